@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+
+/**
+ * The runtime config document (`GET /config`). Everything that differs per deployment comes
+ * from here, never from a rebuild, so the same build serves every operator's brand.
+ */
+export const RuntimeConfigSchema = v.object({
+  apiUrl: v.pipe(v.string(), v.minLength(1)),
+  keycloak: v.object({
+    url: v.pipe(v.string(), v.url()),
+    realm: v.pipe(v.string(), v.minLength(1)),
+    clientId: v.pipe(v.string(), v.minLength(1)),
+  }),
+  storageUrl: v.string(),
+  idleLimitSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 300),
+  environment: v.picklist(['development', 'production']),
+  brand: v.object({
+    name: v.pipe(v.string(), v.minLength(1)),
+    logoUrl: v.optional(v.string()),
+    colors: v.optional(
+      v.object({
+        primary: v.optional(v.pipe(v.string(), v.hexColor())),
+        secondary: v.optional(v.pipe(v.string(), v.hexColor())),
+      }),
+    ),
+  }),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -1,0 +1,50 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { fileURLToPath, URL } from 'node:url';
+import { manifest } from './src/config/manifest';
+
+// The sandbox the dev server proxies to (`npm run dev` starts it on this port).
+const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Vite 8 (Rolldown) ignores @ionic/core's `sideEffects: false`; without this every
+        // Ionic component lands in the initial bundle (see STACK.md, gotcha 3).
+        moduleSideEffects: (id: string) => !/@ionic[\\/]core[\\/]components[\\/]/.test(id),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': sandbox,
+      '/config': sandbox,
+    },
+  },
+});

@@ -1,0 +1,42 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig({
+  test: {
+    projects: [
+      mergeConfig(
+        {},
+        {
+          plugins: [react()],
+          resolve: {
+            alias,
+            // Ionic's onIon* events only fire with the browser build of @lit/react (STACK.md, 4).
+            conditions: ['browser', 'module', 'development|production'],
+          },
+          test: {
+            name: 'unit',
+            environment: 'happy-dom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup-dom.ts'],
+            server: { deps: { inline: ['@ionic/react', '@stencil/react-output-target', '@lit/react', '@ionic/core'] } },
+          },
+        },
+      ),
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          // One PGlite instance per file is expensive: run files one after another.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
