@@ -1,0 +1,107 @@
+import * as v from 'valibot';
+import { ApiError, errorFromNetwork, messageFromBody, type ErrorBody } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  params?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export interface ClientDeps {
+  /** Base URL of the API, e.g. `/api` (from the runtime config). */
+  baseUrl: () => string;
+  /** Fresh bearer token, or undefined for public calls. Refreshes a stale token first. */
+  getToken?: () => Promise<string | undefined>;
+  /** Told about every response (or its absence) so the app knows when it is offline. */
+  onNetworkResult?: (reachable: boolean) => void;
+}
+
+/** Repeated keys for arrays (`status=A&status=B`), empty values left out. */
+export function buildQuery(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values as QueryValue[]) {
+      if (item === undefined || item === null || item === '') continue;
+      search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The one HTTP client of the app: JSON in and out, no-cache, bearer token when there is one,
+ * every response validated by a valibot schema, every failure an `ApiError` (spec section 8).
+ */
+export function createApiClient(deps: ClientDeps) {
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
+    const token = deps.getToken ? await deps.getToken() : undefined;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    let response: Response;
+    try {
+      response = await fetch(`${deps.baseUrl()}${path}${buildQuery(opts.params)}`, {
+        method,
+        headers,
+        cache: 'no-store',
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      deps.onNetworkResult?.(false);
+      throw errorFromNetwork(cause);
+    }
+    deps.onNetworkResult?.(true);
+    if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  async function json<S extends v.GenericSchema>(
+    method: string,
+    path: string,
+    schema: S,
+    opts?: RequestOptions,
+  ): Promise<v.InferOutput<S>> {
+    const response = await request(method, path, opts);
+    const body: unknown = response.status === 204 ? null : await response.json();
+    const result = v.safeParse(schema, body);
+    if (!result.success) {
+      throw new ApiError('Resposta inesperada do servidor.', { status: response.status, body });
+    }
+    return result.output;
+  }
+
+  return {
+    request,
+    get: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('GET', path, schema, opts),
+    post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('POST', path, schema, opts),
+    put: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PUT', path, schema, opts),
+    patch: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PATCH', path, schema, opts),
+    delete: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('DELETE', path, schema, opts),
+  };
+}
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Error rules of spec section 8 for a response that arrived. */
+async function errorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.clone().json();
+  } catch {
+    body = null;
+  }
+  // `preserve-response: true` hands the original error to the caller untouched.
+  if (response.headers.get('preserve-response') === 'true') {
+    return new ApiError(response.statusText || String(response.status), { status: response.status, body });
+  }
+  // A 401 is the session's business (refresh or sign in again), never a message to show.
+  if (response.status === 401) return new ApiError('', { status: 401, body });
+  return new ApiError(messageFromBody(body as ErrorBody), { status: response.status, body });
+}
