@@ -1,0 +1,22 @@
+import { formatTimestamp } from '@/lib/dates';
+import styles from './offline-marker.module.css';
+
+export interface OfflineMarkerProps {
+  /** When the data on screen was fetched (ms since epoch, react-query's `dataUpdatedAt`). */
+  dataUpdatedAt?: number | undefined;
+}
+
+/**
+ * Tells the merchant that what they see is the cached copy, and how old it is (DESIGN.md,
+ * offline design). A status region so screen readers announce it when the network drops.
+ */
+export function OfflineMarker({ dataUpdatedAt }: OfflineMarkerProps) {
+  // react-query reports 0 for data that never arrived: there is no date to show then.
+  const when = dataUpdatedAt ? formatTimestamp(dataUpdatedAt) : undefined;
+  return (
+    <p role="status" className={styles.marker}>
+      <span className={styles.dot} aria-hidden="true" />
+      {when ? `offline — dados de ${when}` : 'offline'}
+    </p>
+  );
+}

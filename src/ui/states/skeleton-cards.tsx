@@ -1,0 +1,28 @@
+import { IonSkeletonText } from '@ionic/react';
+import { VisuallyHidden } from '@/ui/page/visually-hidden';
+import styles from './states.module.css';
+
+export interface SkeletonCardsProps {
+  count?: number;
+  label?: string;
+}
+
+/** Placeholder cards (summary figures, terminals) laid out on the same grid as the real ones. */
+export function SkeletonCards({ count = 3, label = 'Carregando…' }: SkeletonCardsProps) {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <VisuallyHidden>
+        <span role="status">{label}</span>
+      </VisuallyHidden>
+      <div className={styles.cardGrid} aria-hidden="true">
+        {Array.from({ length: count }, (_, index) => (
+          <div key={index} className={styles.card}>
+            <IonSkeletonText animated style={{ width: '40%' }} />
+            <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
+            <IonSkeletonText animated style={{ width: '55%' }} />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
