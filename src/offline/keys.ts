@@ -1,0 +1,28 @@
+/**
+ * Storage keys of everything the portal keeps on the device. One prefix (`pdv:`) so logout can
+ * delete all of it without knowing which users signed in before.
+ */
+export const KEY_PREFIX = 'pdv:';
+export const CACHE_KEY_PREFIX = `${KEY_PREFIX}cache:`;
+export const LAST_SESSION_KEY = `${KEY_PREFIX}last-session`;
+
+/** The persisted react-query cache of one user on one merchant. */
+export function cacheKey(sub: string, merchantId: number): string {
+  return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
+}
+
+/** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
+export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
+  if (typeof key !== 'string' || !key.startsWith(CACHE_KEY_PREFIX)) return undefined;
+  const rest = key.slice(CACHE_KEY_PREFIX.length);
+  // The merchant id is the last segment, so a `sub` containing ':' still parses.
+  const cut = rest.lastIndexOf(':');
+  if (cut <= 0) return undefined;
+  const merchantId = Number(rest.slice(cut + 1));
+  if (!Number.isInteger(merchantId)) return undefined;
+  return { sub: rest.slice(0, cut), merchantId };
+}
+
+export function isPortalKey(key: unknown): key is string {
+  return typeof key === 'string' && key.startsWith(KEY_PREFIX);
+}

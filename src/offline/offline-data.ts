@@ -1,0 +1,101 @@
+import { del, delMany, get, keys, set } from 'idb-keyval';
+import { stopAllCaches } from './active-caches';
+import { isPortalKey, LAST_SESSION_KEY, parseCacheKey } from './keys';
+
+/**
+ * Who used the portal last on this device: lets an offline start (identity server unreachable)
+ * open that user's cache read-only. No token is kept (DESIGN.md security rules).
+ */
+export interface LastSession {
+  sub: string;
+  merchantId: number;
+  username: string;
+  name: string;
+  /** When it was remembered (ms since epoch). */
+  savedAt: number;
+}
+
+const KC_CALLBACK_PREFIX = 'kc-callback-';
+
+export async function rememberLastSession(s: LastSession): Promise<void> {
+  const record: LastSession = { sub: s.sub, merchantId: s.merchantId, username: s.username, name: s.name, savedAt: s.savedAt };
+  try {
+    await set(LAST_SESSION_KEY, record);
+  } catch (error) {
+    // Without IndexedDB (some private modes) the portal still works online.
+    console.warn('Falha ao gravar a última sessão', error);
+  }
+}
+
+export async function readLastSession(): Promise<LastSession | undefined> {
+  try {
+    const value: unknown = await get(LAST_SESSION_KEY);
+    return isLastSession(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Deletes every cache (and the last-session record) of any other user. Called once the signed-in
+ * user is known, so a different person on a shared phone never sees the previous one's data.
+ */
+export async function forgetOtherUsers(sub: string): Promise<void> {
+  const all = await keys();
+  const stale = all.filter((key) => {
+    const parsed = parseCacheKey(key);
+    return parsed !== undefined && parsed.sub !== sub;
+  });
+  if (stale.length > 0) await delMany(stale);
+  const last = await readLastSession();
+  if (last && last.sub !== sub) await del(LAST_SESSION_KEY);
+}
+
+/**
+ * Logout: removes everything the portal stored on the device — every persisted cache, the
+ * last-session record and keycloak-js's PKCE leftovers (`kc-callback-*` in localStorage, or
+ * cookies when storage is blocked). IndexedDB and localStorage are local, so this works offline.
+ * Never rejects: a logout must go on even if the storage fails (the failure is logged).
+ */
+export async function wipeOfflineData(): Promise<void> {
+  // First, so a pending throttled save cannot write the cache back after the delete.
+  stopAllCaches();
+  removeKeycloakCallbacks();
+  try {
+    const portalKeys = (await keys()).filter(isPortalKey);
+    if (portalKeys.length > 0) await delMany(portalKeys);
+  } catch (error) {
+    console.error('Falha ao apagar os dados offline', error);
+  }
+}
+
+function removeKeycloakCallbacks(): void {
+  try {
+    const doomed: string[] = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (key?.startsWith(KC_CALLBACK_PREFIX)) doomed.push(key);
+    }
+    for (const key of doomed) localStorage.removeItem(key);
+  } catch {
+    // localStorage may be unavailable (blocked storage); the cookies below are the fallback.
+  }
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name?.startsWith(KC_CALLBACK_PREFIX)) {
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    }
+  }
+}
+
+function isLastSession(value: unknown): value is LastSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.sub === 'string' &&
+    typeof v.merchantId === 'number' &&
+    typeof v.username === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.savedAt === 'number'
+  );
+}

@@ -1,0 +1,171 @@
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { trackActiveCache } from './active-caches';
+import { createIdbPersister } from './idb-persister';
+import { cacheKey } from './keys';
+
+export { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData, type LastSession } from './offline-data';
+
+/** A persisted cache older than this is discarded. The query client's `gcTime` must be ≥ it
+ * (STACK.md gotcha 5), or restored queries are garbage-collected before a screen reads them. */
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Minimum time between two writes (STACK.md gotcha 6: one write per cache event blocks). */
+export const PERSIST_THROTTLE_MS = 1000;
+
+export interface OfflineCacheOptions {
+  sub: string;
+  merchantId: number;
+  /** The build id: a cache written by another build is discarded (its data shapes may differ). */
+  buster: string;
+  /** Tests only; production uses PERSIST_THROTTLE_MS. */
+  throttleMs?: number;
+}
+
+export interface RestoreResult {
+  /** True when queries from the device were put into the client. */
+  restored: boolean;
+  /** When the restored data was fetched (newest `dataUpdatedAt`), else when it was saved. */
+  savedAt: number | null;
+}
+
+export interface OfflineCache {
+  /** The IndexedDB key of this user's and merchant's cache. */
+  readonly key: string;
+  /** Await BEFORE the router renders, so route loaders find the data (STACK.md gotcha 5). */
+  restore(): Promise<RestoreResult>;
+  /** Starts saving changes (throttled, flushed when the page is hidden). Returns stop. */
+  start(): () => void;
+  /** Writes a pending change now. */
+  flush(): Promise<void>;
+  /** Time of the newest persisted data in the client, for "offline — dados de {data hora}". */
+  persistedAt(): number | null;
+}
+
+/**
+ * Marked (`meta: { persist: true }`) and successful only: a pending or failed query has nothing
+ * worth showing offline, and unmarked queries may hold data that must not reach the disk.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false };
+
+/** Cache events that change what `dehydrate` would write for a marked query. */
+function changesPersistedState(event: QueryCacheNotifyEvent): boolean {
+  if (event.query.meta?.persist !== true) return false;
+  if (event.type === 'removed') return true;
+  if (event.type !== 'updated') return false;
+  const { type } = event.action;
+  return type === 'success' || type === 'setState' || type === 'invalidate';
+}
+
+function newestDataUpdatedAt(client: PersistedClient): number | null {
+  const times = client.clientState.queries.map((q) => q.state.dataUpdatedAt).filter((t) => t > 0);
+  return times.length > 0 ? Math.max(...times) : null;
+}
+
+/**
+ * The offline read cache of one user on one merchant: the react-query cache persisted to
+ * IndexedDB under `pdv:cache:{sub}:{merchantId}` (see docs/decisions/004-offline-persistence.md).
+ */
+export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheOptions): OfflineCache {
+  const key = cacheKey(opts.sub, opts.merchantId);
+  const persister = createIdbPersister(key);
+  const throttleMs = opts.throttleMs ?? PERSIST_THROTTLE_MS;
+  let restoredAt: number | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirty = false;
+  let stopCurrent: (() => void) | undefined;
+
+  async function save(): Promise<void> {
+    dirty = false;
+    try {
+      await persistQueryClientSave({ queryClient, persister, buster: opts.buster, dehydrateOptions });
+    } catch (error) {
+      // Quota or storage errors cost the offline copy, never the session.
+      console.warn('Falha ao salvar o cache offline', error);
+    }
+  }
+
+  function schedule(): void {
+    dirty = true;
+    // Trailing throttle: the first change opens a window, later ones ride along in its write.
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      void save();
+    }, throttleMs);
+  }
+
+  function flush(): Promise<void> {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    return dirty ? save() : Promise.resolve();
+  }
+
+  async function restore(): Promise<RestoreResult> {
+    let loaded: PersistedClient | undefined;
+    let discarded = false;
+    const tracking: Persister = {
+      ...persister,
+      restoreClient: async () => (loaded = await persister.restoreClient()),
+      removeClient: async () => {
+        discarded = true;
+        await persister.removeClient();
+      },
+    };
+    try {
+      await persistQueryClientRestore({ queryClient, persister: tracking, buster: opts.buster, maxAge: PERSIST_MAX_AGE_MS });
+    } catch {
+      // A broken record was already deleted by the restore; start empty rather than not at all.
+      return { restored: false, savedAt: null };
+    }
+    if (!loaded || discarded || loaded.clientState.queries.length === 0) return { restored: false, savedAt: null };
+    restoredAt = newestDataUpdatedAt(loaded) ?? loaded.timestamp;
+    return { restored: true, savedAt: restoredAt };
+  }
+
+  function start(): () => void {
+    if (stopCurrent) return stopCurrent;
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (changesPersistedState(event)) schedule();
+    });
+    // `pagehide` and a hidden tab are the last moments a mobile browser guarantees to run code.
+    const onPageHide = () => void flush();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') void flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    const stop = () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      dirty = false;
+      untrack();
+      stopCurrent = undefined;
+    };
+    const untrack = trackActiveCache(stop);
+    stopCurrent = stop;
+    return stop;
+  }
+
+  function persistedAt(): number | null {
+    const times = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter(shouldPersistQuery)
+      .map((q) => q.state.dataUpdatedAt);
+    return times.length > 0 ? Math.max(...times) : restoredAt;
+  }
+
+  return { key, restore, start, flush, persistedAt };
+}
