@@ -7,8 +7,11 @@ import { manifest } from './src/config/manifest';
 
 // The sandbox the dev server proxies to (`npm run dev` starts it on this port).
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
+// Ties the persisted offline cache to this build: a new build never reads old shapes.
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
+  define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,7 +1,5 @@
 import { createApiClient, type ClientDeps } from './client';
 
-export { ApiError } from './errors';
-export type { QueryParams } from './client';
 
 let current: ClientDeps = { baseUrl: () => '/api' };
 

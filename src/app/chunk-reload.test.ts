@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload';
+
+describe('chunk load failure reload (spec section 8)', () => {
+  it('reloads the first time', () => {
+    expect(shouldReloadAfterChunkError(1_000_000, null)).toBe(true);
+  });
+  it('does not reload twice within a minute', () => {
+    expect(shouldReloadAfterChunkError(1_059_999, 1_000_000)).toBe(false);
+    expect(shouldReloadAfterChunkError(1_060_000, 1_000_000)).toBe(true);
+  });
+  it('recognises chunk errors only', () => {
+    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
+    expect(isChunkLoadError(new Error('Boom'))).toBe(false);
+    expect(isChunkLoadError('string')).toBe(false);
+  });
+});

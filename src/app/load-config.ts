@@ -1,0 +1,36 @@
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@/config/runtime-config';
+
+export class ConfigError extends Error {
+  constructor(readonly detail: string) {
+    super('Configuração inválida');
+    this.name = 'ConfigError';
+  }
+}
+
+/** Loads and validates `/config`; the service worker keeps a copy for offline starts. */
+export async function loadConfig(): Promise<RuntimeConfig> {
+  let body: unknown;
+  try {
+    const response = await fetch('/config', { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new ConfigError(`GET /config respondeu ${response.status}`);
+    body = await response.json();
+  } catch (error) {
+    if (error instanceof ConfigError) throw error;
+    throw new ConfigError('Não foi possível obter /config (sem conexão ou resposta inválida).');
+  }
+  const result = v.safeParse(RuntimeConfigSchema, body);
+  if (!result.success) {
+    const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(raiz)'}: ${issue.message}`);
+    throw new ConfigError(issues.join('; '));
+  }
+  return result.output;
+}
+
+/** Lets an operator's brand colours from /config override the built-in theme. */
+export function applyBrand(config: RuntimeConfig): void {
+  const colors = config.brand.colors;
+  const root = document.documentElement.style;
+  if (colors?.primary) root.setProperty('--ion-color-primary', colors.primary);
+  if (colors?.secondary) root.setProperty('--ion-color-secondary', colors.secondary);
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { groupLinks, MENU, visibleMenu } from './menu';
+import { t } from '@/ui/i18n/pt-br';
+
+const titles = (caps: { ecommerce: boolean; billet: boolean }) => visibleMenu(caps).map((g) => g.title);
+
+describe('menu visibility (spec section 2)', () => {
+  it('shows every entry to a merchant with e-commerce and a Boleto plan', () => {
+    expect(titles({ ecommerce: true, billet: true })).toEqual(MENU.map((g) => g.title));
+  });
+  it('hides paylink without e-commerce', () => {
+    expect(titles({ ecommerce: false, billet: true })).not.toContain('paylink');
+    expect(titles({ ecommerce: false, billet: true })).toContain('billets');
+  });
+  it('hides billets without a Boleto plan', () => {
+    expect(titles({ ecommerce: true, billet: false })).not.toContain('billets');
+    expect(titles({ ecommerce: true, billet: false })).toContain('paylink');
+  });
+  it('hides both for a small merchant', () => {
+    expect(titles({ ecommerce: false, billet: false })).toEqual(['dashboard', 'financial', 'equipments', 'planAndTaxes']);
+  });
+});
+
+describe('group links', () => {
+  it("gives a childless group a single 'Ver {title}' link", () => {
+    const paylink = MENU.find((g) => g.title === 'paylink');
+    expect(paylink && groupLinks(paylink, t)).toEqual([{ label: 'Ver Link de pagamento', to: '/paylink/list' }]);
+  });
+  it('lists the children of a group in order', () => {
+    const billets = MENU.find((g) => g.title === 'billets');
+    expect(billets && groupLinks(billets, t).map((l) => l.to)).toEqual(['/billet/upload', '/billet/list', '/billet/files']);
+  });
+});

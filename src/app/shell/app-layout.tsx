@@ -1,0 +1,50 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { IonAlert } from '@ionic/react';
+import { SessionContext, useSessionController, useSessionState } from '@/auth';
+import { FullScreenSpinner } from '@/ui/loading/loading';
+import { Shell } from './shell';
+import { UnavailablePage } from './unavailable-page';
+
+const route = getRouteApi('/_app');
+
+export function AppLayout() {
+  const { session } = route.useRouteContext();
+  return (
+    <SessionContext.Provider value={session}>
+      <SessionGate />
+    </SessionContext.Provider>
+  );
+}
+
+function SessionGate() {
+  const state = useSessionState();
+  switch (state.status) {
+    case 'authenticated':
+    case 'offline':
+      return <Shell />;
+    case 'no-merchant':
+      return <NoMerchantAlert />;
+    case 'unavailable':
+      return <UnavailablePage />;
+    default:
+      return <FullScreenSpinner label={state.status === 'logging-out' ? 'Saindo…' : undefined} />;
+  }
+}
+
+/** Spec section 4: non-dismissable; once closed, the user is logged out. */
+function NoMerchantAlert() {
+  const session = useSessionController();
+  return (
+    <>
+      <FullScreenSpinner />
+      <IonAlert
+        isOpen
+        backdropDismiss={false}
+        header="Lojista não configurado"
+        message="Seu usuário não possui um lojista associado, por favor entre em contato com o suporte."
+        buttons={[{ text: 'OK', role: 'confirm' }]}
+        onDidDismiss={() => void session.logout()}
+      />
+    </>
+  );
+}

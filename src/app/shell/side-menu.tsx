@@ -1,0 +1,50 @@
+import { IonContent, IonHeader, IonLabel, IonList, IonListHeader, IonMenuToggle, IonToolbar } from '@ionic/react';
+import { isBilletEnabled, isEcommerceEnabled, type Merchant } from '@/features/merchant/api/get-merchant';
+import { ItemLink } from '@/ui/link/ion-links';
+import { t } from '@/ui/i18n/pt-br';
+import { truncate } from '@/lib/text';
+import { groupLinks, SIDEBAR_TITLE_MAX, visibleMenu } from '../menu';
+
+export function SideMenu({ merchant }: { merchant: Merchant | undefined }) {
+  const groups = visibleMenu({
+    ecommerce: merchant ? isEcommerceEnabled(merchant) : false,
+    billet: merchant ? isBilletEnabled(merchant) : false,
+  });
+  return (
+    <>
+      <IonHeader className="ion-no-border">
+        <IonToolbar className="app-brand-bar">
+          <div className="app-brand">
+            <img src="/icons/logo.svg" alt="" width="28" height="28" />
+            <span>Painel de Vendas</span>
+          </div>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <nav aria-label="Menu principal">
+          {groups.map((group) => (
+            <IonList key={group.title} lines="none" className="app-menu-group">
+              <IonListHeader>
+                <IonLabel>{truncate(t(group.title), SIDEBAR_TITLE_MAX)}</IonLabel>
+              </IonListHeader>
+              {groupLinks(group, t).map((link) => (
+                // Closes the phone drawer after a tap; no effect while the split pane shows.
+                <IonMenuToggle key={link.to} autoHide={false}>
+                  <ItemLink
+                    to={link.to}
+                    detail={false}
+                    className="app-menu-item"
+                    activeProps={{ className: 'app-menu-item active', 'aria-current': 'page' }}
+                  >
+                    <IonLabel title={link.label}>{truncate(link.label, SIDEBAR_TITLE_MAX)}</IonLabel>
+                  </ItemLink>
+                </IonMenuToggle>
+              ))}
+            </IonList>
+          ))}
+        </nav>
+        <p className="app-copyright">© 2020 Painel de Vendas</p>
+      </IonContent>
+    </>
+  );
+}

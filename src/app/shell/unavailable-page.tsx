@@ -1,0 +1,19 @@
+import { IonButton, IonContent, IonPage } from '@ionic/react';
+
+/** Identity server unreachable and nothing saved on this device: say so, never a blank page. */
+export function UnavailablePage() {
+  return (
+    <IonPage>
+      <IonContent className="ion-padding">
+        <main style={{ maxWidth: 480, margin: '15vh auto', textAlign: 'center' }}>
+          <h1>Sem conexão</h1>
+          <p>
+            Não foi possível falar com o servidor de acesso e não há dados salvos neste aparelho. Conecte-se à internet
+            para entrar no Painel de Vendas.
+          </p>
+          <IonButton onClick={() => window.location.reload()}>Tentar novamente</IonButton>
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { IonButton } from '@ionic/react';
+import { useServiceWorkerUpdate } from '@/offline/sw-registration';
+
+/** A new build is offered, never forced mid-form: the user chooses when to reload. */
+export function UpdateBanner() {
+  const { updateAvailable, applyUpdate } = useServiceWorkerUpdate();
+  if (!updateAvailable) return null;
+  return (
+    <div className="app-update-banner" role="status">
+      <span>Nova versão do Painel de Vendas disponível.</span>
+      <IonButton size="small" color="dark" onClick={() => void applyUpdate()}>
+        Atualizar
+      </IonButton>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import Keycloak from 'keycloak-js';
+import type { RuntimeConfig } from '@/config/runtime-config';
+
+/** keycloak-js can wait forever for an unreachable server: give up after this long. */
+export const IDENTITY_TIMEOUT_MS = 5_000;
+
+export type KeycloakInstance = Keycloak;
+
+/** Rejects with `IdentityUnreachable` when `promise` does not settle in time. */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new IdentityUnreachable()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new IdentityUnreachable());
+      },
+    );
+  });
+}
+
+export class IdentityUnreachable extends Error {
+  constructor() {
+    super('Servidor de identidade indisponível');
+    this.name = 'IdentityUnreachable';
+  }
+}
+
+/**
+ * Asks the realm's discovery document first: keycloak-js would otherwise navigate straight to
+ * the login page, and offline that navigation ends on the browser's error page instead of the
+ * portal's read-only mode.
+ */
+async function probeIdentity(config: RuntimeConfig): Promise<void> {
+  const { url, realm } = config.keycloak;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IDENTITY_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${url.replace(/\/$/, '')}/realms/${realm}/.well-known/openid-configuration`, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new IdentityUnreachable();
+  } catch {
+    throw new IdentityUnreachable();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Signs in (login required, PKCE S256); resolves once authenticated. */
+export async function startKeycloak(config: RuntimeConfig): Promise<Keycloak> {
+  await probeIdentity(config);
+  const keycloak = new Keycloak({ ...config.keycloak });
+  await withTimeout(
+    keycloak.init({
+      onLoad: 'login-required',
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'fragment',
+    }),
+    IDENTITY_TIMEOUT_MS * 2,
+  );
+  return keycloak;
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicComingSoonPage } from '@/ui/coming-soon/public-coming-soon';
+
+export const Route = createFileRoute('/paylink/checkout/$urlHash/payment/card')({
+  component: () => <PublicComingSoonPage title="Pagamento com cartão" />,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PublicComingSoonPage } from '@/ui/coming-soon/public-coming-soon';
+
+export const Route = createFileRoute('/pix/checkout/exception')({
+  component: () => <PublicComingSoonPage title="Não foi possível abrir o Pix" />,
+});

@@ -1,0 +1,25 @@
+import { IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { useEffect } from 'react';
+import { Notice } from './coming-soon-notice';
+
+/** The checkout layout (header only, no signed-in user) for public pages still to come. */
+export function PublicComingSoonPage({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} | Painel de Vendas`;
+  }, [title]);
+  return (
+    <IonPage>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>Painel de Vendas</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">
+        <main>
+          <h1 className="coming-soon-title">{title}</h1>
+          <Notice text="Esta página de pagamento estará disponível em breve." />
+        </main>
+      </IonContent>
+    </IonPage>
+  );
+}
