@@ -47,11 +47,12 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
           <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando…" />
         </IonRefresher>
       )}
-      <div className={styles.page}>
+      {/* The shell has the banner and navigation landmarks; the screen itself is the main one. */}
+      <main className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
         {offline && <OfflineMarker dataUpdatedAt={dataUpdatedAt} />}
         {children}
-      </div>
+      </main>
     </IonContent>
   );
 }

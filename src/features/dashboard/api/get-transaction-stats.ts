@@ -39,7 +39,7 @@ export const dashboardQueries = {
   stats: (range: StatsRange) =>
     queryOptions({
       // Keyed by the dates, not the period name: "Hoje" yesterday is another query.
-      queryKey: [...dashboardQueries.all(), 'stats', range.dateIni, range.dateEnd] as const,
+      queryKey: [...dashboardQueries.all(), 'stats', range] as const,
       queryFn: ({ signal }) => getTransactionStats(range, signal),
       staleTime: 60_000,
       meta: { persist: true },

@@ -1,0 +1,70 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { formatDate } from '@/lib/dates';
+import { t } from '@/ui/i18n/pt-br';
+import { AppPage } from '@/ui/page/app-page';
+import { EmptyState } from '@/ui/states/empty-state';
+import { SkeletonCards } from '@/ui/states/skeleton-cards';
+import { SkeletonList } from '@/ui/states/skeleton-list';
+import { dashboardQueries } from '../api/get-transaction-stats';
+import { periodRange, type Period } from '../lib/periods';
+import { PeriodSegment } from './period-segment';
+import { SalesByDay } from './sales-by-day';
+import { ShareList } from './share-list';
+import { StatCards } from './stat-cards';
+import styles from './dashboard.module.css';
+
+export const DASHBOARD_TITLE = t('dashboard');
+
+export interface DashboardPageProps {
+  period: Period;
+  onPeriodChange: (period: Period) => void;
+}
+
+/** Sales of the chosen period: totals, sales per day, and the split by brand and operation. */
+export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
+  const range = useMemo(() => periodRange(period), [period]);
+  const { data: stats, dataUpdatedAt, refetch } = useSuspenseQuery(dashboardQueries.stats(range));
+  const empty = stats.total_count === 0 && stats.cancelled_count === 0 && stats.denied_count === 0;
+  const rangeText =
+    range.dateIni === range.dateEnd
+      ? formatDate(range.dateIni)
+      : `${formatDate(range.dateIni)} a ${formatDate(range.dateEnd)}`;
+
+  return (
+    <AppPage title={DASHBOARD_TITLE} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
+      <PeriodSegment value={period} onChange={onPeriodChange} />
+      <p className={styles.range}>Período: {rangeText}</p>
+      {empty ? (
+        <EmptyState title="Nenhuma venda no período" message="Escolha outro período para ver suas vendas." />
+      ) : (
+        <div className={styles.layout}>
+          <StatCards stats={stats} />
+          {/* One bar is not a chart: 'Hoje' shows the totals only. */}
+          {stats.by_day.length > 1 && <SalesByDay days={stats.by_day} />}
+          <div className={styles.splits}>
+            <ShareList
+              title="Por bandeira"
+              items={stats.by_brand.map((brand) => ({ ...brand, key: brand.card_brand_id, label: brand.brand_name }))}
+            />
+            <ShareList
+              title="Por operação"
+              items={stats.by_operation.map((op) => ({ ...op, key: op.operation_id, label: op.operation_name }))}
+            />
+          </div>
+        </div>
+      )}
+    </AppPage>
+  );
+}
+
+/** Shown while the route loader fetches the first period. */
+export function DashboardPending({ period, onPeriodChange }: DashboardPageProps) {
+  return (
+    <AppPage title={DASHBOARD_TITLE}>
+      <PeriodSegment value={period} onChange={onPeriodChange} />
+      <SkeletonCards count={3} label="Carregando vendas…" />
+      <SkeletonList rows={4} label="Carregando vendas…" />
+    </AppPage>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatCents, formatNumberBr } from '@/lib/money';
+import type { TransactionStats } from '../api/get-transaction-stats';
+import styles from './dashboard.module.css';
+
+const plural = (count: number, one: string, many: string) => `${formatNumberBr(count)} ${count === 1 ? one : many}`;
+
+/** The three figures a merchant looks for first, then what did not count towards them. */
+export function StatCards({ stats }: { stats: TransactionStats }) {
+  const left = [
+    stats.cancelled_count > 0 && plural(stats.cancelled_count, 'cancelada', 'canceladas'),
+    stats.denied_count > 0 && plural(stats.denied_count, 'negada', 'negadas'),
+  ].filter(Boolean);
+
+  return (
+    <section aria-labelledby="dashboard-summary">
+      <h2 id="dashboard-summary" className={styles.sectionTitle}>
+        Resumo
+      </h2>
+      <dl className={styles.cards}>
+        <div className={`${styles.card} ${styles.cardMain}`}>
+          <dt>Valor bruto</dt>
+          <dd>{formatCents(stats.total_amount)}</dd>
+        </div>
+        <div className={styles.card}>
+          <dt>Vendas</dt>
+          <dd>{formatNumberBr(stats.total_count)}</dd>
+        </div>
+        <div className={styles.card}>
+          <dt>Ticket médio</dt>
+          <dd>{formatCents(stats.average_ticket)}</dd>
+        </div>
+      </dl>
+      {left.length > 0 && <p className={styles.note}>Não incluídas nos totais: {left.join(' · ')}.</p>}
+    </section>
+  );
+}
