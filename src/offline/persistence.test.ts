@@ -13,6 +13,8 @@ function newClient(): QueryClient {
 }
 
 async function fetchInto(client: QueryClient, key: string, data: unknown, persist = true): Promise<void> {
+  // The key names the query; the data is the test's answer, not an input of the query.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   await client.fetchQuery({ queryKey: [key], queryFn: () => data, meta: { persist } });
 }
 
