@@ -21,9 +21,14 @@ const zones = [
   })),
   ...shared.map((dir) => ({
     target: `./src/${dir}`,
-    from: './src/routes',
-    message: 'Shared code must not import routes.',
+    from: ['./src/routes', './src/app'],
+    message: 'Shared code must not import the app layer or routes.',
   })),
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app'],
+    message: 'Features must not import the app layer or routes.',
+  },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',

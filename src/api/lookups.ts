@@ -12,20 +12,22 @@ export const ChannelSchema = v.object({ id: v.number(), channel_name: v.string()
 export const CardBrandSchema = v.object({ id: v.number(), brand_name: v.string() });
 export const AppSchema = v.object({ app_name: v.string(), app_code: v.string() });
 
-const lookup = <S extends v.GenericSchema>(name: string, path: string, schema: S) =>
+const lookup = <S extends v.GenericSchema>(path: string, schema: S) =>
   queryOptions({
-    queryKey: ['lookup', name] as const,
+    // The path identifies the list; the schema only checks its shape.
+    // eslint-disable-next-line @tanstack/query/exhaustive-deps
+    queryKey: ['lookup', path] as const,
     queryFn: ({ signal }) => api.get(path, v.array(schema), { signal }),
     staleTime: DAY,
     meta: { persist: true },
   });
 
 export const lookupQueries = {
-  banks: () => lookup('banks', '/v1/bank', BankSchema),
-  operations: () => lookup('operations', '/v1/operation', OperationSchema),
-  channels: () => lookup('channels', '/v1/channel', ChannelSchema),
-  cardBrands: () => lookup('card-brands', '/v1/card_brand', CardBrandSchema),
-  apps: () => lookup('apps', '/v1/apps', AppSchema),
+  banks: () => lookup('/v1/bank', BankSchema),
+  operations: () => lookup('/v1/operation', OperationSchema),
+  channels: () => lookup('/v1/channel', ChannelSchema),
+  cardBrands: () => lookup('/v1/card_brand', CardBrandSchema),
+  apps: () => lookup('/v1/apps', AppSchema),
 };
 
 /** 'code - name' as the spec displays banks. */

@@ -14,10 +14,11 @@ export function IdleWatcher() {
 
 function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
   const session = useSessionController();
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const [phase, setPhase] = useState<IdlePhase>({ phase: 'active' });
 
   useEffect(() => {
+    lastActivity.current = Date.now();
     const onActivity = () => {
       lastActivity.current = Date.now();
       setPhase((current) => (current.phase === 'warning' ? { phase: 'active' } : current));

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against real sandboxes started here, each on its own port with its own
+ * fresh data dir: the main one (short token lifetime so refresh is observable) and one with a
+ * short idle limit for the idle-logout test.
+ */
+export const MAIN_PORT = 8181;
+export const IDLE_PORT = 8182;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const sandbox = (port: number, env: Record<string, string>) => ({
+  command: `rm -rf .data-e2e-${port} && node --import tsx server/main.ts`,
+  url: `http://localhost:${port}/config`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    DATA_DIR: `.data-e2e-${port}`,
+    STATIC_DIR: 'dist',
+    PORTAL_ENVIRONMENT: 'production',
+    ...env,
+  },
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${MAIN_PORT}`,
+    ...devices['Pixel 5'],
+    viewport: { width: 360, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: { executablePath: chromium },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium-phone' }],
+  webServer: [
+    sandbox(MAIN_PORT, { ACCESS_TOKEN_TTL: '65', IDLE_LIMIT_SECONDS: '600' }),
+    sandbox(IDLE_PORT, { IDLE_LIMIT_SECONDS: '4' }),
+  ],
+});
