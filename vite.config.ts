@@ -39,7 +39,7 @@ export default defineConfig({
       treeshake: {
         // Vite 8 (Rolldown) ignores @ionic/core's `sideEffects: false`; without this every
         // Ionic component lands in the initial bundle (see STACK.md, gotcha 3).
-        moduleSideEffects: (id: string) => !/@ionic[\\/]core[\\/]components[\\/]/.test(id),
+        moduleSideEffects: (id: string) => (/@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
       },
     },
   },
