@@ -13,9 +13,9 @@ export const CardBrandSchema = v.object({ id: v.number(), brand_name: v.string()
 export const AppSchema = v.object({ app_name: v.string(), app_code: v.string() });
 
 const lookup = <S extends v.GenericSchema>(path: string, schema: S) =>
+  // The path identifies the list; the schema only checks its shape.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
-    // The path identifies the list; the schema only checks its shape.
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps
     queryKey: ['lookup', path] as const,
     queryFn: ({ signal }) => api.get(path, v.array(schema), { signal }),
     staleTime: DAY,
