@@ -1,0 +1,141 @@
+/**
+ * The sandbox's settings, read once from the environment. Every value has a default so that
+ * `npm start` works on a fresh machine; a bad value stops start-up with a message that names
+ * the variable, instead of a confusing failure later (a NaN port, an issuer with a typo).
+ */
+export type PortalEnvironment = 'production' | 'development';
+
+export interface Env {
+  port: number;
+  /** Undefined: Node's default (every interface, IPv6 and IPv4). */
+  host: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Base URL the browser uses, without a trailing slash; the issuer is `${publicUrl}/realms/portal`. */
+  publicUrl: string;
+  /** Origins besides publicUrl's that may receive codes and call the identity server (vite dev). */
+  extraOrigins: string[];
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** Longest life of a sign-in (Keycloak's "SSO Session Max"). */
+  ssoSessionTtl: number;
+  idleLimitSeconds: number;
+  environment: PortalEnvironment;
+  sandboxDemoHint: boolean;
+  staticDir: string;
+  /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
+  today: string | undefined;
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+/** Collects every problem before failing, so one start-up attempt reports all of them. */
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly source: Source) {}
+
+  raw(name: string): string | undefined {
+    const value = this.source[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  string(name: string, fallback: string): string {
+    return this.raw(name) ?? fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+      this.problems.push(`${name} must be an integer from ${min} to ${max} (got "${value}")`);
+      return fallback;
+    }
+    return parsed;
+  }
+
+  boolean(name: string, fallback: boolean): boolean {
+    const value = this.raw(name)?.toLowerCase();
+    if (value === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+    if (['0', 'false', 'no', 'off'].includes(value)) return false;
+    this.problems.push(`${name} must be true or false (got "${value}")`);
+    return fallback;
+  }
+
+  origin(name: string, value: string): string | undefined {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      this.problems.push(`${name} must be an absolute http(s) URL (got "${value}")`);
+      return undefined;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      this.problems.push(`${name} must use http or https (got "${value}")`);
+      return undefined;
+    }
+    if (url.search || url.hash || url.username || url.password) {
+      this.problems.push(`${name} must not carry credentials, a query or a fragment (got "${value}")`);
+      return undefined;
+    }
+    return url.href.replace(/\/+$/, '');
+  }
+}
+
+export function readEnv(source: Source = process.env): Env {
+  const read = new Reader(source);
+  const port = read.integer('PORT', 8080, 1, 65535);
+  const publicUrl = read.origin('PUBLIC_URL', read.string('PUBLIC_URL', `http://localhost:${port}`)) ?? `http://localhost:${port}`;
+  const extraOrigins = read
+    .string('EXTRA_ORIGINS', 'http://localhost:5173')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '' && value !== 'none')
+    .map((value) => read.origin('EXTRA_ORIGINS', value))
+    .filter((value): value is string => value !== undefined)
+    .map((value) => new URL(value).origin);
+
+  const environment = read.string('PORTAL_ENVIRONMENT', 'production');
+  if (environment !== 'production' && environment !== 'development') {
+    read.problems.push(`PORTAL_ENVIRONMENT must be "production" or "development" (got "${environment}")`);
+  }
+  const today = read.raw('SANDBOX_TODAY');
+  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    read.problems.push(`SANDBOX_TODAY must be a YYYY-MM-DD date (got "${today}")`);
+  }
+
+  const env: Env = {
+    port,
+    host: read.raw('HOST'),
+    dataDir: read.string('DATA_DIR', '.data'),
+    databaseUrl: read.raw('DATABASE_URL'),
+    publicUrl,
+    extraOrigins,
+    accessTokenTtl: read.integer('ACCESS_TOKEN_TTL', 300, 10, 86_400),
+    refreshTokenTtl: read.integer('REFRESH_TOKEN_TTL', 1800, 10, 30 * 86_400),
+    ssoSessionTtl: read.integer('SSO_SESSION_TTL', 36_000, 60, 30 * 86_400),
+    idleLimitSeconds: read.integer('IDLE_LIMIT_SECONDS', 300, 1, 86_400),
+    environment: environment === 'development' ? 'development' : 'production',
+    sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
+    staticDir: read.string('STATIC_DIR', 'dist'),
+    today,
+  };
+  if (env.refreshTokenTtl < env.accessTokenTtl) {
+    read.problems.push('REFRESH_TOKEN_TTL must not be shorter than ACCESS_TOKEN_TTL');
+  }
+  if (read.problems.length > 0) throw new EnvError(read.problems);
+  return env;
+}
+
+/** The issuer of the sandbox realm: Keycloak's layout, `${base}/realms/${realm}`. */
+export function issuerOf(env: Pick<Env, 'publicUrl'>): string {
+  return `${env.publicUrl}/realms/portal`;
+}

@@ -1,0 +1,105 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { InteractionDetails, Provider } from 'oidc-provider';
+import { grantMissingConsent } from './grant';
+import { loginPage, messagePage } from './pages';
+import { authenticate } from './users';
+
+/**
+ * The login step at `/realms/portal/login-actions/authenticate/{uid}` (oidc-provider calls it
+ * an interaction). GET shows the form, POST checks the credentials. A consent step, should
+ * one ever come up, is granted without a screen (see grant.ts).
+ */
+export interface InteractionOptions {
+  provider: Provider;
+  mount: string;
+  resources: string;
+  publicUrl: string;
+  demoHint: boolean;
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw new Error('login form too large');
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+function sendHtml(res: ServerResponse, status: number, html: string): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // The page carries a one-time form target: never serve it from a cache.
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(html);
+}
+
+export function createInteractionHandler(options: InteractionOptions) {
+  const { provider } = options;
+
+  const expired = (res: ServerResponse): void =>
+    sendHtml(
+      res,
+      400,
+      messagePage(options.resources, 'Sessão de login expirada', 'A página de login ficou aberta por muito tempo ou já foi usada.', {
+        href: `${options.publicUrl}/`,
+        text: 'Voltar ao Painel de Vendas',
+      }),
+    );
+
+  return async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
+    let details: InteractionDetails;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      expired(res);
+      return;
+    }
+    if (details.uid !== uid) {
+      expired(res);
+      return;
+    }
+
+    if (details.prompt.name === 'consent') {
+      const grantId = await grantMissingConsent(provider, details);
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      return;
+    }
+
+    const page = (username: string, error: boolean): string =>
+      loginPage({
+        action: `${options.mount}/login-actions/authenticate/${uid}`,
+        resources: options.resources,
+        username,
+        error,
+        demoHint: options.demoHint,
+      });
+
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      const hint = details.params.login_hint;
+      sendHtml(res, 200, page(typeof hint === 'string' ? hint : '', false));
+      return;
+    }
+    if (req.method !== 'POST') {
+      res.statusCode = 405;
+      res.setHeader('Allow', 'GET, POST');
+      res.end();
+      return;
+    }
+
+    const form = await readForm(req);
+    const username = form.get('username') ?? '';
+    const user = authenticate(username, form.get('password') ?? '');
+    if (!user) {
+      // Keycloak answers a failed login with the form again (200), the username kept.
+      sendHtml(res, 200, page(username, true));
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+  };
+}
