@@ -35,8 +35,16 @@ export function messageFromBody(body: ErrorBody): string {
   return body.message;
 }
 
-/** Maps a thrown fetch failure (no response at all). */
+export const NETWORK_ERROR_MESSAGE = 'Sem conexão com o servidor. Verifique sua internet e tente novamente.';
+
+/**
+ * Maps a thrown fetch failure (no response at all). Browsers report a network failure as a
+ * `TypeError` with English text ('Failed to fetch'); users read Portuguese, so that case gets
+ * its own message. Otherwise the error's message, or the spec's 'Server Internal Error'.
+ */
 export function errorFromNetwork(cause: unknown): ApiError {
-  const message = cause instanceof Error && cause.message ? cause.message : NO_RESPONSE_MESSAGE;
+  let message = NO_RESPONSE_MESSAGE;
+  if (cause instanceof TypeError) message = NETWORK_ERROR_MESSAGE;
+  else if (cause instanceof Error && cause.message) message = cause.message;
   return new ApiError(message, { status: 0, network: true });
 }

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { buildQuery, createApiClient } from './client';
+import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, NO_RESPONSE_MESSAGE, messageFromBody } from './errors';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function clientWith(response: Response | Error, token?: string) {
+  const fetchMock = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+  vi.stubGlobal('fetch', fetchMock);
+  const reports: boolean[] = [];
+  const client = createApiClient({
+    baseUrl: () => '/api',
+    getToken: () => Promise.resolve(token),
+    onNetworkResult: (ok) => reports.push(ok),
+  });
+  return { client, fetchMock, reports };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('buildQuery', () => {
+  it('repeats keys for arrays and skips empty values', () => {
+    expect(buildQuery({ status: ['CONFIRMED', 'DENIED'], page: 1, q: '', x: undefined, y: null })).toBe(
+      '?status=CONFIRMED&status=DENIED&page=1',
+    );
+    expect(buildQuery({})).toBe('');
+  });
+});
+
+describe('API client requests', () => {
+  it('sends JSON headers, no-cache and the bearer token', async () => {
+    const { client, fetchMock } = clientWith(json(200, { a: 1 }), 'tok');
+    const body = await client.get('/v1/x', v.object({ a: v.number() }), { params: { p: 2 } });
+    expect(body).toEqual({ a: 1 });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/x?p=2');
+    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Cache-Control': 'no-cache', Authorization: 'Bearer tok' });
+    expect(init.cache).toBe('no-store');
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, fetchMock } = clientWith(json(200, []));
+    await client.get('/v1/x', v.array(v.unknown()));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('rejects a response that does not match its schema', async () => {
+    const { client } = clientWith(json(200, { a: 'x' }));
+    const error = await failure(client.get('/v1/x', v.object({ a: v.number() })));
+    expect(error.message).toBe('Resposta inesperada do servidor.');
+  });
+});
+
+describe('error rules (spec section 8)', () => {
+  it('joins message and a list of details with |', async () => {
+    const { client } = clientWith(json(400, { message: 'Parâmetros inválidos.', detail: ['a: x', 'b: y'] }));
+    expect((await failure(client.get('/v1/x', v.unknown()))).message).toBe('Parâmetros inválidos. [a: x|b: y]');
+  });
+
+  it('appends a single detail in brackets', () => {
+    expect(messageFromBody({ message: 'Erro', detail: 'campo' })).toBe('Erro [campo]');
+    expect(messageFromBody({ message: 'Erro' })).toBe('Erro');
+  });
+
+  it('falls back when the body has no message', async () => {
+    const { client } = clientWith(new Response('oops', { status: 500 }));
+    expect((await failure(client.get('/v1/x', v.unknown()))).message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect(messageFromBody({ detail: 'x' })).toBe(FALLBACK_ERROR_MESSAGE);
+  });
+
+  it('does not turn a 401 into a message', async () => {
+    const { client } = clientWith(json(401, { message: 'Não autenticado.' }));
+    const error = await failure(client.get('/v1/x', v.unknown()));
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('');
+  });
+
+  it('passes the original error through with preserve-response: true', async () => {
+    const { client } = clientWith(json(422, { message: 'm', detail: 'd' }, { 'preserve-response': 'true' }));
+    const error = await failure(client.get('/v1/x', v.unknown()));
+    expect(error.status).toBe(422);
+    expect(error.body).toEqual({ message: 'm', detail: 'd' });
+    expect(error.message).not.toBe('m [d]');
+  });
+
+  it('maps a network failure and reports the network as unreachable', async () => {
+    const { client, reports } = clientWith(new TypeError('Failed to fetch'));
+    const error = await failure(client.get('/v1/x', v.unknown()));
+    expect(error.network).toBe(true);
+    expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+    expect(reports).toEqual([false]);
+  });
+
+  it("uses the error's message, else 'Server Internal Error', without a response", async () => {
+    expect((await failure(clientWith(new Error('Tempo esgotado')).client.get('/x', v.unknown()))).message).toBe('Tempo esgotado');
+    expect((await failure(clientWith(new Error('')).client.get('/x', v.unknown()))).message).toBe(NO_RESPONSE_MESSAGE);
+  });
+});
