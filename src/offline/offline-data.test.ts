@@ -12,6 +12,7 @@ beforeEach(() => {
   fakeIdb.reset();
   localStorage.clear();
 });
+afterEach(() => vi.restoreAllMocks());
 
 describe('last session', () => {
   it('remembers and reads back who used the device last, without extra fields', async () => {
@@ -38,6 +39,12 @@ describe('forgetOtherUsers', () => {
 
     await forgetOtherUsers('alice-uuid');
     expect([...fakeIdb.store.keys()].sort()).toEqual(['pdv:cache:alice-uuid:1', 'pdv:cache:alice-uuid:2', 'unrelated']);
+  });
+
+  it('never rejects, even when IndexedDB fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(fakeIdb, 'keys').mockRejectedValueOnce(new Error('IDB unavailable'));
+    await expect(forgetOtherUsers('alice-uuid')).resolves.toBeUndefined();
   });
 
   it('keeps the last session when it is the same user', async () => {

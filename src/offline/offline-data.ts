@@ -39,16 +39,21 @@ export async function readLastSession(): Promise<LastSession | undefined> {
 /**
  * Deletes every cache (and the last-session record) of any other user. Called once the signed-in
  * user is known, so a different person on a shared phone never sees the previous one's data.
+ * Never rejects (storage failures are logged).
  */
 export async function forgetOtherUsers(sub: string): Promise<void> {
-  const all = await keys();
-  const stale = all.filter((key) => {
-    const parsed = parseCacheKey(key);
-    return parsed !== undefined && parsed.sub !== sub;
-  });
-  if (stale.length > 0) await delMany(stale);
-  const last = await readLastSession();
-  if (last && last.sub !== sub) await del(LAST_SESSION_KEY);
+  try {
+    const stale = (await keys()).filter((key) => {
+      const parsed = parseCacheKey(key);
+      return parsed !== undefined && parsed.sub !== sub;
+    });
+    if (stale.length > 0) await delMany(stale);
+    const last = await readLastSession();
+    if (last && last.sub !== sub) await del(LAST_SESSION_KEY);
+  } catch (error) {
+    // Never blocks a sign-in: another user's cache is unreadable under this user's key anyway.
+    console.error('Falha ao apagar dados de outro usuário', error);
+  }
 }
 
 /**

@@ -40,6 +40,7 @@ describe('createOfflineCache', () => {
     stops.forEach((stop) => stop());
     stops = [];
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it('persists only marked, successful queries, as objects, under a per-user/merchant key', async () => {
