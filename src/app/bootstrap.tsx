@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
 import { reportNetworkResult } from '@/offline/connectivity';
+import { captureInstallPrompt } from '@/offline/install-prompt';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { applyBrand, ConfigError, loadConfig } from './load-config';
@@ -13,6 +14,8 @@ import { setLocaleCookie } from './locale-cookie';
 export async function bootstrap(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   installChunkErrorReload();
+  // Chrome offers installation once per page load: catch the event before anything else.
+  captureInstallPrompt();
   setLocaleCookie();
   let config;
   try {
