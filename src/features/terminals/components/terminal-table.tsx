@@ -1,0 +1,53 @@
+import { formatDate } from '@/lib/dates';
+import { formatCents, formatNumberBr } from '@/lib/money';
+import type { Terminal } from '../api/list-terminals';
+import { connectivityLabel } from '../lib/labels';
+import { StatusBadge } from './status-badge';
+import { lastUseText } from './terminal-card';
+import styles from './terminals.module.css';
+
+/** Wide screens: every terminal on one row, easy to scan and compare. */
+export function TerminalTable({ terminals }: { terminals: readonly Terminal[] }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Equipamentos do lojista</caption>
+        <thead>
+          <tr>
+            <th scope="col">Modelo</th>
+            <th scope="col">Nº de série</th>
+            <th scope="col">Status</th>
+            <th scope="col">Conectividade</th>
+            <th scope="col">Ativação</th>
+            <th scope="col">Último uso</th>
+            <th scope="col" className={styles.number}>
+              Vendas no mês
+            </th>
+            <th scope="col" className={styles.number}>
+              Valor no mês
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {terminals.map((terminal) => (
+            <tr key={terminal.id}>
+              <th scope="row">
+                {terminal.model}
+                <span className={styles.manufacturer}>{terminal.manufacturer}</span>
+              </th>
+              <td className={styles.serial}>{terminal.serial_number}</td>
+              <td>
+                <StatusBadge status={terminal.status} />
+              </td>
+              <td>{connectivityLabel(terminal.connectivity)}</td>
+              <td>{formatDate(terminal.activation_date)}</td>
+              <td>{lastUseText(terminal)}</td>
+              <td className={styles.number}>{formatNumberBr(terminal.month_count)}</td>
+              <td className={styles.number}>{formatCents(terminal.month_amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { terminalQueries } from '@/features/terminals/api/list-terminals';
+import {
+  TERMINALS_BREADCRUMB,
+  TERMINALS_TITLE,
+  TerminalsPage,
+  TerminalsPending,
+} from '@/features/terminals/components/terminals-page';
+import { PageError } from '@/ui/page/page-error';
+
+export const Route = createFileRoute('/_app/terminals')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(terminalQueries.list()),
+  pendingComponent: TerminalsPending,
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : <PageError title={TERMINALS_TITLE} breadcrumb={TERMINALS_BREADCRUMB} error={error} />,
+  component: TerminalsPage,
+});
