@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, type Identity } from './index';
+import { createIdentity } from './index';
 import { authorizeUrl, REALM, refresh, signIn } from './flow-helpers';
 import { CookieClient, freePort, listen, pkcePair, tempDir, testEnv } from './test-support';
 

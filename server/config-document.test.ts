@@ -1,0 +1,21 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { buildConfigDocument } from './config-document';
+import { readEnv } from './env';
+
+describe('config document', () => {
+  it("passes the PWA's RuntimeConfigSchema in both environments", () => {
+    for (const PORTAL_ENVIRONMENT of ['production', 'development']) {
+      const document = buildConfigDocument(readEnv({ PORTAL_ENVIRONMENT, IDLE_LIMIT_SECONDS: '120' }));
+      const parsed = v.safeParse(RuntimeConfigSchema, document);
+      expect(parsed.issues).toBeUndefined();
+      expect(document).toMatchObject({ environment: PORTAL_ENVIRONMENT, idleLimitSeconds: 120 });
+    }
+  });
+
+  it('points keycloak-js at the server base, not at the realm', () => {
+    const document = buildConfigDocument(readEnv({ PUBLIC_URL: 'https://vendas.example.com.br' }));
+    expect(document.keycloak).toEqual({ url: 'https://vendas.example.com.br', realm: 'portal', clientId: 'sales-portal' });
+  });
+});

@@ -1,0 +1,31 @@
+import type { Env } from './env';
+
+/**
+ * The runtime config document served at `GET /config` (DESIGN.md, "Runtime config"). The
+ * sandbox fills it from the environment; an operator's deployment serves its own. It must
+ * satisfy `RuntimeConfigSchema` in src/config/runtime-config.ts (a test checks that).
+ */
+export interface ConfigDocument {
+  apiUrl: string;
+  keycloak: { url: string; realm: string; clientId: string };
+  storageUrl: string;
+  idleLimitSeconds: number;
+  environment: Env['environment'];
+  brand: { name: string; logoUrl: string; colors: { primary: string; secondary: string } };
+}
+
+export function buildConfigDocument(env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment'>): ConfigDocument {
+  return {
+    apiUrl: '/api',
+    // The server base: keycloak-js appends `/realms/{realm}` itself.
+    keycloak: { url: env.publicUrl, realm: 'portal', clientId: 'sales-portal' },
+    storageUrl: '/storage',
+    idleLimitSeconds: env.idleLimitSeconds,
+    environment: env.environment,
+    brand: {
+      name: 'Painel de Vendas',
+      logoUrl: '/icons/logo.svg',
+      colors: { primary: '#edb82b', secondary: '#f58634' },
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { createHttpServer } from './http';
+import { createIdentity, type Identity } from './identity';
+import { authorizeUrl } from './identity/flow-helpers';
+import { CookieClient, freePort, listen, pkcePair, tempDir, testEnv } from './identity/test-support';
+
+let base: string;
+let port: number;
+let identity: Identity;
+let stop: () => Promise<void>;
+let removeDir: () => Promise<void>;
+const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"linha ${i}"`).join(',')}];\n`;
+
+async function writeSite(root: string): Promise<void> {
+  await mkdir(join(root, 'assets'), { recursive: true });
+  await mkdir(join(root, 'icons'), { recursive: true });
+  await writeFile(join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Painel</title><div id="root"></div></html>');
+  await writeFile(join(root, 'assets', 'index-Ab12Cd34.js'), bigScript);
+  await writeFile(join(root, 'assets', 'index-Ab12Cd34.css'), 'body{margin:0}');
+  await writeFile(join(root, 'assets', 'vendor-Zz99.js'), 'plain');
+  await writeFile(join(root, 'assets', 'vendor-Zz99.js.gz'), gzipSync('precompressed'));
+  await writeFile(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Painel de Vendas"}');
+  await writeFile(join(root, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+beforeAll(async () => {
+  const dir = await tempDir('sandbox-http-');
+  removeDir = dir.remove;
+  const staticDir = join(dir.path, 'dist');
+  await writeSite(staticDir);
+  port = await freePort();
+  base = `http://localhost:${port}`;
+  const env = testEnv(port, join(dir.path, 'data'), { STATIC_DIR: staticDir, IDLE_LIMIT_SECONDS: '600' });
+  identity = await createIdentity({ env });
+  const apiApp = new Hono().get('/v1/ping', (c) => c.json({ ok: true }));
+  stop = await listen(createHttpServer({ env, identity, apiApp, staticDir }), port);
+});
+
+afterAll(async () => {
+  await stop();
+  await identity.close();
+  await removeDir();
+});
+
+function expectSecurityHeaders(response: Response): void {
+  const csp = response.headers.get('content-security-policy') ?? '';
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toMatch(/script-src 'self'(;| 'sha256)/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+  expect(csp).toContain(`connect-src 'self' ${base}`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
+}
+
+describe('sandbox http server', () => {
+  it('serves the runtime config document, valid for the PWA', async () => {
+    const response = await fetch(`${base}/config`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(response);
+    const config = v.parse(RuntimeConfigSchema, await response.json());
+    expect(config).toMatchObject({ apiUrl: '/api', keycloak: { url: base, realm: 'portal', clientId: 'sales-portal' }, idleLimitSeconds: 600 });
+  });
+
+  it('mounts the API under /api with no-store and JSON 404s', async () => {
+    const ok = await fetch(`${base}/api/v1/ping`);
+    expect(await ok.json()).toEqual({ ok: true });
+    expect(ok.headers.get('cache-control')).toBe('no-store');
+    expectSecurityHeaders(ok);
+    const missing = await fetch(`${base}/api/x`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('caches hashed assets forever and revalidates the entry points', async () => {
+    const asset = await fetch(`${base}/assets/index-Ab12Cd34.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset);
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      expect((await fetch(`${base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+    }
+    const manifest = await fetch(`${base}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect((await fetch(`${base}/icons/logo.svg`)).headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('answers a matching ETag with 304', async () => {
+    const first = await fetch(`${base}/sw.js`);
+    const etag = first.headers.get('etag') ?? '';
+    const second = await fetch(`${base}/sw.js`, { headers: { 'if-none-match': etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it('compresses text and prefers a precompressed sibling', async () => {
+    const gzipped = await fetch(`${base}/assets/index-Ab12Cd34.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.text()).toBe(bigScript);
+    const pre = await fetch(`${base}/assets/vendor-Zz99.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(pre.headers.get('content-encoding')).toBe('gzip');
+    expect(await pre.text()).toBe('precompressed');
+  });
+
+  it('falls back to index.html for app navigations only', async () => {
+    const route = await fetch(`${base}/vendas/hoje?x=1`);
+    expect(route.status).toBe(200);
+    expect(route.headers.get('content-type')).toContain('text/html');
+    expect(await route.text()).toContain('<div id="root">');
+    expectSecurityHeaders(route);
+    for (const path of ['/foo.js', '/assets/missing-123.js', '/config/x', '/storage/a', '/api']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it('never serves files outside the static dir', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path: '/assets/..%2f..%2fdata%2fidentity-keys.json' }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(404);
+  });
+
+  it('hands /realms to the identity server, security headers included', async () => {
+    const client = new CookieClient(base);
+    const start = await client.fetch(authorizeUrl(base, pkcePair().challenge));
+    const login = await client.fetch(start.headers.get('location') ?? '');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('id="kc-login"');
+    expectSecurityHeaders(login);
+    const discovery = await fetch(`${base}/realms/portal/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${base}/realms/portal`);
+  });
+});

@@ -1,0 +1,72 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { buildConfigDocument } from './config-document';
+import type { Env } from './env';
+import { securityHeaders } from './security-headers';
+import { createStaticSite, type StaticSite } from './static';
+
+/**
+ * The sandbox's one HTTP server: `/realms/*` goes to the identity server (a plain Node
+ * handler, since oidc-provider is a Koa app), everything else to a Hono app with `/config`,
+ * the `/api` app and the built PWA.
+ */
+export interface HttpServerOptions {
+  env: Env;
+  identity: { callback: (req: IncomingMessage, res: ServerResponse) => void };
+  apiApp: Hono;
+  staticDir: string;
+}
+
+function withHeaders(headers: Record<string, string>): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(headers)) {
+      if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+    }
+  };
+}
+
+export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site: StaticSite): Hono {
+  const { env } = options;
+  const config = buildConfigDocument(env);
+  const app = new Hono();
+
+  app.use('*', withHeaders(securityHeaders({ identityOrigin: new URL(env.publicUrl).origin, https: env.publicUrl.startsWith('https:') })));
+  // Gzip for responses without a precompressed file (API JSON, index.html); skips small bodies.
+  app.use('*', compress());
+
+  app.get('/config', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(config);
+  });
+
+  // DESIGN.md: /api never lands in a cache, whatever the route forgot to say.
+  app.use('/api/*', withHeaders({ 'Cache-Control': 'no-store' }));
+  app.route('/api', options.apiApp);
+  app.all('/api', (c) => c.json({ message: 'Registro não encontrado.' }, 404));
+  app.all('/api/*', (c) => c.json({ message: 'Registro não encontrado.' }, 404));
+
+  app.all('*', async (c) => (await site.serve(c)) ?? c.text('Não encontrado.', 404, { 'Cache-Control': 'no-cache' }));
+
+  app.onError((error, c) => {
+    console.error('sandbox: request failed', c.req.method, c.req.path, error);
+    return c.req.path.startsWith('/api/')
+      ? c.json({ message: 'Erro interno do servidor.' }, 500)
+      : c.text('Erro interno do servidor.', 500);
+  });
+  return app;
+}
+
+function isIdentityPath(url: string | undefined): boolean {
+  return url !== undefined && (url === '/realms' || url.startsWith('/realms/') || url.startsWith('/realms?'));
+}
+
+export function createHttpServer(options: HttpServerOptions): Server {
+  const listener = getRequestListener(createWebApp(options, createStaticSite(options.staticDir)).fetch);
+  return createServer((req, res) => {
+    if (isIdentityPath(req.url)) options.identity.callback(req, res);
+    else void listener(req, res);
+  });
+}
