@@ -1,0 +1,62 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { t } from '@/ui/i18n/pt-br';
+import { AppPage } from '@/ui/page/app-page';
+import { Panel } from '@/ui/page/panel';
+import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
+import { EmptyState } from '@/ui/states/empty-state';
+import { SkeletonList } from '@/ui/states/skeleton-list';
+import { salesPlanQueries } from '../api/list-sales-plans';
+import { buildPlansView } from '../lib/plan-matrix';
+import { BrandFeeList } from './brand-fee-list';
+import { FeeMatrixTable } from './fee-matrix-table';
+import { HolderPlan } from './holder-plan';
+import styles from './plans.module.css';
+
+export const PLANS_TITLE = t('myPlans');
+export const PLANS_BREADCRUMB = [{ label: t('planAndTaxes') }, { label: t('myPlans') }] as const;
+
+/** The fees (MDR) of each sales plan per brand, operation and installments. */
+export function PlansPage() {
+  const { data, dataUpdatedAt, refetch } = useSuspenseQuery(salesPlanQueries.list());
+  const view = useMemo(() => buildPlansView(data.data), [data]);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const empty = view.salesPlans.length === 0 && view.holderPlans.length === 0;
+
+  return (
+    <AppPage title={PLANS_TITLE} breadcrumb={PLANS_BREADCRUMB} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
+      {empty ? (
+        <EmptyState title="Nenhum plano de venda cadastrado" message="Fale com o suporte para conhecer os planos." />
+      ) : (
+        <div className={styles.stack}>
+          <p className={styles.intro}>
+            Percentual descontado de cada venda (MDR), por bandeira e modalidade de pagamento.
+          </p>
+          {view.salesPlans.map((matrix) => (
+            <Panel key={matrix.planId} title={matrix.planName}>
+              <p className={styles.channel}>Canal: {matrix.channelName}</p>
+              {matrix.rows.length === 0 ? (
+                <p className={styles.channel}>Nenhuma taxa cadastrada neste plano.</p>
+              ) : wide ? (
+                <FeeMatrixTable matrix={matrix} />
+              ) : (
+                <BrandFeeList matrix={matrix} />
+              )}
+            </Panel>
+          ))}
+          {view.holderPlans.map((matrix) => (
+            <HolderPlan key={matrix.planId} matrix={matrix} />
+          ))}
+        </div>
+      )}
+    </AppPage>
+  );
+}
+
+export function PlansPending() {
+  return (
+    <AppPage title={PLANS_TITLE} breadcrumb={PLANS_BREADCRUMB}>
+      <SkeletonList rows={8} label="Carregando planos…" />
+    </AppPage>
+  );
+}
