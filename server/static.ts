@@ -85,9 +85,14 @@ export interface StaticSite {
   serve(c: Context): Promise<Response | undefined>;
 }
 
+/** Whether the PWA has been built into `staticDir` (main.ts says so at start-up when not). */
+export function hasBuiltApp(staticDir: string): boolean {
+  return existsSync(join(resolve(staticDir), 'index.html'));
+}
+
 export function createStaticSite(staticDir: string): StaticSite {
   const root = resolve(staticDir);
-  const hasIndex = existsSync(join(root, 'index.html'));
+  const hasIndex = hasBuiltApp(root);
 
   async function send(c: Context, urlPath: string, found: Found): Promise<Response> {
     const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
