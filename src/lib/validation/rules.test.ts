@@ -1,46 +1,28 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
-  after,
-  arrayMax,
-  arrayMin,
-  cardExpiry,
-  cardNumber,
   cpfCnpj,
-  dateBr,
-  dateIso,
   digits,
   email,
   maxCurrencyValue,
-  maxDate,
   maxLength,
   maxPercentage,
   maxValue,
   minCurrencyValue,
-  minDate,
   minPercentage,
   minValue,
   numeric,
   phone,
   required,
 } from './index';
+import { type RuleCase, messagesOf, runMatrix } from './test-matrix';
 
 const NBSP = '\u00a0';
-const NOW = new Date('2026-11-21T17:32:00Z'); // 21/11/2026 14:32 in São Paulo
-
-type Case = {
-  rule: string;
-  schema: v.GenericSchema;
-  pass: unknown[];
-  fail: [unknown, string][];
-};
-
 const text = v.nullish(v.string());
 const numberish = v.nullish(v.union([v.string(), v.number()]));
-const list = v.nullish(v.array(v.string()));
 
-// One row per rule of spec section 5: values that pass, values that fail with the exact message.
-const matrix: Case[] = [
+// Text, number and percentage rules of spec section 5 (dates, cards, lists: rules-dates.test.ts).
+const cases: RuleCase[] = [
   {
     rule: 'required',
     schema: v.pipe(v.unknown(), required('Nome')),
@@ -143,69 +125,6 @@ const matrix: Case[] = [
     ],
   },
   {
-    rule: 'date_br',
-    schema: v.pipe(text, dateBr()),
-    pass: ['21/11/2026', '29/02/2024', '01/01/1901', ''],
-    fail: [
-      ['31/12/1900', 'Data inválida'],
-      ['29/02/2026', 'Data inválida'],
-      ['2026-11-21', 'Data inválida'],
-      ['1/1/2026', 'Data inválida'],
-    ],
-  },
-  {
-    rule: 'date_iso',
-    schema: v.pipe(text, dateIso()),
-    pass: ['2026-11-21', ''],
-    fail: [
-      ['2026-02-30', 'Data inválida'],
-      ['21/11/2026', 'Data inválida'],
-    ],
-  },
-  {
-    rule: 'after',
-    schema: v.pipe(text, after('Data final', '2026-11-01')),
-    pass: ['01/11/2026', '2026-11-21', '', 'not a date'],
-    fail: [['31/10/2026', 'Data final deve ser maior ou igual a 01/11/2026']],
-  },
-  {
-    rule: 'card_number',
-    schema: v.pipe(text, cardNumber()),
-    pass: ['5066 9911 1111 1118', '6277809990229178', '6062820524845321', ''],
-    fail: [
-      ['5066991111111119', 'Número de cartão inválido'],
-      ['1234', 'Número de cartão inválido'],
-    ],
-  },
-  {
-    rule: 'card_expiry',
-    schema: v.pipe(text, cardExpiry(() => NOW)),
-    pass: ['11/26', '01/27', '12/2030', ''],
-    fail: [
-      ['10/26', 'Data inválida'],
-      ['13/27', 'Data inválida'],
-      ['1127', 'Data inválida'],
-    ],
-  },
-  {
-    rule: 'max',
-    schema: v.pipe(text, maxLength('Descrição', 5)),
-    pass: ['abcde', 'ação!', '☕☕☕☕☕', ''],
-    fail: [['abcdef', 'O campo Descrição deve ter no máximo 5 caracteres']],
-  },
-  {
-    rule: 'max_date',
-    schema: v.pipe(text, maxDate('Vencimento', () => '2026-11-21')),
-    pass: ['21/11/2026', '2026-01-01', ''],
-    fail: [['22/11/2026', 'O campo Vencimento deve ser menor ou igual a 21/11/2026']],
-  },
-  {
-    rule: 'min_date',
-    schema: v.pipe(text, minDate('Vencimento', '2026-11-21')),
-    pass: ['21/11/2026', '2027-01-01', null],
-    fail: [['2026-11-20', 'O campo Vencimento deve ser maior ou igual a 21/11/2026']],
-  },
-  {
     rule: 'max_percentage',
     schema: v.pipe(numberish, maxPercentage('Multa', 2)),
     pass: ['2', '1,99', 2, ''],
@@ -221,49 +140,19 @@ const matrix: Case[] = [
     fail: [['0,49', 'O campo Juros não atingiu o limite mínimo de 0,5%']],
   },
   {
-    rule: 'array_min',
-    schema: v.pipe(list, arrayMin('Status', 1)),
-    pass: [['CONFIRMED'], ['CONFIRMED', 'PENDING']],
-    fail: [
-      [[], 'O campo Status não atingiu o limite mínimo de 1 itens'],
-      [null, 'O campo Status não atingiu o limite mínimo de 1 itens'],
-    ],
-  },
-  {
-    rule: 'array_max',
-    schema: v.pipe(list, arrayMax('Bandeiras', 2)),
-    pass: [[], null, ['1', '2']],
-    fail: [[['1', '2', '3'], 'O campo Bandeiras ultrapassou o limite máximo de 2 itens']],
+    rule: 'max',
+    schema: v.pipe(text, maxLength('Descrição', 5)),
+    pass: ['abcde', 'ação!', '☕☕☕☕☕', ''],
+    fail: [['abcdef', 'O campo Descrição deve ter no máximo 5 caracteres']],
   },
 ];
 
-function messagesOf(schema: v.GenericSchema, value: unknown): string[] {
-  const result = v.safeParse(schema, value);
-  return result.success ? [] : result.issues.map((issue) => issue.message);
-}
-
-describe.each(matrix)('$rule', ({ schema, pass, fail }) => {
-  it.each(pass.map((value) => [value]))('passes %j', (value) => {
-    expect(messagesOf(schema, value)).toEqual([]);
-  });
-
-  it.each(fail)('fails %j with the exact message', (value, message) => {
-    expect(messagesOf(schema, value)).toEqual([message]);
-  });
-});
+runMatrix(cases);
 
 describe('composition', () => {
   it('shows only the required message for an empty required field', () => {
     const schema = v.pipe(v.string(), required('E-mail'), email('E-mail'), maxLength('E-mail', 80));
     expect(messagesOf(schema, '')).toEqual(['O campo E-mail é obrigatório']);
     expect(messagesOf(schema, 'x')).toEqual(['O campo E-mail deve ser um e-mail válido']);
-  });
-
-  it('reads a lazy limit when checking, not when building the schema', () => {
-    let limit = '2026-11-21';
-    const schema = v.pipe(v.string(), maxDate('Data', () => limit));
-    expect(messagesOf(schema, '22/11/2026')).toHaveLength(1);
-    limit = '2026-11-22';
-    expect(messagesOf(schema, '22/11/2026')).toEqual([]);
   });
 });
