@@ -24,9 +24,14 @@ describe('formatCents', () => {
     expect(formatCents(-150)).toBe(`-R$${NBSP}1,50`);
   });
 
-  it('refuses non-integer cents: a float reaching here is a bug upstream', () => {
-    expect(() => formatCents(1.5)).toThrow(RangeError);
+  it('shows a fraction of a cent (an average) rounded to the cent', () => {
+    expect(formatCents(1234.5)).toBe(`R$${NBSP}12,35`);
+    expect(formatCents(1234.4)).toBe(`R$${NBSP}12,34`);
+  });
+
+  it('refuses what is not a number: that is a bug upstream', () => {
     expect(() => formatCents(Number.NaN)).toThrow(RangeError);
+    expect(() => formatCents(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 

@@ -20,9 +20,12 @@ function requireCents(cents: number): void {
  * compare against `formatCents` output or write '\u00a0' in tests.
  */
 export function formatCents(cents: number): string {
-  requireCents(cents);
+  // Display only: a computed figure such as an average ticket may carry a fraction of a cent,
+  // and a screen must not break over it, so it shows rounded to the cent. NaN still throws.
+  const whole = Math.round(cents);
+  requireCents(whole);
   // The division is for display only; Intl rounds to 2 decimals, exact for any safe integer.
-  return BRL.format(cents / 100);
+  return BRL.format(whole / 100);
 }
 
 /** 123456 → '1234.56', -5 → '-0.05': a dot-decimal string for APIs and Pix amounts. */
