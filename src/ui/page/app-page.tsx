@@ -47,12 +47,12 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
           <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando…" />
         </IonRefresher>
       )}
-      {/* The shell has the banner and navigation landmarks; the screen itself is the main one. */}
-      <main className={styles.page}>
+      {/* No <main> here: IonContent already carries role="main". */}
+      <div className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
         {offline && <OfflineMarker dataUpdatedAt={dataUpdatedAt} />}
         {children}
-      </main>
+      </div>
     </IonContent>
   );
 }

@@ -1,0 +1,90 @@
+import { setupIonicReact } from '@ionic/react';
+import { render, screen } from '@testing-library/react';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppPage } from './app-page';
+
+// Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
+setupIonicReact({ mode: 'md' });
+
+const connectivity = vi.hoisted(() => ({ online: true, readOnly: false }));
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => connectivity.online }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => connectivity.readOnly }));
+
+/** AppPage's title bar uses the router (back button), so it renders inside a one-route router. */
+async function renderInRouter(ui: () => ReactNode) {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: ui }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  render(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1 });
+}
+
+// 21/11/2026 10:05 in São Paulo.
+const UPDATED_AT = Date.parse('2026-11-21T13:05:00Z');
+
+describe('AppPage', () => {
+  afterEach(() => {
+    connectivity.online = true;
+    connectivity.readOnly = false;
+  });
+
+  it('names the page: h1, breadcrumb and the document title', async () => {
+    await renderInRouter(() => (
+      <AppPage title="Meus planos" breadcrumb={[{ label: 'Planos e taxas' }, { label: 'Meus planos' }]}>
+        conteúdo
+      </AppPage>
+    ));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Meus planos' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    const trail = screen.getByRole('navigation', { name: 'Trilha de navegação' });
+    expect(trail.textContent).toContain('Planos e taxas');
+    expect(trail.querySelector('[aria-current="page"]')?.textContent).toBe('Meus planos');
+    expect(document.title).toBe('Meus planos | Painel de Vendas');
+  });
+
+  it('has an icon-only back button with an accessible name', async () => {
+    await renderInRouter(() => <AppPage title="Dashboard">x</AppPage>);
+
+    // Ionic moves aria-label from <ion-button> to the native button in its shadow root.
+    const native = document.querySelector('ion-button')?.shadowRoot?.querySelector('button');
+    expect(native?.getAttribute('aria-label')).toBe('Voltar');
+  });
+
+  it('shows no offline marker while online', async () => {
+    await renderInRouter(() => (
+      <AppPage title="Dashboard" dataUpdatedAt={UPDATED_AT}>
+        x
+      </AppPage>
+    ));
+
+    expect(screen.queryByText(/offline/)).toBeNull();
+  });
+
+  it('marks cached data with its date when the network is down', async () => {
+    connectivity.online = false;
+
+    await renderInRouter(() => (
+      <AppPage title="Dashboard" dataUpdatedAt={UPDATED_AT}>
+        x
+      </AppPage>
+    ));
+
+    expect(screen.getByRole('status').textContent).toBe('offline — dados de 21/11/2026 10:05');
+  });
+
+  it('marks the data when the session started read-only, even with a network', async () => {
+    connectivity.readOnly = true;
+
+    await renderInRouter(() => (
+      <AppPage title="Dashboard" dataUpdatedAt={UPDATED_AT}>
+        x
+      </AppPage>
+    ));
+
+    expect(screen.getByRole('status').textContent).toContain('offline');
+  });
+});
