@@ -90,9 +90,13 @@ export function findUserBySub(sub: string): DemoUser | undefined {
 
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
-/** Usernames are case-insensitive (as in Keycloak); the comparison does not leak timing. */
-export function authenticate(username: string, password: string): DemoUser | undefined {
-  const user = DEMO_USERS.find((candidate) => candidate.username === username.trim().toLowerCase());
+/**
+ * Username or e-mail, case-insensitive (as in Keycloak); the password comparison does not
+ * leak timing.
+ */
+export function authenticate(login: string, password: string): DemoUser | undefined {
+  const wanted = login.trim().toLowerCase();
+  const user = DEMO_USERS.find((candidate) => candidate.username === wanted || candidate.email === wanted);
   const expected = digest(user?.username ?? '\u0000no-such-user');
   const matches = timingSafeEqual(expected, digest(password));
   return user && matches ? user : undefined;
