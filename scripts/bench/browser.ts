@@ -1,0 +1,32 @@
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A persistent context (real IndexedDB and service worker, like an installed app). */
+export async function openContext(debugPort?: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'pdv-bench-')), {
+    executablePath: CHROMIUM,
+    viewport: { width: 360, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    args: debugPort ? [`--remote-debugging-port=${debugPort}`] : [],
+  });
+}
+
+export async function signIn(page: Page, baseUrl: string, user = 'lojista'): Promise<void> {
+  await page.goto(`${baseUrl}/dashboard`);
+  await submitLogin(page, user);
+}
+
+/** Fills the login form already on screen and waits for the dashboard (tour skipped). */
+export async function submitLogin(page: Page, user = 'lojista'): Promise<void> {
+  await page.locator('#username').fill(user);
+  await page.locator('#password').fill(user);
+  await page.locator('#kc-login').click();
+  const skip = page.getByRole('button', { name: 'Pular' });
+  await skip.click({ timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+}
