@@ -20,7 +20,7 @@ const UplotBarChart = lazy(() => import('./uplot-bar-chart').then((module) => ({
 
 /** A bar chart with an accessible summary; the canvas itself is hidden from assistive tech. */
 export function BarChart(props: BarChartProps) {
-  const height = props.height ?? 220;
+  const height = props.height ?? 240;
   return (
     <div className={styles.frame} role="img" aria-label={props.summary}>
       <Suspense fallback={<div className={styles.placeholder} style={{ height }} />}>

@@ -44,6 +44,8 @@ export function UplotBarChart({ labels, values, formatValue, formatAxis = format
           ticks: { show: false },
           incrs: LABEL_STEPS,
           space: 44,
+          // uPlot's default 50 px leaves a blank band under one line of labels.
+          size: 30,
           values: (_u, splits) => splits.map((index) => (Number.isInteger(index) ? (labels[index] ?? '') : '')),
         },
         {
@@ -87,7 +89,7 @@ export function UplotBarChart({ labels, values, formatValue, formatAxis = format
     <>
       {/* The tapped bar's value for touch users; the same data is in the page's table. */}
       <p className={styles.readout} aria-hidden="true">
-        {activeValue === undefined ? 'Toque numa barra para ver o valor do dia.' : `${labels[active ?? 0] ?? ''}: ${formatValue(activeValue)}`}
+        {activeValue === undefined ? 'Selecione uma barra para ver o valor do dia.' : `${labels[active ?? 0] ?? ''}: ${formatValue(activeValue)}`}
       </p>
       <div ref={target} className={styles.canvas} />
     </>

@@ -16,5 +16,11 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tablets in landscape and desktops: room for a table. Ionic's `lg` breakpoint. */
-export const WIDE_SCREEN = '(min-width: 992px)';
+/**
+ * Room for a wide table (8 columns) beside the 250 px sidebar, which Ionic's split pane shows
+ * from 992 px on: a 992 px window leaves only ~740 px of content.
+ */
+export const WIDE_SCREEN = '(min-width: 1200px)';
+
+/** Room for a table of a few columns (tablet portrait and up). */
+export const TABLET_UP = '(min-width: 768px)';

@@ -56,7 +56,7 @@ describe('DashboardPage', () => {
 
     const brands = screen.getByRole('region', { name: 'Por bandeira' });
     const items = within(brands).getAllByRole('listitem');
-    expect(items[0]?.textContent).toContain('MASTERCARD');
+    expect(items[0]?.textContent).toContain('Mastercard');
     expect(items[0]?.textContent).toContain('66,7%');
     expect(items[1]?.textContent).toContain('33,3%');
   });

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
+import { titleCase } from '@/lib/text';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -45,7 +46,7 @@ export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
           <div className={styles.splits}>
             <ShareList
               title="Por bandeira"
-              items={stats.by_brand.map((brand) => ({ ...brand, key: brand.card_brand_id, label: brand.brand_name }))}
+              items={stats.by_brand.map((brand) => ({ ...brand, key: brand.card_brand_id, label: titleCase(brand.brand_name) }))}
             />
             <ShareList
               title="Por operação"

@@ -1,30 +1,14 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
-import { isPeriod, PERIOD_LABELS, PERIODS, type Period } from '../lib/periods';
-import styles from './dashboard.module.css';
+import { ChoiceSegment } from '@/ui/page/choice-segment';
+import { PERIOD_LABELS, PERIODS, type Period } from '../lib/periods';
 
 export interface PeriodSegmentProps {
   value: Period;
   onChange: (period: Period) => void;
 }
 
-/** Hoje · 7 dias · 15 dias · 30 dias · Mês atual; scrolls sideways on the narrowest phones. */
+const CHOICES = PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }));
+
+/** Hoje · 7 dias · 15 dias · 30 dias · Mês atual. */
 export function PeriodSegment({ value, onChange }: PeriodSegmentProps) {
-  return (
-    <IonSegment
-      className={styles.segment}
-      value={value}
-      scrollable
-      aria-label="Período"
-      onIonChange={(event) => {
-        const next = event.detail.value;
-        if (isPeriod(next) && next !== value) onChange(next);
-      }}
-    >
-      {PERIODS.map((period) => (
-        <IonSegmentButton key={period} value={period} className={styles.segmentButton}>
-          <IonLabel>{PERIOD_LABELS[period]}</IonLabel>
-        </IonSegmentButton>
-      ))}
-    </IonSegment>
-  );
+  return <ChoiceSegment label="Período" value={value} choices={CHOICES} onChange={onChange} />;
 }

@@ -1,5 +1,6 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useState } from 'react';
+import { titleCase } from '@/lib/text';
+import { ChoiceSegment } from '@/ui/page/choice-segment';
 import type { FeeMatrix } from '../lib/plan-matrix';
 import { FeeValue } from './fee-value';
 import styles from './plans.module.css';
@@ -20,22 +21,16 @@ export function BrandFeeList({ matrix, feeLabel = 'Taxa (MDR)' }: { matrix: FeeM
   return (
     <>
       {matrix.brands.length > 1 && (
-        <IonSegment
+        <ChoiceSegment
           className={styles.segment}
-          value={brand?.id}
-          scrollable
-          aria-label={`Bandeira do ${matrix.planName}`}
-          onIonChange={(event) => setBrandId(Number(event.detail.value))}
-        >
-          {matrix.brands.map((item) => (
-            <IonSegmentButton key={item.id} value={item.id} className={styles.segmentButton}>
-              <IonLabel>{item.name}</IonLabel>
-            </IonSegmentButton>
-          ))}
-        </IonSegment>
+          label={`Bandeira do ${matrix.planName}`}
+          value={brand?.id ?? 0}
+          choices={matrix.brands.map((item) => ({ value: item.id, label: titleCase(item.name) }))}
+          onChange={setBrandId}
+        />
       )}
       <table className={styles.list}>
-        <caption className={styles.caption}>{`Taxas ${brand?.name ?? ''} do ${matrix.planName}`}</caption>
+        <caption className={styles.caption}>{`Taxas ${titleCase(brand?.name ?? '')} do ${matrix.planName}`}</caption>
         <thead>
           <tr>
             <th scope="col">Modalidade</th>

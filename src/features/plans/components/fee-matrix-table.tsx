@@ -1,3 +1,4 @@
+import { titleCase } from '@/lib/text';
 import type { FeeMatrix } from '../lib/plan-matrix';
 import { FeeValue } from './fee-value';
 import styles from './plans.module.css';
@@ -13,7 +14,7 @@ export function FeeMatrixTable({ matrix }: { matrix: FeeMatrix }) {
             <th scope="col">Modalidade</th>
             {matrix.brands.map((brand) => (
               <th key={brand.id} scope="col" className={styles.number}>
-                {brand.name}
+                {titleCase(brand.name)}
               </th>
             ))}
           </tr>

@@ -7,7 +7,7 @@ import { PlansPage } from './plans-page';
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
 const screenSize = vi.hoisted(() => ({ wide: false }));
-vi.mock('@/ui/page/use-media-query', () => ({ WIDE_SCREEN: 'wide', useMediaQuery: () => screenSize.wide }));
+vi.mock('@/ui/page/use-media-query', () => ({ TABLET_UP: 'tablet', useMediaQuery: () => screenSize.wide }));
 
 const prices = (debit: number | null, credit: number, installments: number[]) => [
   ...(debit === null ? [] : [{ operation_id: 0, installments: 1, mdr: debit }]),
@@ -41,7 +41,7 @@ describe('PlansPage', () => {
   it('on a phone lists the first brand’s fees in order, as percentages', async () => {
     await render();
 
-    const table = screen.getByRole('table', { name: 'Taxas MASTERCARD do Plano POS' });
+    const table = screen.getByRole('table', { name: 'Taxas Mastercard do Plano POS' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Débito1,39%', 'Crédito à vista2,49%', 'Crédito 2x3,19%']);
   });
@@ -64,7 +64,7 @@ describe('PlansPage', () => {
 
     const table = screen.getByRole('table', { name: 'Taxas do Plano POS por bandeira e modalidade' });
     const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Modalidade', 'MASTERCARD', 'AMEX']);
+    expect(headers).toEqual(['Modalidade', 'Mastercard', 'Amex']);
     const debit = within(table).getByRole('row', { name: /Débito/ });
     expect(debit.textContent).toContain('1,39%');
     expect(debit.textContent).toContain('não disponível');

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
 import { Panel } from '@/ui/page/panel';
-import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
+import { TABLET_UP, useMediaQuery } from '@/ui/page/use-media-query';
 import { EmptyState } from '@/ui/states/empty-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { salesPlanQueries } from '../api/list-sales-plans';
@@ -20,7 +20,8 @@ export const PLANS_BREADCRUMB = [{ label: t('planAndTaxes') }, { label: t('myPla
 export function PlansPage() {
   const { data, dataUpdatedAt, refetch } = useSuspenseQuery(salesPlanQueries.list());
   const view = useMemo(() => buildPlansView(data.data), [data]);
-  const wide = useMediaQuery(WIDE_SCREEN);
+  // Five brand columns fit from tablet width on; phones get one brand at a time.
+  const wide = useMediaQuery(TABLET_UP);
   const empty = view.salesPlans.length === 0 && view.holderPlans.length === 0;
 
   return (

@@ -1,10 +1,10 @@
-import { IonInput, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonInput } from '@ionic/react';
+import { ChoiceSegment } from '@/ui/page/choice-segment';
 import type { StatusFilter, TerminalFilter } from '../lib/filter-terminals';
 import { STATUS_FILTER_LABELS } from '../lib/labels';
 import styles from './terminals.module.css';
 
 const STATUS_FILTERS: readonly StatusFilter[] = ['ALL', 'ACTIVE', 'INACTIVE', 'MAINTENANCE'];
-const isStatusFilter = (value: unknown): value is StatusFilter => STATUS_FILTERS.some((status) => status === value);
 
 export interface TerminalFiltersProps {
   filter: TerminalFilter;
@@ -16,22 +16,12 @@ export interface TerminalFiltersProps {
 export function TerminalFilters({ filter, counts, onChange }: TerminalFiltersProps) {
   return (
     <div className={styles.filters}>
-      <IonSegment
-        className={styles.segment}
+      <ChoiceSegment
+        label="Filtrar por status"
         value={filter.status}
-        scrollable
-        aria-label="Filtrar por status"
-        onIonChange={(event) => {
-          const status = event.detail.value;
-          if (isStatusFilter(status)) onChange({ ...filter, status });
-        }}
-      >
-        {STATUS_FILTERS.map((status) => (
-          <IonSegmentButton key={status} value={status} className={styles.segmentButton}>
-            <IonLabel>{`${STATUS_FILTER_LABELS[status]} (${counts[status]})`}</IonLabel>
-          </IonSegmentButton>
-        ))}
-      </IonSegment>
+        choices={STATUS_FILTERS.map((status) => ({ value: status, label: `${STATUS_FILTER_LABELS[status]} (${counts[status]})` }))}
+        onChange={(status) => onChange({ ...filter, status })}
+      />
       <IonInput
         className={styles.search}
         label="Buscar por nº de série"
