@@ -1,0 +1,79 @@
+import { is, SQL } from 'drizzle-orm';
+import { getTableConfig, IndexedColumn, type PgTable } from 'drizzle-orm/pg-core';
+
+/**
+ * DDL generated from the Drizzle schema at start-up, so there is ONE schema and no migration
+ * files for a database that the sandbox throws away and rebuilds whenever its version changes
+ * (docs/decisions/002-sandbox-database.md). Only the features the schema uses are supported;
+ * anything else fails loudly instead of being silently ignored.
+ */
+
+const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+const columnList = (names: readonly string[]): string => names.map(quote).join(', ');
+
+/** CREATE TABLE with columns, primary key and unique constraints (no foreign keys). */
+export function createTableSql(table: PgTable): string {
+  const config = getTableConfig(table);
+  const lines = config.columns.map((column) => {
+    const parts = [quote(column.name), column.getSQLType()];
+    if (column.generatedIdentity) {
+      parts.push(`GENERATED ${column.generatedIdentity.type === 'always' ? 'ALWAYS' : 'BY DEFAULT'} AS IDENTITY`);
+    } else if (column.hasDefault) {
+      throw new Error(`${config.name}.${column.name}: column defaults are not supported by ddl.ts`);
+    }
+    if (column.primary) parts.push('PRIMARY KEY');
+    else if (column.notNull) parts.push('NOT NULL');
+    if (column.isUnique) parts.push('UNIQUE');
+    return parts.join(' ');
+  });
+  for (const pk of config.primaryKeys) {
+    lines.push(`PRIMARY KEY (${columnList(pk.columns.map((c) => c.name))})`);
+  }
+  for (const unique of config.uniqueConstraints) {
+    lines.push(`UNIQUE (${columnList(unique.columns.map((c) => c.name))})`);
+  }
+  if (config.checks.length > 0) throw new Error(`${config.name}: checks are not supported by ddl.ts`);
+  return `CREATE TABLE ${quote(config.name)} (\n  ${lines.join(',\n  ')}\n)`;
+}
+
+/**
+ * Foreign keys and secondary indexes. Created after the first bulk load: checking 100k rows once
+ * is much cheaper than checking them row by row while loading.
+ */
+export function createConstraintsSql(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  const statements = config.foreignKeys.map((fk) => {
+    const ref = fk.reference();
+    const target = getTableConfig(ref.foreignTable).name;
+    return (
+      `ALTER TABLE ${quote(config.name)} ADD CONSTRAINT ${quote(fk.getName())} ` +
+      `FOREIGN KEY (${columnList(ref.columns.map((c) => c.name))}) ` +
+      `REFERENCES ${quote(target)} (${columnList(ref.foreignColumns.map((c) => c.name))})`
+    );
+  });
+  for (const index of config.indexes) {
+    const names = index.config.columns.map((column) => {
+      if (is(column, SQL) || !is(column, IndexedColumn) || !column.name) {
+        throw new Error(`${config.name}: only plain column indexes are supported by ddl.ts`);
+      }
+      return column.name;
+    });
+    const name = index.config.name ?? `${config.name}_${names.join('_')}_idx`;
+    const unique = index.config.unique ? 'UNIQUE ' : '';
+    statements.push(`CREATE ${unique}INDEX ${quote(name)} ON ${quote(config.name)} (${columnList(names)})`);
+  }
+  return statements;
+}
+
+export function dropTableSql(table: PgTable): string {
+  return `DROP TABLE IF EXISTS ${quote(getTableConfig(table).name)} CASCADE`;
+}
+
+export function tableName(table: PgTable): string {
+  return getTableConfig(table).name;
+}
+
+/** Column names in declaration order (what COPY and multi-row inserts list). */
+export function columnNames(table: PgTable): string[] {
+  return getTableConfig(table).columns.map((column) => column.name);
+}

@@ -1,0 +1,40 @@
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { schema } from './schema/index.ts';
+import { insertFromJson, type Driver, type SqlSession, type SqlValue } from './driver.ts';
+
+// Any fixed number: serialises bootstrap when several sandbox processes share one server.
+const BOOTSTRAP_LOCK = 804_231_117;
+
+export function openPostgres(databaseUrl: string): Driver {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  return {
+    kind: 'postgres',
+    orm: drizzle({ client: pool, schema }),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      const query = async (sql: string, params: readonly SqlValue[] = []) =>
+        (await client.query<Record<string, unknown>>(sql, [...params])).rows;
+      const session: SqlSession = {
+        exec: async (sql) => {
+          await client.query(sql);
+        },
+        query,
+        load: (table, columns, rows) => insertFromJson(query, table, columns, rows),
+      };
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [BOOTSTRAP_LOCK]);
+        const result = await work(session);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

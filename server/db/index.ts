@@ -1,0 +1,61 @@
+import { bootstrap, type BootstrapAction } from './bootstrap.ts';
+import type { Driver, Loader, Orm } from './driver.ts';
+import { openPglite } from './driver-pglite.ts';
+import { openPostgres } from './driver-postgres.ts';
+import { isIsoDate, startOfDay, addDays, todayInZone } from './zone.ts';
+
+export type { Orm } from './driver.ts';
+
+export interface Db {
+  /** Drizzle over PGlite or node-postgres: the same schema and queries for both. */
+  readonly orm: Orm;
+  readonly kind: Driver['kind'];
+  /** The São Paulo date the stored data was generated for (YYYY-MM-DD). */
+  readonly seedDate: string;
+  /** What opening did: built from scratch, re-seeded for a new day, or reused as it was. */
+  readonly bootstrap: BootstrapAction;
+  /** @internal the connection layer, for seeding and tests. */
+  readonly driver: Driver;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory (created if missing); ignored when databaseUrl is set. */
+  dataDir: string;
+  /** A PostgreSQL connection string: the same schema and data on a real server. */
+  databaseUrl?: string;
+  /** YYYY-MM-DD the seed treats as today; defaults to today in America/Sao_Paulo. */
+  today?: string;
+  /** @internal test hook: force the portable INSERT loader on PGlite. */
+  loader?: Loader;
+}
+
+/**
+ * Where today's sales stop. On the real today it is now (no sales in the future). For any other
+ * day (tests and demos pin one) it is the end of that day, so the seed is fully reproducible.
+ */
+export function seedCutoff(today: string, now: Date = new Date()): Date {
+  return today === todayInZone(now) ? now : new Date(startOfDay(addDays(today, 1)).getTime() - 1);
+}
+
+/** Opens (and on first start creates and seeds) the sandbox database. */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
+  const today = opts.today ?? todayInZone();
+  if (!isIsoDate(today)) throw new Error(`openDatabase: today must be YYYY-MM-DD, got "${today}"`);
+  const driver = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, opts.loader);
+  try {
+    const action = await driver.transaction((session) => bootstrap(session, today, seedCutoff(today)));
+    return { orm: driver.orm, kind: driver.kind, seedDate: today, bootstrap: action, driver };
+  } catch (error) {
+    await driver.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Re-generates the data for `today` in place (tests use it to prove determinism). */
+export async function reseedDatabase(db: Db, today: string): Promise<void> {
+  await db.driver.transaction((session) => bootstrap(session, today, seedCutoff(today), true));
+}
+
+export async function closeDatabase(db: Db): Promise<void> {
+  await db.driver.close();
+}

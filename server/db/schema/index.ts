@@ -1,0 +1,34 @@
+import * as lookups from './lookups.ts';
+import * as merchantTables from './merchant.ts';
+import * as sales from './sales.ts';
+
+export * from './lookups.ts';
+export * from './merchant.ts';
+export * from './sales.ts';
+
+/** The one Drizzle schema, used for both PGlite and node-postgres. */
+export const schema = { ...lookups, ...merchantTables, ...sales };
+
+/**
+ * Tables in dependency order (referenced before referencing): creation and loading follow this
+ * order, dropping goes in reverse.
+ */
+export const tablesInOrder = [
+  lookups.sandbox_meta,
+  lookups.operation,
+  lookups.channel,
+  lookups.card_brand,
+  lookups.bank,
+  lookups.app,
+  lookups.document_type,
+  merchantTables.merchant,
+  merchantTables.merchant_document,
+  merchantTables.merchant_ecommerce,
+  merchantTables.merchant_address,
+  merchantTables.merchant_phone,
+  merchantTables.merchant_bank_account,
+  merchantTables.terminal,
+  merchantTables.sales_plan,
+  sales.sales_plan_price,
+  sales.card_transaction,
+] as const;

@@ -1,0 +1,43 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import * as t from '../schema/index.ts';
+import type { Row } from '../driver.ts';
+import { apps, banks, cardBrands, channels, documentTypes, operations } from './lookups.ts';
+import { merchantRows } from './merchants.ts';
+import { seedSalesPlans } from './sales-plans.ts';
+import { seedTerminals } from './terminals.ts';
+import { generateSales } from './transactions.ts';
+
+export interface SeedTable {
+  table: PgTable;
+  rows: readonly Row[];
+}
+
+/**
+ * All sandbox rows for `today`, in load order. Pure: the same today and cutoff give the same
+ * rows, which is what makes the data reproducible (and testable by sums).
+ */
+export function buildSeed(today: string, cutoff: Date): SeedTable[] {
+  const merchants = merchantRows(today);
+  const terminals = seedTerminals(today);
+  const plans = seedSalesPlans();
+  const sales = generateSales(today, cutoff, terminals, plans);
+  const terminalRows = terminals.map(({ row }) => ({ ...row, last_used_at: sales.lastUsed.get(row.id) ?? null }));
+  return [
+    { table: t.operation, rows: operations },
+    { table: t.channel, rows: channels },
+    { table: t.card_brand, rows: cardBrands },
+    { table: t.bank, rows: banks },
+    { table: t.app, rows: apps },
+    { table: t.document_type, rows: documentTypes },
+    { table: t.merchant, rows: merchants.merchants },
+    { table: t.merchant_document, rows: merchants.documents },
+    { table: t.merchant_ecommerce, rows: merchants.ecommerce },
+    { table: t.merchant_address, rows: merchants.addresses },
+    { table: t.merchant_phone, rows: merchants.phones },
+    { table: t.merchant_bank_account, rows: merchants.bankAccounts },
+    { table: t.terminal, rows: terminalRows },
+    { table: t.sales_plan, rows: plans.plans },
+    { table: t.sales_plan_price, rows: plans.prices },
+    { table: t.card_transaction, rows: sales.rows },
+  ];
+}

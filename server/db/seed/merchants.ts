@@ -1,0 +1,130 @@
+import type {
+  merchant,
+  merchant_address,
+  merchant_bank_account,
+  merchant_document,
+  merchant_ecommerce,
+  merchant_phone,
+} from '../schema/index.ts';
+import { addDays, startOfDay } from '../zone.ts';
+import { cnpjCheckDigits, cpfCheckDigits } from './documents.ts';
+import { DOCUMENT_TYPE } from './lookups.ts';
+
+/** Merchant 1: large grocery in São Paulo, e-commerce and billets on. */
+export const LARGE_MERCHANT_ID = 1;
+/** Merchant 2: small beauty salon in Belo Horizonte, registered with an alphanumeric CNPJ. */
+export const SMALL_MERCHANT_ID = 2;
+
+/** Merchant 2 opened recently (alphanumeric CNPJs exist since July 2026), so its data starts here. */
+export const SMALL_MERCHANT_AGE_DAYS = 200;
+
+export interface MerchantRows {
+  merchants: (typeof merchant.$inferInsert)[];
+  documents: (typeof merchant_document.$inferInsert)[];
+  ecommerce: (typeof merchant_ecommerce.$inferInsert)[];
+  addresses: (typeof merchant_address.$inferInsert)[];
+  phones: (typeof merchant_phone.$inferInsert)[];
+  bankAccounts: (typeof merchant_bank_account.$inferInsert)[];
+}
+
+const at = (date: string, hours: number, minutes = 0): Date =>
+  new Date(startOfDay(date).getTime() + (hours * 60 + minutes) * 60_000);
+
+const withCnpjDigits = (base: string): string => base + cnpjCheckDigits(base);
+
+export function merchantRows(today: string): MerchantRows {
+  const smallCreated = addDays(today, -SMALL_MERCHANT_AGE_DAYS);
+  return {
+    merchants: [
+      {
+        id: LARGE_MERCHANT_ID,
+        merchant_name: 'Empório Bela Vista Comércio de Alimentos Ltda',
+        trade: 'Empório Bela Vista',
+        email: 'financeiro@emporiobelavista.com.br',
+        mcc: '5411',
+        created_at: at('2019-08-12', 10, 30),
+      },
+      {
+        id: SMALL_MERCHANT_ID,
+        merchant_name: 'Studio Cabelo e Arte Ltda',
+        trade: 'Studio Cabelo & Arte',
+        email: 'contato@studiocabeloearte.com.br',
+        mcc: '7230',
+        created_at: at(smallCreated, 14, 20),
+      },
+    ],
+    documents: [
+      { id: 1, merchant_id: LARGE_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CNPJ, value: withCnpjDigits('342187650001') },
+      { id: 2, merchant_id: SMALL_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CNPJ, value: withCnpjDigits('5XR7Q2P10001') },
+      // The partner's CPF: displays must pick the first CPF/CNPJ, not any document.
+      { id: 3, merchant_id: SMALL_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CPF, value: '318574692' + cpfCheckDigits('318574692') },
+    ],
+    ecommerce: [
+      {
+        id: 1,
+        merchant_id: LARGE_MERCHANT_ID,
+        name: 'Loja virtual Empório Bela Vista',
+        client_id: '7f3c2a91-5d4e-4b8a-9c1f-2e6d8b0a4c37',
+        created_at: at('2022-03-10', 9, 15),
+        active: true,
+      },
+      {
+        id: 2,
+        merchant_id: LARGE_MERCHANT_ID,
+        name: 'Integração ERP (homologação)',
+        client_id: 'b41e9d07-3a6c-4f25-8e90-1c7a5d2f6b18',
+        created_at: at('2024-11-04', 16, 40),
+        active: false,
+      },
+    ],
+    addresses: [
+      {
+        id: 1,
+        merchant_id: LARGE_MERCHANT_ID,
+        type: 'MAIL AND INSTALLATION',
+        street: 'Rua Treze de Maio',
+        number: '1200',
+        complement: 'Loja 2',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zip_code: '01327000',
+      },
+      {
+        id: 2,
+        merchant_id: LARGE_MERCHANT_ID,
+        type: 'INSTALLATION',
+        street: 'Avenida Brigadeiro Luís Antônio',
+        number: '2050',
+        complement: null,
+        neighborhood: 'Jardim Paulista',
+        city: 'São Paulo',
+        state: 'SP',
+        zip_code: '01402000',
+      },
+      {
+        id: 3,
+        merchant_id: SMALL_MERCHANT_ID,
+        type: 'MAIL AND INSTALLATION',
+        street: 'Rua Padre Eustáquio',
+        number: '1785',
+        complement: 'Sala 3',
+        neighborhood: 'Padre Eustáquio',
+        city: 'Belo Horizonte',
+        state: 'MG',
+        zip_code: '30720100',
+      },
+    ],
+    phones: [
+      { id: 1, merchant_id: LARGE_MERCHANT_ID, type: 'COMERCIAL', number: '1132851740' },
+      { id: 2, merchant_id: LARGE_MERCHANT_ID, type: 'FAX', number: '1132851741' },
+      { id: 3, merchant_id: LARGE_MERCHANT_ID, type: 'CELULAR', number: '11987654321' },
+      { id: 4, merchant_id: SMALL_MERCHANT_ID, type: 'CELULAR', number: '31991234567' },
+    ],
+    bankAccounts: [
+      { id: 1, merchant_id: LARGE_MERCHANT_ID, destination: 'B', bank_code: '341', agency: '0912', account: '45873-2', account_type: 'C' },
+      { id: 2, merchant_id: LARGE_MERCHANT_ID, destination: 'D', bank_code: '197', agency: '0001', account: '1234567-8', account_type: 'P' },
+      { id: 3, merchant_id: SMALL_MERCHANT_ID, destination: 'B', bank_code: '104', agency: '1630', account: '00023456-7', account_type: 'C' },
+    ],
+  };
+}
