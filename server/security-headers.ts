@@ -21,12 +21,18 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
+/** sha256 of `return;`, the only inline handler body @ionic/react ever sets. */
+export const IONIC_EVENT_PROBE_HASH = 'sha256-i+qr4lq34KgNHiW62lWi9aInEBwiEOrfCzaNPCvkqD8=';
+
 export function contentSecurityPolicy(policy: SecurityPolicy): string {
   const formAction = unique(["'self'", policy.identityOrigin, ...(policy.formTargets ?? [])]);
   return [
     "default-src 'self'",
     // No 'unsafe-inline' for scripts: the login and logout pages load their script from 'self'.
     "script-src 'self'",
+    // @ionic/react feature-detects events by setting an `on…="return;"` attribute on a
+    // detached div; allow exactly that handler (by hash), never inline handlers in general.
+    `script-src-attr 'unsafe-hashes' '${IONIC_EVENT_PROBE_HASH}'`,
     // Ionic injects <style> elements and style attributes at runtime.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
