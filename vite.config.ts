@@ -34,12 +34,14 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === "1",
     rolldownOptions: {
       treeshake: {
-        // Vite 8 (Rolldown) ignores @ionic/core's `sideEffects: false`; without this every
-        // Ionic component lands in the initial bundle (see STACK.md, gotcha 3).
-        moduleSideEffects: (id: string) => (/@ionic[\\/]core[\\/]components[\\/]/.test(id) ? false : undefined),
+        // Vite 8 (Rolldown) ignores @ionic/core/components' `sideEffects: false`, and @ionic/react
+        // declares none: without this every Ionic component (tabs, nav, inputs…) lands in the
+        // initial bundle (see STACK.md, gotcha 3). Their CSS files do have effects: keep those.
+        moduleSideEffects: (id: string) =>
+          /(@ionic[\\/](core[\\/]components|react[\\/]dist)|@stencil[\\/]react-output-target)[\\/].*\.m?js$/.test(id) ? false : undefined,
       },
     },
   },

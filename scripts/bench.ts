@@ -9,7 +9,7 @@ import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { startSandbox } from './bench/sandbox';
 
-const PORT = 8190;
+const PORT = 8197;
 
 async function main(): Promise<void> {
   mkdirSync('.bench', { recursive: true });
