@@ -65,6 +65,18 @@ export function createConstraintsSql(table: PgTable): string[] {
   return statements;
 }
 
+/** The reverse of createConstraintsSql, so a re-seed can load without per-row FK checks. */
+export function dropConstraintsSql(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  return [
+    ...config.foreignKeys.map((fk) => `ALTER TABLE ${quote(config.name)} DROP CONSTRAINT IF EXISTS ${quote(fk.getName())}`),
+    ...config.indexes.map((index) => {
+      const names = index.config.columns.map((column) => (is(column, IndexedColumn) ? column.name : ''));
+      return `DROP INDEX IF EXISTS ${quote(index.config.name ?? `${config.name}_${names.join('_')}_idx`)}`;
+    }),
+  ];
+}
+
 export function dropTableSql(table: PgTable): string {
   return `DROP TABLE IF EXISTS ${quote(getTableConfig(table).name)} CASCADE`;
 }

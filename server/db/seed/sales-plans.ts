@@ -21,8 +21,8 @@ interface RateCard {
 type BrandRates = Partial<Record<number, RateCard>>;
 
 const LARGE_POS: BrandRates = {
-  [BRAND.MASTERCARD]: { debit: 119, credit: 269, twoInstallments: 349, step: 29 },
-  [BRAND.VISA]: { debit: 119, credit: 269, twoInstallments: 349, step: 29 },
+  [BRAND.MASTERCARD]: { debit: 125, credit: 269, twoInstallments: 349, step: 29 },
+  [BRAND.VISA]: { debit: 125, credit: 269, twoInstallments: 349, step: 29 },
   [BRAND.ELO]: { debit: 159, credit: 299, twoInstallments: 379, step: 30 },
   [BRAND.HIPERCARD]: { credit: 309, twoInstallments: 389, step: 29 },
   [BRAND.AMEX]: { credit: 319, twoInstallments: 409, step: 30 },

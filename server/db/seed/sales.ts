@@ -8,7 +8,8 @@ import type { SeedTerminal } from './terminals.ts';
 import { instantOn, ONLINE_HOURS, type HourWeights } from './volume.ts';
 
 export type TransactionRow = typeof card_transaction.$inferInsert;
-export type SaleDraft = Omit<TransactionRow, 'transaction_id'>;
+/** A sale before ids are assigned in time order (transaction_id 0 until then). */
+export type SaleDraft = TransactionRow;
 
 /** What one merchant's sales on one day share. */
 export interface SaleDay {
@@ -63,7 +64,7 @@ function boleto(rng: Rng, day: SaleDay): SaleDraft {
   const when = instantOn(rng, day.date, ONLINE_HOURS, day.dayStartMs);
   const cents = amount(rng, day.ticketMedianCents * 3);
   return {
-    merchant_id: day.merchantId, terminal_id: null, serial_number: null, channel_id: CHANNEL.BOLETO,
+    transaction_id: 0, merchant_id: day.merchantId, terminal_id: null, serial_number: null, channel_id: CHANNEL.BOLETO,
     operation_id: OPERATION.BOLETO, card_brand_id: null, sales_plan_id: day.plans.planFor(day.merchantId, CHANNEL.BOLETO) ?? null,
     status: rng.chance(0.06) ? 'CANCELLED' : 'CONFIRMED', amount_cents: cents, mdr_bp: 0, mdr_cents: 0, net_cents: cents,
     qt_installment: 1, nsu: null, nsu_acquirer: null, authorization_number: null, ecommerce_order: null,
@@ -95,6 +96,7 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
   const when = instantOn(rng, day.date, online ? ONLINE_HOURS : day.storeHours, day.dayStartMs);
 
   return {
+    transaction_id: 0,
     merchant_id: day.merchantId,
     terminal_id: terminal?.row.id ?? null,
     serial_number: terminal?.row.serial_number ?? null,

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { authenticate, requireMerchant } from './auth.ts';
+import type { ApiDeps, ApiEnv } from './env.ts';
+import { handleApiError, recordNotFound } from './errors.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { merchantRoutes } from './routes/merchant.ts';
+import { salesPlanRoutes } from './routes/sales-plans.ts';
+import { terminalRoutes } from './routes/terminals.ts';
+import { transactionStatsRoutes } from './routes/transaction-stats.ts';
+
+export type { ApiDeps } from './env.ts';
+
+/**
+ * The portal's backend contract (docs/api.md) without the `/api` prefix: the HTTP composer mounts
+ * it. Order matters: no-store wraps everything (errors included), then authentication, then the
+ * merchant requirement of /v1/app, then the routes, and a catch-all 404 for unknown paths.
+ */
+export function createApiApp(deps: ApiDeps): Hono {
+  const app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+  app.use('*', authenticate(deps.verifyAccessToken));
+  app.use('/v1/app/*', requireMerchant);
+
+  app.route('/', lookupRoutes(deps.db));
+  app.route('/', merchantRoutes(deps.db));
+  app.route('/', terminalRoutes(deps.db));
+  app.route('/', salesPlanRoutes(deps.db));
+  app.route('/', transactionStatsRoutes(deps.db));
+
+  app.all('*', () => {
+    throw recordNotFound();
+  });
+  app.onError(handleApiError);
+  // Re-mounted on a plain Hono so callers get the untyped app they compose; route() wraps every
+  // handler with the error handler above, so it still applies once mounted under /api.
+  return new Hono().route('/', app);
+}

@@ -1,0 +1,17 @@
+import type { AccessClaims } from '../auth/verify.ts';
+import type { Db } from '../db/index.ts';
+
+export interface ApiDeps {
+  db: Db;
+  /** Resolves the claims of a valid access token; rejects (InvalidAccessTokenError) otherwise. */
+  verifyAccessToken: (token: string) => Promise<AccessClaims>;
+}
+
+/** What the auth middlewares leave on the context for the routes. */
+export type ApiEnv = {
+  Variables: {
+    claims: AccessClaims;
+    /** Only under /v1/app: the token's merchant, the only tenant a request may see. */
+    merchantId: number;
+  };
+};

@@ -1,0 +1,14 @@
+import { Hono } from 'hono';
+import type { Db } from '../../db/index.ts';
+import { listApps, listBanks, listCardBrands, listChannels, listOperations } from '../../db/queries/lookups.ts';
+import type { ApiEnv } from '../env.ts';
+
+/** Reference lists: any signed-in user, no merchant needed (plain arrays, docs/api.md). */
+export function lookupRoutes(db: Db): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .get('/v1/operation', async (c) => c.json(await listOperations(db.orm)))
+    .get('/v1/channel', async (c) => c.json(await listChannels(db.orm)))
+    .get('/v1/card_brand', async (c) => c.json(await listCardBrands(db.orm)))
+    .get('/v1/bank', async (c) => c.json(await listBanks(db.orm)))
+    .get('/v1/apps', async (c) => c.json(await listApps(db.orm)));
+}
