@@ -1,5 +1,6 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { IonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { Dialog } from '@/ui/dialog/dialog';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
 import { Shell } from './shell';
@@ -37,14 +38,15 @@ function NoMerchantAlert() {
   return (
     <>
       <FullScreenSpinner />
-      <IonAlert
-        isOpen
-        backdropDismiss={false}
-        header="Lojista não configurado"
-        message="Seu usuário não possui um lojista associado, por favor entre em contato com o suporte."
-        buttons={[{ text: 'OK', role: 'confirm' }]}
-        onDidDismiss={() => void session.logout()}
-      />
+      <Dialog
+        open
+        role="alertdialog"
+        dismissable={false}
+        title="Lojista não configurado"
+        actions={<IonButton onClick={() => void session.logout()}>OK</IonButton>}
+      >
+        <p>Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.</p>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { IonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { Dialog } from '@/ui/dialog/dialog';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionController } from '@/auth';
@@ -41,16 +42,22 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
   }, [phase.phase, session]);
 
   if (phase.phase !== 'warning') return null;
+  const keepAlive = () => {
+    lastActivity.current = Date.now();
+    setPhase({ phase: 'active' });
+  };
   return (
-    <IonAlert
-      isOpen
-      header="Sessão expirada"
-      message={`Não houve atividade por mais de ${describeIdleLimit(limitSeconds)}. Você será desconectado em ${phase.secondsLeft} segundos.`}
-      buttons={[{ text: 'Continuar conectado', role: 'cancel' }]}
-      onDidDismiss={() => {
-        lastActivity.current = Date.now();
-        setPhase({ phase: 'active' });
-      }}
-    />
+    <Dialog
+      open
+      role="alertdialog"
+      title="Sessão expirada"
+      onClose={keepAlive}
+      actions={<IonButton onClick={keepAlive}>Continuar conectado</IonButton>}
+    >
+      <p aria-live="polite">
+        Não houve atividade por mais de {describeIdleLimit(limitSeconds)}. Você será desconectado em {phase.secondsLeft}{' '}
+        segundos.
+      </p>
+    </Dialog>
   );
 }

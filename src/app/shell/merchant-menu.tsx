@@ -1,8 +1,8 @@
-import { IonButton, IonIcon, IonPopover } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { chevronDownOutline, storefrontOutline } from 'ionicons/icons';
-import { useRef } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { ButtonLink } from '@/ui/link/ion-links';
+import { Dropdown } from '@/ui/dropdown/dropdown';
 import { truncate } from '@/lib/text';
 import { formatDocument } from '@/lib/documents';
 
@@ -12,31 +12,41 @@ export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant
 }
 
 export function MerchantMenu({ merchant }: { merchant: Merchant }) {
-  const popover = useRef<HTMLIonPopoverElement>(null);
   const name = merchantDisplayName(merchant);
-  const document = merchant.documents.find((doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ');
+  const document = merchant.documents.find(
+    (doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ',
+  );
   return (
-    <>
-      <IonButton id="merchant-menu-trigger" className="app-merchant-button" aria-label={`Lojista: ${name}`}>
-        <IonIcon slot="start" icon={storefrontOutline} aria-hidden="true" />
-        <span className="name-long" aria-hidden="true">{truncate(name, 40)}</span>
-        <span className="name-short" aria-hidden="true">{truncate(name, 10)}</span>
-        <IonIcon slot="end" icon={chevronDownOutline} aria-hidden="true" />
-      </IonButton>
-      <IonPopover ref={popover} trigger="merchant-menu-trigger" triggerAction="click" className="app-popover">
-        <div className="app-popover-body">
-          <p className="app-popover-title">{name}</p>
-          <p>Cód. Lojista: {merchant.id}</p>
-          {document && (
-            <p>
-              {document.document_type.type}: {formatDocument(document.document_type.type === 'CPF' ? 'cpf' : 'cnpj', document.value)}
-            </p>
-          )}
-          <ButtonLink to="/merchant" expand="block" fill="outline" color="dark" onClick={() => void popover.current?.dismiss()}>
-            Ver tudo...
-          </ButtonLink>
-        </div>
-      </IonPopover>
-    </>
+    <Dropdown
+      id="merchant-menu-trigger"
+      ariaLabel={`Lojista: ${name}`}
+      buttonClassName="app-merchant-button"
+      label={
+        <>
+          <IonIcon icon={storefrontOutline} aria-hidden="true" />
+          <span className="name-long" aria-hidden="true">
+            {truncate(name, 40)}
+          </span>
+          <span className="name-short" aria-hidden="true">
+            {truncate(name, 10)}
+          </span>
+          <IonIcon icon={chevronDownOutline} aria-hidden="true" />
+        </>
+      }
+    >
+      <div className="app-popover-body">
+        <p className="app-popover-title">{name}</p>
+        <p>Cód. Lojista: {merchant.id}</p>
+        {document && (
+          <p>
+            {document.document_type.type}:{' '}
+            {formatDocument(document.document_type.type === 'CPF' ? 'cpf' : 'cnpj', document.value)}
+          </p>
+        )}
+        <ButtonLink to="/merchant" expand="block" fill="outline" color="dark">
+          Ver tudo...
+        </ButtonLink>
+      </div>
+    </Dropdown>
   );
 }

@@ -1,4 +1,5 @@
-import { IonButton, IonModal } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { Dialog } from '@/ui/dialog/dialog';
 import { useState, useSyncExternalStore } from 'react';
 import { useSessionUser } from '@/auth';
 import { hasSeenTour, markTourSeen, tourStore } from './tour-store';
@@ -37,20 +38,23 @@ export function Tour() {
   const current = STEPS[step] ?? STEPS[0];
   const last = step === STEPS.length - 1;
   return (
-    <IonModal isOpen={open} onDidDismiss={finish} className="app-tour" aria-labelledby="tour-title">
-      <div className="app-tour-body">
-        <p className="app-muted">
-          Passo {step + 1} de {STEPS.length}
-        </p>
-        <h2 id="tour-title">{current?.title}</h2>
-        <p>{current?.text}</p>
-        <div className="app-tour-actions">
+    <Dialog
+      open={open}
+      title={current?.title ?? ''}
+      onClose={finish}
+      actions={
+        <>
           <IonButton fill="clear" color="dark" onClick={finish}>
             Pular
           </IonButton>
           <IonButton onClick={() => (last ? finish() : setStep(step + 1))}>{last ? 'Começar' : 'Próximo'}</IonButton>
-        </div>
-      </div>
-    </IonModal>
+        </>
+      }
+    >
+      <p className="app-muted">
+        Passo {step + 1} de {STEPS.length}
+      </p>
+      <p>{current?.text}</p>
+    </Dialog>
   );
 }

@@ -1,23 +1,28 @@
-import { IonToast } from '@ionic/react';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, TOAST_DURATION_MS, toastStore } from './toast-store';
 import './toast.css';
 
-/** Shows queued toasts one at a time: top on phones, top-right on wide screens (toast.css). */
+/**
+ * Shows queued toasts one at a time for 4000 ms: top on phones, top-right on wide screens.
+ * A plain live region rather than IonToast keeps Ionic's overlay system out of the shell.
+ */
 export function ToastHost() {
   const toast = useSyncExternalStore(toastStore.subscribe, toastStore.current, toastStore.current);
-  if (!toast) return null;
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
   return (
-    <IonToast
-      key={toast.id}
-      isOpen
-      className="app-toast"
-      message={toast.message}
-      color={toast.color}
-      position="top"
-      duration={TOAST_DURATION_MS}
-      buttons={[{ text: 'Fechar', role: 'cancel' }]}
-      onDidDismiss={() => dismissToast(toast.id)}
-    />
+    <div className="app-toast-region" role="status" aria-live="polite">
+      {toast && (
+        <div key={toast.id} className={`app-toast app-toast-${toast.color}`}>
+          <span>{toast.message}</span>
+          <button type="button" className="app-toast-close" onClick={() => dismissToast(toast.id)}>
+            Fechar
+          </button>
+        </div>
+      )}
+    </div>
   );
 }
