@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test';
 export const MAIN_PORT = 8181;
 export const IDLE_PORT = 8182;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The built PWA the sandboxes serve. Defaults to `dist`; point it at a private build
+ * (`npx vite build --outDir /tmp/e2e-dist`) when someone else may rebuild `dist` mid-run.
+ */
+const staticDir = process.env.E2E_STATIC_DIR ?? 'dist';
 
 const sandbox = (port: number, env: Record<string, string>) => ({
   command: `rm -rf .data-e2e-${port} && node --import tsx server/main.ts`,
@@ -18,7 +23,7 @@ const sandbox = (port: number, env: Record<string, string>) => ({
   env: {
     PORT: String(port),
     DATA_DIR: `.data-e2e-${port}`,
-    STATIC_DIR: 'dist',
+    STATIC_DIR: staticDir,
     PORTAL_ENVIRONMENT: 'production',
     ...env,
   },

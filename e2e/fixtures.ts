@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso'] as const;
@@ -7,8 +7,13 @@ export type DemoUser = (typeof DEMO_USERS)[number];
 /** Signs in through the real login form (Keycloak's ids) and waits for the portal. */
 export async function signIn(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
   await page.goto(path);
-  await page.locator('#username').fill(user);
-  await page.locator('#password').fill(user);
+  await fillLoginForm(page, user, user);
+}
+
+/** Types into the login form that is already on screen. */
+export async function fillLoginForm(page: Page, username: string, password: string): Promise<void> {
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
 }
 
@@ -23,6 +28,64 @@ export async function skipTour(page: Page): Promise<void> {
   await skip.waitFor({ state: 'visible', timeout: 15_000 });
   await skip.click();
   await expect(skip).toBeHidden();
+}
+
+/** The identity server's login form (Keycloak's ids), i.e. the user is signed out. */
+export async function expectLoginForm(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/realms\/portal\//, { timeout: 15_000 });
+  await expect(page.locator('#username')).toBeVisible();
+  await expect(page.locator('#kc-login')).toBeVisible();
+}
+
+/** The signed-in shell is on screen (header user button). */
+export async function expectShell(page: Page): Promise<void> {
+  await expect(page.locator('#user-menu-trigger')).toBeVisible({ timeout: 15_000 });
+}
+
+/** The header merchant button; its accessible name is `Lojista: {trade, else merchant_name}`. */
+export function merchantButton(page: Page) {
+  // Ionic moves the host's aria-label onto the native button inside its shadow root.
+  return page.locator('#merchant-menu-trigger').getByRole('button');
+}
+
+/** The merchant name the header shows (from the button's accessible name). */
+export async function headerMerchantName(page: Page): Promise<string> {
+  const label = await merchantButton(page).getAttribute('aria-label');
+  return (label ?? '').replace(/^Lojista: /, '');
+}
+
+/** Opens the phone drawer and returns the main navigation inside it. */
+export async function openSideMenu(page: Page) {
+  await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav).toBeVisible();
+  // Ionic animates the drawer in: `isOpen()` turns true once the animation has ended.
+  await page.waitForFunction(() => {
+    const menu = document.querySelector('ion-menu') as (Element & { isOpen?: () => Promise<boolean> }) | null;
+    return menu?.isOpen?.() ?? false;
+  });
+  return nav;
+}
+
+/** Closes the phone drawer and waits until it is gone. */
+export async function closeSideMenu(page: Page): Promise<void> {
+  await page.locator('ion-menu').evaluate((menu) => (menu as unknown as { close: () => Promise<boolean> }).close());
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+}
+
+/** Opens the header user popover and returns its list. */
+export async function openUserMenu(page: Page) {
+  await page.locator('#user-menu-trigger').click();
+  const list = page.getByRole('list', { name: 'Menu do usuário' });
+  await expect(list).toBeVisible();
+  return list;
+}
+
+/** Signs out through the user menu's 'Sair'. */
+export async function logoutThroughMenu(page: Page): Promise<void> {
+  const list = await openUserMenu(page);
+  await list.getByText('Sair', { exact: true }).click();
+  await expectLoginForm(page);
 }
 
 /** axe-core with WCAG 2.x A/AA and the target-size rule on. */
@@ -51,6 +114,99 @@ export async function storedKeys(page: Page): Promise<string[]> {
         open.onerror = () => resolve([]);
       }),
   );
+}
+
+/** Waits until the throttled offline cache has been written to IndexedDB. */
+export async function waitForPersistedCache(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await storedKeys(page)).some((key) => key.startsWith('pdv:cache:')), { timeout: 15_000 })
+    .toBe(true);
+}
+
+/**
+ * Waits until the service worker controls the page (needed for an offline reload). The first
+ * install claims the page; should it not, one reload puts the page under the worker.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.ready.then(() => true), undefined, { timeout: 20_000 });
+  const controlled = await page
+    .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!controlled) {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  }
+}
+
+/** The marker the signed-in screens show while their data is the cached copy. */
+export function offlineMarker(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'offline — dados de' });
+}
+
+const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+
+/**
+ * Records the bearer token of every call the app makes to /api. `current()` waits for the first
+ * one; afterwards it returns the newest (keycloak-js refreshes it every few seconds here).
+ */
+export function watchBearer(page: Page): { current: () => Promise<string> } {
+  let latest: string | undefined;
+  page.on('request', (request) => {
+    if (!isApiCall(request)) return;
+    const header = request.headers()['authorization'];
+    if (header?.startsWith('Bearer ')) latest = header.slice('Bearer '.length);
+  });
+  return {
+    async current() {
+      await expect.poll(() => latest, { message: 'the app sent no bearer token to /api' }).toBeTruthy();
+      return latest ?? '';
+    },
+  };
+}
+
+/** GET on the sandbox API with the app's own token, as JSON of the caller's expected shape. */
+export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status(), `GET /api${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+const brlFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** Integer cents as the portal shows them, with a plain space (Intl puts an NBSP after 'R$'). */
+export function brl(cents: number): string {
+  return brlFormat.format(cents / 100).replace(/\s/g, ' ');
+}
+
+/** Text of an element with NBSPs and runs of whitespace turned into single spaces. */
+export function plain(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Every toast message the page shows, including ones that only live for a moment before a
+ * navigation (the idle logout toast). Register before the page navigates.
+ */
+export async function recordToasts(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  await page.exposeFunction('__e2eToast', (message: string) => {
+    seen.push(message);
+  });
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __e2eToast: (message: string) => void }).__e2eToast;
+    const reported = new WeakSet<Element>();
+    const scan = () => {
+      for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
+        const message = (toast as Element & { message?: unknown }).message;
+        if (reported.has(toast) || typeof message !== 'string' || message === '') continue;
+        reported.add(toast);
+        report(message);
+      }
+    };
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  return seen;
 }
 
 export const test = base;
