@@ -1,60 +1,64 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_brand, card_transaction as tx, operation } from '../schema/index.ts';
 import { addDays, daysBetween, startOfDay } from '../zone.ts';
 
-const count = () => sql<number>`count(*)`.mapWith(Number);
-const amount = () => sql<number>`coalesce(sum(${tx.amount_cents}), 0)`.mapWith(Number);
-// The São Paulo calendar day of a sale, as text so no driver turns it into a UTC Date.
-const saleDay = sql<string>`to_char(${tx.payment_date} AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD')`;
+// The São Paulo calendar day of a sale. Raw SQL without parameters, so the SELECT and GROUP BY
+// copies are the same expression to PostgreSQL; a date cast is ~2× cheaper than to_char().
+const saleDay = sql`(${tx.payment_date} AT TIME ZONE 'America/Sao_Paulo')::date`;
+const confirmed = sql`${tx.status} = 'CONFIRMED'`;
+
+// grouping() bit mask → which breakdown a row belongs to (a set bit = "not grouped by").
+const BY_DAY = 0b011;
+const BY_BRAND = 0b101;
+const BY_OPERATION = 0b110;
+
+interface Slice {
+  amount: number;
+  count: number;
+}
 
 /**
  * Dashboard figures for [dateIni, dateEnd] (São Paulo days, inclusive). Totals count CONFIRMED
- * sales only; every figure is a SQL aggregate over the (merchant_id, payment_date) index.
+ * sales only. One scan of the (merchant_id, payment_date) index computes every breakdown at once
+ * with GROUPING SETS: 13 months of a large merchant is ~100k rows.
  */
 export async function transactionStats(orm: Orm, merchantId: number, dateIni: string, dateEnd: string) {
-  const period = and(
-    eq(tx.merchant_id, merchantId),
-    gte(tx.payment_date, startOfDay(dateIni)),
-    lt(tx.payment_date, startOfDay(addDays(dateEnd, 1))),
-  );
-  const confirmed = and(period, eq(tx.status, 'CONFIRMED'));
-
-  const [totals] = await orm
+  const rows = await orm
     .select({
-      total_amount: sql<number>`coalesce(sum(${tx.amount_cents}) filter (where ${tx.status} = 'CONFIRMED'), 0)`.mapWith(Number),
-      total_count: sql<number>`count(*) filter (where ${tx.status} = 'CONFIRMED')`.mapWith(Number),
-      cancelled_count: sql<number>`count(*) filter (where ${tx.status} = 'CANCELLED')`.mapWith(Number),
-      denied_count: sql<number>`count(*) filter (where ${tx.status} = 'DENIED')`.mapWith(Number),
+      set: sql<number>`grouping(${saleDay}, ${tx.card_brand_id}, ${tx.operation_id})`.mapWith(Number),
+      // Text, so neither driver turns the date into a Date at some zone's midnight.
+      day: sql<string>`${saleDay}::text`,
+      brand_id: tx.card_brand_id,
+      brand_name: card_brand.brand_name,
+      operation_id: tx.operation_id,
+      operation_name: operation.operation_name,
+      amount: sql<number>`coalesce(sum(${tx.amount_cents}) filter (where ${confirmed}), 0)`.mapWith(Number),
+      count: sql<number>`count(*) filter (where ${confirmed})`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${tx.status} = 'CANCELLED')`.mapWith(Number),
+      denied: sql<number>`count(*) filter (where ${tx.status} = 'DENIED')`.mapWith(Number),
     })
     .from(tx)
-    .where(period);
-  // Billets have no card brand: by_brand covers card sales only.
-  const byBrand = await orm
-    .select({ card_brand_id: card_brand.id, brand_name: card_brand.brand_name, amount: amount(), count: count() })
-    .from(tx)
-    .innerJoin(card_brand, eq(card_brand.id, tx.card_brand_id))
-    .where(and(confirmed, isNotNull(tx.card_brand_id)))
-    .groupBy(card_brand.id)
-    .orderBy(desc(amount()), asc(card_brand.id));
-  const byOperation = await orm
-    .select({ operation_id: operation.id, operation_name: operation.operation_name, amount: amount(), count: count() })
-    .from(tx)
+    .leftJoin(card_brand, eq(card_brand.id, tx.card_brand_id))
     .innerJoin(operation, eq(operation.id, tx.operation_id))
-    .where(confirmed)
-    .groupBy(operation.id)
-    .orderBy(asc(operation.id));
-  const days = await orm.select({ date: saleDay, amount: amount(), count: count() }).from(tx).where(confirmed).groupBy(sql`1`);
+    .where(
+      and(
+        eq(tx.merchant_id, merchantId),
+        gte(tx.payment_date, startOfDay(dateIni)),
+        lt(tx.payment_date, startOfDay(addDays(dateEnd, 1))),
+        inArray(tx.status, ['CONFIRMED', 'CANCELLED', 'DENIED']),
+      ),
+    )
+    .groupBy(
+      sql`grouping sets ((${saleDay}), (${tx.card_brand_id}, ${card_brand.brand_name}), (${tx.operation_id}, ${operation.operation_name}), ())`,
+    );
 
-  const found = new Map(days.map((d) => [d.date, d]));
-  const byDay = Array.from({ length: daysBetween(dateIni, dateEnd) + 1 }, (_, i) => {
-    const date = addDays(dateIni, i);
-    const day = found.get(date);
-    return { date, amount: day?.amount ?? 0, count: day?.count ?? 0 };
-  });
-
-  const total_amount = totals?.total_amount ?? 0;
-  const total_count = totals?.total_count ?? 0;
+  const slices = (set: number) => rows.filter((r) => r.set === set && r.count > 0);
+  const total = rows.find((r) => r.set === 0b111);
+  const days = new Map(slices(BY_DAY).map((r) => [r.day, r]));
+  const slice = (r: Slice | undefined): Slice => ({ amount: r?.amount ?? 0, count: r?.count ?? 0 });
+  const total_amount = total?.amount ?? 0;
+  const total_count = total?.count ?? 0;
   return {
     date_ini: dateIni,
     date_end: dateEnd,
@@ -62,10 +66,19 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     total_count,
     // Integer cents like every amount; 0 rather than NaN for an empty period.
     average_ticket: total_count === 0 ? 0 : Math.round(total_amount / total_count),
-    cancelled_count: totals?.cancelled_count ?? 0,
-    denied_count: totals?.denied_count ?? 0,
-    by_brand: byBrand,
-    by_operation: byOperation,
-    by_day: byDay,
+    cancelled_count: total?.cancelled ?? 0,
+    denied_count: total?.denied ?? 0,
+    // Billets have no card brand: by_brand covers card sales only.
+    by_brand: slices(BY_BRAND)
+      .filter((r) => r.brand_id !== null)
+      .map((r) => ({ card_brand_id: r.brand_id ?? 0, brand_name: r.brand_name ?? '', ...slice(r) }))
+      .sort((a, b) => b.amount - a.amount || a.card_brand_id - b.card_brand_id),
+    by_operation: slices(BY_OPERATION)
+      .map((r) => ({ operation_id: r.operation_id, operation_name: r.operation_name, ...slice(r) }))
+      .sort((a, b) => a.operation_id - b.operation_id),
+    by_day: Array.from({ length: daysBetween(dateIni, dateEnd) + 1 }, (_, i) => {
+      const date = addDays(dateIni, i);
+      return { date, ...slice(days.get(date)) };
+    }),
   };
 }
