@@ -44,7 +44,7 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 async function userMenuEntries(page: Page): Promise<string[]> {
   const list = await openUserMenu(page);
-  const labels = await list.locator('ion-item ion-label').allTextContents();
+  const labels = await list.getByRole('listitem').allTextContents();
   return labels.map((label) => label.trim()).filter((label) => label !== INSTALL_ENTRY);
 }
 
@@ -75,8 +75,9 @@ test('lojista sees every menu entry and every user-menu link', async ({ page }) 
   expect(await userMenuEntries(page)).toEqual([...ROLE_LINKS, 'Ver o tour novamente', 'Sair']);
   // The role links go to sibling subdomains of the identity host (spec section 2).
   const list = page.getByRole('list', { name: 'Menu do usuário' });
-  await expect(list.locator('ion-item', { hasText: 'Backoffice de Contas' })).toHaveAttribute('href', /^http:\/\/bo\.localhost/);
-  await expect(list.locator('ion-item', { hasText: 'Webbanking' })).toHaveAttribute('href', /^http:\/\/webbanking\.localhost/);
+  await expect(list.getByRole('link', { name: 'Backoffice de Contas' })).toHaveAttribute('href', /^http:\/\/bo\.localhost/);
+  await expect(list.getByRole('link', { name: 'Backoffice de Subaquirência' })).toHaveAttribute('href', /^http:\/\/admin\.localhost/);
+  await expect(list.getByRole('link', { name: 'Webbanking' })).toHaveAttribute('href', /^http:\/\/webbanking\.localhost/);
 });
 
 test('operador (merchant 2) sees no paylink or billet entries, only Sair, and its alphanumeric CNPJ formatted', async ({ page }) => {

@@ -44,8 +44,7 @@ export async function expectShell(page: Page): Promise<void> {
 
 /** The header merchant button; its accessible name is `Lojista: {trade, else merchant_name}`. */
 export function merchantButton(page: Page) {
-  // Ionic moves the host's aria-label onto the native button inside its shadow root.
-  return page.locator('#merchant-menu-trigger').getByRole('button');
+  return page.getByRole('button', { name: /^Lojista: / });
 }
 
 /** The merchant name the header shows (from the button's accessible name). */
@@ -84,7 +83,7 @@ export async function openUserMenu(page: Page) {
 /** Signs out through the user menu's 'Sair'. */
 export async function logoutThroughMenu(page: Page): Promise<void> {
   const list = await openUserMenu(page);
-  await list.getByText('Sair', { exact: true }).click();
+  await list.getByRole('button', { name: 'Sair' }).click();
   await expectLoginForm(page);
 }
 
@@ -196,15 +195,21 @@ export async function recordToasts(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const report = (window as unknown as { __e2eToast: (message: string) => void }).__e2eToast;
     const reported = new WeakSet<Element>();
+    /** The portal's live-region toast (`.app-toast`), or an IonToast's `message`. */
+    const messageOf = (toast: Element): string => {
+      const ionMessage = (toast as Element & { message?: unknown }).message;
+      if (typeof ionMessage === 'string') return ionMessage;
+      return toast.querySelector('span')?.textContent?.trim() ?? '';
+    };
     const scan = () => {
-      for (const toast of Array.from(document.querySelectorAll('ion-toast'))) {
-        const message = (toast as Element & { message?: unknown }).message;
-        if (reported.has(toast) || typeof message !== 'string' || message === '') continue;
+      for (const toast of Array.from(document.querySelectorAll('ion-toast, .app-toast'))) {
+        const message = messageOf(toast);
+        if (reported.has(toast) || message === '') continue;
         reported.add(toast);
         report(message);
       }
     };
-    new MutationObserver(scan).observe(document, { childList: true, subtree: true, attributes: true });
+    new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return seen;
 }
