@@ -37,7 +37,7 @@ export function PlansPage() {
             <Panel key={matrix.planId} title={matrix.planName}>
               <p className={styles.channel}>Canal: {matrix.channelName}</p>
               {matrix.rows.length === 0 ? (
-                <p className={styles.channel}>Nenhuma taxa cadastrada neste plano.</p>
+                <p className={styles.channel}>Este plano não tem taxas por bandeira de cartão.</p>
               ) : wide ? (
                 <FeeMatrixTable matrix={matrix} />
               ) : (
