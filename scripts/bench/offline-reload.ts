@@ -11,7 +11,7 @@ export async function measureOfflineReload(baseUrl: string): Promise<void> {
   const context = await openContext();
   const page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, baseUrl);
-  await page.getByRole('heading', { name: 'Resumo do período' }).waitFor();
+  await page.getByRole('heading', { name: 'Resumo', exact: true }).waitFor();
   // Let the service worker take control and the throttled persister write (≥ 1 s).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForTimeout(2500);
@@ -22,7 +22,7 @@ export async function measureOfflineReload(baseUrl: string): Promise<void> {
   for (let run = 0; run < RUNS; run++) {
     await page.reload({ waitUntil: 'commit' });
     await page.getByText(/offline — dados de/).waitFor({ timeout: 15_000 });
-    await page.getByRole('heading', { name: 'Resumo do período' }).waitFor();
+    await page.getByRole('heading', { name: 'Resumo', exact: true }).waitFor();
     times.push(await page.evaluate(() => performance.now()));
   }
   await context.close();
