@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from './app.ts';
-import { openTestApi, unsignedToken, USERS, type TestApi } from './test-helpers.ts';
+import { openTestApi, SEED_TIMEOUT, unsignedToken, USERS, type TestApi } from './test-helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await openTestApi();
-});
+}, SEED_TIMEOUT);
 afterAll(() => api.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,11 +1,11 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApi, type TestApi } from './test-helpers.ts';
+import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await openTestApi();
-});
+}, SEED_TIMEOUT);
 afterAll(() => api.close());
 
 const json = async <T>(res: Response): Promise<T> => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../db/zone.ts';
-import { openTestApi, type TestApi, type TestUser } from './test-helpers.ts';
+import { openTestApi, SEED_TIMEOUT, type TestApi, type TestUser } from './test-helpers.ts';
 
 interface Slice {
   amount: number;
@@ -23,7 +23,7 @@ let api: TestApi;
 const today = todayInZone();
 beforeAll(async () => {
   api = await openTestApi();
-});
+}, SEED_TIMEOUT);
 afterAll(() => api.close());
 
 async function stats(dateIni: string, dateEnd: string, user: TestUser = 'lojista'): Promise<Stats> {

@@ -7,7 +7,7 @@ import { buildSeed } from './seed/index.ts';
  * Bump whenever the schema or the generator changes: a sandbox database of another version is
  * dropped and rebuilt on start, so nobody ever migrates throw-away data.
  */
-export const DATA_VERSION = '1';
+export const DATA_VERSION = '2';
 
 export type BootstrapAction = 'created' | 'reseeded' | 'reused';
 
@@ -54,7 +54,9 @@ export async function bootstrap(session: SqlSession, today: string, cutoff: Date
   await loadSeed(session, today, cutoff);
   await run(session, tablesInOrder.flatMap(createConstraintsSql));
   // Fresh statistics: without them the planner guesses "3 rows" for a 100k-row range and picks
-  // sort-based plans that made the 13-month dashboard several times slower.
-  await session.exec('ANALYZE');
+  // sort-based plans that made the 13-month dashboard several times slower. A small sample is
+  // plenty for row counts and halves the time; only our tables, not the catalogs.
+  await session.exec('SET LOCAL default_statistics_target = 10');
+  await session.exec(`ANALYZE ${tablesInOrder.map((table) => `"${tableName(table)}"`).join(', ')}`);
   return fresh ? 'created' : 'reseeded';
 }

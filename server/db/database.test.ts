@@ -9,6 +9,8 @@ import { tablesInOrder } from './schema/index.ts';
 // Pinned past days: their seeds are fully reproducible (the cutoff is the end of the day).
 const DAY_A = '2026-03-10';
 const DAY_B = '2026-03-11';
+// Seeding is CPU-bound and these machines are shared: generous limits, times are printed.
+const SEED_TIMEOUT = 240_000;
 const dataDir = mkdtempSync(join(tmpdir(), 'painel-db-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -55,7 +57,7 @@ describe('openDatabase (PGlite)', () => {
     } finally {
       await closeDatabase(db);
     }
-  });
+  }, SEED_TIMEOUT);
 
   it('reopens the same day without re-seeding, and the portable loader re-seeds identical rows', async () => {
     const db = await timedOpen('reopen', { today: DAY_A, loader: 'insert' });
@@ -68,7 +70,7 @@ describe('openDatabase (PGlite)', () => {
     } finally {
       await closeDatabase(db);
     }
-  });
+  }, SEED_TIMEOUT);
 
   it('re-seeds when the stored seed date is another day, so data stays relative to today', async () => {
     const db = await timedOpen('next day', { today: DAY_B });
@@ -81,7 +83,7 @@ describe('openDatabase (PGlite)', () => {
     } finally {
       await closeDatabase(db);
     }
-  });
+  }, SEED_TIMEOUT);
 
   it('rejects a malformed today', async () => {
     await expect(openDatabase({ dataDir, today: '10/03/2026' })).rejects.toThrow(/YYYY-MM-DD/);
@@ -97,5 +99,5 @@ describe('openDatabase (PGlite)', () => {
     } finally {
       await closeDatabase(db);
     }
-  });
+  }, SEED_TIMEOUT);
 });

@@ -2,7 +2,7 @@ import { bootstrap, type BootstrapAction } from './bootstrap.ts';
 import type { Driver, Loader, Orm } from './driver.ts';
 import { openPglite } from './driver-pglite.ts';
 import { openPostgres } from './driver-postgres.ts';
-import { isIsoDate, startOfDay, addDays, todayInZone } from './zone.ts';
+import { addDays, isIsoDate, startOfDay, todayInZone } from './zone.ts';
 
 export type { Orm } from './driver.ts';
 
@@ -16,6 +16,8 @@ export interface Db {
   readonly bootstrap: BootstrapAction;
   /** @internal the connection layer, for seeding and tests. */
   readonly driver: Driver;
+  /** Same as closeDatabase(db), for callers that close whatever has a close(). */
+  close(): Promise<void>;
 }
 
 export interface OpenDatabaseOptions {
@@ -37,6 +39,15 @@ export function seedCutoff(today: string, now: Date = new Date()): Date {
   return today === todayInZone(now) ? now : new Date(startOfDay(addDays(today, 1)).getTime() - 1);
 }
 
+const wrap = (driver: Driver, seedDate: string, action: BootstrapAction): Db => ({
+  orm: driver.orm,
+  kind: driver.kind,
+  seedDate,
+  bootstrap: action,
+  driver,
+  close: () => driver.close(),
+});
+
 /** Opens (and on first start creates and seeds) the sandbox database. */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   const today = opts.today ?? todayInZone();
@@ -44,7 +55,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
   const driver = opts.databaseUrl ? openPostgres(opts.databaseUrl) : await openPglite(opts.dataDir, opts.loader);
   try {
     const action = await driver.transaction((session) => bootstrap(session, today, seedCutoff(today)));
-    return { orm: driver.orm, kind: driver.kind, seedDate: today, bootstrap: action, driver };
+    return wrap(driver, today, action);
   } catch (error) {
     await driver.close().catch(() => undefined);
     throw error;
@@ -52,8 +63,9 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
 }
 
 /** Re-generates the data for `today` in place (tests use it to prove determinism). */
-export async function reseedDatabase(db: Db, today: string): Promise<void> {
-  await db.driver.transaction((session) => bootstrap(session, today, seedCutoff(today), true));
+export async function reseedDatabase(db: Db, today: string): Promise<Db> {
+  const action = await db.driver.transaction((session) => bootstrap(session, today, seedCutoff(today), true));
+  return wrap(db.driver, today, action);
 }
 
 export async function closeDatabase(db: Db): Promise<void> {

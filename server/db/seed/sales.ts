@@ -2,7 +2,7 @@ import type { card_transaction } from '../schema/index.ts';
 import { cardBin } from './cards.ts';
 import { BRAND, CHANNEL, OPERATION } from './lookups.ts';
 import { personName } from './people.ts';
-import type { Rng } from './prng.ts';
+import { weights, type Rng, type Weighted } from './prng.ts';
 import type { SeedPlans } from './sales-plans.ts';
 import type { SeedTerminal } from './terminals.ts';
 import { instantOn, ONLINE_HOURS, type HourWeights } from './volume.ts';
@@ -18,21 +18,25 @@ export interface SaleDay {
   dayStartMs: number;
   /** Sales of the last few days may still be in flight (pending, in analysis, pre-authorized). */
   recent: boolean;
-  terminals: readonly (readonly [SeedTerminal, number])[];
+  /** Terminals capturing sales that day, weighted by how busy each one is; null if none. */
+  terminals: Weighted<SeedTerminal> | null;
   plans: SeedPlans;
   ticketMedianCents: number;
   storeHours: HourWeights;
   nextBilletId: () => number;
 }
 
-const BRANDS: readonly (readonly [number, number])[] = [
+const BRANDS = weights([
   [BRAND.MASTERCARD, 38], [BRAND.VISA, 36], [BRAND.ELO, 17], [BRAND.HIPERCARD, 3], [BRAND.AMEX, 6],
-];
+]);
 // Short plans dominate; 10 and 12 are the "sem juros" favourites for big tickets.
-const INSTALLMENTS: readonly (readonly [number, number])[] = [
+const INSTALLMENTS = weights([
   [2, 22], [3, 20], [4, 10], [5, 7], [6, 12], [7, 2], [8, 3], [9, 1], [10, 14], [11, 1], [12, 8],
-];
-const IN_PERSON_INPUT = [['CONTACTLESS', 56], ['CHIP', 38], ['MAGNETIC_STRIPE', 2], ['TYPED', 4]] as const;
+]);
+const IN_PERSON_INPUT = weights([['CONTACTLESS', 56], ['CHIP', 38], ['MAGNETIC_STRIPE', 2], ['TYPED', 4]]);
+const ONLINE_OPERATIONS = weights<number>([[OPERATION.CREDIT, 62], [OPERATION.INSTALLMENTS, 38]]);
+const IN_PERSON_OPERATIONS = weights<number>([[OPERATION.DEBIT, 42], [OPERATION.CREDIT, 40], [OPERATION.INSTALLMENTS, 18]]);
+const APP_CODES = weights([['TAXAZERO', 7], ['TAPTOPAY', 3]]);
 
 function status(rng: Rng, day: SaleDay, online: boolean): string {
   const r = rng.float();
@@ -57,7 +61,7 @@ function amount(rng: Rng, median: number): number {
 }
 
 function pickTerminal(rng: Rng, day: SaleDay): SeedTerminal | undefined {
-  return day.terminals.length > 0 ? rng.weighted(day.terminals) : undefined;
+  return day.terminals ? rng.weighted(day.terminals) : undefined;
 }
 
 function boleto(rng: Rng, day: SaleDay): SaleDraft {
@@ -81,8 +85,7 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
   if (channelId === CHANNEL.POS && !terminal) return null;
 
   const brand = rng.weighted(BRANDS);
-  let operation = rng.weighted(online ? [[OPERATION.CREDIT, 62], [OPERATION.INSTALLMENTS, 38]] as const
-    : [[OPERATION.DEBIT, 42], [OPERATION.CREDIT, 40], [OPERATION.INSTALLMENTS, 18]] as const);
+  let operation = rng.weighted(online ? ONLINE_OPERATIONS : IN_PERSON_OPERATIONS);
   // Amex and Hipercard cards here are credit only.
   if (operation === OPERATION.DEBIT && (brand === BRAND.AMEX || brand === BRAND.HIPERCARD)) operation = OPERATION.CREDIT;
   const installments = operation === OPERATION.INSTALLMENTS ? rng.weighted(INSTALLMENTS) : 1;
@@ -116,7 +119,7 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
     ecommerce_order: channelId === CHANNEL.ECOMMERCE ? `PED-${rng.digits(8)}` : null,
     ecommerce_customer: channelId === CHANNEL.ECOMMERCE ? personName(rng) : null,
     bank_billet_id: null,
-    app_code: channelId === CHANNEL.APP_TAXA_ZERO ? rng.weighted([['TAXAZERO', 7], ['TAPTOPAY', 3]] as const) : null,
+    app_code: channelId === CHANNEL.APP_TAXA_ZERO ? rng.weighted(APP_CODES) : null,
     pre_paid_card: rng.chance(operation === OPERATION.DEBIT ? 0.08 : 0.02),
     card_input_method: online ? 'TYPED' : channelId === CHANNEL.APP_TAXA_ZERO ? 'CONTACTLESS' : rng.weighted(IN_PERSON_INPUT),
     card_bin: cardBin(rng, brand),

@@ -1,7 +1,7 @@
 import { addDays, addMonths, daysBetween, startOfDay } from '../zone.ts';
 import { CHANNEL } from './lookups.ts';
 import { LARGE_MERCHANT_ID, SMALL_MERCHANT_AGE_DAYS, SMALL_MERCHANT_ID } from './merchants.ts';
-import { Rng } from './prng.ts';
+import { Rng, weights, type Weighted } from './prng.ts';
 import { drawSale, type SaleDay, type SaleDraft, type TransactionRow } from './sales.ts';
 import type { SeedPlans } from './sales-plans.ts';
 import type { SeedTerminal } from './terminals.ts';
@@ -9,7 +9,7 @@ import { dailyCount, dailyTargets, SALON_HOURS, STORE_HOURS, type HourWeights, t
 
 interface SalesProfile extends VolumeProfile {
   merchantId: number;
-  channels: readonly (readonly [number, number])[];
+  channels: Weighted<number>;
   ticketMedianCents: number;
   storeHours: HourWeights;
 }
@@ -22,7 +22,7 @@ function profiles(today: string): SalesProfile[] {
       firstDay: addMonths(today, -13),
       total: 100_000,
       weekdays: [0.85, 0.9, 0.95, 1, 1.15, 1.3, 0.75],
-      channels: [[CHANNEL.POS, 70], [CHANNEL.APP_TAXA_ZERO, 7], [CHANNEL.ECOMMERCE, 15], [CHANNEL.PAYMENT_LINK, 5], [CHANNEL.BOLETO, 3]],
+      channels: weights([[CHANNEL.POS, 70], [CHANNEL.APP_TAXA_ZERO, 7], [CHANNEL.ECOMMERCE, 15], [CHANNEL.PAYMENT_LINK, 5], [CHANNEL.BOLETO, 3]]),
       ticketMedianCents: 5_500,
       storeHours: STORE_HOURS,
     },
@@ -32,7 +32,7 @@ function profiles(today: string): SalesProfile[] {
       total: 420,
       // Closed on Sundays and Mondays, busiest on Saturdays.
       weekdays: [0, 1, 1, 1.1, 1.3, 1.5, 0],
-      channels: [[CHANNEL.POS, 88], [CHANNEL.APP_TAXA_ZERO, 12]],
+      channels: weights([[CHANNEL.POS, 88], [CHANNEL.APP_TAXA_ZERO, 12]]),
       ticketMedianCents: 9_000,
       storeHours: SALON_HOURS,
     },
@@ -41,10 +41,11 @@ function profiles(today: string): SalesProfile[] {
 
 const RECENT_DAYS = 3;
 
-function terminalsOn(terminals: readonly SeedTerminal[], merchantId: number, date: string): (readonly [SeedTerminal, number])[] {
-  return terminals
-    .filter((t) => t.row.merchant_id === merchantId && t.row.activation_date <= date && (t.lastDay === null || date <= t.lastDay))
-    .map((t) => [t, t.weight] as const);
+function terminalsOn(terminals: readonly SeedTerminal[], merchantId: number, date: string): Weighted<SeedTerminal> | null {
+  const active = terminals.filter(
+    (t) => t.row.merchant_id === merchantId && t.row.activation_date <= date && (t.lastDay === null || date <= t.lastDay),
+  );
+  return active.length === 0 ? null : weights(active.map((t) => [t, t.weight] as const));
 }
 
 export interface GeneratedSales {

@@ -1,5 +1,5 @@
 import { daysBetween, addDays, monthOf, startOfDay, weekday } from '../zone.ts';
-import type { Rng } from './prng.ts';
+import { weights, type Rng, type Weighted } from './prng.ts';
 
 /** How many sales a merchant makes per day and at what time of day. */
 export interface VolumeProfile {
@@ -51,15 +51,14 @@ export const ONLINE_HOURS: HourWeights = [
   0.3, 0.2, 0.1, 0.05, 0.05, 0.1, 0.3, 0.6, 0.9, 1.1, 1.2, 1.3, 1.4, 1.4, 1.3, 1.3, 1.3, 1.3, 1.4, 1.6, 1.8, 1.8, 1.4, 0.8,
 ];
 
-const hourChoices = (weights: HourWeights): [number, number][] => weights.map((w, hour) => [hour, w]);
-const cache = new WeakMap<HourWeights, [number, number][]>();
+const cache = new WeakMap<HourWeights, Weighted<number>>();
 
 /** An instant on `date` (São Paulo), hour drawn from the weights, minute and second uniform. */
-export function instantOn(rng: Rng, date: string, weights: HourWeights, dayStartMs = startOfDay(date).getTime()): number {
-  let choices = cache.get(weights);
+export function instantOn(rng: Rng, date: string, hours: HourWeights, dayStartMs = startOfDay(date).getTime()): number {
+  let choices = cache.get(hours);
   if (!choices) {
-    choices = hourChoices(weights);
-    cache.set(weights, choices);
+    choices = weights(hours.map((w, hour) => [hour, w] as const));
+    cache.set(hours, choices);
   }
   const hour = rng.weighted(choices);
   return dayStartMs + hour * 3_600_000 + Math.floor(rng.float() * 3_600_000);

@@ -1,0 +1,68 @@
+import { SignJWT } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestKeys, TEST_ISSUER, unsignedToken, USERS, type TestKeys } from '../api/test-helpers.ts';
+import { createAccessTokenVerifier, hasPermission, InvalidAccessTokenError, rolesOf, type AccessClaims } from './verify.ts';
+
+let keys: TestKeys;
+let verify: (token: string) => Promise<AccessClaims>;
+beforeAll(async () => {
+  keys = await createTestKeys();
+  verify = createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER });
+});
+
+describe('createAccessTokenVerifier', () => {
+  it('returns the Keycloak-shaped claims of a valid RS256 token', async () => {
+    const claims = await verify(await keys.sign(USERS.lojista));
+    expect(claims).toMatchObject({
+      sub: 'user-lojista',
+      preferred_username: 'lojista',
+      name: 'Lúcia Lojista',
+      merchant_id: 1,
+      sid: 'sid-1',
+      realm_access: { roles: ['sales_access', 'bo-access', 'mentor_suporte'] },
+      resource_access: { 'sales-portal': { roles: ['cp-client'] } },
+    });
+  });
+
+  it('reads a merchant_id emitted as a string by a Keycloak attribute mapper', async () => {
+    expect((await verify(await keys.sign({ ...USERS.operador, merchant_id: '2' }))).merchant_id).toBe(2);
+    expect((await verify(await keys.sign(USERS.semLojista))).merchant_id).toBeUndefined();
+  });
+
+  const rejected: [string, () => Promise<string>][] = [
+    ['an expired token', () => keys.sign(USERS.lojista, { expiresIn: -60 })],
+    ['another issuer', () => keys.sign(USERS.lojista, { issuer: 'http://localhost:8080/realms/other' })],
+    ['a signature by another key', () => keys.signWithForeignKey(USERS.lojista)],
+    ['alg: none', async () => unsignedToken(USERS.lojista)],
+    ['HS256 (a key confusion attempt)', () => new SignJWT({ ...USERS.lojista }).setProtectedHeader({ alg: 'HS256', kid: 'test-signing-key' }).setIssuer(TEST_ISSUER).setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(32)))],
+    ['a refresh token', () => keys.sign(USERS.lojista, { typ: 'Refresh' })],
+    ['a token without sub', () => keys.sign({ merchant_id: 1 })],
+    ['a non-integer merchant_id', () => keys.sign({ ...USERS.lojista, merchant_id: 1.5 })],
+    ['malformed roles', () => keys.sign({ ...USERS.lojista, realm_access: { roles: 'sales_access' } })],
+    ['garbage', async () => 'a.b.c'],
+  ];
+
+  it.each(rejected)('rejects %s with InvalidAccessTokenError', async (_name, token) => {
+    await expect(verify(await token())).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  it('checks the audience when one is configured', async () => {
+    const strict = createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER, audience: 'account' });
+    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'account' }))).resolves.toMatchObject({ sub: 'user-lojista' });
+    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'other' }))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+});
+
+describe('roles', () => {
+  it('are realm roles ∪ every client role', () => {
+    expect(rolesOf(USERS.lojista)).toEqual(new Set(['sales_access', 'bo-access', 'mentor_suporte', 'cp-client']));
+  });
+
+  it('need every required role, unless bypass_permission', () => {
+    expect(hasPermission(USERS.lojista, ['sales_access', 'cp-client'])).toBe(true);
+    expect(hasPermission(USERS.operador, ['sales_access', 'cp-client'])).toBe(false);
+    expect(hasPermission(USERS.semAcesso, ['sales_access'])).toBe(false);
+    expect(hasPermission(USERS.suporte, ['sales_access'])).toBe(true);
+    expect(hasPermission(USERS.clientRole, ['sales_access'])).toBe(true);
+  });
+});
