@@ -115,11 +115,47 @@ export async function storedKeys(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until the throttled offline cache has been written to IndexedDB. */
-export async function waitForPersistedCache(page: Page): Promise<void> {
+/** First segment of each query key in the persisted cache(s) (`['merchant', 1]` → 'merchant'). */
+export async function persistedQueryRoots(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const store = db.transaction('keyval').objectStore('keyval');
+          const request = store.getAll();
+          request.onsuccess = () => {
+            const roots: string[] = [];
+            for (const value of request.result as unknown[]) {
+              const queries = (value as { clientState?: { queries?: { queryKey?: unknown[] }[] } } | null)?.clientState?.queries;
+              for (const query of queries ?? []) roots.push(String(query.queryKey?.[0]));
+            }
+            resolve(roots);
+          };
+          request.onerror = () => resolve([]);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+/**
+ * Waits until the throttled offline cache has been written to IndexedDB, holding at least the
+ * given queries (by the first segment of their key).
+ */
+export async function waitForPersistedCache(page: Page, roots: string[] = []): Promise<void> {
   await expect
     .poll(async () => (await storedKeys(page)).some((key) => key.startsWith('pdv:cache:')), { timeout: 15_000 })
     .toBe(true);
+  if (roots.length === 0) return;
+  await expect
+    .poll(async () => {
+      const stored = new Set(await persistedQueryRoots(page));
+      return roots.filter((root) => !stored.has(root));
+    }, { timeout: 15_000, message: 'queries missing from the persisted cache' })
+    .toEqual([]);
 }
 
 /**

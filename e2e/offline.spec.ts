@@ -1,0 +1,194 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectShell,
+  fillLoginForm,
+  headerMerchantName,
+  logoutThroughMenu,
+  offlineMarker,
+  openSideMenu,
+  signInToShell,
+  skipTour,
+  storedKeys,
+  test,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from './fixtures';
+
+/**
+ * DESIGN.md "Offline design": screens seen online reload offline from the persisted cache with
+ * the 'offline — dados de' marker; an unreachable identity server starts read-only; logout
+ * wipes the device.
+ */
+
+interface Screen {
+  path: string;
+  /** The first segment of the screen's persisted query key. */
+  query: string;
+  /** An element whose text is the screen's data (compared online vs offline). */
+  data: (page: Page) => Locator;
+}
+
+const dd = (page: Page, label: string) =>
+  page.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+
+const SCREENS: Screen[] = [
+  { path: '/dashboard', query: 'dashboard', data: (page) => dd(page, 'Valor bruto') },
+  { path: '/merchant', query: 'merchant', data: (page) => dd(page, 'Nome | Razão Social') },
+  { path: '/terminals', query: 'terminals', data: (page) => dd(page, 'Nº de série').first() },
+  { path: '/plans', query: 'sales-plans', data: (page) => page.getByRole('table').first().locator('tbody tr').first() },
+];
+const PERSISTED = SCREENS.map((screen) => screen.query);
+
+/** Visits every screen online and returns what each showed. */
+async function visitScreensOnline(page: Page): Promise<Map<string, string>> {
+  const shown = new Map<string, string>();
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    await expectShell(page);
+    const data = screen.data(page);
+    await expect(data).toBeVisible();
+    await expect(data).not.toHaveText('');
+    shown.set(screen.path, (await data.textContent()) ?? '');
+    // The cache is written at most once a second: wait for it before the next full page load
+    // (see the pagehide test below for what happens otherwise).
+    await waitForPersistedCache(page, [screen.query]);
+  }
+  return shown;
+}
+
+test('each screen seen online reloads offline from the cache, with the offline marker', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  const online = await visitScreensOnline(page);
+  await waitForPersistedCache(page, PERSISTED);
+
+  await context.setOffline(true);
+  try {
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+      await expect(screen.data(page)).toHaveText(online.get(screen.path) ?? '');
+      await expect(page.locator('#username')).toHaveCount(0);
+    }
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('identity server unreachable at start: the last user\'s cached dashboard, read-only', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista');
+  const name = await headerMerchantName(page);
+  const total = dd(page, 'Valor bruto');
+  await expect(total).toBeVisible();
+  const amount = (await total.textContent()) ?? '';
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+
+  // A network failure for every identity call (not a mock answer).
+  await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(offlineMarker(page)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(dd(page, 'Valor bruto')).toHaveText(amount);
+  expect(await headerMerchantName(page)).toBe(name);
+  await expect(page.locator('#username')).toHaveCount(0);
+});
+
+test("identity server unreachable and nobody's data on the device: the 'Sem conexão' page", async ({ page }) => {
+  await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Sem conexão' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});
+
+test('logout wipes IndexedDB; a second user then sees nothing of the first, online or offline', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  const lojistaMerchant = await headerMerchantName(page);
+  const lojistaOnline = await visitScreensOnline(page);
+  await waitForPersistedCache(page, PERSISTED);
+
+  await logoutThroughMenu(page);
+  expect((await storedKeys(page)).filter((key) => key.startsWith('pdv:'))).toEqual([]);
+
+  // The next person on the same phone: operador (merchant 2).
+  await fillLoginForm(page, 'operador', 'operador');
+  await skipTour(page);
+  await expectShell(page);
+  const operadorMerchant = await headerMerchantName(page);
+  expect(operadorMerchant).not.toBe(lojistaMerchant);
+  await page.goto('/merchant');
+  await expect(dd(page, 'Cód. Lojista')).toHaveText('2');
+  await expect(dd(page, 'Nome | Razão Social')).not.toHaveText(lojistaOnline.get('/merchant') ?? '');
+  await waitForPersistedCache(page, ['merchant']);
+  expect((await storedKeys(page)).filter((key) => key.startsWith('pdv:cache:'))).toHaveLength(1);
+
+  // Offline, the device has operador's data only.
+  await context.setOffline(true);
+  try {
+    await page.goto('/merchant');
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(dd(page, 'Cód. Lojista')).toHaveText('2');
+    expect(await headerMerchantName(page)).toBe(operadorMerchant);
+    await expect(page.getByText(lojistaOnline.get('/merchant') ?? '', { exact: true })).toHaveCount(0);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/** Whether the service worker holds a copy of /config for an offline start. */
+const configCached = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).length > 0 && (await caches.match('/config')) !== undefined);
+
+test('first visit, then offline: the app starts from the cache (the config copy is there)', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // One sign-in, the service worker installs and takes over the page; no reload afterwards,
+  // as when a merchant opens the portal once and later reopens it with no signal.
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  const total = dd(page, 'Valor bruto');
+  await expect(total).toBeVisible();
+  const amount = (await total.textContent()) ?? '';
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+
+  await context.setOffline(true);
+  try {
+    await page.goto('/dashboard');
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(dd(page, 'Valor bruto')).toHaveText(amount);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test('a screen seen just before the signal drops still reloads offline (the pagehide flush)', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  // A load under the worker caches /config, so only the data can be missing below.
+  await page.reload();
+  await expectShell(page);
+  await expect.poll(() => configCached(page)).toBe(true);
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+
+  // Client-side navigation, as a merchant taps through the menu.
+  const nav = await openSideMenu(page);
+  await nav.getByText('Meus equipamentos', { exact: true }).click();
+  const serial = dd(page, 'Nº de série').first();
+  await expect(serial).toBeVisible();
+  const shown = (await serial.textContent()) ?? '';
+
+  // Less than the 1 s write throttle later the signal drops and the app is reopened: the
+  // `pagehide` flush is what must have saved the terminals.
+  await context.setOffline(true);
+  try {
+    await page.goto('/terminals');
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(dd(page, 'Nº de série').first()).toHaveText(shown);
+  } finally {
+    await context.setOffline(false);
+  }
+});
