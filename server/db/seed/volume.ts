@@ -61,5 +61,6 @@ export function instantOn(rng: Rng, date: string, hours: HourWeights, dayStartMs
     cache.set(hours, choices);
   }
   const hour = rng.weighted(choices);
-  return dayStartMs + hour * 3_600_000 + Math.floor(rng.float() * 3_600_000);
+  // Whole seconds, as acquirers report capture times.
+  return dayStartMs + hour * 3_600_000 + Math.floor(rng.float() * 3_600) * 1_000;
 }
