@@ -64,16 +64,37 @@ function pickTerminal(rng: Rng, day: SaleDay): SeedTerminal | undefined {
   return day.terminals ? rng.weighted(day.terminals) : undefined;
 }
 
+/** A paid billet: no card, terminal or e-commerce data, and no MDR (billet fees are not MDR). */
 function boleto(rng: Rng, day: SaleDay): SaleDraft {
   const when = instantOn(rng, day.date, ONLINE_HOURS, day.dayStartMs);
   const cents = amount(rng, day.ticketMedianCents * 3);
   return {
-    transaction_id: 0, merchant_id: day.merchantId, terminal_id: null, serial_number: null, channel_id: CHANNEL.BOLETO,
-    operation_id: OPERATION.BOLETO, card_brand_id: null, sales_plan_id: day.plans.planFor(day.merchantId, CHANNEL.BOLETO) ?? null,
-    status: rng.chance(0.06) ? 'CANCELLED' : 'CONFIRMED', amount_cents: cents, mdr_bp: 0, mdr_cents: 0, net_cents: cents,
-    qt_installment: 1, nsu: null, nsu_acquirer: null, authorization_number: null, ecommerce_order: null,
-    ecommerce_customer: null, bank_billet_id: day.nextBilletId(), app_code: null, pre_paid_card: false,
-    card_input_method: null, card_bin: null, card_last4: null, payment_date: new Date(when),
+    transaction_id: 0,
+    merchant_id: day.merchantId,
+    terminal_id: null,
+    serial_number: null,
+    channel_id: CHANNEL.BOLETO,
+    operation_id: OPERATION.BOLETO,
+    card_brand_id: null,
+    sales_plan_id: day.plans.planFor(day.merchantId, CHANNEL.BOLETO) ?? null,
+    status: rng.chance(0.06) ? 'CANCELLED' : 'CONFIRMED',
+    amount_cents: cents,
+    mdr_bp: 0,
+    mdr_cents: 0,
+    net_cents: cents,
+    qt_installment: 1,
+    nsu: null,
+    nsu_acquirer: null,
+    authorization_number: null,
+    ecommerce_order: null,
+    ecommerce_customer: null,
+    bank_billet_id: day.nextBilletId(),
+    app_code: null,
+    pre_paid_card: false,
+    card_input_method: null,
+    card_bin: null,
+    card_last4: null,
+    payment_date: new Date(when),
   };
 }
 
