@@ -6,7 +6,8 @@ test.describe.configure({ mode: 'serial' });
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own (not browser.newPage()): axe opens a helper page in it.
+  page = await (await browser.newContext()).newPage();
   await signInToShell(page, 'lojista');
   await expectShell(page);
 });

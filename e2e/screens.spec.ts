@@ -21,7 +21,8 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage();
+  // A context of its own (not browser.newPage()): axe opens a helper page in it.
+  page = await (await browser.newContext()).newPage();
   token = watchBearer(page).current;
   await signInToShell(page, 'lojista');
   await expectShell(page);
