@@ -51,9 +51,18 @@ registerRoute(
 let firstInstall = false;
 let userAcceptedUpdate = false;
 
-self.addEventListener('install', () => {
+self.addEventListener('install', (event) => {
   // Checked during install: an update sees the previous worker as `active`.
   firstInstall = self.registration.active === null;
+  // The first page load fetched /config before this worker existed: keep a copy now, so a
+  // merchant who opened the portal once can reopen it with no signal. A failure (offline
+  // install) must not fail the install; the route above fills the cache on the next load.
+  event.waitUntil(
+    caches
+      .open(CONFIG_CACHE)
+      .then((cache) => cache.add('/config'))
+      .catch(() => undefined),
+  );
 });
 
 self.addEventListener('activate', (event) => {

@@ -125,22 +125,28 @@ describe('createOfflineCache', () => {
     expect(fakeIdb.store.has('pdv:cache:alice-uuid:1')).toBe(false);
   });
 
-  it('coalesces many cache events into one trailing write', async () => {
+  it('writes a change after a quiet spell at once, then at most once per second', async () => {
     const client = newClient();
     start(createOfflineCache(client, alice));
+    await fetchInto(client, 'first', { i: 0 });
+    expect(fakeIdb.calls.set).toBe(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fakeIdb.calls.set).toBe(1);
+
+    // A burst inside the window coalesces into one trailing write at the window's end.
     for (let i = 0; i < 50; i++) client.setQueryData(['row', i], { i }, {});
     for (let i = 0; i < 50; i++) await fetchInto(client, `q${i}`, { i });
-    expect(fakeIdb.calls.set).toBe(0);
-
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fakeIdb.calls.set).toBe(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(998);
     expect(fakeIdb.calls.set).toBe(1);
-    expect(saved('pdv:cache:alice-uuid:1')?.clientState.queries).toHaveLength(50);
-
-    await fetchInto(client, 'late', { x: 1 });
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(2);
     expect(fakeIdb.calls.set).toBe(2);
+    expect(saved('pdv:cache:alice-uuid:1')?.clientState.queries).toHaveLength(51);
+
+    // Quiet for longer than the window: the next change is written on the next tick again.
+    await vi.advanceTimersByTimeAsync(5000);
+    await fetchInto(client, 'late', { x: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fakeIdb.calls.set).toBe(3);
   });
 
   it('ignores cache events of unmarked queries', async () => {

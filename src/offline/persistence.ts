@@ -82,10 +82,12 @@ export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheO
   let restoredAt: number | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let dirty = false;
+  let lastSaveAt = Number.NEGATIVE_INFINITY;
   let stopCurrent: (() => void) | undefined;
 
   async function save(): Promise<void> {
     dirty = false;
+    lastSaveAt = Date.now();
     try {
       await persistQueryClientSave({ queryClient, persister, buster: opts.buster, dehydrateOptions });
     } catch (error) {
@@ -96,11 +98,15 @@ export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheO
 
   function schedule(): void {
     dirty = true;
-    // Trailing throttle: the first change opens a window, later ones ride along in its write.
-    timer ??= setTimeout(() => {
+    if (timer !== undefined) return;
+    // At most one write per window. A change after a quiet spell is written on the next tick
+    // (the signal may drop any moment in the field, and `pagehide` cannot await IndexedDB);
+    // changes inside the window ride along in its trailing write.
+    const wait = Math.max(0, lastSaveAt + throttleMs - Date.now());
+    timer = setTimeout(() => {
       timer = undefined;
       void save();
-    }, throttleMs);
+    }, wait);
   }
 
   function flush(): Promise<void> {
