@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectShell,
@@ -69,6 +69,16 @@ async function reloadAt(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
+/**
+ * The network comes back: the read-only portal signs in again by itself (DESIGN.md) and drops
+ * the marker. Also lets the page settle before the context closes.
+ */
+async function backOnline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  await expect(offlineMarker(page)).toBeHidden({ timeout: 20_000 });
+  await expectShell(page);
+}
+
 test('each screen seen online reloads offline from the cache, with the offline marker', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signInToShell(page, 'lojista');
@@ -84,6 +94,7 @@ test('each screen seen online reloads offline from the cache, with the offline m
       await expect(screen.data(page)).toHaveText(online.get(screen.path) ?? '');
       await expect(page.locator('#username')).toHaveCount(0);
     }
+    await backOnline(page, context);
   } finally {
     await context.setOffline(false);
   }
@@ -146,6 +157,7 @@ test('logout wipes IndexedDB; a second user then sees nothing of the first, onli
     await expect(dd(page, 'Cód. Lojista')).toHaveText('2');
     expect(await headerMerchantName(page)).toBe(operadorMerchant);
     await expect(page.getByText(lojistaOnline.get('/merchant') ?? '', { exact: true })).toHaveCount(0);
+    await backOnline(page, context);
   } finally {
     await context.setOffline(false);
   }
@@ -171,6 +183,7 @@ test('first visit, then offline: the app starts from the cache (the config copy 
     await reloadAt(page, '/dashboard');
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
     await expect(dd(page, 'Valor bruto')).toHaveText(amount);
+    await backOnline(page, context);
   } finally {
     await context.setOffline(false);
   }
@@ -200,6 +213,7 @@ test('a screen seen just before the signal drops still reloads offline (the page
     await reloadAt(page, '/terminals');
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
     await expect(dd(page, 'Nº de série').first()).toHaveText(shown);
+    await backOnline(page, context);
   } finally {
     await context.setOffline(false);
   }
