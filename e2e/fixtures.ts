@@ -47,10 +47,12 @@ export function merchantButton(page: Page) {
   return page.getByRole('button', { name: /^Lojista: / });
 }
 
-/** The merchant name the header shows (from the button's accessible name). */
+/** The merchant name the header shows, from the button's accessible name (however it is given). */
 export async function headerMerchantName(page: Page): Promise<string> {
-  const label = await merchantButton(page).getAttribute('aria-label');
-  return (label ?? '').replace(/^Lojista: /, '');
+  // `- button "Lojista: Empório Bela Vista"`: the accessible name, from aria-label or text.
+  const snapshot = await merchantButton(page).ariaSnapshot();
+  const name = /button "Lojista: ((?:[^"\\]|\\.)*)"/.exec(snapshot)?.[1] ?? '';
+  return name.replace(/\\(.)/g, '$1');
 }
 
 /** Opens the phone drawer and returns the main navigation inside it. */

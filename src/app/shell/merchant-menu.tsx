@@ -18,12 +18,14 @@ export function MerchantMenu({ merchant }: { merchant: Merchant }) {
   );
   return (
     <Dropdown
+      panelLabel="Resumo do lojista"
       id="merchant-menu-trigger"
-      ariaLabel={`Lojista: ${name}`}
       buttonClassName="app-merchant-button"
       label={
         <>
           <IonIcon icon={storefrontOutline} aria-hidden="true" />
+          {/* The name read aloud is whole; the visible one is cut to fit (spec: 40, 10 on phones). */}
+          <span className="visually-hidden">Lojista: {name}</span>
           <span className="name-long" aria-hidden="true">
             {truncate(name, 40)}
           </span>

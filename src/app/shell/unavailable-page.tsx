@@ -5,14 +5,14 @@ export function UnavailablePage() {
   return (
     <IonPage>
       <IonContent className="ion-padding">
-        <main style={{ maxWidth: 480, margin: '15vh auto', textAlign: 'center' }}>
+        <div style={{ maxWidth: 480, margin: '15vh auto', textAlign: 'center' }}>
           <h1>Sem conexão</h1>
           <p>
             Não foi possível falar com o servidor de acesso e não há dados salvos neste aparelho. Conecte-se à internet
             para entrar no Painel de Vendas.
           </p>
           <IonButton onClick={() => window.location.reload()}>Tentar novamente</IonButton>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

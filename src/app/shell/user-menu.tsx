@@ -13,6 +13,7 @@ export function UserMenu() {
   const links = userMenuLinks(user, `${window.location.protocol}//${session.identityHost()}`);
   return (
     <Dropdown
+      panelLabel="Conta do usuário"
       id="user-menu-trigger"
       ariaLabel={`Usuário: ${user.fullName || user.userName}`}
       label={<IonIcon icon={personCircleOutline} aria-hidden="true" />}

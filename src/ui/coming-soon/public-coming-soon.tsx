@@ -15,10 +15,10 @@ export function PublicComingSoonPage({ title }: { title: string }) {
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        <main>
+        <div>
           <h1 className="coming-soon-title">{title}</h1>
           <Notice text="Esta página de pagamento estará disponível em breve." />
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );

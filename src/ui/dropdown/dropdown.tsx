@@ -5,8 +5,10 @@ import './dropdown.css';
 interface DropdownProps {
   /** Content of the toggle button. */
   label: ReactNode;
-  /** Accessible name of the toggle button. */
-  ariaLabel: string;
+  /** Accessible name of the toggle button, when its content has none (an icon). */
+  ariaLabel?: string;
+  /** Names the open panel (a labelled region, since it is portalled outside the page's landmarks). */
+  panelLabel: string;
   id?: string;
   buttonClassName?: string;
   /** The panel's entries; choosing a link or button inside closes it. */
@@ -19,7 +21,7 @@ interface DropdownProps {
  * overlay system so the header costs little JavaScript. The panel is portalled to <body>:
  * ion-toolbar's CSS containment would clip it (and pin `position: fixed` to the toolbar).
  */
-export function Dropdown({ label, ariaLabel, id, buttonClassName, children }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, panelLabel, id, buttonClassName, children }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<CSSProperties>({});
   const panel = useRef<HTMLDivElement>(null);
@@ -68,6 +70,8 @@ export function Dropdown({ label, ariaLabel, id, buttonClassName, children }: Dr
           ref={panel}
           id={panelId}
           className="app-dropdown-panel"
+          role="region"
+          aria-label={panelLabel}
           hidden={!open}
           style={position}
           onClick={(event) => {

@@ -17,7 +17,7 @@ function ErrorScreen({ title, text, code }: ErrorScreenProps) {
   return (
     <IonPage>
       <IonContent className="ion-padding">
-        <main className="error-screen">
+        <div className="error-screen">
           {code && <p className="error-code" aria-hidden="true">{code}</p>}
           <h1>{title}</h1>
           <p>{text}</p>
@@ -32,7 +32,7 @@ function ErrorScreen({ title, text, code }: ErrorScreenProps) {
               Página inicial
             </IonButton>
           </div>
-        </main>
+        </div>
       </IonContent>
     </IonPage>
   );
