@@ -104,6 +104,7 @@ test('identity server unreachable at start: the last user\'s cached dashboard, r
   test.setTimeout(90_000);
   await signInToShell(page, 'lojista');
   const name = await headerMerchantName(page);
+  expect(name).not.toBe('');
   const total = dd(page, 'Valor bruto');
   await expect(total).toBeVisible();
   const amount = (await total.textContent()) ?? '';
