@@ -1,29 +1,18 @@
-import { createServer } from 'node:http';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, type Identity } from './index';
+import type { Identity } from './index';
 import { exchangeCode, followToRedirectUri, openLogin, REALM, refresh, signIn, submitLogin } from './flow-helpers';
-import { CookieClient, freePort, listen, pkcePair, tempDir, testEnv } from './test-support';
+import { CookieClient, pkcePair, startTestIdentity } from './test-support';
 
 let identity: Identity;
 let base: string;
-let stop: () => Promise<void>;
-let removeDir: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const dir = await tempDir('identity-flow-');
-  removeDir = dir.remove;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  identity = await createIdentity({ env: testEnv(port, dir.path) });
-  stop = await listen(createServer(identity.callback), port);
+  ({ identity, base, close } = await startTestIdentity('identity-flow-'));
 });
 
-afterAll(async () => {
-  await stop();
-  await identity.close();
-  await removeDir();
-});
+afterAll(() => close());
 
 async function verify(token: string) {
   return jwtVerify(token, createLocalJWKSet(identity.jwks()), { issuer: identity.issuer });

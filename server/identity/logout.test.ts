@@ -1,28 +1,15 @@
-import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIdentity, type Identity } from './index';
 import { REALM, refresh, signIn } from './flow-helpers';
-import { CookieClient, freePort, listen, tempDir, testEnv } from './test-support';
+import { CookieClient, startTestIdentity } from './test-support';
 
-let identity: Identity;
 let base: string;
-let stop: () => Promise<void>;
-let removeDir: () => Promise<void>;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  const dir = await tempDir('identity-logout-');
-  removeDir = dir.remove;
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  identity = await createIdentity({ env: testEnv(port, dir.path) });
-  stop = await listen(createServer(identity.callback), port);
+  ({ base, close } = await startTestIdentity('identity-logout-'));
 });
 
-afterAll(async () => {
-  await stop();
-  await identity.close();
-  await removeDir();
-});
+afterAll(() => close());
 
 /** Submits the auto-submitting logout page the way its script does. */
 async function submitLogoutPage(client: CookieClient, page: Response): Promise<Response> {

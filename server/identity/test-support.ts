@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readEnv, type Env } from '../env';
+import { createIdentity, type Identity } from './index';
 
 /** Helpers shared by the identity and http tests: ports, temp dirs, a cookie-keeping client. */
 export async function freePort(): Promise<number> {
@@ -82,4 +83,28 @@ export function formAction(html: string): string {
   const action = /<form[^>]*id="kc-form-login"[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error('login form not found');
   return action.replace(/&amp;/g, '&');
+}
+
+export interface RunningIdentity {
+  identity: Identity;
+  base: string;
+  /** Stops the server, saves the identity's state and deletes the temp data dir. */
+  close: () => Promise<void>;
+}
+
+/** An identity server on a free port with its own temp data dir, for one test file. */
+export async function startTestIdentity(prefix: string): Promise<RunningIdentity> {
+  const dir = await tempDir(prefix);
+  const port = await freePort();
+  const identity = await createIdentity({ env: testEnv(port, dir.path) });
+  const stop = await listen(createServer(identity.callback), port);
+  return {
+    identity,
+    base: `http://localhost:${port}`,
+    close: async () => {
+      await stop();
+      await identity.close();
+      await dir.remove();
+    },
+  };
 }
