@@ -1,4 +1,11 @@
-import { columnNames, createConstraintsSql, createTableSql, dropConstraintsSql, dropTableSql, tableName } from './ddl.ts';
+import {
+  columnNames,
+  createConstraintsSql,
+  createTableSql,
+  dropConstraintsSql,
+  dropTableSql,
+  tableName,
+} from './ddl.ts';
 import type { SqlSession } from './driver.ts';
 import { sandbox_meta, tablesInOrder } from './schema/index.ts';
 import { buildSeed } from './seed/index.ts';
@@ -7,7 +14,7 @@ import { buildSeed } from './seed/index.ts';
  * Bump whenever the schema or the generator changes: a sandbox database of another version is
  * dropped and rebuilt on start, so nobody ever migrates throw-away data.
  */
-export const DATA_VERSION = '3';
+export const DATA_VERSION = '4';
 
 export type BootstrapAction = 'created' | 'reseeded' | 'reused';
 
@@ -22,11 +29,15 @@ async function loadSeed(session: SqlSession, today: string, cutoff: Date): Promi
   for (const { table, rows } of buildSeed(today, cutoff)) {
     await session.load(tableName(table), columnNames(table), rows);
   }
-  await session.load(tableName(sandbox_meta), ['key', 'value'], [
-    { key: 'data_version', value: DATA_VERSION },
-    { key: 'seed_date', value: today },
-    { key: 'seeded_at', value: new Date().toISOString() },
-  ]);
+  await session.load(
+    tableName(sandbox_meta),
+    ['key', 'value'],
+    [
+      { key: 'data_version', value: DATA_VERSION },
+      { key: 'seed_date', value: today },
+      { key: 'seeded_at', value: new Date().toISOString() },
+    ],
+  );
 }
 
 async function run(session: SqlSession, statements: readonly string[]): Promise<void> {
@@ -38,7 +49,12 @@ async function run(session: SqlSession, statements: readonly string[]): Promise<
  * start, re-seeds when the stored seed date is another day (the data is relative to today),
  * otherwise leaves it alone. Runs in one transaction, so a crash never leaves half a seed.
  */
-export async function bootstrap(session: SqlSession, today: string, cutoff: Date, force = false): Promise<BootstrapAction> {
+export async function bootstrap(
+  session: SqlSession,
+  today: string,
+  cutoff: Date,
+  force = false,
+): Promise<BootstrapAction> {
   const meta = await readMeta(session);
   const fresh = meta.get('data_version') !== DATA_VERSION;
   if (!fresh && !force && meta.get('seed_date') === today) return 'reused';
@@ -46,11 +62,12 @@ export async function bootstrap(session: SqlSession, today: string, cutoff: Date
     await run(session, [...tablesInOrder].reverse().map(dropTableSql));
     await run(session, tablesInOrder.map(createTableSql));
   } else {
-    await run(session, tablesInOrder.flatMap(dropConstraintsSql));
+    await run(session, [...tablesInOrder].reverse().flatMap(dropConstraintsSql));
     await session.exec(`TRUNCATE ${tablesInOrder.map((table) => `"${tableName(table)}"`).join(', ')}`);
   }
-  // Foreign keys and indexes come after the load: checking 100k rows once in a join is far
-  // cheaper than a trigger per row (a re-seed with them in place took ~3× longer).
+  // Keys, foreign keys and indexes come after the load: checking 100k rows once in a join is far
+  // cheaper than a trigger per row (a re-seed with them in place took ~3× longer), and building
+  // a primary key once is cheaper than inserting into it row by row.
   await loadSeed(session, today, cutoff);
   await run(session, tablesInOrder.flatMap(createConstraintsSql));
   // Fresh statistics: without them the planner guesses "3 rows" for a 100k-row range and picks

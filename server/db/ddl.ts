@@ -11,7 +11,11 @@ import { getTableConfig, IndexedColumn, type PgTable } from 'drizzle-orm/pg-core
 const quote = (name: string): string => `"${name.replaceAll('"', '""')}"`;
 const columnList = (names: readonly string[]): string => names.map(quote).join(', ');
 
-/** CREATE TABLE with columns, primary key and unique constraints (no foreign keys). */
+/**
+ * CREATE TABLE with columns only: keys, foreign keys and indexes come after the bulk load
+ * (createConstraintsSql). COPY into a table whose primary key already exists inserts into the
+ * btree row by row; building it afterwards halved the load of the 100k sales here.
+ */
 export function createTableSql(table: PgTable): string {
   const config = getTableConfig(table);
   const lines = config.columns.map((column) => {
@@ -21,28 +25,41 @@ export function createTableSql(table: PgTable): string {
     } else if (column.hasDefault) {
       throw new Error(`${config.name}.${column.name}: column defaults are not supported by ddl.ts`);
     }
-    if (column.primary) parts.push('PRIMARY KEY');
-    else if (column.notNull) parts.push('NOT NULL');
-    if (column.isUnique) parts.push('UNIQUE');
+    if (column.notNull || column.primary) parts.push('NOT NULL');
     return parts.join(' ');
   });
-  for (const pk of config.primaryKeys) {
-    lines.push(`PRIMARY KEY (${columnList(pk.columns.map((c) => c.name))})`);
-  }
-  for (const unique of config.uniqueConstraints) {
-    lines.push(`UNIQUE (${columnList(unique.columns.map((c) => c.name))})`);
-  }
   if (config.checks.length > 0) throw new Error(`${config.name}: checks are not supported by ddl.ts`);
   return `CREATE TABLE ${quote(config.name)} (\n  ${lines.join(',\n  ')}\n)`;
 }
 
+/** Primary key and unique constraints, named as PostgreSQL would name them. */
+function keys(table: PgTable): { name: string; sql: string }[] {
+  const config = getTableConfig(table);
+  const out: { name: string; sql: string }[] = [];
+  const primary = config.columns.filter((c) => c.primary).map((c) => c.name);
+  for (const pk of config.primaryKeys) primary.push(...pk.columns.map((c) => c.name));
+  if (primary.length > 0) out.push({ name: `${config.name}_pkey`, sql: `PRIMARY KEY (${columnList(primary)})` });
+  for (const column of config.columns.filter((c) => c.isUnique)) {
+    out.push({ name: `${config.name}_${column.name}_key`, sql: `UNIQUE (${quote(column.name)})` });
+  }
+  for (const unique of config.uniqueConstraints) {
+    const names = unique.columns.map((c) => c.name);
+    out.push({ name: `${config.name}_${names.join('_')}_key`, sql: `UNIQUE (${columnList(names)})` });
+  }
+  return out;
+}
+
 /**
- * Foreign keys and secondary indexes. Created after the first bulk load: checking 100k rows once
- * is much cheaper than checking them row by row while loading.
+ * Keys, foreign keys and secondary indexes, created after the bulk load: building an index or
+ * checking 100k rows once is much cheaper than doing it row by row while loading. Run in table
+ * order, so a referenced key exists before the foreign keys that need it.
  */
 export function createConstraintsSql(table: PgTable): string[] {
   const config = getTableConfig(table);
-  const statements = config.foreignKeys.map((fk) => {
+  const statements = keys(table).map(
+    (key) => `ALTER TABLE ${quote(config.name)} ADD CONSTRAINT ${quote(key.name)} ${key.sql}`,
+  );
+  const foreignKeys = config.foreignKeys.map((fk) => {
     const ref = fk.reference();
     const target = getTableConfig(ref.foreignTable).name;
     return (
@@ -51,6 +68,7 @@ export function createConstraintsSql(table: PgTable): string[] {
       `REFERENCES ${quote(target)} (${columnList(ref.foreignColumns.map((c) => c.name))})`
     );
   });
+  statements.push(...foreignKeys);
   for (const index of config.indexes) {
     const names = index.config.columns.map((column) => {
       if (is(column, SQL) || !is(column, IndexedColumn) || !column.name) {
@@ -65,15 +83,21 @@ export function createConstraintsSql(table: PgTable): string[] {
   return statements;
 }
 
-/** The reverse of createConstraintsSql, so a re-seed can load without per-row FK checks. */
+/**
+ * The reverse of createConstraintsSql, so a re-seed loads into bare tables. Run over the tables
+ * in reverse order: foreign keys go before the keys they reference.
+ */
 export function dropConstraintsSql(table: PgTable): string[] {
   const config = getTableConfig(table);
   return [
-    ...config.foreignKeys.map((fk) => `ALTER TABLE ${quote(config.name)} DROP CONSTRAINT IF EXISTS ${quote(fk.getName())}`),
+    ...config.foreignKeys.map(
+      (fk) => `ALTER TABLE ${quote(config.name)} DROP CONSTRAINT IF EXISTS ${quote(fk.getName())}`,
+    ),
     ...config.indexes.map((index) => {
       const names = index.config.columns.map((column) => (is(column, IndexedColumn) ? column.name : ''));
       return `DROP INDEX IF EXISTS ${quote(index.config.name ?? `${config.name}_${names.join('_')}_idx`)}`;
     }),
+    ...keys(table).map((key) => `ALTER TABLE ${quote(config.name)} DROP CONSTRAINT IF EXISTS ${quote(key.name)}`),
   ];
 }
 

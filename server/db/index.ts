@@ -2,6 +2,7 @@ import { bootstrap, type BootstrapAction } from './bootstrap.ts';
 import type { Driver, Loader, Orm } from './driver.ts';
 import { openPglite } from './driver-pglite.ts';
 import { openPostgres } from './driver-postgres.ts';
+import { clearAggregateCache } from './queries/list-support.ts';
 import { addDays, isIsoDate, startOfDay, todayInZone } from './zone.ts';
 
 export type { Orm } from './driver.ts';
@@ -65,6 +66,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Db> {
 /** Re-generates the data for `today` in place (tests use it to prove determinism). */
 export async function reseedDatabase(db: Db, today: string): Promise<Db> {
   const action = await db.driver.transaction((session) => bootstrap(session, today, seedCutoff(today), true));
+  clearAggregateCache(db.orm); // cached counts and sums describe the old rows
   return wrap(db.driver, today, action);
 }
 

@@ -1,13 +1,15 @@
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
+import * as receivables from './receivables.ts';
 import * as sales from './sales.ts';
 
 export * from './lookups.ts';
 export * from './merchant.ts';
+export * from './receivables.ts';
 export * from './sales.ts';
 
 /** The one Drizzle schema, used for both PGlite and node-postgres. */
-export const schema = { ...lookups, ...merchantTables, ...sales };
+export const schema = { ...lookups, ...merchantTables, ...sales, ...receivables };
 
 /**
  * Tables in dependency order (referenced before referencing): creation and loading follow this
@@ -31,4 +33,10 @@ export const tablesInOrder = [
   merchantTables.sales_plan,
   sales.sales_plan_price,
   sales.card_transaction,
+  receivables.payment,
+  receivables.receivable_unit,
+  receivables.financial_receivable,
+  receivables.contract_effect,
+  receivables.cerc_ur_payment,
+  receivables.manual_adjustment,
 ] as const;

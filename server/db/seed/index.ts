@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../schema/index.ts';
 import type { Row } from '../driver.ts';
+import { deriveSettlement } from './derived.ts';
 import { apps, banks, cardBrands, channels, documentTypes, operations } from './lookups.ts';
 import { merchantRows } from './merchants.ts';
 import { seedSalesPlans } from './sales-plans.ts';
@@ -39,5 +40,6 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
     { table: t.sales_plan, rows: plans.plans },
     { table: t.sales_plan_price, rows: plans.prices },
     { table: t.card_transaction, rows: sales.rows },
+    ...deriveSettlement(today, sales.rows, merchants, terminals),
   ];
 }

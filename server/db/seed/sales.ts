@@ -5,6 +5,7 @@ import { personName } from './people.ts';
 import { weights, type Rng, type Weighted } from './prng.ts';
 import type { SeedPlans } from './sales-plans.ts';
 import type { SeedTerminal } from './terminals.ts';
+import { mdrCents } from './settlement.ts';
 import { instantOn, ONLINE_HOURS, type HourWeights } from './volume.ts';
 
 export type TransactionRow = typeof card_transaction.$inferInsert;
@@ -27,16 +28,45 @@ export interface SaleDay {
 }
 
 const BRANDS = weights([
-  [BRAND.MASTERCARD, 38], [BRAND.VISA, 36], [BRAND.ELO, 17], [BRAND.HIPERCARD, 3], [BRAND.AMEX, 6],
+  [BRAND.MASTERCARD, 38],
+  [BRAND.VISA, 36],
+  [BRAND.ELO, 17],
+  [BRAND.HIPERCARD, 3],
+  [BRAND.AMEX, 6],
 ]);
 // Short plans dominate; 10 and 12 are the "sem juros" favourites for big tickets.
 const INSTALLMENTS = weights([
-  [2, 22], [3, 20], [4, 10], [5, 7], [6, 12], [7, 2], [8, 3], [9, 1], [10, 14], [11, 1], [12, 8],
+  [2, 22],
+  [3, 20],
+  [4, 10],
+  [5, 7],
+  [6, 12],
+  [7, 2],
+  [8, 3],
+  [9, 1],
+  [10, 14],
+  [11, 1],
+  [12, 8],
 ]);
-const IN_PERSON_INPUT = weights([['CONTACTLESS', 56], ['CHIP', 38], ['MAGNETIC_STRIPE', 2], ['TYPED', 4]]);
-const ONLINE_OPERATIONS = weights<number>([[OPERATION.CREDIT, 62], [OPERATION.INSTALLMENTS, 38]]);
-const IN_PERSON_OPERATIONS = weights<number>([[OPERATION.DEBIT, 42], [OPERATION.CREDIT, 40], [OPERATION.INSTALLMENTS, 18]]);
-const APP_CODES = weights([['TAXAZERO', 7], ['TAPTOPAY', 3]]);
+const IN_PERSON_INPUT = weights([
+  ['CONTACTLESS', 56],
+  ['CHIP', 38],
+  ['MAGNETIC_STRIPE', 2],
+  ['TYPED', 4],
+]);
+const ONLINE_OPERATIONS = weights<number>([
+  [OPERATION.CREDIT, 62],
+  [OPERATION.INSTALLMENTS, 38],
+]);
+const IN_PERSON_OPERATIONS = weights<number>([
+  [OPERATION.DEBIT, 42],
+  [OPERATION.CREDIT, 40],
+  [OPERATION.INSTALLMENTS, 18],
+]);
+const APP_CODES = weights([
+  ['TAXAZERO', 7],
+  ['TAPTOPAY', 3],
+]);
 
 function status(rng: Rng, day: SaleDay, online: boolean): string {
   const r = rng.float();
@@ -108,15 +138,20 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
   const brand = rng.weighted(BRANDS);
   let operation = rng.weighted(online ? ONLINE_OPERATIONS : IN_PERSON_OPERATIONS);
   // Amex and Hipercard cards here are credit only.
-  if (operation === OPERATION.DEBIT && (brand === BRAND.AMEX || brand === BRAND.HIPERCARD)) operation = OPERATION.CREDIT;
+  if (operation === OPERATION.DEBIT && (brand === BRAND.AMEX || brand === BRAND.HIPERCARD))
+    operation = OPERATION.CREDIT;
   const installments = operation === OPERATION.INSTALLMENTS ? rng.weighted(INSTALLMENTS) : 1;
   const median = day.ticketMedianCents * (online ? 1.8 : 1) * (installments > 1 ? 1 + installments * 0.4 : 1);
   const cents = amount(rng, median);
 
   const planId = day.plans.planFor(day.merchantId, channelId) ?? null;
   // In the "taxa zero" app the cardholder pays the fee, so the merchant's MDR is zero.
-  const mdrBp = planId === null || channelId === CHANNEL.APP_TAXA_ZERO ? 0 : day.plans.rate(planId, brand, operation, installments) ?? 0;
-  const mdrCents = Math.round((cents * mdrBp) / 10_000);
+  const mdrBp =
+    planId === null || channelId === CHANNEL.APP_TAXA_ZERO
+      ? 0
+      : (day.plans.rate(planId, brand, operation, installments) ?? 0);
+  // The same rounding as POST /v1/app/transaction/simulate (settlement.ts).
+  const mdrAmount = mdrCents(cents, mdrBp);
   const when = instantOn(rng, day.date, online ? ONLINE_HOURS : day.storeHours, day.dayStartMs);
 
   return {
@@ -131,8 +166,8 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
     status: status(rng, day, online),
     amount_cents: cents,
     mdr_bp: mdrBp,
-    mdr_cents: mdrCents,
-    net_cents: cents - mdrCents,
+    mdr_cents: mdrAmount,
+    net_cents: cents - mdrAmount,
     qt_installment: installments,
     nsu: rng.digits(6),
     nsu_acquirer: rng.digits(12),
@@ -142,7 +177,11 @@ export function drawSale(rng: Rng, day: SaleDay, channelId: number): SaleDraft |
     bank_billet_id: null,
     app_code: channelId === CHANNEL.APP_TAXA_ZERO ? rng.weighted(APP_CODES) : null,
     pre_paid_card: rng.chance(operation === OPERATION.DEBIT ? 0.08 : 0.02),
-    card_input_method: online ? 'TYPED' : channelId === CHANNEL.APP_TAXA_ZERO ? 'CONTACTLESS' : rng.weighted(IN_PERSON_INPUT),
+    card_input_method: online
+      ? 'TYPED'
+      : channelId === CHANNEL.APP_TAXA_ZERO
+        ? 'CONTACTLESS'
+        : rng.weighted(IN_PERSON_INPUT),
     card_bin: cardBin(rng, brand),
     card_last4: rng.digits(4),
     payment_date: new Date(when),

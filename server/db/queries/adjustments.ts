@@ -1,0 +1,55 @@
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Orm } from '../driver.ts';
+import { manual_adjustment as ma } from '../schema/index.ts';
+import { offsetOf } from './list-support.ts';
+
+export interface AdjustmentFilter {
+  date?: string;
+  start_date?: string;
+  end_date?: string;
+}
+
+type AdjustmentRecord = typeof ma.$inferSelect;
+
+export function adjustmentView(row: AdjustmentRecord) {
+  return {
+    id: row.id,
+    adjustment_date: row.adjustment_date,
+    amount: row.amount_cents,
+    type: row.amount_cents >= 0 ? ('CREDIT' as const) : ('DEBIT' as const),
+    description: row.description,
+    financial_id: row.financial_id,
+  };
+}
+
+/** The merchant's adjustments, newest first, with their count and signed sum over the filter. */
+export async function listAdjustments(orm: Orm, merchantId: number, f: AdjustmentFilter, page: number, perPage: number) {
+  const condition = and(
+    eq(ma.merchant_id, merchantId),
+    f.date === undefined ? undefined : eq(ma.adjustment_date, f.date),
+    f.start_date === undefined ? undefined : gte(ma.adjustment_date, f.start_date),
+    f.end_date === undefined ? undefined : lte(ma.adjustment_date, f.end_date),
+  );
+  const rows = await orm
+    .select()
+    .from(ma)
+    .where(condition)
+    .orderBy(desc(ma.adjustment_date), desc(ma.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [agg] = await orm
+    .select({ total: count(), amount: sql<number>`coalesce(sum(${ma.amount_cents}), 0)`.mapWith(Number) })
+    .from(ma)
+    .where(condition);
+  return { data: rows.map(adjustmentView), total: agg?.total ?? 0, sum: { amount: agg?.amount ?? 0 } };
+}
+
+/** The adjustments that refer to one receivable. */
+export async function adjustmentsOf(orm: Orm, merchantId: number, financialId: number) {
+  const rows = await orm
+    .select()
+    .from(ma)
+    .where(and(eq(ma.merchant_id, merchantId), eq(ma.financial_id, financialId)))
+    .orderBy(desc(ma.adjustment_date), desc(ma.id));
+  return { data: rows.map(adjustmentView), total: rows.length };
+}

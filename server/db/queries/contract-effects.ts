@@ -1,0 +1,110 @@
+import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import type { Orm } from '../driver.ts';
+import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
+import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../seed/codes.ts';
+import { addDays, startOfDay, toZonedIso } from '../zone.ts';
+import { offsetOf, orderBy, type Sorting } from './list-support.ts';
+
+export const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;
+
+export interface EffectFilter {
+  effect_type?: number[];
+  operation?: string[];
+  deprecated: boolean;
+  smoke_contract_effect?: boolean;
+  date_type: (typeof EFFECT_DATE_TYPES)[number];
+  start_date?: string;
+  end_date?: string;
+  receivable_unit_id?: number;
+  contract_identifier?: string;
+  beneficiary_doc?: string;
+}
+
+export const EFFECT_SORTS = {
+  created_at: ce.created_at,
+  liquidation_date: ce.liquidation_date,
+  priority: ce.priority,
+  committed_amount: ce.committed_cents,
+  effect_type: ce.effect_type,
+  id: ce.id,
+} as const;
+
+export type EffectSortKey = keyof typeof EFFECT_SORTS;
+
+export const effectSorting = (sortBy: EffectSortKey, sortDesc: boolean): Sorting => ({ key: EFFECT_SORTS[sortBy], tie: ce.id, desc: sortDesc });
+
+function where(merchantId: number, f: EffectFilter): SQL | undefined {
+  const byCreation = f.date_type === 'created_at';
+  return and(
+    eq(ce.merchant_id, merchantId),
+    eq(ce.deprecated, f.deprecated),
+    f.effect_type === undefined ? undefined : inArray(ce.effect_type, f.effect_type),
+    f.operation === undefined ? undefined : inArray(ce.operation, f.operation),
+    f.smoke_contract_effect === undefined ? undefined : eq(ce.smoke_contract_effect, f.smoke_contract_effect),
+    // created_at is an instant: São Paulo days as a half-open range of instants.
+    f.start_date === undefined ? undefined : byCreation ? gte(ce.created_at, startOfDay(f.start_date)) : gte(ce.liquidation_date, f.start_date),
+    f.end_date === undefined
+      ? undefined
+      : byCreation
+        ? lt(ce.created_at, startOfDay(addDays(f.end_date, 1)))
+        : lte(ce.liquidation_date, f.end_date),
+    f.receivable_unit_id === undefined ? undefined : eq(ce.receivable_unit_id, f.receivable_unit_id),
+    f.contract_identifier === undefined ? undefined : eq(ce.contract_identifier, f.contract_identifier),
+    f.beneficiary_doc === undefined ? undefined : eq(ce.beneficiary_doc, f.beneficiary_doc),
+  );
+}
+
+type EffectRecord = typeof ce.$inferSelect;
+
+export function effectView(row: EffectRecord, arrangementId: number) {
+  const percentage = row.division_method === 'PERCENTAGE';
+  return {
+    id: row.id,
+    receivable_unit_id: row.receivable_unit_id,
+    arrangement_id: arrangementId,
+    arrangement_code: arrangementCode(arrangementId),
+    effect_type: row.effect_type,
+    effect_type_label: effectTypeLabel(row.effect_type),
+    operation: row.operation,
+    operation_label: effectOperationLabel(row.operation),
+    protocol: row.protocol,
+    contract_identifier: row.contract_identifier,
+    beneficiary_doc: row.beneficiary_doc,
+    beneficiary_name: row.beneficiary_name,
+    cerc_code: row.cerc_code,
+    priority: row.priority,
+    division_method: row.division_method,
+    division_amount: percentage ? null : row.division_value,
+    // Basis points to a percentage with 2 decimals: 3000 → 30.
+    division_percentage: percentage ? row.division_value / 100 : null,
+    committed_amount: row.committed_cents,
+    deprecated: row.deprecated,
+    smoke_contract_effect: row.smoke_contract_effect,
+    created_at: toZonedIso(row.created_at),
+    liquidation_date: row.liquidation_date,
+    receiving_end_user_document: row.receiving_end_user_document,
+  };
+}
+
+export async function listEffects(orm: Orm, merchantId: number, filter: EffectFilter, sorting: Sorting, page: number, perPage: number) {
+  const condition = where(merchantId, filter);
+  const rows = await orm
+    .select({ effect: ce, arrangement_id: ur.arrangement_id })
+    .from(ce)
+    .innerJoin(ur, eq(ur.id, ce.receivable_unit_id))
+    .where(condition)
+    .orderBy(...orderBy(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [agg] = await orm.select({ total: count() }).from(ce).where(condition);
+  return { data: rows.map(({ effect, arrangement_id }) => effectView(effect, arrangement_id)), total: agg?.total ?? 0 };
+}
+
+export async function getEffect(orm: Orm, merchantId: number, id: number) {
+  const [row] = await orm
+    .select({ effect: ce, arrangement_id: ur.arrangement_id })
+    .from(ce)
+    .innerJoin(ur, eq(ur.id, ce.receivable_unit_id))
+    .where(and(eq(ce.merchant_id, merchantId), eq(ce.id, id)));
+  return row ? effectView(row.effect, row.arrangement_id) : null;
+}

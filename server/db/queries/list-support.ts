@@ -1,0 +1,96 @@
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Orm } from '../driver.ts';
+
+/**
+ * What every list query shares: ORDER BY a whitelisted key plus a unique tie-breaker, OFFSET
+ * pages for the screens, keyset batches for the exports, and a cache for the count/sum of a
+ * filter.
+ */
+
+export type SortExpr = AnyColumn | SQL;
+
+export interface Sorting {
+  /** Never null: nullable columns are sorted through coalesce(), so keyset comparisons hold. */
+  key: SortExpr;
+  /** Unique and not null: makes the order total, so pages and batches never skip or repeat. */
+  tie: AnyColumn;
+  desc: boolean;
+}
+
+export const orderBy = (s: Sorting): SQL[] => (s.desc ? [desc(s.key), desc(s.tie)] : [asc(s.key), asc(s.tie)]);
+
+export const offsetOf = (page: number, perPage: number): number => (page - 1) * perPage;
+
+/** Rows strictly after (key, tie) in the sort order. */
+function after(s: Sorting, key: unknown, tie: unknown): SQL {
+  return sql`(${s.key}, ${s.tie}) ${sql.raw(s.desc ? '<' : '>')} (${key}, ${tie})`;
+}
+
+export const BATCH_SIZE = 2_000;
+
+/**
+ * Every row of a filter in sort order, `size` rows at a time, by keyset pagination on
+ * (sort key, tie): each batch is an index range scan, however deep, and only one batch is ever
+ * in memory. `fetch` gets the extra condition (none for the first batch) and must select the
+ * sort key as `_key` and the tie as `_tie`.
+ */
+export async function* keysetBatches<Row extends { _key: unknown; _tie: unknown }>(
+  s: Sorting,
+  fetch: (after: SQL | undefined, limit: number) => Promise<Row[]>,
+  size = BATCH_SIZE,
+): AsyncGenerator<Row[]> {
+  let cursor: SQL | undefined;
+  for (;;) {
+    const rows = await fetch(cursor, size);
+    if (rows.length > 0) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1] as Row;
+    cursor = after(s, last._key, last._tie);
+  }
+}
+
+// ---- aggregate cache -----------------------------------------------------------------------
+
+const MAX_ENTRIES = 500;
+const caches = new WeakMap<Orm, Map<string, Promise<unknown>>>();
+
+/**
+ * The count (and sums) of a filter, computed once per database and filter. The seeded tables
+ * never change while the sandbox runs (only bootstrap writes them, and a re-seed clears this),
+ * and counting a 100k-row filter is the slowest part of a list call on PGlite, which runs one
+ * query at a time. Concurrent calls with the same filter share one query.
+ */
+export function cachedAggregate<T>(orm: Orm, key: string, compute: () => Promise<T>): Promise<T> {
+  let cache = caches.get(orm);
+  if (!cache) {
+    cache = new Map();
+    caches.set(orm, cache);
+  }
+  const hit = cache.get(key) as Promise<T> | undefined;
+  if (hit) {
+    cache.delete(key); // re-insert: Map order is the LRU order
+    cache.set(key, hit);
+    return hit;
+  }
+  const pending = compute();
+  cache.set(key, pending);
+  pending.catch(() => cache.delete(key));
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return pending;
+}
+
+export function clearAggregateCache(orm: Orm): void {
+  caches.delete(orm);
+}
+
+/** A stable cache key for a filter: keys sorted, repeated values sorted. */
+export function filterKey(scope: string, merchantId: number, filter: object): string {
+  const entries = Object.entries(filter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, Array.isArray(value) ? [...(value as unknown[])].sort() : value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return `${scope}:${merchantId}:${JSON.stringify(entries)}`;
+}
+
+/** `%` and `_` typed by a user match themselves in LIKE patterns. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);

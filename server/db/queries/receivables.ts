@@ -1,0 +1,231 @@
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../driver.ts';
+import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
+import { arrangementCode, blockTypeLabel } from '../seed/codes.ts';
+import { cardBrandOf, channelOf, operationOf } from './labels.ts';
+import { cachedAggregate, filterKey, keysetBatches, offsetOf, orderBy, type Sorting } from './list-support.ts';
+
+export const DATE_TYPES = ['settlement', 'transaction'] as const;
+
+export interface ReceivableFilter {
+  /** Which date start_date/end_date filter: the settlement date or the sale's date. */
+  date_type: (typeof DATE_TYPES)[number];
+  start_date?: string;
+  end_date?: string;
+  id?: number;
+  transaction_id?: number;
+  channel?: number[];
+  operation?: number[];
+  card_brand?: number[];
+  arrangement_id?: number[];
+  qt_installment?: number;
+  n_installment?: number;
+  vl_transaction_min?: number;
+  vl_transaction_max?: number;
+  paid?: boolean;
+  anticipation?: boolean;
+  blocked?: boolean;
+  block_type?: number[];
+  bank_billet_id?: number;
+  app_code?: string[];
+  pre_paid_card?: boolean;
+  receivable_unit_id?: number;
+}
+
+/** Ids follow (transaction_id, n_installment): ordering by id is ordering by sale then installment. */
+export const RECEIVABLE_SORTS = {
+  transaction_id: fr.id,
+  id: fr.id,
+  settlement_date: fr.settlement_date,
+  transaction_date: fr.transaction_date,
+  gross_amount: fr.gross_cents,
+  mdr_amount: fr.mdr_cents,
+  net_amount: fr.net_cents,
+  transaction_amount: fr.transaction_amount_cents,
+  n_installment: fr.n_installment,
+} as const;
+
+export type ReceivableSortKey = keyof typeof RECEIVABLE_SORTS;
+
+export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean): Sorting => ({
+  key: RECEIVABLE_SORTS[sortBy],
+  tie: fr.id,
+  desc: sortDesc,
+});
+
+export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | undefined {
+  const dateColumn = f.date_type === 'transaction' ? fr.transaction_date : fr.settlement_date;
+  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+  const among = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
+    values === undefined ? undefined : inArray(column, values);
+  return and(
+    eq(fr.merchant_id, merchantId),
+    f.start_date === undefined ? undefined : gte(dateColumn, f.start_date),
+    f.end_date === undefined ? undefined : lte(dateColumn, f.end_date),
+    is(fr.id, f.id),
+    is(fr.transaction_id, f.transaction_id),
+    among(fr.channel_id, f.channel),
+    among(fr.operation_id, f.operation),
+    among(fr.card_brand_id, f.card_brand),
+    among(fr.arrangement_id, f.arrangement_id),
+    is(fr.qt_installment, f.qt_installment),
+    is(fr.n_installment, f.n_installment),
+    f.vl_transaction_min === undefined ? undefined : gte(fr.transaction_amount_cents, f.vl_transaction_min),
+    f.vl_transaction_max === undefined ? undefined : lte(fr.transaction_amount_cents, f.vl_transaction_max),
+    is(fr.paid, f.paid),
+    is(fr.anticipation, f.anticipation),
+    is(fr.blocked, f.blocked),
+    among(fr.block_type, f.block_type),
+    is(fr.bank_billet_id, f.bank_billet_id),
+    among(fr.app_code, f.app_code),
+    is(fr.pre_paid_card, f.pre_paid_card),
+    is(fr.receivable_unit_id, f.receivable_unit_id),
+  );
+}
+
+type ReceivableRecord = typeof fr.$inferSelect;
+
+/** The sale's NSU and authorization, for reconciling a statement line (one PK lookup per row). */
+const saleColumns = { nsu: tx.nsu, authorization_number: tx.authorization_number };
+const saleJoin = and(eq(tx.transaction_id, fr.transaction_id), eq(tx.merchant_id, fr.merchant_id));
+
+export function receivableView(row: ReceivableRecord, sale: { nsu: string | null; authorization_number: string | null } | null) {
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    n_installment: row.n_installment,
+    qt_installment: row.qt_installment,
+    transaction_date: row.transaction_date,
+    original_date: row.original_date,
+    settlement_date: row.settlement_date,
+    gross_amount: row.gross_cents,
+    mdr_amount: row.mdr_cents,
+    net_amount: row.net_cents,
+    transaction_amount: row.transaction_amount_cents,
+    channel: channelOf(row.channel_id),
+    operation: operationOf(row.operation_id),
+    card_brand: cardBrandOf(row.card_brand_id),
+    arrangement_id: row.arrangement_id,
+    arrangement_code: arrangementCode(row.arrangement_id),
+    nsu: sale?.nsu ?? null,
+    authorization_number: sale?.authorization_number ?? null,
+    app_code: row.app_code,
+    bank_billet_id: row.bank_billet_id,
+    pre_paid_card: row.pre_paid_card,
+    paid: row.paid,
+    anticipation: row.anticipation,
+    blocked: row.blocked,
+    block_type: row.block_type,
+    block_type_label: blockTypeLabel(row.block_type),
+    receivable_unit_id: row.receivable_unit_id,
+  };
+}
+
+export type ReceivableView = ReturnType<typeof receivableView>;
+
+export interface ReceivableSum {
+  gross_amount: number;
+  mdr_amount: number;
+  net_amount: number;
+}
+
+const sums = {
+  total: count(),
+  gross_amount: sql<number>`coalesce(sum(${fr.gross_cents}), 0)`.mapWith(Number),
+  mdr_amount: sql<number>`coalesce(sum(${fr.mdr_cents}), 0)`.mapWith(Number),
+  net_amount: sql<number>`coalesce(sum(${fr.net_cents}), 0)`.mapWith(Number),
+};
+
+/** Count and sums over the whole filter, in one scan (cached: the rows never change). */
+export function receivableTotals(orm: Orm, merchantId: number, filter: ReceivableFilter): Promise<{ total: number; sum: ReceivableSum }> {
+  return cachedAggregate(orm, filterKey('receivable', merchantId, filter), async () => {
+    const [row] = await orm.select(sums).from(fr).where(receivableWhere(merchantId, filter));
+    const { total = 0, gross_amount = 0, mdr_amount = 0, net_amount = 0 } = row ?? {};
+    return { total, sum: { gross_amount, mdr_amount, net_amount } };
+  });
+}
+
+export async function listReceivables(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting, page: number, perPage: number) {
+  const rows = await orm
+    .select({ row: fr, sale: saleColumns })
+    .from(fr)
+    .leftJoin(tx, saleJoin)
+    .where(receivableWhere(merchantId, filter))
+    .orderBy(...orderBy(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const { total, sum } = await receivableTotals(orm, merchantId, filter);
+  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum };
+}
+
+/** Every receivable of the filter in list order, in batches (exports). */
+export function receivableBatches(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting) {
+  const base = receivableWhere(merchantId, filter);
+  return keysetBatches(sorting, (cursor, limit) =>
+    orm
+      .select({ row: fr, sale: saleColumns, _key: sql<unknown>`${sorting.key}`, _tie: fr.id })
+      .from(fr)
+      .leftJoin(tx, saleJoin)
+      .where(cursor ? and(base, cursor) : base)
+      .orderBy(...orderBy(sorting))
+      .limit(limit),
+  );
+}
+
+/** A page of the receivables settled in one receivable unit (found through its settlement date). */
+export async function unitInstallments(orm: Orm, merchantId: number, unit: { id: number; dt_liquidation: string }, page: number, perPage: number) {
+  return listReceivables(
+    orm,
+    merchantId,
+    { date_type: 'settlement', start_date: unit.dt_liquidation, end_date: unit.dt_liquidation, receivable_unit_id: unit.id },
+    receivableSorting('id', false),
+    page,
+    perPage,
+  );
+}
+
+/** The receivables of a set of units (one payment, or a future day), paged. */
+export async function unitsInstallments(
+  orm: Orm,
+  merchantId: number,
+  date: string,
+  unitIds: number[],
+  page: number,
+  perPage: number,
+) {
+  const where = and(
+    eq(fr.merchant_id, merchantId),
+    eq(fr.settlement_date, date),
+    unitIds.length === 0 ? sql`false` : inArray(fr.receivable_unit_id, unitIds),
+  );
+  const rows = await orm
+    .select({ row: fr, sale: saleColumns })
+    .from(fr)
+    .leftJoin(tx, saleJoin)
+    .where(where)
+    .orderBy(asc(fr.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [agg] = await orm.select(sums).from(fr).where(where);
+  const { total = 0, gross_amount = 0, mdr_amount = 0, net_amount = 0 } = agg ?? {};
+  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum: { gross_amount, mdr_amount, net_amount } };
+}
+
+/** A sale's receivables, found through the sale's São Paulo date (the transaction_date index). */
+export async function receivablesOfSale(
+  orm: Orm,
+  merchantId: number,
+  sale: { transaction_id: number; date: string; nsu: string | null; authorization_number: string | null },
+) {
+  const rows = await orm
+    .select()
+    .from(fr)
+    .where(and(eq(fr.merchant_id, merchantId), eq(fr.transaction_date, sale.date), eq(fr.transaction_id, sale.transaction_id)))
+    .orderBy(asc(fr.id));
+  return rows.map((row) => receivableView(row, sale));
+}
+
+export async function getReceivable(orm: Orm, merchantId: number, id: number) {
+  const [row] = await orm.select().from(fr).where(and(eq(fr.merchant_id, merchantId), eq(fr.id, id)));
+  return row ?? null;
+}

@@ -1,0 +1,175 @@
+import { and, count, eq, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Orm } from '../driver.ts';
+import { card_transaction as tx } from '../schema/index.ts';
+import { BRAND } from '../seed/lookups.ts';
+import { addDays, dateOfInstant, startOfDay, toZonedIso } from '../zone.ts';
+import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
+import { cachedAggregate, escapeLike, filterKey, keysetBatches, offsetOf, orderBy, type Sorting } from './list-support.ts';
+import { receivablesOfSale } from './receivables.ts';
+
+export const TRANSACTION_STATUSES = [
+  'CONFIRMED', 'CANCELLED', 'DENIED', 'PENDING', 'IN_ANALISYS', 'PRE_AUTHORIZED', 'PARTIAL_CAPTURED',
+] as const;
+
+export interface TransactionFilter {
+  start_date?: string;
+  end_date?: string;
+  status?: string[];
+  operation?: number[];
+  card_brand?: number[];
+  channel?: number[];
+  vl_transaction_min?: number;
+  vl_transaction_max?: number;
+  qt_installment?: number;
+  nsu?: string;
+  nsu_acquirer?: string;
+  authorization_number?: string;
+  terminal?: number;
+  serial_number?: string;
+  app_code?: string[];
+  ecommerce_order?: string;
+  ecommerce_customer?: string;
+  bank_billet_id?: number;
+  pre_paid_card?: boolean;
+}
+
+/** sortBy values (response field names) → never-null sort expressions. */
+export const TRANSACTION_SORTS = {
+  payment_date: tx.payment_date,
+  transaction_id: tx.transaction_id,
+  amount: tx.amount_cents,
+  mdr_amount: tx.mdr_cents,
+  net_amount: tx.net_cents,
+  qt_installment: tx.qt_installment,
+  status: tx.status,
+  nsu: sql`coalesce(${tx.nsu}, '')`,
+  card_brand: sql`coalesce(${tx.card_brand_id}, 0)`,
+  operation: tx.operation_id,
+  channel: tx.channel_id,
+} as const;
+
+export type TransactionSortKey = keyof typeof TRANSACTION_SORTS;
+
+export const transactionSorting = (sortBy: TransactionSortKey, sortDesc: boolean): Sorting => ({
+  key: TRANSACTION_SORTS[sortBy],
+  tie: tx.transaction_id,
+  desc: sortDesc,
+});
+
+function where(merchantId: number, f: TransactionFilter): SQL | undefined {
+  const text = (column: AnyColumn, value: string | undefined) => (value === undefined ? undefined : eq(column, value));
+  return and(
+    eq(tx.merchant_id, merchantId),
+    // São Paulo days as instants: the (merchant_id, payment_date) index range.
+    f.start_date === undefined ? undefined : gte(tx.payment_date, startOfDay(f.start_date)),
+    f.end_date === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(f.end_date, 1))),
+    f.status === undefined ? undefined : inArray(tx.status, f.status),
+    f.operation === undefined ? undefined : inArray(tx.operation_id, f.operation),
+    f.card_brand === undefined ? undefined : inArray(tx.card_brand_id, f.card_brand),
+    f.channel === undefined ? undefined : inArray(tx.channel_id, f.channel),
+    f.vl_transaction_min === undefined ? undefined : gte(tx.amount_cents, f.vl_transaction_min),
+    f.vl_transaction_max === undefined ? undefined : lte(tx.amount_cents, f.vl_transaction_max),
+    f.qt_installment === undefined ? undefined : eq(tx.qt_installment, f.qt_installment),
+    text(tx.nsu, f.nsu),
+    text(tx.nsu_acquirer, f.nsu_acquirer),
+    f.authorization_number === undefined ? undefined : eq(tx.authorization_number, f.authorization_number.toUpperCase()),
+    f.terminal === undefined ? undefined : eq(tx.terminal_id, f.terminal),
+    text(tx.serial_number, f.serial_number),
+    f.app_code === undefined ? undefined : inArray(tx.app_code, f.app_code),
+    f.ecommerce_order === undefined ? undefined : ilike(tx.ecommerce_order, `${escapeLike(f.ecommerce_order)}%`),
+    f.ecommerce_customer === undefined ? undefined : ilike(tx.ecommerce_customer, `%${escapeLike(f.ecommerce_customer)}%`),
+    f.bank_billet_id === undefined ? undefined : eq(tx.bank_billet_id, f.bank_billet_id),
+    f.pre_paid_card === undefined ? undefined : eq(tx.pre_paid_card, f.pre_paid_card),
+  );
+}
+
+type TransactionRecord = typeof tx.$inferSelect;
+
+/** PCI DSS: BIN and last 4 only; Amex numbers have 15 digits, the others 16. */
+function maskedCard(row: TransactionRecord): string | null {
+  if (row.card_bin === null || row.card_last4 === null) return null;
+  const length = row.card_brand_id === BRAND.AMEX ? 15 : 16;
+  return `${row.card_bin}${'*'.repeat(length - 10)}${row.card_last4}`;
+}
+
+/** A sale as docs/api.md shows it (amounts in cents, mdr as a percentage with 2 decimals). */
+export function transactionView(row: TransactionRecord) {
+  return {
+    transaction_id: row.transaction_id,
+    payment_date: toZonedIso(row.payment_date),
+    status: row.status,
+    amount: row.amount_cents,
+    mdr: row.mdr_bp / 100,
+    mdr_amount: row.mdr_cents,
+    net_amount: row.net_cents,
+    qt_installment: row.qt_installment,
+    nsu: row.nsu,
+    nsu_acquirer: row.nsu_acquirer,
+    authorization_number: row.authorization_number,
+    terminal: row.terminal_id,
+    serial_number: row.serial_number,
+    channel: channelOf(row.channel_id),
+    operation: operationOf(row.operation_id),
+    card_brand: cardBrandOf(row.card_brand_id),
+    card_input_method: row.card_input_method,
+    card_bin: row.card_bin,
+    card_last4: row.card_last4,
+    card_number: maskedCard(row),
+    ecommerce_order: row.ecommerce_order,
+    ecommerce_customer: row.ecommerce_customer,
+    bank_billet_id: row.bank_billet_id,
+    app_code: row.app_code,
+    app_name: appNameOf(row.app_code),
+    pre_paid_card: row.pre_paid_card,
+    sales_plan_id: row.sales_plan_id,
+  };
+}
+
+export type TransactionView = ReturnType<typeof transactionView>;
+
+export async function countTransactions(orm: Orm, merchantId: number, filter: TransactionFilter): Promise<number> {
+  return cachedAggregate(orm, filterKey('transaction', merchantId, filter), async () => {
+    const [row] = await orm.select({ total: count() }).from(tx).where(where(merchantId, filter));
+    return row?.total ?? 0;
+  });
+}
+
+export async function listTransactions(
+  orm: Orm,
+  merchantId: number,
+  filter: TransactionFilter,
+  sorting: Sorting,
+  page: number,
+  perPage: number,
+) {
+  const rows = await orm
+    .select()
+    .from(tx)
+    .where(where(merchantId, filter))
+    .orderBy(...orderBy(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const total = await countTransactions(orm, merchantId, filter);
+  return { data: rows.map(transactionView), total };
+}
+
+/** Every row of the filter in list order, in batches (exports). */
+export function transactionBatches(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
+  const base = where(merchantId, filter);
+  return keysetBatches(sorting, (cursor, limit) =>
+    orm
+      .select({ row: tx, _key: sql<unknown>`${sorting.key}`, _tie: tx.transaction_id })
+      .from(tx)
+      .where(cursor ? and(base, cursor) : base)
+      .orderBy(...orderBy(sorting))
+      .limit(limit),
+  );
+}
+
+/** One sale with its receivables, or null when it is not this merchant's. */
+export async function getTransaction(orm: Orm, merchantId: number, transactionId: number) {
+  const [row] = await orm.select().from(tx).where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
+  if (!row) return null;
+  const receivables = await receivablesOfSale(orm, merchantId, { ...row, date: dateOfInstant(row.payment_date) });
+  return { ...transactionView(row), receivables };
+}

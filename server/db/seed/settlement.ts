@@ -1,0 +1,92 @@
+import { BRAND, OPERATION } from './lookups.ts';
+
+/**
+ * The settlement rules of the sandbox (DOMAIN.md, "Settlement rhythm"), as pure functions shared
+ * by the seed (which derives every receivable from the seeded sales) and by
+ * POST /v1/app/transaction/simulate, so a simulated sale settles exactly like a seeded one.
+ */
+
+/** MDR in cents of a sale: rate in basis points, rounded half up (2.99 % = 299 bp). */
+export function mdrCents(amountCents: number, mdrBp: number): number {
+  return Math.round((amountCents * mdrBp) / 10_000);
+}
+
+/** Days from the sale to the settlement of installment `n` (1-based). */
+export function settlementOffset(operationId: number, n: number): number {
+  switch (operationId) {
+    case OPERATION.DEBIT:
+      return 1;
+    case OPERATION.BOLETO:
+      return 1; // a paid billet is credited the next day
+    case OPERATION.PIX:
+      return 0;
+    default:
+      return 30 * n; // credit à vista is installment 1 of 1: D+30
+  }
+}
+
+export interface ScheduledReceivable {
+  /** Installment number, 1-based. */
+  n_installment: number;
+  /** Days after the sale's São Paulo date. */
+  offset_days: number;
+  gross_cents: number;
+  mdr_cents: number;
+  net_cents: number;
+}
+
+/**
+ * Splits `total` into `parts` integer shares that add up to it exactly: every share is the
+ * floor, the first one also takes the remainder (as acquirers do with the first installment).
+ */
+export function splitCents(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  const shares = new Array<number>(parts).fill(base);
+  shares[0] = total - base * (parts - 1);
+  return shares;
+}
+
+/**
+ * One receivable per installment. Gross and MDR are split separately and net = gross − MDR per
+ * installment, so the receivables of a sale add up to its gross, MDR and net to the cent.
+ */
+export function receivableSchedule(sale: {
+  operationId: number;
+  installments: number;
+  amountCents: number;
+  mdrCents: number;
+}): ScheduledReceivable[] {
+  const parts = sale.operationId === OPERATION.INSTALLMENTS ? Math.max(1, sale.installments) : 1;
+  const gross = splitCents(sale.amountCents, parts);
+  const mdr = splitCents(sale.mdrCents, parts);
+  return gross.map((g, i) => {
+    const m = mdr[i] ?? 0;
+    return {
+      n_installment: i + 1,
+      offset_days: settlementOffset(sale.operationId, i + 1),
+      gross_cents: g,
+      mdr_cents: m,
+      net_cents: g - m,
+    };
+  });
+}
+
+const DEBIT_ARRANGEMENT: Partial<Record<number, number>> = { [BRAND.MASTERCARD]: 1, [BRAND.VISA]: 3, [BRAND.ELO]: 5 };
+const CREDIT_ARRANGEMENT: Partial<Record<number, number>> = {
+  [BRAND.MASTERCARD]: 2,
+  [BRAND.VISA]: 4,
+  [BRAND.ELO]: 6,
+  [BRAND.HIPERCARD]: 7,
+  [BRAND.AMEX]: 8,
+};
+
+/**
+ * CERC arrangement of a card sale (codes.ts ARRANGEMENTS), or null when the sale is not in a
+ * card arrangement (billets, Pix) or the pair has none of the portal's eight codes.
+ */
+export function arrangementOf(brandId: number | null | undefined, operationId: number): number | null {
+  if (brandId === null || brandId === undefined) return null;
+  if (operationId === OPERATION.DEBIT) return DEBIT_ARRANGEMENT[brandId] ?? null;
+  if (operationId === OPERATION.CREDIT || operationId === OPERATION.INSTALLMENTS) return CREDIT_ARRANGEMENT[brandId] ?? null;
+  return null;
+}
