@@ -44,7 +44,7 @@ export function contentDisposition(filename: string, extension: string): string 
   const ascii = name
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|%/g, '_'); // a % could be read as an escape by some clients
+    .replace(/[^\x20-\x7e]|%/gu, '_'); // a % could be read as an escape by some clients
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(name)}`;
 }
 

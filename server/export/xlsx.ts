@@ -69,16 +69,23 @@ export async function* xlsxChunks<Row>(
   const sheet = new SheetWriter(columns);
   const sheetFile = new NativeDeflateEntry(SHEET_PATH, LEVEL);
   output.add(sheetFile);
-  let started = false;
-  for await (const batch of rows) {
-    if (batch.length === 0) continue;
-    const xml = started ? sheet.rows(batch) : sheet.head(batch) + sheet.rows(batch);
-    started = true;
-    await sheetFile.push(encoder.encode(xml));
-    const chunk = output.take();
-    if (chunk.length > 0) yield chunk; // deflate may hold a small batch back
+  let finished = false;
+  try {
+    let started = false;
+    for await (const batch of rows) {
+      if (batch.length === 0) continue;
+      const xml = started ? sheet.rows(batch) : sheet.head(batch) + sheet.rows(batch);
+      started = true;
+      await sheetFile.push(encoder.encode(xml));
+      const chunk = output.take();
+      if (chunk.length > 0) yield chunk; // deflate may hold a small batch back
+    }
+    await sheetFile.push(encoder.encode((started ? '' : sheet.head([])) + sheet.tail()), true);
+    finished = true;
+  } finally {
+    // Stopped early (error, or the client went away): free the zlib stream now, not at GC.
+    if (!finished) sheetFile.terminate();
   }
-  await sheetFile.push(encoder.encode((started ? '' : sheet.head([])) + sheet.tail()), true);
   // The workbook goes last because its autofilter name needs the final row count.
   addWhole(output, 'xl/workbook.xml', workbook(sheetName, sheet.filterRange(true)));
   output.zip.end();

@@ -1,5 +1,5 @@
 import type { AsyncFlateStreamHandler, FlateError, ZipInputFile } from 'fflate';
-import { createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
+import { constants, createDeflateRaw, crc32, type DeflateRaw } from 'node:zlib';
 
 /**
  * A zip entry deflated by Node's own zlib, for fflate's `Zip` (which writes the headers, data
@@ -38,8 +38,13 @@ export class NativeDeflateEntry implements ZipInputFile {
     this.ended.catch(() => {});
   }
 
-  /** Resolves once zlib has taken the chunk (or, when final, once the entry is complete). */
-  push(chunk: Uint8Array, final = false): Promise<void> {
+  /**
+   * Resolves once zlib has deflated the chunk and handed out its bytes (or, when final, once
+   * the entry is complete). The sync flush makes every batch produce output: without it zlib
+   * may hold small batches back, and the export would pull more rows to get any bytes at all.
+   * It costs a few bytes per batch.
+   */
+  async push(chunk: Uint8Array, final = false): Promise<void> {
     this.runningCrc = crc32(chunk, this.runningCrc);
     this.size += chunk.length;
     if (final) {
@@ -47,7 +52,11 @@ export class NativeDeflateEntry implements ZipInputFile {
       this.deflate.end(chunk);
       return this.ended;
     }
-    return new Promise((resolve, reject) => this.deflate.write(chunk, (error) => (error ? reject(error) : resolve())));
+    this.deflate.write(chunk);
+    await new Promise<void>((resolve, reject) => {
+      this.ended.catch(reject); // a zlib error rejects here instead of waiting forever
+      this.deflate.flush(constants.Z_SYNC_FLUSH, () => resolve());
+    });
   }
 
   /** fflate calls this when the zip is terminated; also ours to call when the export stops early. */

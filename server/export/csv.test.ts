@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { exportResponse } from './index.ts';
+import { formatMoney, formatPercent } from './pt-br.ts';
+import { FIXTURE_COLUMNS, fixtureBatches, type FixtureRow } from './testing/fixture.ts';
+
+async function* once<Row>(rows: Row[]): AsyncGenerator<Row[]> {
+  yield rows;
+}
+
+describe('CSV export', () => {
+  it('writes the fixture byte for byte: BOM, ";", CRLF, quoting, formula guard, pt-BR numbers and São Paulo dates', async () => {
+    const response = exportResponse('csv', {
+      filename: 'vendas',
+      sheetName: 'Vendas',
+      columns: FIXTURE_COLUMNS,
+      rows: fixtureBatches(),
+    });
+    const bytes = new Uint8Array(await response.arrayBuffer());
+
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // UTF-8 BOM
+    const expected = [
+      'ID;Estabelecimento;Valor (R$);Taxa;Pagamento;Data/hora;Pago',
+      '1234567;Padaria São João;1234,56;2,99;09/03/2025;31/12/2024 23:30;Sim',
+      '2;"Loja ""Central""; filial\r\nSul";-0,05;1,50;;01/12/2018 00:30;Não',
+      `3;"'=HYPERLINK(""http://x"";""clique"")";0,00;0,00;29/02/2024;15/06/2025 12:45;`,
+      "4;'+55 11 99999-0000;0,99;1,2345;31/12/2025;;Sim",
+      "5;'-10;;;;;",
+      "6;'@SUM(A1);1000000,00;12,00;;;",
+      `7;"'\tTab e\rretorno";;;;;`,
+      '8; A & B <c> ;;;;;',
+      '',
+    ].join('\r\n');
+    expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)).toBe(`\uFEFF${expected}`);
+  });
+
+  it('guards text cells only: negative amounts stay numbers', async () => {
+    const rows: FixtureRow[] = [{ id: -1, name: 'ok', amount: -123456, rate: -0.5, day: null, at: null, paid: null }];
+    const text = await exportResponse('csv', {
+      filename: 'x',
+      sheetName: 'x',
+      columns: FIXTURE_COLUMNS,
+      rows: once(rows),
+    }).text();
+    expect(text.split('\r\n')[1]).toBe('-1;ok;-1234,56;-0,50;;;');
+  });
+
+  it('writes only the header for an empty export', async () => {
+    const text = await exportResponse('csv', {
+      filename: 'x',
+      sheetName: 'x',
+      columns: FIXTURE_COLUMNS,
+      rows: once([]),
+    }).text();
+    expect(text).toBe('ID;Estabelecimento;Valor (R$);Taxa;Pagamento;Data/hora;Pago\r\n'); // text() drops the BOM
+  });
+
+  it('formats money exactly from integer cents and percentages with 2–4 decimals', () => {
+    expect([0, 1, 10, 100, -1, -100, 123456789012].map(formatMoney)).toEqual([
+      '0,00',
+      '0,01',
+      '0,10',
+      '1,00',
+      '-0,01',
+      '-1,00',
+      '1234567890,12',
+    ]);
+    expect([2.99, 1.5, 0, 100, 1.23456, 0.1 + 0.2, -0.00001].map(formatPercent)).toEqual([
+      '2,99',
+      '1,50',
+      '0,00',
+      '100,00',
+      '1,2346',
+      '0,30',
+      '0,00',
+    ]);
+  });
+
+  it('refuses a value of the wrong shape instead of writing a blank', async () => {
+    const columns = [{ header: 'Valor', type: 'money' as const, value: () => 'R$ 10' }];
+    const response = exportResponse('csv', { filename: 'x', sheetName: 'x', columns, rows: once([{}]) });
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      await expect(response.text()).rejects.toThrow('column "Valor" (money) got string "R$ 10"');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+});
