@@ -16,7 +16,16 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      // A page and its skeleton share one module: split them together, or the pending component
+      // alone pulls every screen into the first chunk (the default leaves it in the route file).
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -34,14 +43,16 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
-    sourcemap: process.env.SOURCEMAP === "1",
+    sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
         // Vite 8 (Rolldown) ignores @ionic/core/components' `sideEffects: false`, and @ionic/react
         // declares none: without this every Ionic component (tabs, nav, inputs…) lands in the
         // initial bundle (see STACK.md, gotcha 3). Their CSS files do have effects: keep those.
         moduleSideEffects: (id: string) =>
-          /(@ionic[\\/](core[\\/]components|react[\\/]dist)|@stencil[\\/]react-output-target)[\\/].*\.m?js$/.test(id) ? false : undefined,
+          /(@ionic[\\/](core[\\/]components|react[\\/]dist)|@stencil[\\/]react-output-target)[\\/].*\.m?js$/.test(id)
+            ? false
+            : undefined,
       },
     },
   },

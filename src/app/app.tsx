@@ -1,4 +1,4 @@
-import { IonApp } from '@ionic/react';
+import { IonApp } from '@/ui/ionic/elements/app';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ToastHost } from '@/ui/toast';

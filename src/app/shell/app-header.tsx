@@ -1,4 +1,8 @@
-import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButtons } from '@/ui/ionic/elements/buttons';
+import { IonHeader } from '@/ui/ionic/elements/header';
+import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonToolbar } from '@/ui/ionic/elements/toolbar';
 import { menuController } from '@ionic/core/components';
 import { contractOutline, expandOutline, menuOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
@@ -46,7 +50,8 @@ function FullScreenToggle() {
   }, []);
   // iPhones have no Fullscreen API for pages; an installed PWA is full screen anyway.
   if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
-  const toggle = () => void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
+  const toggle = () =>
+    void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
   return (
     <IonButton onClick={toggle} aria-label={full ? 'Sair da tela cheia' : 'Tela cheia'}>
       <IonIcon slot="icon-only" icon={full ? contractOutline : expandOutline} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { IonButton } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
 
 export function ErrorPanel({ error, onRetry }: { error: Error | null; onRetry: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { chevronDownOutline, storefrontOutline } from 'ionicons/icons';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { ButtonLink } from '@/ui/link/ion-links';

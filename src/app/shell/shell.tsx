@@ -1,4 +1,5 @@
-import { IonMenu, IonSplitPane } from '@ionic/react';
+import { IonMenu } from '@/ui/ionic/elements/menu';
+import { IonSplitPane } from '@/ui/ionic/elements/split-pane';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

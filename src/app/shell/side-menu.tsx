@@ -1,15 +1,15 @@
-import { IonContent, IonHeader, IonLabel, IonList, IonListHeader, IonMenuToggle, IonToolbar } from '@ionic/react';
-import { isBilletEnabled, isEcommerceEnabled, type Merchant } from '@/features/merchant/api/get-merchant';
-import { ItemLink } from '@/ui/link/ion-links';
-import { t } from '@/ui/i18n/pt-br';
-import { truncate } from '@/lib/text';
-import { groupLinks, SIDEBAR_TITLE_MAX, visibleMenu } from '../menu';
+import { IonContent } from '@/ui/ionic/elements/content';
+import { IonHeader } from '@/ui/ionic/elements/header';
+import { IonToolbar } from '@/ui/ionic/elements/toolbar';
+import { lazy } from 'react';
+import type { Merchant } from '@/features/merchant/api/get-merchant';
+import { AfterIdle } from '@/ui/defer/after-idle';
+
+// The links (Ionic list, items, labels and the menu model) load after the first screen: on a
+// phone the drawer is closed, on a desktop they fill the sidebar a moment after the page.
+const MenuLinks = lazy(() => import('./menu-links').then((module) => ({ default: module.MenuLinks })));
 
 export function SideMenu({ merchant }: { merchant: Merchant | undefined }) {
-  const groups = visibleMenu({
-    ecommerce: merchant ? isEcommerceEnabled(merchant) : false,
-    billet: merchant ? isBilletEnabled(merchant) : false,
-  });
   return (
     <>
       <IonHeader className="ion-no-border">
@@ -21,28 +21,9 @@ export function SideMenu({ merchant }: { merchant: Merchant | undefined }) {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <nav aria-label="Menu principal">
-          {groups.map((group) => (
-            <IonList key={group.title} lines="none" className="app-menu-group">
-              <IonListHeader>
-                <IonLabel>{truncate(t(group.title), SIDEBAR_TITLE_MAX)}</IonLabel>
-              </IonListHeader>
-              {groupLinks(group, t).map((link) => (
-                // Closes the phone drawer after a tap; no effect while the split pane shows.
-                <IonMenuToggle key={link.to} autoHide={false}>
-                  <ItemLink
-                    to={link.to}
-                    detail={false}
-                    className="app-menu-item"
-                    activeProps={{ className: 'app-menu-item active', 'aria-current': 'page' }}
-                  >
-                    <IonLabel title={link.label}>{truncate(link.label, SIDEBAR_TITLE_MAX)}</IonLabel>
-                  </ItemLink>
-                </IonMenuToggle>
-              ))}
-            </IonList>
-          ))}
-        </nav>
+        <AfterIdle>
+          <MenuLinks merchant={merchant} />
+        </AfterIdle>
         <p className="app-copyright">© 2020 Painel de Vendas</p>
       </IonContent>
     </>

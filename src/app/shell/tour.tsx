@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { useState, useSyncExternalStore } from 'react';
 import { useSessionUser } from '@/auth';

@@ -1,4 +1,6 @@
-import { IonButton, IonContent, IonPage } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonContent } from '@/ui/ionic/elements/content';
+import { IonPage } from '@/ui/ionic/page';
 
 /** Identity server unreachable and nothing saved on this device: say so, never a blank page. */
 export function UnavailablePage() {

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
 import { useServiceWorkerUpdate } from '@/offline/sw-registration';
 
 /** A new build is offered, never forced mid-form: the user chooses when to reload. */

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useInstallPrompt } from '@/offline/install-prompt';

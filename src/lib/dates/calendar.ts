@@ -1,5 +1,5 @@
-import { type IsoDate, type Now, calendarDate } from './core';
-import { today } from './ranges';
+import { DAY_MS, type IsoDate, type Now, isoOf, isoOfMillis, requireDayMillis } from './core';
+import { endOfMonth, today } from './ranges';
 
 export type CalendarDay = {
   /** 'YYYY-MM-DD' */
@@ -19,25 +19,26 @@ export type CalendarDay = {
  * last are filled with days of the neighbouring months, flagged `inMonth: false`.
  */
 export function monthGrid(year: number, month: number, now?: Now): CalendarDay[][] {
-  const first = calendarDate(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`);
-  if (!first) throw new RangeError(`Not a month: ${year}-${month}`);
+  if (!Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Not a month: ${year}-${month}`);
+  const first = requireDayMillis(isoOf(year, month, 1));
   const todayIso = today(now);
-  // luxon numbers Monday 1 … Sunday 7; `% 7` turns that into Sunday 0 … Saturday 6.
-  let cursor = first.minus({ days: first.weekday % 7 });
-  const last = first.endOf('month');
+  // getUTCDay() is already Sunday 0 … Saturday 6, the grid's columns.
+  let cursor = first - new Date(first).getUTCDay() * DAY_MS;
+  const last = requireDayMillis(endOfMonth(isoOf(year, month, 1)));
   const weeks: CalendarDay[][] = [];
   while (cursor <= last) {
     const week: CalendarDay[] = [];
     for (let column = 0; column < 7; column += 1) {
-      const date = cursor.toISODate() ?? '';
+      const date = isoOfMillis(cursor);
+      const value = new Date(cursor);
       week.push({
         date,
-        day: cursor.day,
+        day: value.getUTCDate(),
         weekday: column,
-        inMonth: cursor.month === month,
+        inMonth: value.getUTCMonth() + 1 === month,
         isToday: date === todayIso,
       });
-      cursor = cursor.plus({ days: 1 });
+      cursor += DAY_MS;
     }
     weeks.push(week);
   }

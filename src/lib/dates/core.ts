@@ -1,9 +1,11 @@
-import { DateTime } from 'luxon';
-
 /**
  * Every date the portal shows belongs to the merchant's business day in São Paulo, whatever
  * the zone of the device. Brazil dropped daylight saving in 2019 but older sales still carry
- * it, so conversions go through the IANA zone and never through a fixed -3 hours.
+ * it, so conversions go through the IANA zone (Intl) and never through a fixed -3 hours.
+ *
+ * Calendar days are plain 'YYYY-MM-DD' strings; their arithmetic runs on UTC midnights, where a
+ * day is always 24 h. This module needs no date library on the first screen (decision 007): Intl
+ * already carries the zone rules and the pt-BR names.
  */
 export const ZONE = 'America/Sao_Paulo';
 export const LOCALE = 'pt-BR';
@@ -16,32 +18,81 @@ export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+const DAY_MS = 86_400_000;
 
-/** The given instant (or the current one) as a São Paulo wall-clock time. */
-export function nowInZone(now?: Now): DateTime {
-  const millis = now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
-  return DateTime.fromMillis(millis, { zone: ZONE, locale: LOCALE });
+export const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+export function toMillis(now?: Now): number {
+  return now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
+}
+
+/** Wall-clock fields of an instant in São Paulo. */
+export interface ZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+let zonedFormat: Intl.DateTimeFormat | undefined;
+
+/** The São Paulo wall clock at an instant, or null for a non-finite one. */
+export function zonedParts(epochMillis: number): ZonedParts | null {
+  if (!Number.isFinite(epochMillis)) return null;
+  zonedFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const parts: Record<string, number> = {};
+  for (const part of zonedFormat.formatToParts(epochMillis)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+}
+
+/** 'YYYY-MM-DD' of the calendar fields (no validation). */
+export function isoOf(year: number, month: number, day: number): IsoDate {
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
 /**
- * A calendar date as a luxon value for day arithmetic. UTC on purpose: a calendar day has no
- * zone, and São Paulo's old DST switches happened at midnight (2018-11-04 had no 00:00), which
- * would shift a midnight in that zone to 01:00.
+ * A calendar date as the epoch millis of its UTC midnight, or null when the string is not a
+ * real date in 'YYYY-MM-DD' (2026-02-30 rolls over in Date.UTC, so the fields must survive).
  */
-export function calendarDate(iso: string): DateTime | null {
+export function dayMillis(iso: string): number | null {
   const match = ISO_DATE.exec(iso);
   if (!match) return null;
-  const [, year, month, day] = match;
-  const date = DateTime.fromObject(
-    { year: Number(year), month: Number(month), day: Number(day) },
-    { zone: 'UTC', locale: LOCALE },
-  );
-  return date.isValid ? date : null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day); // not Date.UTC: it maps years 0–99 to 1900–1999
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? date.getTime() : null;
 }
+
+/** The 'YYYY-MM-DD' of a UTC midnight produced by dayMillis (or any instant, by its UTC date). */
+export function isoOfMillis(millis: number): IsoDate {
+  const date = new Date(millis);
+  return isoOf(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** Day arithmetic is for valid dates only: a bad one is a programming error, not user input. */
+export function requireDayMillis(iso: string): number {
+  const millis = dayMillis(iso);
+  if (millis === null) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${iso}`);
+  return millis;
+}
+
+export { DAY_MS };
 
 /** True for a real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30). */
 export function isValidIsoDate(value: string): boolean {
-  return calendarDate(value) !== null;
+  return dayMillis(value) !== null;
 }
 
 /** 'DD/MM/YYYY' → 'YYYY-MM-DD', or null when it is not a real calendar date. */
@@ -66,11 +117,22 @@ export function toIsoDate(value: string): IsoDate | null {
   return isValidIsoDate(trimmed) ? trimmed : parseDateBr(trimmed);
 }
 
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
 /**
- * An API date-time in São Paulo. Strings with an offset or 'Z' are converted to the zone;
- * strings without one are taken as São Paulo wall-clock time (what the legacy API sends).
+ * An API date-time as São Paulo wall-clock fields. Strings with an offset or 'Z' are converted to
+ * the zone; strings without one are taken as São Paulo wall-clock time (what the legacy API sends).
  */
-export function parseDateTime(iso: string): DateTime | null {
-  const value = DateTime.fromISO(iso, { zone: ZONE, locale: LOCALE });
-  return value.isValid ? value : null;
+export function parseDateTime(iso: string): ZonedParts | null {
+  const wall = WALL_CLOCK.exec(iso);
+  if (wall) {
+    const [, date = '', hour, minute, second] = wall;
+    if (!isValidIsoDate(date) || Number(hour) > 23 || Number(minute) > 59 || Number(second ?? 0) > 59) return null;
+    const [year, month, day] = date.split('-').map(Number);
+    return { year: year ?? 0, month: month ?? 0, day: day ?? 0, hour: Number(hour), minute: Number(minute) };
+  }
+  if (!WITH_OFFSET.test(iso)) return null;
+  const date = dayMillis(iso.slice(0, 10));
+  return date === null ? null : zonedParts(Date.parse(iso));
 }

@@ -50,6 +50,18 @@ describe('formatDateTime', () => {
 
   it('reads a date-time without offset as São Paulo wall-clock time', () => {
     expect(formatDateTime('2026-11-21T14:32:00')).toBe('21/11/2026 14:32');
+    expect(formatDateTime('2026-11-21 14:32')).toBe('21/11/2026 14:32');
+  });
+
+  it('reads fractions of a second and compact offsets', () => {
+    expect(formatDateTime('2026-11-21T17:32:59.123Z')).toBe('21/11/2026 14:32');
+    expect(formatDateTime('2026-11-21T20:32:00+0300')).toBe('21/11/2026 14:32');
+  });
+
+  it('refuses times that are not on the clock', () => {
+    expect(formatDateTime('2026-11-21T24:00:00')).toBe('');
+    expect(formatDateTime('2026-11-21T14:60')).toBe('');
+    expect(formatDateTime('2026-02-30T10:00:00Z')).toBe('');
   });
 
   it('gives empty text for missing or unreadable values', () => {

@@ -1,7 +1,9 @@
-import { DateTime, Info } from 'luxon';
-import { LOCALE, ZONE, calendarDate, isoToBr, parseDateTime } from './core';
+import { LOCALE, dayMillis, isoToBr, pad, parseDateTime, zonedParts, type ZonedParts } from './core';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const brDate = (p: ZonedParts) => `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}`;
+const brDateTime = (p: ZonedParts) => `${brDate(p)} ${pad(p.hour)}:${pad(p.minute)}`;
 
 /**
  * 'DD/MM/YYYY' for a date ('2026-11-21') or a date-time ('2026-11-21T14:32:00Z'); a date-time is
@@ -11,13 +13,15 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
   if (DATE_ONLY.test(iso)) return isoToBr(iso) ?? '';
-  return parseDateTime(iso)?.toFormat('dd/MM/yyyy') ?? '';
+  const parts = parseDateTime(iso);
+  return parts ? brDate(parts) : '';
 }
 
 /** 'DD/MM/YYYY HH:mm' in São Paulo; '' for empty or unreadable input. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
-  return parseDateTime(iso)?.toFormat('dd/MM/yyyy HH:mm') ?? '';
+  const parts = parseDateTime(iso);
+  return parts ? brDateTime(parts) : '';
 }
 
 /**
@@ -25,27 +29,43 @@ export function formatDateTime(iso: string | null | undefined): string {
  * São Paulo, for the "offline — dados de {data/hora}" marker.
  */
 export function formatTimestamp(epochMillis: number): string {
-  const value = DateTime.fromMillis(epochMillis, { zone: ZONE, locale: LOCALE });
-  return value.isValid ? value.toFormat('dd/MM/yyyy HH:mm') : '';
+  const parts = zonedParts(epochMillis);
+  return parts ? brDateTime(parts) : '';
 }
 
 export type WeekdayStyle = 'long' | 'short' | 'narrow';
 
+const weekdayFormats = new Map<WeekdayStyle, Intl.DateTimeFormat>();
+
+function weekdayFormat(style: WeekdayStyle): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(style);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { weekday: style, timeZone: 'UTC' });
+    weekdayFormats.set(style, format);
+  }
+  return format;
+}
+
 /** The weekday of a calendar date in Portuguese: 'sábado', 'sáb.', 'S'. */
 export function formatWeekday(iso: string, style: WeekdayStyle = 'long'): string {
-  const date = calendarDate(iso);
-  if (!date) return '';
-  return Info.weekdays(style, { locale: LOCALE })[date.weekday - 1] ?? '';
+  const millis = dayMillis(iso);
+  return millis === null ? '' : weekdayFormat(style).format(millis);
 }
 
 /** Weekday names for a calendar header, Sunday first as Brazilian calendars print them. */
 export function weekdayNames(style: WeekdayStyle = 'short'): string[] {
-  const mondayFirst = Info.weekdays(style, { locale: LOCALE });
-  return [...mondayFirst.slice(6), ...mondayFirst.slice(0, 6)];
+  // 2026-11-22 is a Sunday: seven consecutive days from it.
+  const sunday = Date.UTC(2026, 10, 22);
+  return Array.from({ length: 7 }, (_, index) => weekdayFormat(style).format(sunday + index * 86_400_000));
 }
+
+let monthFormat: Intl.DateTimeFormat | undefined;
 
 /** 'novembro de 2026' (month 1–12); '' for a month out of range. */
 export function formatMonthYear(year: number, month: number): string {
-  const value = DateTime.fromObject({ year, month, day: 1 }, { zone: 'UTC', locale: LOCALE });
-  return value.isValid ? value.toFormat("LLLL 'de' yyyy") : '';
+  if (!Number.isInteger(month) || month < 1 || month > 12) return '';
+  const millis = dayMillis(`${pad(year, 4)}-${pad(month)}-01`);
+  if (millis === null) return '';
+  monthFormat ??= new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
+  return `${monthFormat.format(millis)} de ${year}`;
 }

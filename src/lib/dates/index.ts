@@ -1,7 +1,8 @@
 /**
- * The only door to luxon (lint enforces it): dates in zone America/Sao_Paulo, locale pt-BR.
- * Everything here takes and returns strings ('YYYY-MM-DD' dates, ISO date-times, 'DD/MM/YYYY'
- * display) so no luxon type leaks into the rest of the app.
+ * Dates in zone America/Sao_Paulo, locale pt-BR, on Intl alone (no date library on the first
+ * screen, decision 007). Everything here takes and returns strings ('YYYY-MM-DD' dates, ISO
+ * date-times, 'DD/MM/YYYY' display). Instants of São Paulo days live in `./instants` (luxon, the
+ * only luxon importer with lint enforcing it), imported by path so they load only where used.
  */
 export {
   LOCALE,
@@ -26,9 +27,7 @@ export {
   addDays,
   dateRangeShortcut,
   daysBetween,
-  endOfDayInstant,
   endOfMonth,
-  startOfDayInstant,
   startOfMonth,
   today,
   type DateRange,

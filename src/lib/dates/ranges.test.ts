@@ -3,12 +3,11 @@ import {
   addDays,
   dateRangeShortcut,
   daysBetween,
-  endOfDayInstant,
   endOfMonth,
-  startOfDayInstant,
   startOfMonth,
   today,
 } from './ranges';
+import { endOfDayInstant, startOfDayInstant } from './instants';
 
 // 21/11/2026 14:32 in São Paulo.
 const NOW = new Date('2026-11-21T17:32:00Z');

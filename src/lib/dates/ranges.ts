@@ -1,40 +1,34 @@
-import { DateTime } from 'luxon';
-import { type IsoDate, type Now, ZONE, calendarDate, nowInZone } from './core';
-
-/** Day arithmetic is for valid dates only: a bad one is a programming error, not user input. */
-function requireDate(iso: string): DateTime {
-  const date = calendarDate(iso);
-  if (!date) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${iso}`);
-  return date;
-}
-
-function toIso(date: DateTime): IsoDate {
-  return date.toISODate() ?? '';
-}
+import { DAY_MS, type IsoDate, type Now, isoOf, isoOfMillis, requireDayMillis, toMillis, zonedParts } from './core';
 
 /** Today's date in São Paulo, 'YYYY-MM-DD' (at 01:00 UTC it is still yesterday there). */
 export function today(now?: Now): IsoDate {
-  return nowInZone(now).toISODate() ?? '';
+  const parts = zonedParts(toMillis(now));
+  if (!parts) throw new RangeError('Not a valid instant');
+  return isoOf(parts.year, parts.month, parts.day);
 }
 
 /** The date `days` calendar days after `iso` (negative goes back). */
 export function addDays(iso: IsoDate, days: number): IsoDate {
-  return toIso(requireDate(iso).plus({ days }));
+  return isoOfMillis(requireDayMillis(iso) + days * DAY_MS);
 }
 
 /** Whole calendar days from `from` to `to`: daysBetween('2026-11-01', '2026-11-03') = 2. */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round(requireDate(to).diff(requireDate(from), 'days').days);
+  return Math.round((requireDayMillis(to) - requireDayMillis(from)) / DAY_MS);
 }
 
 /** First day of the month of `iso`. */
 export function startOfMonth(iso: IsoDate): IsoDate {
-  return toIso(requireDate(iso).startOf('month'));
+  requireDayMillis(iso);
+  return `${iso.slice(0, 8)}01`;
 }
 
 /** Last day of the month of `iso` (29/02 in leap years). */
 export function endOfMonth(iso: IsoDate): IsoDate {
-  return toIso(requireDate(iso).endOf('month'));
+  const date = new Date(requireDayMillis(iso));
+  // Day 0 of the next month is the last day of this one.
+  date.setUTCMonth(date.getUTCMonth() + 1, 0);
+  return isoOfMillis(date.getTime());
 }
 
 export type DateRangeShortcut = 'today' | 'yesterday' | 'last7' | 'last15' | 'last30' | 'currentMonth';
@@ -65,27 +59,4 @@ export function dateRangeShortcut(kind: DateRangeShortcut, now?: Now): DateRange
     case 'currentMonth':
       return { start: startOfMonth(end), end };
   }
-}
-
-/**
- * The instant São Paulo's day `iso` starts, as UTC ISO. For APIs that filter by instant: the
- * legacy portal subtracted 3 hours here, which is wrong for any DST-era date.
- */
-export function startOfDayInstant(iso: IsoDate): string {
-  const date = requireDate(iso);
-  const local = DateTime.fromObject(
-    { year: date.year, month: date.month, day: date.day },
-    { zone: ZONE },
-  ).startOf('day');
-  return local.toUTC().toISO() ?? '';
-}
-
-/** The last millisecond of São Paulo's day `iso`, as UTC ISO. */
-export function endOfDayInstant(iso: IsoDate): string {
-  const date = requireDate(iso);
-  const local = DateTime.fromObject(
-    { year: date.year, month: date.month, day: date.day },
-    { zone: ZONE },
-  ).endOf('day');
-  return local.toUTC().toISO() ?? '';
 }

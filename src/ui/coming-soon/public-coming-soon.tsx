@@ -1,4 +1,8 @@
-import { IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
+import { IonContent } from '@/ui/ionic/elements/content';
+import { IonHeader } from '@/ui/ionic/elements/header';
+import { IonPage } from '@/ui/ionic/page';
+import { IonTitle } from '@/ui/ionic/elements/title';
+import { IonToolbar } from '@/ui/ionic/elements/toolbar';
 import { useEffect } from 'react';
 import { Notice } from './coming-soon-notice';
 

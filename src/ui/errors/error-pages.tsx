@@ -1,4 +1,7 @@
-import { IonButton, IonContent, IonIcon, IonPage } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonContent } from '@/ui/ionic/elements/content';
+import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonPage } from '@/ui/ionic/page';
 import { arrowBackOutline, homeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
 import './error-pages.css';
@@ -18,7 +21,11 @@ function ErrorScreen({ title, text, code }: ErrorScreenProps) {
     <IonPage>
       <IonContent className="ion-padding">
         <div className="error-screen">
-          {code && <p className="error-code" aria-hidden="true">{code}</p>}
+          {code && (
+            <p className="error-code" aria-hidden="true">
+              {code}
+            </p>
+          )}
           <h1>{title}</h1>
           <p>{text}</p>
           <div className="error-actions">

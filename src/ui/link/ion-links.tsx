@@ -1,5 +1,6 @@
 import { createLink } from '@tanstack/react-router';
-import { IonButton, IonItem } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonItem } from '@/ui/ionic/elements/item';
 import { forwardRef, type ComponentProps } from 'react';
 
 /*

@@ -1,4 +1,4 @@
-import { IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@/ui/ionic/elements/spinner';
 import './loading.css';
 
 /** The modal loading box of spec section 2 (max width 290, default 'Aguarde...'). */

@@ -1,4 +1,4 @@
-import { setupIonicReact } from '@ionic/react';
+import { setupIonic } from '@/ui/ionic/setup';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppPage } from './app-page';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
-setupIonicReact({ mode: 'md' });
+setupIonic({ mode: 'md' });
 
 const connectivity = vi.hoisted(() => ({ online: true, readOnly: false }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => connectivity.online }));

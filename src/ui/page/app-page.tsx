@@ -1,9 +1,13 @@
-import { IonContent, IonRefresher, IonRefresherContent, type RefresherCustomEvent } from '@ionic/react';
-import { useEffect, type ReactNode } from 'react';
+import { IonContent } from '@/ui/ionic/elements/content';
+import { lazy, useEffect, type ReactNode } from 'react';
+import { AfterIdle } from '@/ui/defer/after-idle';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
 import styles from './app-page.module.css';
+
+// The gesture is not needed in the first second: its code loads once the page is idle.
+const PullToRefresh = lazy(() => import('./pull-to-refresh').then((module) => ({ default: module.PullToRefresh })));
 
 /** Spec section 1: every page title ends with the product name. */
 export const TITLE_SUFFIX = 'Painel de Vendas';
@@ -31,21 +35,12 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
     document.title = `${title} | ${TITLE_SUFFIX}`;
   }, [title]);
 
-  const refresh = async (event: RefresherCustomEvent) => {
-    try {
-      await onRefresh?.();
-    } finally {
-      // Always release the spinner: a failed refetch keeps the cached data on screen.
-      event.detail.complete();
-    }
-  };
-
   return (
     <IonContent>
       {onRefresh && (
-        <IonRefresher slot="fixed" onIonRefresh={(event) => void refresh(event)}>
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando…" />
-        </IonRefresher>
+        <AfterIdle>
+          <PullToRefresh onRefresh={onRefresh} />
+        </AfterIdle>
       )}
       {/* No <main> here: IonContent already carries role="main". */}
       <div className={styles.page}>

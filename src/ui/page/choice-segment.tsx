@@ -1,4 +1,6 @@
-import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonLabel } from '@/ui/ionic/elements/label';
+import { IonSegment } from '@/ui/ionic/elements/segment';
+import { IonSegmentButton } from '@/ui/ionic/elements/segment-button';
 import styles from './choice-segment.module.css';
 
 export interface Choice<T extends string | number> {
@@ -19,7 +21,13 @@ export interface ChoiceSegmentProps<T extends string | number> {
  * One-of-a-few choice (period, status filter, brand) as an Ionic segment. Buttons share the
  * width when they fit and the row scrolls sideways when they do not (5 choices at 320 px).
  */
-export function ChoiceSegment<T extends string | number>({ label, value, choices, onChange, className }: ChoiceSegmentProps<T>) {
+export function ChoiceSegment<T extends string | number>({
+  label,
+  value,
+  choices,
+  onChange,
+  className,
+}: ChoiceSegmentProps<T>) {
   return (
     <IonSegment
       className={className ? `${styles.segment} ${className}` : styles.segment}

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { arrowBack } from 'ionicons/icons';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { fileTrayOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import styles from './states.module.css';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { alertCircleOutline, refresh } from 'ionicons/icons';
 import styles from './states.module.css';
 

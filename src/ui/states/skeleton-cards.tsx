@@ -1,4 +1,4 @@
-import { IonSkeletonText } from '@ionic/react';
+import { IonSkeletonText } from '@/ui/ionic/elements/skeleton-text';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import styles from './states.module.css';
 

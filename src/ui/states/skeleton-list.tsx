@@ -1,4 +1,7 @@
-import { IonItem, IonLabel, IonList, IonSkeletonText } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/elements/item';
+import { IonLabel } from '@/ui/ionic/elements/label';
+import { IonList } from '@/ui/ionic/elements/list';
+import { IonSkeletonText } from '@/ui/ionic/elements/skeleton-text';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import styles from './states.module.css';
 

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { checkmarkCircle, closeCircle, construct } from 'ionicons/icons';
 import type { TerminalStatus } from '../api/list-terminals';
 import { STATUS_LABELS } from '../lib/labels';

@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react';
+import { IonInput } from '@/ui/ionic/elements/input';
 import { ChoiceSegment } from '@/ui/page/choice-segment';
 import type { StatusFilter, TerminalFilter } from '../lib/filter-terminals';
 import { STATUS_FILTER_LABELS } from '../lib/labels';
@@ -19,7 +19,10 @@ export function TerminalFilters({ filter, counts, onChange }: TerminalFiltersPro
       <ChoiceSegment
         label="Filtrar por status"
         value={filter.status}
-        choices={STATUS_FILTERS.map((status) => ({ value: status, label: `${STATUS_FILTER_LABELS[status]} (${counts[status]})` }))}
+        choices={STATUS_FILTERS.map((status) => ({
+          value: status,
+          label: `${STATUS_FILTER_LABELS[status]} (${counts[status]})`,
+        }))}
         onChange={(status) => onChange({ ...filter, status })}
       />
       <IonInput

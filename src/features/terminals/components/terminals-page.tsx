@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatNumberBr } from '@/lib/money';
@@ -28,7 +28,12 @@ export function TerminalsPage() {
   const shown = useMemo(() => filterTerminals(data.data, filter), [data, filter]);
 
   return (
-    <AppPage title={TERMINALS_TITLE} breadcrumb={TERMINALS_BREADCRUMB} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
+    <AppPage
+      title={TERMINALS_TITLE}
+      breadcrumb={TERMINALS_BREADCRUMB}
+      onRefresh={refetch}
+      dataUpdatedAt={dataUpdatedAt}
+    >
       {data.data.length === 0 ? (
         <EmptyState title="Nenhum equipamento cadastrado" message="Fale com o suporte para pedir uma maquininha." />
       ) : (
