@@ -3,10 +3,11 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests run against real sandboxes started here, each on its own port with its own
  * fresh data dir: the main one (short token lifetime so refresh is observable) and one with a
- * short idle limit for the idle-logout test.
+ * short idle limit for the idle-logout test. E2E_MAIN_PORT / E2E_IDLE_PORT move them when two
+ * runs share a machine.
  */
-export const MAIN_PORT = 8181;
-export const IDLE_PORT = 8182;
+export const MAIN_PORT = Number(process.env.E2E_MAIN_PORT ?? 8181);
+export const IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 8182);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The built PWA the sandboxes serve. Defaults to `dist`; point it at a private build
