@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { authenticate, requireMerchant } from './auth.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
 import { handleApiError, recordNotFound } from './errors.ts';
+import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { receivableUnitRoutes } from './routes/receivable-units.ts';
+import { receivableRoutes } from './routes/receivables.ts';
 import { salesPlanRoutes } from './routes/sales-plans.ts';
 import { terminalRoutes } from './routes/terminals.ts';
 import { transactionStatsRoutes } from './routes/transaction-stats.ts';
+import { transactionRoutes } from './routes/transactions.ts';
 
 export type { ApiDeps } from './env.ts';
 
@@ -29,6 +34,12 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', terminalRoutes(deps.db));
   app.route('/', salesPlanRoutes(deps.db));
   app.route('/', transactionStatsRoutes(deps.db));
+  // After the stats: /v1/app/transaction/stats must not reach /v1/app/transaction/:id.
+  app.route('/', transactionRoutes(deps.db));
+  app.route('/', receivableRoutes(deps.db));
+  app.route('/', receivableUnitRoutes(deps.db));
+  app.route('/', paymentRoutes(deps.db));
+  app.route('/', contractEffectRoutes(deps.db));
 
   app.all('*', () => {
     throw recordNotFound();

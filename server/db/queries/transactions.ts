@@ -86,7 +86,7 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
 type TransactionRecord = typeof tx.$inferSelect;
 
 /** PCI DSS: BIN and last 4 only; Amex numbers have 15 digits, the others 16. */
-function maskedCard(row: TransactionRecord): string | null {
+export function maskedCard(row: TransactionRecord): string | null {
   if (row.card_bin === null || row.card_last4 === null) return null;
   const length = row.card_brand_id === BRAND.AMEX ? 15 : 16;
   return `${row.card_bin}${'*'.repeat(length - 10)}${row.card_last4}`;

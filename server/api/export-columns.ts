@@ -1,0 +1,85 @@
+import type { financial_receivable, card_transaction } from '../db/schema/index.ts';
+import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
+import { maskedCard } from '../db/queries/transactions.ts';
+import { arrangementCode, blockTypeLabel } from '../db/seed/codes.ts';
+import type { ExportColumn } from '../export/index.ts';
+
+/** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */
+
+const STATUS_LABELS: Record<string, string> = {
+  CONFIRMED: 'Confirmada',
+  CANCELLED: 'Cancelada',
+  DENIED: 'Negada',
+  PENDING: 'Pendente',
+  IN_ANALISYS: 'Em análise',
+  PRE_AUTHORIZED: 'Pré-autorizada',
+  PARTIAL_CAPTURED: 'Capturada parcialmente',
+};
+
+const INPUT_LABELS: Record<string, string> = {
+  TYPED: 'Digitado',
+  CHIP: 'Chip',
+  MAGNETIC_STRIPE: 'Tarja magnética',
+  CONTACTLESS: 'Aproximação',
+};
+
+type Transaction = typeof card_transaction.$inferSelect;
+
+export const transactionColumns: ExportColumn<Transaction>[] = [
+  { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
+  { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
+  { header: 'Status', type: 'text', value: (t) => STATUS_LABELS[t.status] ?? t.status },
+  { header: 'Valor bruto', type: 'money', value: (t) => t.amount_cents },
+  { header: 'Taxa MDR', type: 'percent', value: (t) => t.mdr_bp / 100 },
+  { header: 'Valor MDR', type: 'money', value: (t) => t.mdr_cents },
+  { header: 'Valor líquido', type: 'money', value: (t) => t.net_cents },
+  { header: 'Parcelas', type: 'integer', value: (t) => t.qt_installment },
+  { header: 'Operação', type: 'text', value: (t) => operationOf(t.operation_id).operation_name },
+  { header: 'Bandeira', type: 'text', value: (t) => cardBrandOf(t.card_brand_id)?.brand_name ?? null },
+  { header: 'Canal', type: 'text', value: (t) => channelOf(t.channel_id).channel_name },
+  { header: 'NSU', type: 'text', value: (t) => t.nsu },
+  { header: 'NSU adquirente', type: 'text', value: (t) => t.nsu_acquirer },
+  { header: 'Autorização', type: 'text', value: (t) => t.authorization_number },
+  { header: 'Terminal', type: 'integer', value: (t) => t.terminal_id },
+  { header: 'Nº de série', type: 'text', value: (t) => t.serial_number },
+  { header: 'Cartão', type: 'text', value: maskedCard },
+  { header: 'Modo de entrada', type: 'text', value: (t) => (t.card_input_method === null ? null : (INPUT_LABELS[t.card_input_method] ?? t.card_input_method)) },
+  { header: 'Pedido e-commerce', type: 'text', value: (t) => t.ecommerce_order },
+  { header: 'Cliente e-commerce', type: 'text', value: (t) => t.ecommerce_customer },
+  { header: 'Boleto', type: 'integer', value: (t) => t.bank_billet_id },
+  { header: 'Aplicativo', type: 'text', value: (t) => appNameOf(t.app_code) },
+  { header: 'Cartão pré-pago', type: 'boolean', value: (t) => t.pre_paid_card },
+];
+
+export interface ReceivableExportRow {
+  row: typeof financial_receivable.$inferSelect;
+  sale: { nsu: string | null; authorization_number: string | null } | null;
+}
+
+export const receivableColumns: ExportColumn<ReceivableExportRow>[] = [
+  { header: 'Cód. financeiro', type: 'integer', value: (r) => r.row.id },
+  { header: 'Cód. transação', type: 'integer', value: (r) => r.row.transaction_id },
+  { header: 'Parcela', type: 'integer', value: (r) => r.row.n_installment },
+  { header: 'Parcelas', type: 'integer', value: (r) => r.row.qt_installment },
+  { header: 'Data da venda', type: 'date', value: (r) => r.row.transaction_date },
+  { header: 'Data de liquidação', type: 'date', value: (r) => r.row.settlement_date },
+  { header: 'Data prevista original', type: 'date', value: (r) => r.row.original_date },
+  { header: 'Valor da venda', type: 'money', value: (r) => r.row.transaction_amount_cents },
+  { header: 'Valor bruto', type: 'money', value: (r) => r.row.gross_cents },
+  { header: 'Valor MDR', type: 'money', value: (r) => r.row.mdr_cents },
+  { header: 'Valor líquido', type: 'money', value: (r) => r.row.net_cents },
+  { header: 'Canal', type: 'text', value: (r) => channelOf(r.row.channel_id).channel_name },
+  { header: 'Operação', type: 'text', value: (r) => operationOf(r.row.operation_id).operation_name },
+  { header: 'Bandeira', type: 'text', value: (r) => cardBrandOf(r.row.card_brand_id)?.brand_name ?? null },
+  { header: 'Arranjo', type: 'text', value: (r) => arrangementCode(r.row.arrangement_id) },
+  { header: 'NSU', type: 'text', value: (r) => r.sale?.nsu ?? null },
+  { header: 'Autorização', type: 'text', value: (r) => r.sale?.authorization_number ?? null },
+  { header: 'Aplicativo', type: 'text', value: (r) => appNameOf(r.row.app_code) },
+  { header: 'Boleto', type: 'integer', value: (r) => r.row.bank_billet_id },
+  { header: 'Cartão pré-pago', type: 'boolean', value: (r) => r.row.pre_paid_card },
+  { header: 'Pago', type: 'boolean', value: (r) => r.row.paid },
+  { header: 'Antecipado', type: 'boolean', value: (r) => r.row.anticipation },
+  { header: 'Bloqueado', type: 'boolean', value: (r) => r.row.blocked },
+  { header: 'Motivo do bloqueio', type: 'text', value: (r) => blockTypeLabel(r.row.block_type) },
+  { header: 'Unidade de recebível', type: 'integer', value: (r) => r.row.receivable_unit_id },
+];
