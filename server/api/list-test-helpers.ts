@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import type { TestApi, TestUser } from './test-helpers.ts';
+
+/** Helpers of the list endpoints' tests: JSON reads, paging through a whole filter, 400 details. */
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export async function getJson<T>(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<T> {
+  const res = await api.get(path, user);
+  if (res.status !== 200) expect.fail(`${path} → ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Every row of a list, page by page (perPage 100), checking `total` stays put. */
+export async function pageAll<T>(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<{ rows: T[]; total: number }> {
+  const join = path.includes('?') ? '&' : '?';
+  const rows: T[] = [];
+  let total = -1;
+  for (let page = 1; ; page++) {
+    const body = await getJson<Page<T>>(api, `${path}${join}perPage=100&page=${page}`, user);
+    if (total === -1) total = body.total;
+    expect(body.total).toBe(total);
+    rows.push(...body.data);
+    if (body.data.length < 100) break;
+  }
+  return { rows, total };
+}
+
+/** The 400 detail list of a call. */
+export async function badRequest(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<string[]> {
+  const res = await api.get(path, user);
+  const body = (await res.json()) as { message: string; detail?: string[] };
+  expect(res.status, `${path} → ${JSON.stringify(body)}`).toBe(400);
+  expect(body.message).toBe('Parâmetros inválidos.');
+  return body.detail ?? [];
+}
+
+export async function expectNotFound(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<void> {
+  const res = await api.get(path, user);
+  expect(res.status, path).toBe(404);
+  expect(await res.json()).toEqual({ message: 'Registro não encontrado.' });
+}
+
+/** A single number from SQL (count or sum), as a JS number. */
+export async function sqlNumber(api: TestApi, statement: string, params: (string | number)[] = []): Promise<number> {
+  const [row] = await api.sql(statement, params);
+  return Number(Object.values(row ?? {})[0] ?? 0);
+}
+
+/** Asserts `values` is ordered (ascending, or descending when `desc`). */
+export function expectOrdered(values: readonly (string | number)[], desc: boolean, label = ''): void {
+  for (let i = 1; i < values.length; i++) {
+    const [a, b] = [values[i - 1] as string | number, values[i] as string | number];
+    if (desc ? a < b : a > b) expect.fail(`${label} out of order at ${i}: ${String(a)} then ${String(b)}`);
+  }
+}
