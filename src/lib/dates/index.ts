@@ -34,3 +34,14 @@ export {
   type DateRangeShortcut,
 } from './ranges';
 export { monthGrid, type CalendarDay } from './calendar';
+export {
+  addMonths,
+  currentMonth,
+  formatLongDate,
+  isValidMonth,
+  monthOf,
+  monthRange,
+  monthsBetween,
+  parseMonth,
+  type IsoMonth,
+} from './months';
