@@ -4,7 +4,9 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { measureApi } from './bench/api';
 import { measureBundle } from './bench/bundle';
+import { benchExport, printExportFigures } from './bench/export';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { startSandbox } from './bench/sandbox';
@@ -27,9 +29,12 @@ async function main(): Promise<void> {
     await measureBundle(sandbox.url);
     await measureOfflineReload(sandbox.url);
     await measureLighthouse(sandbox.url);
+    await measureApi(sandbox.url, sandbox.pid);
   } finally {
     await sandbox.stop();
   }
+  console.log('');
+  printExportFigures(await benchExport());
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { rmSync } from 'node:fs';
 
 export interface RunningSandbox {
   url: string;
+  /** The server's process id (to sample its memory). */
+  pid: number;
   /** Seconds from spawn to the ready line, as the process measured it. */
   readySeconds: number;
   stop(): Promise<void>;
@@ -25,6 +27,7 @@ export function startSandbox(port: number, env: Record<string, string> = {}): Pr
       child.stdout?.removeAllListeners('data');
       resolve({
         url: `http://localhost:${port}`,
+        pid: child.pid ?? 0,
         readySeconds: (performance.now() - started) / 1000,
         stop: () =>
           new Promise((done) => {
