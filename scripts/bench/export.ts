@@ -1,7 +1,8 @@
 /**
  * 100k-row export through `exportResponse`, CSV and XLSX, each in a fresh child process so its
  * peak RSS is the export's own (plus Node and tsx), not what earlier work left on the heap.
- * Alone: `node --import tsx scripts/bench/export.ts`. Set EXPORT_BENCH_DIR to keep the files.
+ * Alone: `node --import tsx scripts/bench/export.ts`. EXPORT_BENCH_ROWS changes the row count
+ * (flat memory shows as the same peak for 10k and 300k); EXPORT_BENCH_DIR keeps the files.
  */
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
@@ -85,11 +86,11 @@ export async function benchExport(): Promise<{ csv: ExportFigures; xlsx: ExportF
 }
 
 export function printExportFigures(figures: { csv: ExportFigures; xlsx: ExportFigures }): void {
-  console.log('## Export (100k synthetic sales × 15 columns, through exportResponse)');
+  console.log('## Export (synthetic sales × 15 columns through exportResponse, each format in a fresh process)');
   for (const [format, f] of Object.entries(figures)) {
     const size = (f.bytes / MiB).toFixed(1);
     console.log(
-      `${format}: ${f.rows} rows in ${(f.ms / 1000).toFixed(2)} s, ${size} MiB; ` +
+      `${format}: ${f.rows} rows in ${(f.ms / 1000).toFixed(2)} s (CPU ${(f.cpuMs / 1000).toFixed(2)} s), ${size} MiB; ` +
         `peak RSS ${f.peakRssMiB.toFixed(0)} MiB (${f.baselineRssMiB.toFixed(0)} MiB before the export)`,
     );
   }
