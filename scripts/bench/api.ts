@@ -78,9 +78,10 @@ async function measureExport(baseUrl: string, token: string, pid: number): Promi
   if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
   let bytes = 0;
   let lines = 0;
-  for await (const chunk of response.body) {
-    bytes += chunk.byteLength;
-    for (const byte of chunk) if (byte === 10) lines += 1;
+  const reader = response.body.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    bytes += chunk.value.byteLength;
+    for (const byte of chunk.value) if (byte === 10) lines += 1;
   }
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
