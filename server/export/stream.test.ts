@@ -73,6 +73,19 @@ describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
     expect(errors).toHaveLength(1);
     expect(errors[0]![0]).toBe(`export: ${format} vendas failed mid-stream`);
   });
+
+  it('closes the row source when a value of the wrong shape stops the export', async () => {
+    silenceErrors();
+    const { state, rows } = source(100);
+    const badColumns = [
+      ...columns,
+      { header: 'Valor', type: 'money' as const, value: (r: { n: number }) => (r.n === 25 ? 'dez' : r.n) },
+    ];
+    const response = exportResponse(format, { filename: 'x', sheetName: 'x', columns: badColumns, rows });
+    await expect(response.arrayBuffer()).rejects.toThrow('column "Valor" (money) got string "dez"');
+    expect(state.pulled).toBe(3);
+    expect(state.closed).toBe(true);
+  });
 });
 
 describe('over HTTP (@hono/node-server)', () => {

@@ -52,10 +52,13 @@ export class NativeDeflateEntry implements ZipInputFile {
       this.deflate.end(chunk);
       return this.ended;
     }
-    this.deflate.write(chunk);
     await new Promise<void>((resolve, reject) => {
-      this.ended.catch(reject); // a zlib error rejects here instead of waiting forever
-      this.deflate.flush(constants.Z_SYNC_FLUSH, () => resolve());
+      this.deflate.once('error', reject); // a zlib error rejects here instead of waiting forever
+      this.deflate.write(chunk);
+      this.deflate.flush(constants.Z_SYNC_FLUSH, () => {
+        this.deflate.off('error', reject);
+        resolve();
+      });
     });
   }
 
