@@ -1,0 +1,16 @@
+import { api } from '@/api';
+import { ReceivableUnitDetailSchema, UnitInstallmentPageSchema } from './schemas';
+
+/** One unit with its payment and every contract effect registered on it. */
+export const getReceivableUnit = (id: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/receivable_unit/${id}`, ReceivableUnitDetailSchema, { signal });
+
+/** Rows per page of a unit's installments (the API's default). */
+export const INSTALLMENTS_PER_PAGE = 20;
+
+/** A page of the unit's installments; the path keeps the spec's trailing slash. */
+export const listUnitInstallments = (id: number, page: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/receivable_unit/${id}/installments/`, UnitInstallmentPageSchema, {
+    params: { page, perPage: INSTALLMENTS_PER_PAGE },
+    signal,
+  });

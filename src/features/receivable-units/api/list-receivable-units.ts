@@ -1,0 +1,6 @@
+import { api, type QueryParams } from '@/api';
+import { ReceivableUnitListSchema } from './schemas';
+
+/** GET /v1/app/receivable_unit: filters, `page`/`perPage`, `sortBy`/`sortDesc` as query params. */
+export const listReceivableUnits = (params: QueryParams, signal?: AbortSignal) =>
+  api.get('/v1/app/receivable_unit', ReceivableUnitListSchema, { params, signal });

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { QueryParams } from '@/api';
+import { getReceivableUnit, listUnitInstallments } from './get-receivable-unit';
+import { listReceivableUnits } from './list-receivable-units';
+
+/*
+ * Not persisted for offline viewing: issue 3 persists transactions, statement and the payments
+ * calendar; a unit is reached from those, and keeping thousands of units would crowd them out.
+ */
+export const receivableUnitQueries = {
+  all: () => ['receivable-units'] as const,
+  lists: () => [...receivableUnitQueries.all(), 'list'] as const,
+  /** `params`: the API's query parameters (filters, page, perPage, sorting) — also the key. */
+  list: (params: QueryParams) =>
+    queryOptions({
+      queryKey: [...receivableUnitQueries.lists(), params] as const,
+      queryFn: ({ signal }) => listReceivableUnits(params, signal),
+      staleTime: 60_000,
+    }),
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...receivableUnitQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getReceivableUnit(id, signal),
+      staleTime: 60_000,
+    }),
+  installments: (id: number, page: number) =>
+    queryOptions({
+      queryKey: [...receivableUnitQueries.detail(id).queryKey, 'installments', page] as const,
+      queryFn: ({ signal }) => listUnitInstallments(id, page, signal),
+      staleTime: 60_000,
+    }),
+};
