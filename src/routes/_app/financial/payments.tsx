@@ -1,6 +1,34 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { paymentQueries } from '@/features/payments/api/list-payments';
+import { PAYMENTS_BREADCRUMB, PAYMENTS_TITLE, PaymentsPage, PaymentsPending } from '@/features/payments/components/payments-page';
+import { PaymentsSearchSchema, type PaymentsSearch } from '@/features/payments/lib/search';
+import { currentMonth } from '@/lib/dates';
+import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/payments')({
-  component: () => <ComingSoonPage title="Pagamentos" breadcrumb={[{ label: 'Financeiro' }, { label: 'Pagamentos' }]} />,
+  validateSearch: PaymentsSearchSchema,
+  loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
+  // Not awaited: the calendar frame shows at once and the month fills in; offline, a month
+  // never fetched is a message on the screen, not a failed route.
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(paymentQueries.month(deps.month));
+  },
+  pendingComponent: PaymentsPending,
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : <PageError title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB} error={error} />,
+  component: function Payments() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const router = useRouter();
+    const canGoBack = useCanGoBack();
+    const go = (next: PaymentsSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false });
+    return (
+      <PaymentsPage
+        search={search}
+        onNavigate={go}
+        onBack={(fallback) => (canGoBack ? router.history.back() : go(fallback, { replace: true }))}
+      />
+    );
+  },
 });

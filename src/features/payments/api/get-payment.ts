@@ -1,0 +1,66 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { api } from '@/api';
+import type { IsoDate } from '@/lib/dates';
+import { paymentQueries } from './list-payments';
+import { InstallmentPageSchema, PaymentDetailSchema, UnitPageSchema } from './schemas';
+
+/** Rows per request of the drill-down lists (the API's default page size). */
+export const DRILL_PAGE_SIZE = 20;
+
+/**
+ * Where a drill-down reads from: a settled payment by id, or a future day by date — the API
+ * exposes what is still to come per day (`/payment/future/*?date=`), all destinations together.
+ */
+export type DrillSource = { kind: 'payment'; id: number } | { kind: 'day'; date: IsoDate };
+
+export const getPayment = (id: number, signal?: AbortSignal) => api.get(`/v1/app/payment/${id}`, PaymentDetailSchema, { signal });
+
+const base = (source: DrillSource) => (source.kind === 'payment' ? `/v1/app/payment/${source.id}` : '/v1/app/payment/future');
+const dateParam = (source: DrillSource) => (source.kind === 'day' ? { date: source.date } : {});
+
+export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) =>
+  api.get(`${base(source)}/receivable_unit`, UnitPageSchema, {
+    params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
+    signal,
+  });
+
+export const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) =>
+  api.get(`${base(source)}/installments`, InstallmentPageSchema, {
+    params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
+    signal,
+  });
+
+/** Next page number while fewer rows than `total` are loaded. */
+function nextPage<T extends { data: unknown[]; total: number }>(last: T, pages: T[]): number | undefined {
+  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
+  return loaded < last.total && last.data.length > 0 ? pages.length + 1 : undefined;
+}
+
+/*
+ * Not persisted: a payment's units and installments are read on demand and can run to hundreds
+ * of rows; offline the calendar (persisted) still shows every payment and its amount.
+ */
+export const paymentDrillQueries = {
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...paymentQueries.all(), 'detail', id] as const,
+      queryFn: ({ signal }) => getPayment(id, signal),
+      staleTime: 5 * 60_000,
+    }),
+  units: (source: DrillSource) =>
+    infiniteQueryOptions({
+      queryKey: [...paymentQueries.all(), 'units', source] as const,
+      queryFn: ({ pageParam, signal }) => listDrillUnits(source, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 5 * 60_000,
+    }),
+  installments: (source: DrillSource) =>
+    infiniteQueryOptions({
+      queryKey: [...paymentQueries.all(), 'installments', source] as const,
+      queryFn: ({ pageParam, signal }) => listDrillInstallments(source, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,55 @@
+import { formatLongDate, type CalendarDay, type IsoDate } from '@/lib/dates';
+import { NO_PAYMENTS, type DayTotals } from '../lib/day-totals';
+import { compactParts, dayLabel, formatCentsPlain } from '../lib/compact-money';
+import styles from './calendar.module.css';
+
+export interface DayButtonProps {
+  day: CalendarDay;
+  totals: DayTotals | undefined;
+  /** The month is still loading (or unavailable): no amounts, and the label does not claim zero. */
+  loading: boolean;
+  selected: boolean;
+  onSelect: (day: IsoDate) => void;
+}
+
+/** Compact on phones, in full on wide screens: CSS picks one, the other stays hidden. */
+function Amount({ cents, kind }: { cents: number; kind: 'paid' | 'expected' }) {
+  const { number, unit } = compactParts(cents);
+  return (
+    <span className={`${styles.amount} ${styles[kind]}`} aria-hidden="true">
+      <span className={styles.compact}>
+        {number}
+        {unit && <span className={styles.unit}>{unit}</span>}
+      </span>
+      <span className={styles.full}>{formatCentsPlain(cents)}</span>
+    </span>
+  );
+}
+
+/**
+ * One day of the month. Its accessible name says the date and both totals ("pago R$ …,
+ * previsto R$ …"), so a screen reader user hears what a sighted user reads from the cell.
+ */
+export function DayButton({ day, totals, loading, selected, onSelect }: DayButtonProps) {
+  const { paidCents, expectedCents } = totals ?? NO_PAYMENTS;
+  const long = formatLongDate(day.date);
+  const label = loading ? `${day.isToday ? 'hoje, ' : ''}${long}` : dayLabel(long, paidCents, expectedCents, day.isToday);
+  const classes = [styles.day, selected && styles.selected, day.isToday && styles.today, paidCents + expectedCents === 0 && styles.empty];
+  return (
+    <button
+      type="button"
+      data-date={day.date}
+      className={classes.filter(Boolean).join(' ')}
+      aria-label={label}
+      aria-pressed={selected}
+      aria-current={day.isToday ? 'date' : undefined}
+      onClick={() => onSelect(day.date)}
+    >
+      <span className={styles.dayNumber} aria-hidden="true">
+        {day.day}
+      </span>
+      {!loading && paidCents > 0 && <Amount cents={paidCents} kind="paid" />}
+      {!loading && expectedCents > 0 && <Amount cents={expectedCents} kind="expected" />}
+    </button>
+  );
+}

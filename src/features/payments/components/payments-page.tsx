@@ -1,0 +1,112 @@
+import { IonButton } from '@/ui/ionic/elements/button';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';
+import { t } from '@/ui/i18n/pt-br';
+import { AppPage } from '@/ui/page/app-page';
+import { SkeletonList } from '@/ui/states/skeleton-list';
+import { paymentQueries } from '../api/list-payments';
+import type { Payment } from '../api/schemas';
+import { dayTotals, monthTotals, paymentsOn } from '../lib/day-totals';
+import { keepRecentMonths } from '../lib/month-bound';
+import type { PaymentsSearch } from '../lib/search';
+import { DayPayments } from './day-payments';
+import { ExpectedDayDrill } from './expected-day-drill';
+import { MonthCalendar } from './month-calendar';
+import { MonthSummary } from './month-summary';
+import { MonthUnavailable } from './month-unavailable';
+import { PaymentDrill } from './payment-drill';
+import styles from './payments.module.css';
+
+export const PAYMENTS_TITLE = t('transactionsPayments');
+export const PAYMENTS_BREADCRUMB = [{ label: t('financial') }, { label: t('transactionsPayments') }] as const;
+
+export interface PaymentsPageProps {
+  search: PaymentsSearch;
+  /** Replace for flipping months and days (no history spam), push to open a payment. */
+  onNavigate: (search: PaymentsSearch, options?: { replace?: boolean }) => void;
+  /** Leaves a drill-down: one step back in history when there is one. */
+  onBack: (fallback: PaymentsSearch) => void;
+}
+
+/** The day to show: the one in the URL when it is in the month, else today in the current month. */
+function shownDay(month: IsoMonth, day: IsoDate | undefined): IsoDate | undefined {
+  if (day && monthOf(day) === month) return day;
+  return month === currentMonth() ? today() : undefined;
+}
+
+/**
+ * Payments calendar (issue 3): what lands in the bank on each day of the month, paid and
+ * expected; a day lists its payments, a payment opens its units and installments.
+ */
+export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) {
+  const queryClient = useQueryClient();
+  const month = search.month ?? currentMonth();
+  const day = shownDay(month, search.day);
+  const query = useQuery(paymentQueries.month(month));
+  const totals = useMemo(() => (query.data ? dayTotals(query.data) : undefined), [query.data]);
+  const dayList = useMemo(() => (query.data && day ? paymentsOn(query.data, day) : undefined), [query.data, day]);
+  const [enterFrom, setEnterFrom] = useState<-1 | 1>();
+
+  // Each month seen is cached (and persisted for offline use): keep only the recent ones.
+  useEffect(() => {
+    if (query.data) keepRecentMonths(queryClient, currentMonth());
+  }, [query.data, queryClient]);
+
+  const open = (payment: Payment) =>
+    onNavigate(payment.paid ? { month, day: payment.payment_date, payment: payment.id } : { month, day: payment.payment_date, expected: true });
+  const back = () => onBack({ month, day });
+  const backLabel = day ? `Voltar a ${formatDate(day)}` : 'Voltar ao calendário';
+
+  const drill =
+    search.payment !== undefined ? (
+      <PaymentDrill id={search.payment} backLabel={backLabel} onBack={back} />
+    ) : search.expected && day && dayList ? (
+      <ExpectedDayDrill date={day} payments={dayList.filter((p) => !p.paid)} backLabel={backLabel} onBack={back} />
+    ) : null;
+
+  return (
+    <AppPage title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB} onRefresh={query.refetch} dataUpdatedAt={query.dataUpdatedAt}>
+      <div className={drill ? `${styles.layout} ${styles.drilling}` : styles.layout}>
+        <div className={styles.calendarColumn}>
+          {!query.data && query.isError && <MonthUnavailable month={month} error={query.error} onRetry={() => void query.refetch()} />}
+          <MonthCalendar
+            month={month}
+            totals={totals}
+            selectedDay={day}
+            enterFrom={enterFrom}
+            onSelectDay={(picked) => onNavigate({ month, day: picked }, { replace: true })}
+            onChangeMonth={(next, direction) => {
+              setEnterFrom(direction);
+              onNavigate({ month: next }, { replace: true });
+            }}
+          />
+          {month !== currentMonth() && (
+            <IonButton fill="outline" color="dark" size="small" className={styles.todayButton} onClick={() => onNavigate({}, { replace: true })}>
+              Ir para o mês atual
+            </IonButton>
+          )}
+          {query.data && <MonthSummary totals={monthTotals(query.data)} />}
+        </div>
+        <div className={styles.sideColumn}>
+          {drill ??
+            (query.isPending ? (
+              <SkeletonList rows={2} label="Carregando pagamentos…" />
+            ) : day && dayList ? (
+              <DayPayments day={day} payments={dayList} onOpen={open} />
+            ) : query.data ? (
+              <p className={styles.hint}>Toque em um dia do calendário para ver os pagamentos.</p>
+            ) : null)}
+        </div>
+      </div>
+    </AppPage>
+  );
+}
+
+export function PaymentsPending() {
+  return (
+    <AppPage title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB}>
+      <SkeletonList rows={6} label="Carregando pagamentos…" />
+    </AppPage>
+  );
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { isValidIsoDate, isValidMonth } from '@/lib/dates';
+
+/**
+ * The payments screen's state lives in the URL, so the back button closes a payment and a
+ * link opens the same day: `?month=2026-11&day=2026-11-21&payment=788`. A future day's
+ * drill-down is `&expected=true` (the API lists what is to come per day, not per payment).
+ * Anything unreadable is dropped rather than failing the screen.
+ */
+export const PaymentsSearchSchema = v.object({
+  month: v.fallback(v.optional(v.pipe(v.string(), v.check(isValidMonth))), undefined),
+  day: v.fallback(v.optional(v.pipe(v.string(), v.check(isValidIsoDate))), undefined),
+  payment: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  expected: v.fallback(v.optional(v.boolean()), undefined),
+});
+
+export type PaymentsSearch = v.InferOutput<typeof PaymentsSearchSchema>;
