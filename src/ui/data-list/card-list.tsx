@@ -1,0 +1,145 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ListColumn } from './types';
+import { useOffsetIn, useScrollElement } from './use-scroll-element';
+import styles from './data-list.module.css';
+
+/** Below this many cards the plain list is cheaper than measuring and positioning. */
+export const VIRTUALIZE_FROM = 40;
+
+export interface CardSlots<T> {
+  /** The card's heading (e.g. amount and date of a sale). */
+  cardTitle: (row: T) => ReactNode;
+  /** Beside the heading (a status badge). */
+  cardAside?: (row: T) => ReactNode;
+  /** Tapping a card (e.g. opens the sale); the title becomes its button. */
+  onOpen?: (row: T) => void;
+  /** Accessible name of the open button, e.g. 'Abrir venda 123'. Defaults to the title text. */
+  openLabel?: (row: T) => string;
+}
+
+export interface CardListProps<T> extends CardSlots<T> {
+  rows: readonly T[];
+  columns: readonly ListColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The list's accessible name. */
+  label: string;
+  /** Rows over the whole filter (announced as the list's size). */
+  total: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
+  const title = cardTitle(row);
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          {onOpen ? (
+            // Stretched over the card by CSS: the whole card is the tap target, one tab stop.
+            <button type="button" className={styles.open} aria-label={openLabel?.(row)} onClick={() => onOpen(row)}>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
+        </h3>
+        {cardAside?.(row)}
+      </div>
+      <dl className={styles.fields}>
+        {columns.map((column) => (
+          <div key={column.id} className={styles.field}>
+            <dt>{column.label}</dt>
+            <dd>{column.value(row) ?? '—'}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+/**
+ * Phones: one card per row, more loaded as the end comes into view (an IntersectionObserver on
+ * a sentinel, and a 'Carregar mais' button for keyboards and when observing fails). Long lists
+ * are virtualized inside IonContent's scroller, so a merchant scrolling through thousands of
+ * sales keeps a few dozen cards in the DOM.
+ */
+export function CardList<T>(props: CardListProps<T>) {
+  const { rows, rowKey, label, total, hasMore, loadingMore, onLoadMore } = props;
+  const listRef = useRef<HTMLUListElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const scroller = useScrollElement(listRef);
+  const virtual = scroller !== null && rows.length >= VIRTUALIZE_FROM;
+
+  // Latest callback without re-creating the observer on every render.
+  const loadMoreRef = useRef(onLoadMore);
+  useEffect(() => {
+    loadMoreRef.current = onLoadMore;
+  });
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, rows.length]);
+
+  return (
+    <>
+      {virtual ? (
+        <VirtualCards {...props} listRef={listRef} scroller={scroller} />
+      ) : (
+        <ul ref={listRef} className={styles.cards} aria-label={label}>
+          {rows.map((row, index) => (
+            <li key={rowKey(row)} className={styles.cardItem} aria-setsize={total} aria-posinset={index + 1}>
+              <Card row={row} {...props} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinelRef} className={styles.sentinel} />
+      {hasMore && (
+        <div className={styles.more}>
+          <button type="button" className={styles.moreButton} disabled={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? 'Carregando…' : 'Carregar mais'}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function VirtualCards<T>(props: CardListProps<T> & { listRef: React.RefObject<HTMLUListElement | null>; scroller: HTMLElement }) {
+  const { rows, rowKey, label, total, listRef, scroller } = props;
+  const scrollMargin = useOffsetIn(listRef, scroller);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself.
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller,
+    estimateSize: () => 180,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => rowKey(rows[index] as T),
+  });
+  return (
+    <ul ref={listRef} className={styles.cards} aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <li
+          key={item.key}
+          ref={virtualizer.measureElement}
+          data-index={item.index}
+          className={styles.cardItem}
+          aria-setsize={total}
+          aria-posinset={item.index + 1}
+          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` }}
+        >
+          <Card row={rows[item.index] as T} {...props} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataList } from './data-list';
+import type { ListColumn, ListPage } from './types';
+import type { ListData } from './use-list-data';
+
+interface Row {
+  id: number;
+  amount: string;
+}
+type Response = ListPage<Row>;
+
+const COLUMNS: ListColumn<Row>[] = [
+  { id: 'id', label: 'Código', value: (row) => row.id },
+  { id: 'amount', label: 'Valor', value: (row) => row.amount, align: 'end' },
+];
+
+function listOf(rows: Row[], patch: Partial<ListData<Response>> = {}): ListData<Response> {
+  return {
+    mode: 'infinite',
+    rows,
+    total: 25,
+    response: { data: rows, total: 25 },
+    status: 'success',
+    error: null,
+    dataUpdatedAt: 1,
+    isFetching: false,
+    isPlaceholder: false,
+    hasMore: true,
+    loadingMore: false,
+    loadMore: vi.fn(),
+    refetch: vi.fn(() => Promise.resolve()),
+    page: 1,
+    perPage: 10,
+    ...patch,
+  };
+}
+
+const ROWS = [
+  { id: 1, amount: 'R$ 1,00' },
+  { id: 2, amount: 'R$ 2,00' },
+];
+
+function renderList(list: ListData<Response>, onOpen = vi.fn(), onPageChange = vi.fn()) {
+  render(
+    <DataList<Response>
+      list={list}
+      columns={COLUMNS}
+      rowKey={(row) => row.id}
+      label="Vendas"
+      empty={<p>Nada</p>}
+      onPageChange={onPageChange}
+      cardTitle={(row) => `Venda ${row.id}`}
+      onOpen={onOpen}
+    />,
+  );
+  return { onOpen, onPageChange };
+}
+
+describe('DataList', () => {
+  it('phones: one card per row with the chosen fields; load more; tap opens', () => {
+    const list = listOf(ROWS);
+    const { onOpen } = renderList(list);
+
+    const items = within(screen.getByRole('list', { name: 'Vendas' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]?.getAttribute('aria-setsize')).toBe('25');
+    expect(within(items[1] as HTMLElement).getByText('Valor').nextSibling?.textContent).toBe('R$ 2,00');
+    fireEvent.click(screen.getByRole('button', { name: 'Venda 2' }));
+    expect(onOpen).toHaveBeenCalledWith(ROWS[1]);
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    expect(list.loadMore).toHaveBeenCalled();
+  });
+
+  it('wide screens: a table with numbered pages', () => {
+    const { onPageChange } = renderList(listOf(ROWS, { mode: 'pages', hasMore: false }));
+
+    const table = screen.getByRole('table', { name: 'Vendas' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Código', 'Valor']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('1–10 de 25')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect(onPageChange).toHaveBeenCalledWith(3, 10);
+    fireEvent.change(screen.getByLabelText('Itens por página'), { target: { value: '50' } });
+    expect(onPageChange).toHaveBeenLastCalledWith(1, 50);
+  });
+
+  it('says when nothing matches, and offers a retry when loading failed', () => {
+    renderList(listOf([], { total: 0 }));
+    expect(screen.getByText('Nada')).toBeTruthy();
+  });
+
+  it('a failed first load shows the message', () => {
+    renderList(listOf([], { status: 'error', error: new Error('Sem conexão com o servidor.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Sem conexão com o servidor.');
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+type IonContentLike = HTMLElement & { getScrollElement?: () => Promise<HTMLElement> };
+
+/**
+ * The element that scrolls around `ref`: IonContent scrolls inside its shadow root, so the
+ * virtualizer must listen there, not on window. Null until Ionic has upgraded the element (and
+ * in unit tests, where there is no scroller: the list then renders every row).
+ */
+export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElement | null {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const content = ref.current?.closest<IonContentLike>('ion-content');
+    if (!content) return;
+    let live = true;
+    void customElements
+      .whenDefined('ion-content')
+      .then(() => content.getScrollElement?.())
+      .then((scroller) => {
+        if (live && scroller) setElement(scroller);
+      });
+    return () => {
+      live = false;
+    };
+  }, [ref]);
+  return element;
+}
+
+/**
+ * Where `el` starts inside `scroller`'s content (the virtualizer's scrollMargin), kept current
+ * when anything above it changes height (the filter panel opening, the totals bar).
+ */
+export function useOffsetIn(ref: RefObject<HTMLElement | null>, scroller: HTMLElement | null): number {
+  const [offset, setOffset] = useState(0);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !scroller) return;
+    const measure = () =>
+      setOffset(Math.round(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
+    measure();
+    // The page's top-level block inside IonContent: it grows whenever something above the list does.
+    let page: HTMLElement = el;
+    while (page.parentElement && page.parentElement.tagName !== 'ION-CONTENT') page = page.parentElement;
+    const observer = new ResizeObserver(measure);
+    observer.observe(page);
+    return () => observer.disconnect();
+  }, [ref, scroller]);
+  return offset;
+}
