@@ -15,8 +15,8 @@ import { seedTerminals } from './terminals.ts';
 const TODAY = '2026-03-10';
 
 const salesOf = (today: string, cutoff: Date): TransactionRow[] => {
-  const last = buildSeed(today, cutoff).at(-1);
-  return (last?.rows ?? []) as TransactionRow[];
+  const sales = buildSeed(today, cutoff).find((seeded) => seeded.table === card_transaction);
+  return (sales?.rows ?? []) as TransactionRow[];
 };
 const share = (rows: TransactionRow[], test: (row: TransactionRow) => boolean) => rows.filter(test).length / rows.length;
 // One formatter for 100k rows: luxon objects per row would take seconds.
