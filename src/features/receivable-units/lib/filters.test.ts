@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { buildQuery } from '@/api/client';
+import { chipsOf } from '@/ui/filters/chips';
+import { UNIT_FILTERS, unitQueryParams, withFormattedDocuments } from './filters';
+
+describe('unit filters → API parameters', () => {
+  it('sends nothing without filters (the API pages and sorts by settlement date)', () => {
+    expect(unitQueryParams({})).toEqual({});
+  });
+
+  it('repeats arrangements, keeps false and dates as YYYY-MM-DD', () => {
+    const params = unitQueryParams({
+      arrangement_id: ['4', '2'],
+      paid: false,
+      contract_effect: true,
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+    });
+    expect(buildQuery(params)).toBe(
+      '?start_date=2026-11-01&end_date=2026-11-30&arrangement_id=2&arrangement_id=4&paid=false&contract_effect=true',
+    );
+  });
+
+  it('sends documents bare, letters of an alphanumeric CNPJ kept in capitals', () => {
+    expect(unitQueryParams({ holder_document: '34.218.765/0001-14', receiving_end_user_document: '12.abc.345/01de-35' })).toEqual({
+      holder_document: '34218765000114',
+      receiving_end_user_document: '12ABC34501DE35',
+    });
+  });
+});
+
+describe('unit filter values', () => {
+  it('formats typed documents for the URL (input and chip read formatted)', () => {
+    expect(withFormattedDocuments({ holder_document: '52998224725', receiving_end_user_document: '12abc34501de35', paid: true })).toEqual({
+      holder_document: '529.982.247-25',
+      receiving_end_user_document: '12.ABC.345/01DE-35',
+      paid: true,
+    });
+  });
+
+  it('chips name arrangements with their codes and the yes/no filters in words', () => {
+    const chips = chipsOf(UNIT_FILTERS, { arrangement_id: ['1', '8'], paid: true, contract_effect: false });
+    expect(chips.map((chip) => chip.text)).toEqual([
+      'Arranjo: Mastercard Débito (MCD), Amex Crédito (ACC)',
+      'Paga: Sim',
+      'Efeito de contrato: Sem efeito de contrato',
+    ]);
+  });
+
+  it('a chip clears its own filter only', () => {
+    const [chip] = chipsOf(UNIT_FILTERS, { paid: true, arrangement_id: ['3'] });
+    expect(chip?.clear).toEqual({ arrangement_id: undefined });
+  });
+});
