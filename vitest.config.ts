@@ -13,7 +13,7 @@ export default defineConfig({
           plugins: [react()],
           resolve: {
             alias,
-            // Ionic's onIon* events only fire with the browser build of @lit/react (STACK.md, 4).
+            // The browser builds of Ionic's custom elements (not their server/hydrate builds).
             conditions: ['browser', 'module', 'development|production'],
           },
           test: {
@@ -21,7 +21,7 @@ export default defineConfig({
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup-dom.ts'],
-            server: { deps: { inline: ['@ionic/react', '@stencil/react-output-target', '@lit/react', '@ionic/core'] } },
+            server: { deps: { inline: ['@ionic/core'] } },
           },
         },
       ),
