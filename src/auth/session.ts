@@ -121,10 +121,15 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
 
   async function start(): Promise<SessionState> {
     void registerServiceWorker();
-    starting ??= startOnline().catch(async (error: unknown) => {
-      if (error instanceof Error && error.name === 'IdentityUnreachable') return startOffline();
-      throw error;
-    });
+    // When the device knows it is offline, skip loading keycloak-js and probing the identity server:
+    // the cached screens come up sooner. `navigator.onLine` can also read true with no network; the
+    // probe's timeout covers that case.
+    starting ??= isOnline()
+      ? startOnline().catch(async (error: unknown) => {
+          if (error instanceof Error && error.name === 'IdentityUnreachable') return startOffline();
+          throw error;
+        })
+      : startOffline();
     return starting;
   }
 
