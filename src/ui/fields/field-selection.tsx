@@ -1,0 +1,112 @@
+import { arrowDown, arrowUp } from 'ionicons/icons';
+import { useEffect, useRef, useState } from 'react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { IonIcon } from '@/ui/ionic/elements/icon';
+import type { ListColumn } from '@/ui/data-list/types';
+import { moveItem, type FieldItem } from './field-store';
+import { useFieldSelection } from './use-field-selection';
+import styles from './fields.module.css';
+
+export interface FieldSelectionProps<T> {
+  /** The list's id in storage ('transactions', 'statement', 'receivable-units'). */
+  listId: string;
+  /** Every column the list has (the same array the list screen passes). */
+  columns: readonly ListColumn<T>[];
+}
+
+type Focus = { id: string; dir: 'up' | 'down' } | null;
+
+/**
+ * The body of a `…/fields` page: tick the fields to show and put them in order with up/down
+ * buttons (keyboard and screen-reader friendly, unlike drag and drop), or restore the
+ * defaults. Saved on every change; at least one field stays visible.
+ */
+export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
+  const { items, save, reset, customized } = useFieldSelection(listId, columns);
+  const [announcement, setAnnouncement] = useState('');
+  const [focus, setFocus] = useState<Focus>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const visibleCount = items.filter((item) => item.visible).length;
+
+  // Moving re-inserts the row in the DOM, which drops focus: put it back on the same button,
+  // or on its sibling when the row reached an end and the button turned disabled.
+  useEffect(() => {
+    if (!focus || !listRef.current) return;
+    const row = listRef.current.querySelector<HTMLElement>(`[data-field="${CSS.escape(focus.id)}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`button[data-dir="${focus.dir}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`button[data-dir="${focus.dir === 'up' ? 'down' : 'up'}"]`);
+    (wanted && !wanted.disabled ? wanted : other)?.focus();
+  }, [focus, items]);
+
+  const move = (index: number, dir: 'up' | 'down') => {
+    const next = moveItem(items, index, dir === 'up' ? -1 : 1);
+    save(next);
+    const item = items[index] as FieldItem<T>;
+    const position = next.indexOf(item) + 1;
+    setAnnouncement(`${item.column.label}: posição ${position} de ${next.length}`);
+    setFocus({ id: item.column.id, dir });
+  };
+
+  const toggle = (index: number, visible: boolean) => {
+    save(items.map((item, i) => (i === index ? { ...item, visible } : item)));
+  };
+
+  return (
+    <div className={styles.selection}>
+      <p className={styles.help}>
+        Marque os campos que a lista mostra e use as setas para mudar a ordem. A escolha fica salva neste aparelho.
+      </p>
+      <ol ref={listRef} className={styles.list} aria-label="Campos da lista">
+        {items.map((item, index) => {
+          const { id, label } = item.column;
+          const lastVisible = item.visible && visibleCount === 1;
+          return (
+            <li key={id} className={styles.item} data-field={id}>
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={item.visible}
+                  // The list needs something to show.
+                  disabled={lastVisible}
+                  onChange={(event) => toggle(index, event.target.checked)}
+                />
+                <span>{label}</span>
+              </label>
+              <span className={styles.moves}>
+                <button
+                  type="button"
+                  className={styles.move}
+                  data-dir="up"
+                  aria-label={`Mover ${label} para cima`}
+                  disabled={index === 0}
+                  onClick={() => move(index, 'up')}
+                >
+                  <IonIcon icon={arrowUp} aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  className={styles.move}
+                  data-dir="down"
+                  aria-label={`Mover ${label} para baixo`}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, 'down')}
+                >
+                  <IonIcon icon={arrowDown} aria-hidden="true" />
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className={styles.live} role="status">
+        {announcement}
+      </p>
+      <IonButton fill="outline" color="dark" disabled={!customized} onClick={() => {
+        reset();
+        setAnnouncement('Campos padrão restaurados');
+      }}>
+        Restaurar padrão
+      </IonButton>
+    </div>
+  );
+}
