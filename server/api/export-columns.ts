@@ -1,5 +1,6 @@
-import type { financial_receivable, card_transaction } from '../db/schema/index.ts';
+import type { card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
+import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
 import { maskedCard } from '../db/queries/transactions.ts';
 import { arrangementCode, blockTypeLabel } from '../db/seed/codes.ts';
 import type { ExportColumn } from '../export/index.ts';
@@ -51,35 +52,30 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Cartão pré-pago', type: 'boolean', value: (t) => t.pre_paid_card },
 ];
 
-export interface ReceivableExportRow {
-  row: typeof financial_receivable.$inferSelect;
-  sale: { nsu: string | null; authorization_number: string | null } | null;
-}
-
-export const receivableColumns: ExportColumn<ReceivableExportRow>[] = [
-  { header: 'Cód. financeiro', type: 'integer', value: (r) => r.row.id },
-  { header: 'Cód. transação', type: 'integer', value: (r) => r.row.transaction_id },
-  { header: 'Parcela', type: 'integer', value: (r) => r.row.n_installment },
-  { header: 'Parcelas', type: 'integer', value: (r) => r.row.qt_installment },
-  { header: 'Data da venda', type: 'date', value: (r) => r.row.transaction_date },
-  { header: 'Data de liquidação', type: 'date', value: (r) => r.row.settlement_date },
-  { header: 'Data prevista original', type: 'date', value: (r) => r.row.original_date },
-  { header: 'Valor da venda', type: 'money', value: (r) => r.row.transaction_amount_cents },
-  { header: 'Valor bruto', type: 'money', value: (r) => r.row.gross_cents },
-  { header: 'Valor MDR', type: 'money', value: (r) => r.row.mdr_cents },
-  { header: 'Valor líquido', type: 'money', value: (r) => r.row.net_cents },
-  { header: 'Canal', type: 'text', value: (r) => channelOf(r.row.channel_id).channel_name },
-  { header: 'Operação', type: 'text', value: (r) => operationOf(r.row.operation_id).operation_name },
-  { header: 'Bandeira', type: 'text', value: (r) => cardBrandOf(r.row.card_brand_id)?.brand_name ?? null },
-  { header: 'Arranjo', type: 'text', value: (r) => arrangementCode(r.row.arrangement_id) },
-  { header: 'NSU', type: 'text', value: (r) => r.sale?.nsu ?? null },
-  { header: 'Autorização', type: 'text', value: (r) => r.sale?.authorization_number ?? null },
-  { header: 'Aplicativo', type: 'text', value: (r) => appNameOf(r.row.app_code) },
-  { header: 'Boleto', type: 'integer', value: (r) => r.row.bank_billet_id },
-  { header: 'Cartão pré-pago', type: 'boolean', value: (r) => r.row.pre_paid_card },
-  { header: 'Pago', type: 'boolean', value: (r) => r.row.paid },
-  { header: 'Antecipado', type: 'boolean', value: (r) => r.row.anticipation },
-  { header: 'Bloqueado', type: 'boolean', value: (r) => r.row.blocked },
-  { header: 'Motivo do bloqueio', type: 'text', value: (r) => blockTypeLabel(r.row.block_type) },
-  { header: 'Unidade de recebível', type: 'integer', value: (r) => r.row.receivable_unit_id },
+export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
+  { header: 'Cód. financeiro', type: 'integer', value: (r) => r.id },
+  { header: 'Cód. transação', type: 'integer', value: (r) => r.transaction_id },
+  { header: 'Parcela', type: 'integer', value: (r) => r.n_installment },
+  { header: 'Parcelas', type: 'integer', value: (r) => r.qt_installment },
+  { header: 'Data da venda', type: 'date', value: (r) => r.transaction_date },
+  { header: 'Data de liquidação', type: 'date', value: (r) => r.settlement_date },
+  { header: 'Data prevista original', type: 'date', value: (r) => r.original_date },
+  { header: 'Valor da venda', type: 'money', value: (r) => r.transaction_amount_cents },
+  { header: 'Valor bruto', type: 'money', value: (r) => r.gross_cents },
+  { header: 'Valor MDR', type: 'money', value: (r) => r.mdr_cents },
+  { header: 'Valor líquido', type: 'money', value: (r) => r.net_cents },
+  { header: 'Canal', type: 'text', value: (r) => channelOf(r.channel_id).channel_name },
+  { header: 'Operação', type: 'text', value: (r) => operationOf(r.operation_id).operation_name },
+  { header: 'Bandeira', type: 'text', value: (r) => cardBrandOf(r.card_brand_id)?.brand_name ?? null },
+  { header: 'Arranjo', type: 'text', value: (r) => arrangementCode(r.arrangement_id) },
+  { header: 'NSU', type: 'text', value: (r) => r.nsu },
+  { header: 'Autorização', type: 'text', value: (r) => r.authorization_number },
+  { header: 'Aplicativo', type: 'text', value: (r) => appNameOf(r.app_code) },
+  { header: 'Boleto', type: 'integer', value: (r) => r.bank_billet_id },
+  { header: 'Cartão pré-pago', type: 'boolean', value: (r) => r.pre_paid_card },
+  { header: 'Pago', type: 'boolean', value: (r) => r.paid },
+  { header: 'Antecipado', type: 'boolean', value: (r) => r.anticipation },
+  { header: 'Bloqueado', type: 'boolean', value: (r) => r.blocked },
+  { header: 'Motivo do bloqueio', type: 'text', value: (r) => blockTypeLabel(r.block_type) },
+  { header: 'Unidade de recebível', type: 'integer', value: (r) => r.receivable_unit_id },
 ];

@@ -37,7 +37,6 @@ import {
   type QuerySpec,
 } from '../list-params.ts';
 import { IdParam, parseInput } from '../validate.ts';
-import { mapBatches } from './transactions.ts';
 
 const SORT_KEYS = Object.keys(RECEIVABLE_SORTS) as [ReceivableSortKey, ...ReceivableSortKey[]];
 const POSITIVE = 'Deve ser um número inteiro positivo';
@@ -113,12 +112,11 @@ export function receivableRoutes(db: Db): Hono<ApiEnv> {
     .get('/v1/app/financial/receivable/export/:format', (c) => {
       const format = exportFormat(c.req.param('format'));
       const { page: _p, perPage: _pp, sortBy, sortDesc, ...filter } = parseQuery(c, RECEIVABLE_QUERY);
-      const batches = receivableBatches(db.orm, c.get('merchantId'), filter, receivableSorting(sortBy, sortDesc));
       return exportResponse(format, {
         filename: `extrato-recebiveis-${todayInZone()}`,
         sheetName: 'Recebíveis',
         columns: receivableColumns,
-        rows: mapBatches(batches, ({ row, sale }) => ({ row, sale })),
+        rows: receivableBatches(db.orm, c.get('merchantId'), filter, receivableSorting(sortBy, sortDesc)),
       });
     })
     .get('/v1/app/financial/manualadjust', async (c) => {

@@ -85,13 +85,12 @@ export function transactionRoutes(db: Db): Hono<ApiEnv> {
     .get('/v1/app/transaction/export/:format', (c) => {
       const format = exportFormat(c.req.param('format'));
       const { page: _p, perPage: _pp, sortBy, sortDesc, ...filter } = parseQuery(c, TRANSACTION_QUERY);
-      const batches = transactionBatches(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc));
       return exportResponse(format, {
         filename: `transacoes-${todayInZone()}`,
         sheetName: 'Transações',
         columns: transactionColumns,
         // Raw rows: the columns read them directly (a zoned ISO string per row would cost seconds).
-        rows: mapBatches(batches, ({ row }) => row),
+        rows: transactionBatches(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc)),
       });
     })
     .post('/v1/app/transaction/simulate', simulateRoute(db))
@@ -101,9 +100,4 @@ export function transactionRoutes(db: Db): Hono<ApiEnv> {
       if (!transaction) throw recordNotFound();
       return c.json(transaction);
     });
-}
-
-/** Maps each row of each batch, lazily (one batch in memory at a time). */
-export async function* mapBatches<In, Out>(batches: AsyncIterable<In[]>, map: (row: In) => Out): AsyncGenerator<Out[]> {
-  for await (const batch of batches) yield batch.map(map);
 }

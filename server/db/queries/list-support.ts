@@ -1,4 +1,4 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 
 /**
@@ -28,13 +28,19 @@ function after(s: Sorting, key: unknown, tie: unknown): SQL {
 
 export const BATCH_SIZE = 2_000;
 
+/** What an export batch query selects besides the row: the sort key and the tie of each row. */
+export interface Keyed {
+  _key: unknown;
+  _tie: unknown;
+}
+
 /**
  * Every row of a filter in sort order, `size` rows at a time, by keyset pagination on
  * (sort key, tie): each batch is an index range scan, however deep, and only one batch is ever
- * in memory. `fetch` gets the extra condition (none for the first batch) and must select the
- * sort key as `_key` and the tie as `_tie`.
+ * in memory. `fetch` gets the extra condition (none for the first batch) and returns the rows
+ * with their `_key` and `_tie`.
  */
-export async function* keysetBatches<Row extends { _key: unknown; _tie: unknown }>(
+export async function* keysetBatches<Row extends Keyed>(
   s: Sorting,
   fetch: (after: SQL | undefined, limit: number) => Promise<Row[]>,
   size = BATCH_SIZE,
@@ -47,6 +53,26 @@ export async function* keysetBatches<Row extends { _key: unknown; _tie: unknown 
     const last = rows[rows.length - 1] as Row;
     cursor = after(s, last._key, last._tie);
   }
+}
+
+/** The sort key and tie an export batch query must select (see keysetBatches). */
+export const keyColumns = (s: Sorting) => ({ _key: sql`${s.key}`.as('_key'), _tie: sql`${s.tie}`.as('_tie') });
+
+/**
+ * The rows of a query as one JSON array: PGlite converts each field of a result row in JS, and
+ * for an export batch that was half the time; one json_agg text parsed by JSON.parse is ~2×
+ * faster. Rows keep the subquery's order (a plain scan of an ordered subquery feeds the
+ * aggregate in that order; the export tests compare it with the list's). Dates and instants
+ * arrive as ISO strings, numbers and booleans as such.
+ */
+export async function jsonRows<T>(orm: Orm, query: Subqueryable): Promise<T[]> {
+  const [row] = await orm.select({ rows: sql<string | null>`json_agg("batch")::text` }).from(query.as('batch'));
+  return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
+}
+
+/** A select builder that can become the subquery of jsonRows. */
+interface Subqueryable {
+  as(alias: 'batch'): Subquery;
 }
 
 // ---- aggregate cache -----------------------------------------------------------------------

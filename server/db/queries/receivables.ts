@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import { arrangementCode, blockTypeLabel } from '../seed/codes.ts';
 import { cardBrandOf, channelOf, operationOf } from './labels.ts';
-import { cachedAggregate, filterKey, keysetBatches, offsetOf, orderBy, type Sorting } from './list-support.ts';
+import { cachedAggregate, filterKey, jsonRows, keyColumns, keysetBatches, offsetOf, orderBy, type Keyed, type Sorting } from './list-support.ts';
 
 export const DATE_TYPES = ['settlement', 'transaction'] as const;
 
@@ -158,17 +158,23 @@ export async function listReceivables(orm: Orm, merchantId: number, filter: Rece
   return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum };
 }
 
+/** A receivable as an export batch reads it: its columns plus the sale's NSU and authorization. */
+export type ReceivableExportRecord = ReceivableRecord & { nsu: string | null; authorization_number: string | null };
+
 /** Every receivable of the filter in list order, in batches (exports). */
 export function receivableBatches(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting) {
   const base = receivableWhere(merchantId, filter);
   return keysetBatches(sorting, (cursor, limit) =>
-    orm
-      .select({ row: fr, sale: saleColumns, _key: sql<unknown>`${sorting.key}`, _tie: fr.id })
-      .from(fr)
-      .leftJoin(tx, saleJoin)
-      .where(cursor ? and(base, cursor) : base)
-      .orderBy(...orderBy(sorting))
-      .limit(limit),
+    jsonRows<ReceivableExportRecord & Keyed>(
+      orm,
+      orm
+        .select({ ...getTableColumns(fr), ...saleColumns, ...keyColumns(sorting) })
+        .from(fr)
+        .leftJoin(tx, saleJoin)
+        .where(cursor ? and(base, cursor) : base)
+        .orderBy(...orderBy(sorting))
+        .limit(limit),
+    ),
   );
 }
 

@@ -1,10 +1,10 @@
-import { and, count, eq, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../seed/lookups.ts';
 import { addDays, dateOfInstant, startOfDay, toZonedIso } from '../zone.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
-import { cachedAggregate, escapeLike, filterKey, keysetBatches, offsetOf, orderBy, type Sorting } from './list-support.ts';
+import { cachedAggregate, escapeLike, filterKey, jsonRows, keyColumns, keysetBatches, offsetOf, orderBy, type Keyed, type Sorting } from './list-support.ts';
 import { receivablesOfSale } from './receivables.ts';
 
 export const TRANSACTION_STATUSES = [
@@ -153,17 +153,20 @@ export async function listTransactions(
   return { data: rows.map(transactionView), total };
 }
 
-/** Every row of the filter in list order, in batches (exports). */
+/** Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle would. */
 export function transactionBatches(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
   const base = where(merchantId, filter);
-  return keysetBatches(sorting, (cursor, limit) =>
-    orm
-      .select({ row: tx, _key: sql<unknown>`${sorting.key}`, _tie: tx.transaction_id })
+  return keysetBatches(sorting, async (cursor, limit) => {
+    const query = orm
+      .select({ ...getTableColumns(tx), ...keyColumns(sorting) })
       .from(tx)
       .where(cursor ? and(base, cursor) : base)
       .orderBy(...orderBy(sorting))
-      .limit(limit),
-  );
+      .limit(limit);
+    const rows = await jsonRows<TransactionRecord & Keyed & { payment_date: Date | string }>(orm, query);
+    for (const row of rows) row.payment_date = new Date(row.payment_date);
+    return rows as (TransactionRecord & Keyed)[];
+  });
 }
 
 /** One sale with its receivables, or null when it is not this merchant's. */
