@@ -8,9 +8,11 @@ import { EmptyState } from '@/ui/states/empty-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { salesPlanQueries } from '../api/list-sales-plans';
 import { buildPlansView } from '../lib/plan-matrix';
+import { simulateChannels } from '../lib/simulate-options';
 import { BrandFeeList } from './brand-fee-list';
 import { FeeMatrixTable } from './fee-matrix-table';
 import { HolderPlan } from './holder-plan';
+import { SimulateSale } from './simulate-sale';
 import styles from './plans.module.css';
 
 export const PLANS_TITLE = t('myPlans');
@@ -20,6 +22,7 @@ export const PLANS_BREADCRUMB = [{ label: t('planAndTaxes') }, { label: t('myPla
 export function PlansPage() {
   const { data, dataUpdatedAt, refetch } = useSuspenseQuery(salesPlanQueries.list());
   const view = useMemo(() => buildPlansView(data.data), [data]);
+  const channels = useMemo(() => simulateChannels(data.data), [data]);
   // Five brand columns fit from tablet width on; phones get one brand at a time.
   const wide = useMediaQuery(TABLET_UP);
   const empty = view.salesPlans.length === 0 && view.holderPlans.length === 0;
@@ -33,6 +36,7 @@ export function PlansPage() {
           <p className={styles.intro}>
             Percentual descontado de cada venda (MDR), por bandeira e modalidade de pagamento.
           </p>
+          {channels.length > 0 && <SimulateSale channels={channels} />}
           {view.salesPlans.map((matrix) => (
             <Panel key={matrix.planId} title={matrix.planName}>
               <p className={styles.channel}>Canal: {matrix.channelName}</p>
