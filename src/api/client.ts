@@ -8,6 +8,55 @@ export interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Accept header; JSON unless a file is asked for. */
+  accept?: string;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  /** Bytes received so far, and the total when the server sent a length (streams often do not). */
+  onProgress?: (received: number, total: number | null) => void;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition (the UTF-8 `filename*` when present), else the fallback. */
+  filename: string;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` wins), or null. */
+export function filenameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(header);
+  const name = (plain?.[1] ?? plain?.[2])?.trim();
+  return name ? name : null;
+}
+
+/** Reads a body chunk by chunk so the caller can show progress; the chunks become one Blob. */
+async function readWithProgress(response: Response, onProgress?: (received: number, total: number | null) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress?.(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value as Uint8Array<ArrayBuffer>);
+    received += value.byteLength;
+    onProgress?.(received, total);
+  }
+  return new Blob(chunks, { type });
 }
 
 export interface ClientDeps {
@@ -40,7 +89,7 @@ export function buildQuery(params: QueryParams | undefined): string {
  */
 export function createApiClient(deps: ClientDeps) {
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json', 'Cache-Control': 'no-cache' };
     const token = deps.getToken ? await deps.getToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -78,8 +127,26 @@ export function createApiClient(deps: ClientDeps) {
     return result.output;
   }
 
+  /**
+   * A file (exports): the body streamed with progress, errors mapped like every other call.
+   * A network drop mid-body rejects with the same Portuguese 'Sem conexão' message.
+   */
+  async function download(path: string, fallbackName: string, opts: DownloadOptions = {}): Promise<DownloadedFile> {
+    const response = await request('GET', path, { accept: '*/*', ...opts });
+    let blob: Blob;
+    try {
+      blob = await readWithProgress(response, opts.onProgress);
+    } catch (cause) {
+      if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+      deps.onNetworkResult?.(false);
+      throw errorFromNetwork(cause);
+    }
+    return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
+  }
+
   return {
     request,
+    download,
     get: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('GET', path, schema, opts),
     post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('POST', path, schema, opts),
     put: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PUT', path, schema, opts),

@@ -1,3 +1,3 @@
 export { api, publicApi, configureApi } from './client-instance';
 export { ApiError } from './errors';
-export type { QueryParams, ApiClient } from './client';
+export type { QueryParams, ApiClient, DownloadedFile, DownloadOptions } from './client';
