@@ -27,9 +27,33 @@ export function createIdbPersister(key: string): Persister {
 function sanitize(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) => ({
     ...query,
-    state: { ...query.state, error: null, fetchFailureReason: null, fetchStatus: 'idle' as const },
+    state: {
+      ...query.state,
+      data: firstPages(query.state.data, query.meta?.persistPages),
+      error: null,
+      fetchFailureReason: null,
+      fetchStatus: 'idle' as const,
+    },
   }));
   return { ...client, clientState: { mutations: [], queries } };
+}
+
+interface InfiniteData {
+  pages: unknown[];
+  pageParams: unknown[];
+}
+
+const isInfiniteData = (data: unknown): data is InfiniteData =>
+  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData).pages) && Array.isArray((data as InfiniteData).pageParams);
+
+/**
+ * An infinite list's first `max` pages only (`meta.persistPages`): the copy written to disk
+ * stays bounded however far the merchant scrolled, and the restored list simply loads the next
+ * page from there. The live cache is not touched (these are dehydrated copies).
+ */
+export function firstPages(data: unknown, max: number | undefined): unknown {
+  if (max === undefined || !isInfiniteData(data) || data.pages.length <= max) return data;
+  return { pages: data.pages.slice(0, max), pageParams: data.pageParams.slice(0, max) };
 }
 
 function isPersistedClient(value: unknown): value is PersistedClient {
