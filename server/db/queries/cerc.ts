@@ -19,6 +19,7 @@ export interface CercPaymentFilter {
 export const CERC_PAYMENT_SORTS = { payment_date: cp.payment_date, amount: cp.amount_cents, id: cp.id } as const;
 export type CercPaymentSortKey = keyof typeof CERC_PAYMENT_SORTS;
 export const cercPaymentSorting = (sortBy: CercPaymentSortKey, sortDesc: boolean): Sorting => ({
+  name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
   key: CERC_PAYMENT_SORTS[sortBy],
   tie: cp.id,
   desc: sortDesc,

@@ -31,7 +31,12 @@ export const EFFECT_SORTS = {
 
 export type EffectSortKey = keyof typeof EFFECT_SORTS;
 
-export const effectSorting = (sortBy: EffectSortKey, sortDesc: boolean): Sorting => ({ key: EFFECT_SORTS[sortBy], tie: ce.id, desc: sortDesc });
+export const effectSorting = (sortBy: EffectSortKey, sortDesc: boolean): Sorting => ({
+  name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
+  key: EFFECT_SORTS[sortBy],
+  tie: ce.id,
+  desc: sortDesc,
+});
 
 function where(merchantId: number, f: EffectFilter): SQL | undefined {
   const byCreation = f.date_type === 'created_at';

@@ -10,6 +10,8 @@ import type { Orm } from '../driver.ts';
 export type SortExpr = AnyColumn | SQL;
 
 export interface Sorting {
+  /** The sortBy value and direction, for cache keys. */
+  name: string;
   /** Never null: nullable columns are sorted through coalesce(), so keyset comparisons hold. */
   key: SortExpr;
   /** Unique and not null: makes the order total, so pages and batches never skip or repeat. */
@@ -75,39 +77,123 @@ interface Subqueryable {
   as(alias: 'batch'): Subquery;
 }
 
-// ---- aggregate cache -----------------------------------------------------------------------
+// ---- filter cache ----------------------------------------------------------------------------
 
-const MAX_ENTRIES = 500;
-const caches = new WeakMap<Orm, Map<string, Promise<unknown>>>();
+/** Cached entries weigh 1, or their number of ids: ~4M ids (16 MB of Int32Array) at most. */
+const MAX_WEIGHT = 4_000_000;
+const MAX_ENTRIES = 2_000;
+
+interface Entry {
+  value: Promise<unknown>;
+  weight: number;
+}
+
+interface Cache {
+  entries: Map<string, Entry>;
+  weight: number;
+}
+
+const caches = new WeakMap<Orm, Cache>();
+
+function evict(cache: Cache): void {
+  for (const [key, entry] of cache.entries) {
+    if ((cache.weight <= MAX_WEIGHT && cache.entries.size <= MAX_ENTRIES) || cache.entries.size <= 1) return;
+    cache.entries.delete(key); // Map order is the LRU order
+    cache.weight -= entry.weight;
+  }
+}
 
 /**
- * The count (and sums) of a filter, computed once per database and filter. The seeded tables
- * never change while the sandbox runs (only bootstrap writes them, and a re-seed clears this),
- * and counting a 100k-row filter is the slowest part of a list call on PGlite, which runs one
- * query at a time. Concurrent calls with the same filter share one query.
+ * What a filter's count, sums or order come to, computed once per database and filter. The
+ * seeded tables never change while the sandbox runs (only bootstrap writes them, and a re-seed
+ * clears this), and scanning a 13-month filter is the slowest part of a list call on PGlite,
+ * which runs one query at a time. Concurrent calls with the same filter share one query.
  */
-export function cachedAggregate<T>(orm: Orm, key: string, compute: () => Promise<T>): Promise<T> {
+export function cachedAggregate<T>(orm: Orm, key: string, compute: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
   let cache = caches.get(orm);
   if (!cache) {
-    cache = new Map();
+    cache = { entries: new Map(), weight: 0 };
     caches.set(orm, cache);
   }
-  const hit = cache.get(key) as Promise<T> | undefined;
+  const hit = cache.entries.get(key);
   if (hit) {
-    cache.delete(key); // re-insert: Map order is the LRU order
-    cache.set(key, hit);
-    return hit;
+    cache.entries.delete(key);
+    cache.entries.set(key, hit);
+    return hit.value as Promise<T>;
   }
-  const pending = compute();
-  cache.set(key, pending);
-  pending.catch(() => cache.delete(key));
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-  return pending;
+  const entry: Entry = { value: compute(), weight: 1 };
+  const owner = cache;
+  owner.entries.set(key, entry);
+  owner.weight += 1;
+  entry.value.then(
+    (value) => {
+      if (owner.entries.get(key) !== entry) return;
+      const weight = Math.max(1, weigh(value as T));
+      owner.weight += weight - entry.weight;
+      entry.weight = weight;
+      evict(owner);
+    },
+    () => {
+      if (owner.entries.get(key) !== entry) return;
+      owner.entries.delete(key);
+      owner.weight -= entry.weight;
+    },
+  );
+  evict(owner);
+  return entry.value as Promise<T>;
 }
 
 export function clearAggregateCache(orm: Orm): void {
   caches.delete(orm);
 }
+
+// ---- pages by cached order ------------------------------------------------------------------------
+
+/** The ids of a filter in list order, plus whatever was computed in the same scan. */
+export interface Ordered<S> {
+  ids: Int32Array;
+  summary: S;
+}
+
+/** `json_agg(id ORDER BY key, tie)` of a filter: its ids in list order, as a JSON text. */
+export const orderedIds = (s: Sorting, id: AnyColumn): SQL<string> => {
+  const dir = sql.raw(s.desc ? 'DESC' : 'ASC');
+  return sql<string>`coalesce(json_agg(${id} ORDER BY ${s.key} ${dir}, ${s.tie} ${dir}), '[]')::text`;
+};
+
+/**
+ * A list's filter in order, computed once (one scan that also counts and sums) and cached; a
+ * page is then ids[offset, offset + perPage), fetched by primary key. Whatever the filter and
+ * the sort key, a page costs a few index lookups, where OFFSET over a date range sorted by
+ * another column scanned thousands of rows per page.
+ */
+export async function cachedOrder<S>(
+  orm: Orm,
+  key: string,
+  compute: () => Promise<{ ids: string; summary: S }>,
+): Promise<Ordered<S>> {
+  return cachedAggregate(
+    orm,
+    key,
+    async () => {
+      const { ids, summary } = await compute();
+      return { ids: Int32Array.from(JSON.parse(ids) as number[]), summary };
+    },
+    (value) => value.ids.length,
+  );
+}
+
+/** The rows of one page, in the order of `pageIds` (fetch them in any order). */
+export async function pageRows<Row>(pageIds: Int32Array, fetch: (ids: number[]) => Promise<Row[]>, idOf: (row: Row) => number): Promise<Row[]> {
+  if (pageIds.length === 0) return [];
+  const ids = Array.from(pageIds);
+  const position = new Map(ids.map((id, i) => [id, i]));
+  const rows = await fetch(ids);
+  return rows.sort((a, b) => (position.get(idOf(a)) ?? 0) - (position.get(idOf(b)) ?? 0));
+}
+
+export const pageOf = (ids: Int32Array, page: number, perPage: number): Int32Array =>
+  ids.subarray(offsetOf(page, perPage), offsetOf(page, perPage) + perPage);
 
 /** A stable cache key for a filter: keys sorted, repeated values sorted. */
 export function filterKey(scope: string, merchantId: number, filter: object): string {

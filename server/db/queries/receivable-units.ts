@@ -28,7 +28,12 @@ export const UNIT_SORTS = {
 
 export type UnitSortKey = keyof typeof UNIT_SORTS;
 
-export const unitSorting = (sortBy: UnitSortKey, sortDesc: boolean): Sorting => ({ key: UNIT_SORTS[sortBy], tie: ur.id, desc: sortDesc });
+export const unitSorting = (sortBy: UnitSortKey, sortDesc: boolean): Sorting => ({
+  name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
+  key: UNIT_SORTS[sortBy],
+  tie: ur.id,
+  desc: sortDesc,
+});
 
 function where(merchantId: number, f: UnitFilter): SQL | undefined {
   return and(

@@ -3,7 +3,20 @@ import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import { arrangementCode, blockTypeLabel } from '../seed/codes.ts';
 import { cardBrandOf, channelOf, operationOf } from './labels.ts';
-import { cachedAggregate, filterKey, jsonRows, keyColumns, keysetBatches, offsetOf, orderBy, type Keyed, type Sorting } from './list-support.ts';
+import {
+  cachedOrder,
+  filterKey,
+  jsonRows,
+  keyColumns,
+  keysetBatches,
+  offsetOf,
+  orderBy,
+  orderedIds,
+  pageOf,
+  pageRows,
+  type Keyed,
+  type Sorting,
+} from './list-support.ts';
 
 export const DATE_TYPES = ['settlement', 'transaction'] as const;
 
@@ -48,6 +61,7 @@ export const RECEIVABLE_SORTS = {
 export type ReceivableSortKey = keyof typeof RECEIVABLE_SORTS;
 
 export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean): Sorting => ({
+  name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
   key: RECEIVABLE_SORTS[sortBy],
   tie: fr.id,
   desc: sortDesc,
@@ -136,26 +150,31 @@ const sums = {
   net_amount: sql<number>`coalesce(sum(${fr.net_cents}), 0)`.mapWith(Number),
 };
 
-/** Count and sums over the whole filter, in one scan (cached: the rows never change). */
-export function receivableTotals(orm: Orm, merchantId: number, filter: ReceivableFilter): Promise<{ total: number; sum: ReceivableSum }> {
-  return cachedAggregate(orm, filterKey('receivable', merchantId, filter), async () => {
-    const [row] = await orm.select(sums).from(fr).where(receivableWhere(merchantId, filter));
-    const { total = 0, gross_amount = 0, mdr_amount = 0, net_amount = 0 } = row ?? {};
-    return { total, sum: { gross_amount, mdr_amount, net_amount } };
+/** The filter's receivable ids in list order with its count and sums, in one scan (cached). */
+function receivableOrder(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting) {
+  return cachedOrder(orm, filterKey(`receivable:${sorting.name}`, merchantId, filter), async () => {
+    const [row] = await orm
+      .select({ ids: orderedIds(sorting, fr.id), ...sums })
+      .from(fr)
+      .where(receivableWhere(merchantId, filter));
+    const { ids = '[]', gross_amount = 0, mdr_amount = 0, net_amount = 0 } = row ?? {};
+    return { ids, summary: { gross_amount, mdr_amount, net_amount } satisfies ReceivableSum };
   });
 }
 
 export async function listReceivables(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting, page: number, perPage: number) {
-  const rows = await orm
-    .select({ row: fr, sale: saleColumns })
-    .from(fr)
-    .leftJoin(tx, saleJoin)
-    .where(receivableWhere(merchantId, filter))
-    .orderBy(...orderBy(sorting))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  const { total, sum } = await receivableTotals(orm, merchantId, filter);
-  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum };
+  const { ids, summary } = await receivableOrder(orm, merchantId, filter, sorting);
+  const rows = await pageRows(
+    pageOf(ids, page, perPage),
+    (pageIds) =>
+      orm
+        .select({ row: fr, sale: saleColumns })
+        .from(fr)
+        .leftJoin(tx, saleJoin)
+        .where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, pageIds))),
+    ({ row }) => row.id,
+  );
+  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total: ids.length, sum: summary };
 }
 
 /** A receivable as an export batch reads it: its columns plus the sale's NSU and authorization. */

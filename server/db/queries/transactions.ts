@@ -1,10 +1,23 @@
-import { and, count, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../seed/lookups.ts';
 import { addDays, dateOfInstant, startOfDay, toZonedIso } from '../zone.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
-import { cachedAggregate, escapeLike, filterKey, jsonRows, keyColumns, keysetBatches, offsetOf, orderBy, type Keyed, type Sorting } from './list-support.ts';
+import {
+  cachedOrder,
+  escapeLike,
+  filterKey,
+  jsonRows,
+  keyColumns,
+  keysetBatches,
+  orderBy,
+  orderedIds,
+  pageOf,
+  pageRows,
+  type Keyed,
+  type Sorting,
+} from './list-support.ts';
 import { receivablesOfSale } from './receivables.ts';
 
 export const TRANSACTION_STATUSES = [
@@ -51,6 +64,7 @@ export const TRANSACTION_SORTS = {
 export type TransactionSortKey = keyof typeof TRANSACTION_SORTS;
 
 export const transactionSorting = (sortBy: TransactionSortKey, sortDesc: boolean): Sorting => ({
+  name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
   key: TRANSACTION_SORTS[sortBy],
   tie: tx.transaction_id,
   desc: sortDesc,
@@ -127,10 +141,11 @@ export function transactionView(row: TransactionRecord) {
 
 export type TransactionView = ReturnType<typeof transactionView>;
 
-export async function countTransactions(orm: Orm, merchantId: number, filter: TransactionFilter): Promise<number> {
-  return cachedAggregate(orm, filterKey('transaction', merchantId, filter), async () => {
-    const [row] = await orm.select({ total: count() }).from(tx).where(where(merchantId, filter));
-    return row?.total ?? 0;
+/** The filter's sale ids in list order (cached): the total is their number. */
+function transactionOrder(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
+  return cachedOrder(orm, filterKey(`transaction:${sorting.name}`, merchantId, filter), async () => {
+    const [row] = await orm.select({ ids: orderedIds(sorting, tx.transaction_id) }).from(tx).where(where(merchantId, filter));
+    return { ids: row?.ids ?? '[]', summary: null };
   });
 }
 
@@ -142,15 +157,13 @@ export async function listTransactions(
   page: number,
   perPage: number,
 ) {
-  const rows = await orm
-    .select()
-    .from(tx)
-    .where(where(merchantId, filter))
-    .orderBy(...orderBy(sorting))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  const total = await countTransactions(orm, merchantId, filter);
-  return { data: rows.map(transactionView), total };
+  const { ids } = await transactionOrder(orm, merchantId, filter, sorting);
+  const rows = await pageRows(
+    pageOf(ids, page, perPage),
+    (pageIds) => orm.select().from(tx).where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
+    (row) => row.transaction_id,
+  );
+  return { data: rows.map(transactionView), total: ids.length };
 }
 
 /** Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle would. */
