@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
+import { listQueryOptions } from '@/ui/data-list/list-queries';
 import { getContractEffect } from './get-contract-effect';
 import { listContractEffects } from './list-contract-effects';
 
@@ -7,13 +8,16 @@ import { listContractEffects } from './list-contract-effects';
 export const contractEffectQueries = {
   all: () => ['contract-effects'] as const,
   lists: () => [...contractEffectQueries.all(), 'list'] as const,
-  /** `params`: the API's query parameters (filters, page, perPage, sorting) — also the key. */
+  /**
+   * The list for one filter (`params`: the API's filter parameters, also the key), as numbered
+   * pages (wide screens) or pages loaded on scroll (phones).
+   */
   list: (params: QueryParams) =>
-    queryOptions({
-      queryKey: [...contractEffectQueries.lists(), params] as const,
-      queryFn: ({ signal }) => listContractEffects(params, signal),
-      staleTime: 60_000,
-    }),
+    listQueryOptions(
+      [...contractEffectQueries.lists(), params],
+      (page, perPage, signal) => listContractEffects({ ...params, page, perPage }, signal),
+      { staleTime: 60_000 },
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...contractEffectQueries.all(), 'detail', id] as const,

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
+import { listQueryOptions } from '@/ui/data-list/list-queries';
 import { getReceivableUnit, listUnitInstallments } from './get-receivable-unit';
 import { listReceivableUnits } from './list-receivable-units';
 
@@ -10,13 +11,16 @@ import { listReceivableUnits } from './list-receivable-units';
 export const receivableUnitQueries = {
   all: () => ['receivable-units'] as const,
   lists: () => [...receivableUnitQueries.all(), 'list'] as const,
-  /** `params`: the API's query parameters (filters, page, perPage, sorting) — also the key. */
+  /**
+   * The list for one filter (`params`: the API's filter parameters, also the key), as numbered
+   * pages (wide screens) or pages loaded on scroll (phones).
+   */
   list: (params: QueryParams) =>
-    queryOptions({
-      queryKey: [...receivableUnitQueries.lists(), params] as const,
-      queryFn: ({ signal }) => listReceivableUnits(params, signal),
-      staleTime: 60_000,
-    }),
+    listQueryOptions(
+      [...receivableUnitQueries.lists(), params],
+      (page, perPage, signal) => listReceivableUnits({ ...params, page, perPage }, signal),
+      { staleTime: 60_000 },
+    ),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...receivableUnitQueries.all(), 'detail', id] as const,

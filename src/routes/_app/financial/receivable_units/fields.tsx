@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { UnitFieldsPage } from '@/features/receivable-units/components/unit-fields-page';
 
 export const Route = createFileRoute('/_app/financial/receivable_units/fields')({
-  component: () => <ComingSoonPage title="Campos das unidades de recebíveis" breadcrumb={[{ label: 'Financeiro' }, { label: 'Campos das unidades de recebíveis' }]} />,
+  component: UnitFieldsPage,
 });

@@ -1,6 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import * as v from 'valibot';
+import { receivableUnitQueries } from '@/features/receivable-units/api/queries';
+import { UNIT_FILTERS, unitQueryParams } from '@/features/receivable-units/lib/filters';
+import { UNITS_PER_PAGE, UnitsPage } from '@/features/receivable-units/components/units-page';
+import { prefetchList } from '@/ui/data-list/list-queries';
+import { LIST_TABLE_QUERY } from '@/ui/data-list/use-list-data';
+import { filterSearchEntries, pickFilterValues } from '@/ui/filters/params';
+
+const Paging = {
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
+  perPage: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
+};
+const Search = v.object({ ...filterSearchEntries(UNIT_FILTERS), ...Paging });
 
 export const Route = createFileRoute('/_app/financial/receivable_units/')({
-  component: () => <ComingSoonPage title="Unidades de recebíveis" breadcrumb={[{ label: 'Financeiro' }, { label: 'Unidades de recebíveis' }]} />,
+  validateSearch: Search,
+  loaderDeps: ({ search }) => search,
+  // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
+  loader: ({ context, deps }) =>
+    prefetchList(context.queryClient, receivableUnitQueries.list(unitQueryParams(pickFilterValues(UNIT_FILTERS, deps))), {
+      wide: window.matchMedia(LIST_TABLE_QUERY).matches,
+      page: deps.page ?? 1,
+      perPage: deps.perPage ?? UNITS_PER_PAGE,
+    }),
+  component: function UnitsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <UnitsPage
+        filters={pickFilterValues(UNIT_FILTERS, search)}
+        page={search.page ?? 1}
+        perPage={search.perPage ?? UNITS_PER_PAGE}
+        // A new filter starts again at page 1; the page size stays.
+        onFiltersChange={(filters) => void navigate({ search: (prev) => ({ ...filters, perPage: prev.perPage }) })}
+        onPageChange={(page, perPage) => void navigate({ search: (prev) => ({ ...prev, page, perPage }) })}
+      />
+    );
+  },
 });

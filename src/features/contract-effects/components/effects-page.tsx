@@ -1,0 +1,83 @@
+import { useNavigate } from '@tanstack/react-router';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { formatNumberBr } from '@/lib/money';
+import { DataList } from '@/ui/data-list/data-list';
+import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { FilterPanel } from '@/ui/filters/filter-panel';
+import { resetValues } from '@/ui/filters/chips';
+import type { FilterValues } from '@/ui/filters/types';
+import { AppPage } from '@/ui/page/app-page';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { EmptyState } from '@/ui/states/empty-state';
+import { contractEffectQueries } from '../api/queries';
+import type { ContractEffectList } from '../api/schemas';
+import { EFFECT_FILTERS, effectQueryParams, withFormattedDocument } from '../lib/filters';
+import { EffectStatusBadge } from './status-badge';
+import { EFFECT_CARD_COLUMNS, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLUMNS } from './effect-columns';
+import { EFFECTS_BREADCRUMB, EFFECTS_TITLE } from './effect-detail-page';
+import styles from './effects-page.module.css';
+
+/** Rows per request: the API's default for contract effects. */
+export const EFFECTS_PER_PAGE = 20;
+
+export interface EffectsPageProps {
+  filters: FilterValues;
+  page: number;
+  perPage: number;
+  onFiltersChange: (filters: FilterValues) => void;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+/** 'Depreciado' has no chip (it is always in force): the count line says which versions show. */
+function summaryText(total: number, deprecated: boolean): string {
+  const count = formatNumberBr(total);
+  if (deprecated) return `${count} ${total === 1 ? 'versão depreciada' : 'versões depreciadas'} (substituídas por outra versão)`;
+  return `${count} ${total === 1 ? 'efeito de contrato' : 'efeitos de contrato'} nas versões em vigor`;
+}
+
+/** The contract effects registered on the merchant's units, filterable as spec section 5 says. */
+export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageChange }: EffectsPageProps) {
+  const wide = useListTable();
+  const offline = useIsOffline();
+  const navigate = useNavigate();
+  const params = effectQueryParams(filters);
+  const list = useListData<ContractEffectList>(contractEffectQueries.list(params), { wide, page, perPage });
+
+  return (
+    <AppPage title={EFFECTS_TITLE} breadcrumb={EFFECTS_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+      <FilterPanel
+        defs={EFFECT_FILTERS}
+        values={filters}
+        onChange={(values) => onFiltersChange(withFormattedDocument(values))}
+        offline={offline}
+        defaultOpen={wide}
+      />
+      <p className={styles.summary} role="status">
+        {list.status === 'success' ? summaryText(list.total, params.deprecated === 'true') : ''}
+      </p>
+      <DataList<ContractEffectList>
+        list={list}
+        columns={wide ? VISIBLE_EFFECT_COLUMNS : EFFECT_CARD_COLUMNS}
+        rowKey={(effect) => effect.id}
+        label="Efeitos de contrato"
+        loadingLabel="Carregando efeitos de contrato…"
+        onPageChange={onPageChange}
+        cardTitle={effectCardTitle}
+        openLabel={effectOpenLabel}
+        cardAside={(effect) => <EffectStatusBadge effect={effect} />}
+        onOpen={(effect) => void navigate({ to: '/financial/contract_effects/$id', params: { id: String(effect.id) } })}
+        empty={
+          <EmptyState
+            title="Nenhum efeito de contrato encontrado"
+            message="Nenhum contrato registrado nas suas unidades de recebíveis com esses filtros."
+            action={
+              <IonButton fill="outline" color="dark" onClick={() => onFiltersChange(resetValues(EFFECT_FILTERS))}>
+                Limpar filtros
+              </IonButton>
+            }
+          />
+        }
+      />
+    </AppPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { arrangementLabel } from '@/lib/cerc';
+import { formatDate } from '@/lib/dates';
+import { formatCents, formatNumberBr } from '@/lib/money';
+import type { ListColumn } from '@/ui/data-list/types';
+import type { ReceivableUnit } from '../api/schemas';
+import { documentText, paidLabel, yesNo } from '../lib/labels';
+
+/** Storage id of the user's field choice for this list (shared by the list and its fields page). */
+export const UNIT_LIST_ID = 'receivable-units';
+
+/**
+ * Every field of a unit the list can show (spec section 3), ids = API field names. The default
+ * set answers "what lands when, and how much did contracts take"; documents and the payment
+ * are one tap away on the fields page.
+ */
+export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
+  { id: 'receivable_unit_id', label: 'Código da UR', value: (unit) => unit.receivable_unit_id },
+  { id: 'dt_liquidation', label: 'Data de liquidação', value: (unit) => formatDate(unit.dt_liquidation) },
+  { id: 'arrangement_code', label: 'Arranjo', value: (unit) => arrangementLabel(unit.arrangement_code) },
+  { id: 'amount', label: 'Valor da UR', value: (unit) => formatCents(unit.amount), align: 'end' },
+  { id: 'committed_amount', label: 'Comprometido', value: (unit) => formatCents(unit.committed_amount), align: 'end' },
+  { id: 'payable_amount', label: 'Valor a receber', value: (unit) => formatCents(unit.payable_amount), align: 'end' },
+  {
+    id: 'installment_count',
+    label: 'Parcelas',
+    value: (unit) => formatNumberBr(unit.installment_count),
+    align: 'end',
+    defaultVisible: false,
+  },
+  { id: 'paid', label: 'Situação', value: (unit) => paidLabel(unit.paid) },
+  { id: 'contract_effect', label: 'Efeito de contrato', value: (unit) => yesNo(unit.contract_effect) },
+  { id: 'financier', label: 'Financiador', value: (unit) => unit.financier ?? '—', defaultVisible: false },
+  { id: 'holder_document', label: 'Documento do titular', value: (unit) => documentText(unit.holder_document), defaultVisible: false },
+  {
+    id: 'receiving_end_user_document',
+    label: 'Documento do recebedor final',
+    value: (unit) => documentText(unit.receiving_end_user_document),
+    defaultVisible: false,
+  },
+  { id: 'payment_id', label: 'Código do pagamento', value: (unit) => unit.payment_id, defaultVisible: false },
+];
+
+/** A card's heading and the open button's name: unique per unit, readable aloud. */
+export const unitCardTitle = (unit: ReceivableUnit): string => `UR ${unit.receivable_unit_id} · ${formatDate(unit.dt_liquidation)}`;
+
+/** Fields a card's heading (and its paid badge) already shows: not repeated under it. */
+const IN_CARD_TITLE = new Set(['receivable_unit_id', 'dt_liquidation', 'paid']);
+
+/** The user's fields as a phone card lists them. */
+export const cardColumns = (columns: readonly ListColumn<ReceivableUnit>[]) => columns.filter((column) => !IN_CARD_TITLE.has(column.id));
