@@ -1,4 +1,3 @@
-import { IonButton } from '@/ui/ionic/elements/button';
 import { IonIcon } from '@/ui/ionic/elements/icon';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
@@ -58,15 +57,15 @@ export function MonthCalendar({ month, totals, selectedDay, onSelectDay, onChang
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <IonButton fill="clear" color="dark" className={styles.arrow} onClick={() => go(-1)} aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}>
-          <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
-        </IonButton>
+        <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}>
+          <IonIcon icon={chevronBack} aria-hidden="true" />
+        </button>
         <h2 id={titleId} className={styles.title} aria-live="polite">
           {monthName(month)}
         </h2>
-        <IonButton fill="clear" color="dark" className={styles.arrow} onClick={() => go(1)} aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}>
-          <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
-        </IonButton>
+        <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}>
+          <IonIcon icon={chevronForward} aria-hidden="true" />
+        </button>
       </div>
       <p className={styles.legend}>
         <span className={`${styles.mark} ${styles.paid}`} aria-hidden="true" /> Pago

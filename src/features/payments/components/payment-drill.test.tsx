@@ -1,0 +1,91 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppPage } from '@/ui/page/app-page';
+import { renderPage } from '@/ui/page/testing/render-page';
+import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
+import type { Installment, InstallmentPage, PaymentDetail, ReceivableUnit, UnitPage } from '../api/schemas';
+import { payment } from '../lib/test-data';
+import { PaymentDrill } from './payment-drill';
+
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+
+const base = payment('2026-11-21', 'B', 2_004_213, true);
+const DETAIL: PaymentDetail = { ...base, units_amount: 2_674_107, committed_amount: 669_894, installment_count: 2 };
+const source: DrillSource = { kind: 'payment', id: base.id };
+
+const unit: ReceivableUnit = {
+  receivable_unit_id: 3063,
+  payment_id: base.id,
+  arrangement_code: 'MCC',
+  dt_liquidation: '2026-11-21',
+  holder_document: '34218765000114',
+  amount: 879_218,
+  committed_amount: 263_765,
+  payable_amount: 615_453,
+  installment_count: 149,
+  paid: true,
+  contract_effect: true,
+  financier: 'Itaú Unibanco S.A.',
+};
+
+const installment = (id: number, net: number): Installment => ({
+  id,
+  transaction_id: 9000 + id,
+  n_installment: 2,
+  qt_installment: 3,
+  transaction_date: '2026-09-22',
+  settlement_date: '2026-11-21',
+  gross_amount: net + 100,
+  mdr_amount: 100,
+  net_amount: net,
+  operation: { id: 2, operation_name: 'Crédito Parcelado' },
+  card_brand: { id: 1, brand_name: 'MASTERCARD' },
+  arrangement_code: 'MCC',
+  nsu: '004801',
+  receivable_unit_id: 3063,
+});
+
+const units: { pages: UnitPage[]; pageParams: number[] } = { pages: [{ data: [unit], total: 5 }], pageParams: [1] };
+const installments: { pages: InstallmentPage[]; pageParams: number[] } = {
+  pages: [{ data: [installment(1, 1_500), installment(2, 2_500)], total: 393, sum: { gross_amount: 2_800_000, mdr_amount: 125_893, net_amount: 2_674_107 } }],
+  pageParams: [1],
+};
+
+describe('PaymentDrill', () => {
+  it('shows how the units add up to the payment, then its units and installments', async () => {
+    const onBack = vi.fn();
+    await renderPage(
+      () => (
+        <AppPage title="Pagamentos">
+          <PaymentDrill id={base.id} backLabel="Voltar a 21/11/2026" onBack={onBack} />
+        </AppPage>
+      ),
+      [
+      [paymentDrillQueries.detail(base.id).queryKey, DETAIL],
+      [paymentDrillQueries.units(source).queryKey, units],
+        [paymentDrillQueries.installments(source).queryKey, installments],
+      ],
+    );
+
+    expect(screen.getByRole('heading', { name: 'Pagamento de 21/11/2026' })).toBeTruthy();
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('Valor das unidades de recebíveisR$\u00a026.741,07');
+    expect(text).toContain('Efeitos de contrato− R$\u00a06.698,94');
+    expect(text).toContain('Valor pagoR$\u00a020.042,13');
+
+    const unitsPanel = screen.getByRole('region', { name: 'Unidades de recebíveis (5)' });
+    expect(unitsPanel.textContent).toContain('MCC · MasterCard Crédito');
+    expect(unitsPanel.textContent).toContain('Valor da UR R$\u00a08.792,18 − efeitos de contrato R$\u00a02.637,65 (Itaú Unibanco S.A.)');
+    expect(within(unitsPanel).getByText('1 de 5 unidades')).toBeTruthy();
+
+    const list = screen.getByRole('region', { name: 'Parcelas (393)' });
+    // The sum is over every page, not only the two rows loaded.
+    expect(list.textContent).toContain('LíquidoR$\u00a026.741,07');
+    expect(list.textContent).toContain('Crédito Parcelado · Mastercard · parcela 2/3');
+    expect(within(list).getByText('Carregar mais parcelas')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Voltar a 21/11/2026'));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

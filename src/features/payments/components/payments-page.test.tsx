@@ -1,0 +1,82 @@
+import type * as ApiModule from '@/api';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api';
+import { renderPage } from '@/ui/page/testing/render-page';
+import { paymentQueries } from '../api/list-payments';
+import type { PaymentsSearch } from '../lib/search';
+import { novemberMonth } from '../lib/test-data';
+import { PaymentsPage } from './payments-page';
+
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { get: apiGet } }));
+
+const onNavigate = vi.fn();
+const onBack = vi.fn();
+const render = (search: PaymentsSearch) =>
+  renderPage(() => <PaymentsPage search={search} onNavigate={onNavigate} onBack={onBack} />, [
+    [paymentQueries.month('2026-11').queryKey, novemberMonth()],
+  ]);
+
+describe('PaymentsPage', () => {
+  beforeEach(() => {
+    onNavigate.mockReset();
+    apiGet.mockReset();
+  });
+
+  it('makes each day a button named by its date and both totals', async () => {
+    await render({ month: '2026-11' });
+
+    const first = screen.getByRole('button', { name: 'domingo, 1 de novembro de 2026: pago R$\u00a028.881,99, previsto R$\u00a00,00' });
+    expect(first.textContent).toContain('28,9');
+    expect(screen.getByRole('button', { name: /^domingo, 22 de novembro de 2026: pago R\$\s0,00, previsto R\$\s19\.031,41$/ })).toBeTruthy();
+    // 30 days, no filler buttons for October or December.
+    expect(within(screen.getByRole('table')).getAllByRole('button')).toHaveLength(30);
+    expect(screen.getByRole('heading', { name: 'novembro de 2026' })).toBeTruthy();
+  });
+
+  it('selects a day and changes month through the URL', async () => {
+    await render({ month: '2026-11' });
+
+    fireEvent.click(screen.getByRole('button', { name: /sábado, 21 de novembro/ }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-21' }, { replace: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Próximo mês, dezembro de 2026' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-12' }, { replace: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Mês anterior, outubro de 2026' }));
+    expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-10' }, { replace: true });
+  });
+
+  it('lists the chosen day’s payments; a paid one opens by its id', async () => {
+    await render({ month: '2026-11', day: '2026-11-21' });
+
+    const day = screen.getByRole('region', { name: 'Pagamentos de sábado, 21/11/2026' });
+    const cards = within(day).getAllByRole('button');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Conta bancáriaPagoR$\u00a020.042,13341 - Itaú Unibanco S.A.Ag. 0912 · Conta corrente 45873-2'),
+      expect.stringContaining('Conta digitalPagoR$\u00a07.424,76'),
+    ]);
+    expect(screen.getByRole('button', { name: /sábado, 21 de novembro/ }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(cards[0] as HTMLElement);
+    expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-21', payment: expect.any(Number) });
+  });
+
+  it('opens a future day as one drill-down with its expected payments', async () => {
+    await render({ month: '2026-11', day: '2026-11-22' });
+    fireEvent.click(within(screen.getByRole('region', { name: /^Pagamentos de domingo/ })).getByRole('button'));
+    expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-22', expected: true });
+  });
+
+  it('says a month never fetched needs the network, and keeps the calendar usable', async () => {
+    apiGet.mockRejectedValue(new ApiError('Sem conexão', { status: 0, network: true }));
+    await render({ month: '2026-12' });
+
+    expect(await screen.findByText('Este mês precisa de conexão')).toBeTruthy();
+    expect(screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram carregados neste aparelho/)).toBeTruthy();
+    // No amounts claimed: the day's name has no totals while the month is unknown.
+    expect(screen.getByRole('button', { name: 'terça-feira, 1 de dezembro de 2026' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mês anterior, novembro de 2026' })).toBeTruthy();
+  });
+});
