@@ -91,7 +91,7 @@ test('dashboard: the default period (today) shows the stats of the API; another 
   const today = await expectDashboardMatchesApi();
   await expectNoHorizontalScroll();
 
-  await page.locator('ion-segment-button', { hasText: '30 dias' }).click();
+  await page.getByRole('radio', { name: '30 dias' }).click();
   await expect(page).toHaveURL(/period=30d/);
   await expect(page.getByText(/^Período: .+ a .+/)).toBeVisible();
   const month = await expectDashboardMatchesApi();

@@ -1,6 +1,4 @@
-import { IonLabel } from '@/ui/ionic/elements/label';
-import { IonSegment } from '@/ui/ionic/elements/segment';
-import { IonSegmentButton } from '@/ui/ionic/elements/segment-button';
+import { useId } from 'react';
 import styles from './choice-segment.module.css';
 
 export interface Choice<T extends string | number> {
@@ -18,8 +16,10 @@ export interface ChoiceSegmentProps<T extends string | number> {
 }
 
 /**
- * One-of-a-few choice (period, status filter, brand) as an Ionic segment. Buttons share the
- * width when they fit and the row scrolls sideways when they do not (5 choices at 320 px).
+ * One-of-a-few choice (period, status filter, brand) drawn as a segmented control. Native radio
+ * buttons underneath: arrow keys, form semantics and screen readers work without script, and the
+ * dashboard's first screen carries no segment component (decision 007). Options share the width
+ * when they fit and the row scrolls sideways when they do not (5 choices at 320 px).
  */
 export function ChoiceSegment<T extends string | number>({
   label,
@@ -28,23 +28,21 @@ export function ChoiceSegment<T extends string | number>({
   onChange,
   className,
 }: ChoiceSegmentProps<T>) {
+  const name = useId();
   return (
-    <IonSegment
-      className={className ? `${styles.segment} ${className}` : styles.segment}
-      value={value}
-      scrollable
-      aria-label={label}
-      onIonChange={(event) => {
-        // Ionic reports the value as a string or number: map it back to the typed choice.
-        const picked = choices.find((choice) => String(choice.value) === String(event.detail.value));
-        if (picked && picked.value !== value) onChange(picked.value);
-      }}
-    >
+    <div role="radiogroup" aria-label={label} className={className ? `${styles.segment} ${className}` : styles.segment}>
       {choices.map((choice) => (
-        <IonSegmentButton key={String(choice.value)} value={choice.value} className={styles.button}>
-          <IonLabel>{choice.label}</IonLabel>
-        </IonSegmentButton>
+        <label key={String(choice.value)} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={String(choice.value)}
+            checked={choice.value === value}
+            onChange={() => onChange(choice.value)}
+          />
+          <span>{choice.label}</span>
+        </label>
       ))}
-    </IonSegment>
+    </div>
   );
 }

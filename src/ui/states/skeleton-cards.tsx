@@ -1,5 +1,5 @@
-import { IonSkeletonText } from '@/ui/ionic/elements/skeleton-text';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
+import { SkeletonBar } from './skeleton-bar';
 import styles from './states.module.css';
 
 export interface SkeletonCardsProps {
@@ -17,9 +17,9 @@ export function SkeletonCards({ count = 3, label = 'Carregando…' }: SkeletonCa
       <div className={styles.cardGrid} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <div key={index} className={styles.card}>
-            <IonSkeletonText animated style={{ width: '40%' }} />
-            <IonSkeletonText animated style={{ width: '70%', height: '24px' }} />
-            <IonSkeletonText animated style={{ width: '55%' }} />
+            <SkeletonBar width="40%" />
+            <SkeletonBar width="70%" height={24} />
+            <SkeletonBar width="55%" />
           </div>
         ))}
       </div>

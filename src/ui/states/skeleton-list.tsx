@@ -1,8 +1,5 @@
-import { IonItem } from '@/ui/ionic/elements/item';
-import { IonLabel } from '@/ui/ionic/elements/label';
-import { IonList } from '@/ui/ionic/elements/list';
-import { IonSkeletonText } from '@/ui/ionic/elements/skeleton-text';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
+import { SkeletonBar } from './skeleton-bar';
 import styles from './states.module.css';
 
 export interface SkeletonListProps {
@@ -18,16 +15,14 @@ export function SkeletonList({ rows = 5, label = 'Carregando…' }: SkeletonList
       <VisuallyHidden>
         <span role="status">{label}</span>
       </VisuallyHidden>
-      <IonList inset={false} lines="full" aria-hidden="true" className={styles.skeletonList}>
+      <ul aria-hidden="true" className={styles.skeletonList}>
         {Array.from({ length: rows }, (_, index) => (
-          <IonItem key={index}>
-            <IonLabel>
-              <IonSkeletonText animated style={{ width: '60%' }} />
-              <IonSkeletonText animated style={{ width: '35%' }} />
-            </IonLabel>
-          </IonItem>
+          <li key={index} className={styles.skeletonRow}>
+            <SkeletonBar width="60%" />
+            <SkeletonBar width="35%" />
+          </li>
         ))}
-      </IonList>
+      </ul>
     </div>
   );
 }
