@@ -1,7 +1,8 @@
-import { and, asc, count, eq, getTableColumns, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import { arrangementCode, blockTypeLabel } from '../seed/codes.ts';
+import { addDays, startOfDay } from '../zone.ts';
 import { cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
   cachedOrder,
@@ -45,7 +46,7 @@ export interface ReceivableFilter {
   receivable_unit_id?: number;
 }
 
-/** Ids follow (transaction_id, n_installment): ordering by id is ordering by sale then installment. */
+/** id = transaction_id × 100 + n_installment: ordering by id is ordering by sale then installment. */
 export const RECEIVABLE_SORTS = {
   transaction_id: fr.id,
   id: fr.id,
@@ -67,13 +68,31 @@ export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean):
   desc: sortDesc,
 });
 
+/**
+ * Receivable ids that can belong to the merchant's sales of [start, end] (São Paulo days): ids are
+ * transaction_id × 100 + n, so the sales' id range found in the (merchant_id, payment_date)
+ * index bounds them. It only narrows the key scan; transaction_date still decides.
+ */
+function saleIdRange(merchantId: number, start: string | undefined, end: string | undefined): SQL | undefined {
+  if (start === undefined && end === undefined) return undefined;
+  const sales = and(
+    eq(tx.merchant_id, merchantId),
+    start === undefined ? undefined : gte(tx.payment_date, startOfDay(start)),
+    end === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(end, 1))),
+  );
+  return sql`${fr.id} BETWEEN (SELECT coalesce(min(${tx.transaction_id}), 0) * 100 FROM ${tx} WHERE ${sales})
+                         AND (SELECT coalesce(max(${tx.transaction_id}), -1) * 100 + 99 FROM ${tx} WHERE ${sales})`;
+}
+
 export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | undefined {
-  const dateColumn = f.date_type === 'transaction' ? fr.transaction_date : fr.settlement_date;
+  const byTransaction = f.date_type === 'transaction';
+  const dateColumn = byTransaction ? fr.transaction_date : fr.settlement_date;
   const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
   const among = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
     values === undefined ? undefined : inArray(column, values);
   return and(
     eq(fr.merchant_id, merchantId),
+    byTransaction ? saleIdRange(merchantId, f.start_date, f.end_date) : undefined,
     f.start_date === undefined ? undefined : gte(dateColumn, f.start_date),
     f.end_date === undefined ? undefined : lte(dateColumn, f.end_date),
     is(fr.id, f.id),
@@ -236,16 +255,17 @@ export async function unitsInstallments(
   return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum: { gross_amount, mdr_amount, net_amount } };
 }
 
-/** A sale's receivables, found through the sale's São Paulo date (the transaction_date index). */
+/** A sale's receivables: ids transaction_id × 100 + 1…99, a range of the primary key. */
 export async function receivablesOfSale(
   orm: Orm,
   merchantId: number,
-  sale: { transaction_id: number; date: string; nsu: string | null; authorization_number: string | null },
+  sale: { transaction_id: number; nsu: string | null; authorization_number: string | null },
 ) {
+  const first = sale.transaction_id * 100;
   const rows = await orm
     .select()
     .from(fr)
-    .where(and(eq(fr.merchant_id, merchantId), eq(fr.transaction_date, sale.date), eq(fr.transaction_id, sale.transaction_id)))
+    .where(and(eq(fr.merchant_id, merchantId), gte(fr.id, first), lte(fr.id, first + 99)))
     .orderBy(asc(fr.id));
   return rows.map((row) => receivableView(row, sale));
 }

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyCo
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../seed/lookups.ts';
-import { addDays, dateOfInstant, startOfDay, toZonedIso } from '../zone.ts';
+import { addDays, startOfDay, toZonedIso } from '../zone.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
   cachedOrder,
@@ -186,6 +186,6 @@ export function transactionBatches(orm: Orm, merchantId: number, filter: Transac
 export async function getTransaction(orm: Orm, merchantId: number, transactionId: number) {
   const [row] = await orm.select().from(tx).where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
   if (!row) return null;
-  const receivables = await receivablesOfSale(orm, merchantId, { ...row, date: dateOfInstant(row.payment_date) });
+  const receivables = await receivablesOfSale(orm, merchantId, row);
   return { ...transactionView(row), receivables };
 }

@@ -65,12 +65,12 @@ export const receivable_unit = pgTable(
 /**
  * One receivable per installment of each confirmed sale. The filter columns of the statement are
  * copied from the sale (channel, operation, brand, app, billet, pre-paid) so its counts and sums
- * never join 100k sales. Ids follow (transaction_id, n_installment).
+ * never join 100k sales. id = transaction_id × 100 + n_installment.
  *
  * ~180k rows, the seed's largest table, so it carries only what its queries need: the key
- * (merchant_id, id) serves the default order and lookups by id; the two date indexes serve the
- * date filters, a sale's receivables (by its date) and a UR's (by its settlement date). No
- * foreign keys: the rows are derived, and the invariant tests check every reference.
+ * (merchant_id, id) serves the default order, lookups by id and a sale's receivables (an id
+ * range); the settlement date index serves the date filters and a UR's receivables. No foreign
+ * keys: the rows are derived, and the invariant tests check every reference.
  */
 export const financial_receivable = pgTable(
   'financial_receivable',
@@ -105,7 +105,6 @@ export const financial_receivable = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchant_id, t.id] }),
     index('financial_receivable_merchant_settlement_idx').on(t.merchant_id, t.settlement_date),
-    index('financial_receivable_merchant_tx_date_idx').on(t.merchant_id, t.transaction_date),
   ],
 );
 

@@ -30,6 +30,13 @@ const BLOCK_REASONS = weights([
 const ANTICIPATED_SHARE = { [OPERATION.CREDIT]: 0.01, [OPERATION.INSTALLMENTS]: 0.04 } as Partial<Record<number, number>>;
 const ANTICIPATION_DAYS = 2;
 
+/**
+ * The financial code of installment n of a sale: transaction_id × 100 + n. Unique, ordered like
+ * (transaction_id, n_installment), and it locates a sale's receivables in the primary key
+ * without another index (docs/decisions/008-receivables-model.md).
+ */
+export const receivableId = (transactionId: number, n: number): number => transactionId * 100 + n;
+
 export interface SeededReceivables {
   rows: ReceivableRow[];
   units: UnitDraft[];
@@ -63,7 +70,7 @@ export function buildReceivables(cal: SeedCalendar, todayIndex: number, sales: r
       const day = anticipation ? Math.min(originalDay, saleDay + ANTICIPATION_DAYS) : originalDay;
       const index = rows.length;
       rows.push({
-        id: index + 1,
+        id: receivableId(sale.transaction_id, r.n_installment),
         merchant_id: sale.merchant_id,
         transaction_id: sale.transaction_id,
         receivable_unit_id: null,
