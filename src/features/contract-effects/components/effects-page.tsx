@@ -52,9 +52,12 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
         offline={offline}
         defaultOpen={wide}
       />
-      <p className={styles.summary} role="status">
-        {list.status === 'success' ? summaryText(list.total, params.deprecated === 'true') : ''}
-      </p>
+      {/* The results' heading (cards are h3) and their count, announced as filters change. */}
+      <div role="status">
+        <h2 className={styles.summary}>
+          {list.status === 'success' ? summaryText(list.total, params.deprecated === 'true') : 'Resultados'}
+        </h2>
+      </div>
       <DataList<ContractEffectList>
         list={list}
         columns={wide ? VISIBLE_EFFECT_COLUMNS : EFFECT_CARD_COLUMNS}

@@ -61,11 +61,14 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
         offline={offline}
         defaultOpen={wide}
       />
-      <p className={styles.summary} role="status">
-        {list.status === 'success'
-          ? `${formatNumberBr(list.total)} ${list.total === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`
-          : ''}
-      </p>
+      {/* The results' heading (cards are h3) and their count, announced as filters change. */}
+      <div role="status">
+        <h2 className={styles.summary}>
+          {list.status === 'success'
+            ? `${formatNumberBr(list.total)} ${list.total === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`
+            : 'Resultados'}
+        </h2>
+      </div>
       <DataList<ReceivableUnitList>
         list={list}
         columns={wide ? visible : cardColumns(visible)}

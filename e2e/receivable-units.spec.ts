@@ -1,0 +1,214 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiGet, brl, expect, expectNoA11yViolations, expectShell, plain, signInToShell, test, watchBearer } from './fixtures';
+
+/**
+ * Receivable units at 360×800: the list and the detail show the sandbox's data (read with the
+ * app's own token), filters and chips change the results, and a unit's installments add up to
+ * its amount. One sign-in (lojista, merchant 1) for the file.
+ */
+
+interface Unit {
+  receivable_unit_id: number;
+  dt_liquidation: string;
+  arrangement_code: string;
+  holder_document: string;
+  amount: number;
+  committed_amount: number;
+  payable_amount: number;
+  installment_count: number;
+  contract_effect: boolean;
+}
+interface UnitList {
+  data: Unit[];
+  total: number;
+}
+interface UnitDetail extends Unit {
+  contract_effects: { id: number }[];
+}
+
+let page: Page;
+let token: () => Promise<string>;
+
+test.beforeAll(async ({ browser }) => {
+  // A context of its own (not browser.newPage()): axe opens a helper page in it.
+  page = await (await browser.newContext()).newPage();
+  token = watchBearer(page).current;
+  await signInToShell(page, 'lojista');
+  await expectShell(page);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+const number = new Intl.NumberFormat('pt-BR');
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+const units = (query = '') => token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
+
+async function expectNoHorizontalScroll(): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+}
+
+const summary = () => page.getByRole('status').filter({ hasText: /unidades? de recebíve/ });
+const cards = () => page.getByRole('list', { name: 'Unidades de recebíveis' }).getByRole('listitem');
+const chip = (text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
+
+/** The `<dd>` beside a `<dt>` inside `scope`. */
+function field(scope: Locator, label: string): Locator {
+  return scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+}
+
+async function expectListMatches(list: UnitList): Promise<void> {
+  await expect(summary()).toHaveText(`${number.format(list.total)} ${list.total === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`);
+  const first = list.data[0];
+  if (!first) return;
+  const card = cards().first();
+  await expect(card.getByRole('heading')).toHaveText(`UR ${first.receivable_unit_id} · ${br(first.dt_liquidation)}`);
+  await expect(field(card, 'Valor a receber')).toHaveText(brl(first.payable_amount));
+}
+
+async function openFilters(): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+test('list: shows the units of the API, newest settlement first', async () => {
+  await page.goto('/financial/receivable_units');
+  await expect(page.getByRole('heading', { name: 'Unidades de recebíveis', level: 1 })).toBeVisible();
+  const list = await units();
+  expect(list.total).toBeGreaterThan(0);
+  await expectListMatches(list);
+  await expect(cards()).toHaveCount(20);
+  await expectNoHorizontalScroll();
+  await expectNoA11yViolations(page);
+});
+
+test('list: arrangement and paid filters change the results; chips remove them', async () => {
+  await page.goto('/financial/receivable_units');
+  await openFilters();
+  await page.getByRole('group', { name: 'Arranjo' }).getByLabel('Visa Crédito (VCC)').check();
+  await page.getByRole('group', { name: 'Paga', exact: true }).getByLabel('Sim').check();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+
+  await expect(page).toHaveURL(/arrangement_id=/);
+  await expect(chip('Arranjo: Visa Crédito (VCC)')).toBeVisible();
+  await expect(chip('Paga: Sim')).toBeVisible();
+  const both = await units('&arrangement_id=4&paid=true');
+  await expectListMatches(both);
+  for (const title of await cards().getByRole('heading').allTextContents()) expect(title).toMatch(/^UR \d+ · /);
+  await expect(cards().first().getByText('Visa Crédito (VCC)')).toBeVisible();
+  await expect(cards().first().getByText('Paga', { exact: true })).toBeVisible();
+  await expectNoHorizontalScroll();
+
+  await chip('Paga: Sim').click();
+  await expect(chip('Paga: Sim')).toBeHidden();
+  const arrangementOnly = await units('&arrangement_id=4');
+  expect(arrangementOnly.total).toBeGreaterThan(both.total);
+  await expectListMatches(arrangementOnly);
+
+  await chip('Arranjo: Visa Crédito (VCC)').click();
+  await expectListMatches(await units());
+});
+
+test('list: contract effect, date range and document filters; documents shown formatted', async () => {
+  const withEffect = await units('&contract_effect=true');
+  const sample = withEffect.data[0];
+  expect(sample, 'the sandbox has units with contract effects').toBeDefined();
+  if (!sample) return;
+
+  await page.goto('/financial/receivable_units');
+  await openFilters();
+  await page.getByRole('group', { name: 'Efeito de contrato' }).getByLabel('Com efeito de contrato').check();
+  await page.getByLabel('Data inicial').fill(sample.dt_liquidation);
+  await page.getByLabel('Data final').fill(sample.dt_liquidation);
+  // Typed bare: the URL, the input and the chip carry it formatted.
+  await page.getByLabel('Documento do titular').fill(sample.holder_document);
+  await page.getByRole('button', { name: 'Buscar' }).click();
+
+  const day = `${br(sample.dt_liquidation)}`;
+  await expect(chip(`Data de liquidação: ${day}`)).toBeVisible();
+  await expect(chip('Efeito de contrato: Com efeito de contrato')).toBeVisible();
+  const doc = sample.holder_document;
+  const formatted = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
+  await expect(chip(`Documento do titular: ${formatted}`)).toBeVisible();
+  await expectListMatches(
+    await units(`&contract_effect=true&start_date=${sample.dt_liquidation}&end_date=${sample.dt_liquidation}&holder_document=${doc}`),
+  );
+
+  // An alphanumeric CNPJ nobody holds here: accepted, formatted, and nothing found.
+  await chip(`Documento do titular: ${formatted}`).click();
+  await openFilters();
+  await page.getByLabel('Documento do titular').fill('12abc34501de35');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(chip('Documento do titular: 12.ABC.345/01DE-35')).toBeVisible();
+  await expect(page.getByText('Nenhuma unidade de recebível encontrada')).toBeVisible();
+  await expectNoHorizontalScroll();
+});
+
+/** The net amounts of the installments on screen (each card's first line ends with it). */
+async function installmentAmounts(panel: Locator): Promise<number[]> {
+  const lines = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+  return lines.map((line) => {
+    const match = /R\$\s*([\d.]+),(\d{2})$/.exec(plain(line));
+    expect(match, line).not.toBeNull();
+    return Number(`${match?.[1]?.replace(/\./g, '')}${match?.[2]}`);
+  });
+}
+
+test('detail: fields and effects of the API; the installments, page by page, add up to the unit amount', async () => {
+  const candidates = await token().then((t) => apiGet<UnitList>(page.request, t, '/v1/app/receivable_unit?contract_effect=true&perPage=100'));
+  // More than one page of installments, so paging is part of the check.
+  const chosen = candidates.data.find((u) => u.installment_count > 20 && u.installment_count <= 60) ?? candidates.data[0];
+  expect(chosen).toBeDefined();
+  if (!chosen) return;
+  const unit = await token().then((t) => apiGet<UnitDetail>(page.request, t, `/v1/app/receivable_unit/${chosen.receivable_unit_id}`));
+
+  // Opened from the list, as a merchant would.
+  await page.goto(`/financial/receivable_units?contract_effect=true&start_date=${unit.dt_liquidation}&end_date=${unit.dt_liquidation}`);
+  await page.getByRole('button', { name: `UR ${unit.receivable_unit_id} · ${br(unit.dt_liquidation)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/financial/receivable_units/${unit.receivable_unit_id}`));
+  await expect(page.getByRole('heading', { name: `Unidade de recebível ${unit.receivable_unit_id}`, level: 1 })).toBeVisible();
+
+  const data = page.getByRole('region', { name: 'Dados da unidade' });
+  await expect(field(data, 'Valor da UR')).toHaveText(brl(unit.amount));
+  await expect(field(data, 'Valor comprometido')).toHaveText(brl(unit.committed_amount));
+  await expect(field(data, 'Valor a receber')).toHaveText(brl(unit.payable_amount));
+  await expect(field(data, 'Parcelas')).toHaveText(number.format(unit.installment_count));
+  await expect(page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` })).toBeVisible();
+  await expectNoHorizontalScroll();
+  await expectNoA11yViolations(page);
+
+  const panel = page.getByRole('region', { name: `Parcelas (${number.format(unit.installment_count)})` });
+  await expect(field(panel, 'Líquido')).toHaveText(brl(unit.amount));
+  const amounts: number[] = [];
+  const pages = Math.ceil(unit.installment_count / 20);
+  for (let n = 1; n <= pages; n++) {
+    await expect(panel.getByText(`Página ${n} de ${pages}`)).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(n < pages ? 20 : unit.installment_count - 20 * (pages - 1));
+    amounts.push(...(await installmentAmounts(panel)));
+    if (n < pages) await panel.getByRole('button', { name: 'Próxima' }).click();
+  }
+  expect(amounts).toHaveLength(unit.installment_count);
+  expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(unit.amount);
+  await expectNoHorizontalScroll();
+});
+
+test('fields page: a field switched off leaves the cards', async () => {
+  await page.goto('/financial/receivable_units/fields');
+  await expect(page.getByRole('heading', { name: 'Campos das unidades de recebíveis', level: 1 })).toBeVisible();
+  await expectNoHorizontalScroll();
+  await expectNoA11yViolations(page);
+  const checkbox = page.getByRole('checkbox', { name: 'Valor da UR' });
+  await checkbox.uncheck();
+
+  await page.goto('/financial/receivable_units');
+  await expect(cards().first()).toBeVisible();
+  await expect(field(cards().first(), 'Valor a receber')).toBeVisible();
+  await expect(field(cards().first(), 'Valor da UR')).toHaveCount(0);
+
+  await page.goto('/financial/receivable_units/fields');
+  await page.getByRole('button', { name: 'Restaurar padrão' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Valor da UR' })).toBeChecked();
+});
