@@ -183,3 +183,27 @@ test('detail: every field of the API, and the way to its unit', async () => {
   await expect(page.getByRole('heading', { name: `Unidade de recebível ${first.receivable_unit_id}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ônus – cessão fiduciária · Atualização/ })).toBeVisible();
 });
+
+test('wide screens: a table with numbered pages, as the API pages it; axe clean', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.goto('/financial/contract_effects');
+    const table = page.getByRole('table', { name: 'Efeitos de contrato' });
+    const firstCell = (row: number) => table.getByRole('row').nth(row).getByRole('cell').first();
+    const one = await effects('&page=1');
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(firstCell(1)).toHaveText(String(one.data[0]?.id));
+
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const two = await effects('&page=2');
+    await expect(firstCell(1)).toHaveText(String(two.data[0]?.id));
+    await expectNoA11yViolations(page);
+
+    await page.goto(`/financial/contract_effects/${one.data[0]?.id}`);
+    await expect(page.getByRole('region', { name: 'Dados do efeito de contrato' })).toBeVisible();
+    await expectNoA11yViolations(page);
+  } finally {
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
+});

@@ -212,3 +212,23 @@ test('fields page: a field switched off leaves the cards', async () => {
   await page.getByRole('button', { name: 'Restaurar padrão' }).click();
   await expect(page.getByRole('checkbox', { name: 'Valor da UR' })).toBeChecked();
 });
+
+test('wide screens: a table with numbered pages, as the API pages it; axe clean', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.goto('/financial/receivable_units');
+    const table = page.getByRole('table', { name: 'Unidades de recebíveis' });
+    const firstCell = (row: number) => table.getByRole('row').nth(row).getByRole('cell').first();
+    const one = await units('&page=1');
+    await expect(table.getByRole('row')).toHaveCount(21);
+    await expect(firstCell(1)).toHaveText(String(one.data[0]?.receivable_unit_id));
+
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect(page).toHaveURL(/page=2/);
+    const two = await units('&page=2');
+    await expect(firstCell(1)).toHaveText(String(two.data[0]?.receivable_unit_id));
+    await expectNoA11yViolations(page);
+  } finally {
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
+});
