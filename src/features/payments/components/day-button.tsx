@@ -1,6 +1,7 @@
 import { formatLongDate, type CalendarDay, type IsoDate } from '@/lib/dates';
 import { NO_PAYMENTS, type DayTotals } from '../lib/day-totals';
 import { compactParts, dayLabel, formatCentsPlain } from '../lib/compact-money';
+import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import styles from './calendar.module.css';
 
 export interface DayButtonProps {
@@ -28,7 +29,9 @@ function Amount({ cents, kind }: { cents: number; kind: 'paid' | 'expected' }) {
 
 /**
  * One day of the month. Its accessible name says the date and both totals ("pago R$ …,
- * previsto R$ …"), so a screen reader user hears what a sighted user reads from the cell.
+ * previsto R$ …"), so a screen reader user hears what a sighted user reads from the cell. The
+ * name is hidden text inside the button, not an aria-label: the visible '28,9 mil' would not
+ * be part of such a label (WCAG 2.5.3, label in name).
  */
 export function DayButton({ day, totals, loading, selected, onSelect }: DayButtonProps) {
   const { paidCents, expectedCents } = totals ?? NO_PAYMENTS;
@@ -40,11 +43,11 @@ export function DayButton({ day, totals, loading, selected, onSelect }: DayButto
       type="button"
       data-date={day.date}
       className={classes.filter(Boolean).join(' ')}
-      aria-label={label}
       aria-pressed={selected}
       aria-current={day.isToday ? 'date' : undefined}
       onClick={() => onSelect(day.date)}
     >
+      <VisuallyHidden>{label}</VisuallyHidden>
       <span className={styles.dayNumber} aria-hidden="true">
         {day.day}
       </span>
