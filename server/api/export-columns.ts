@@ -44,7 +44,11 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Terminal', type: 'integer', value: (t) => t.terminal_id },
   { header: 'Nº de série', type: 'text', value: (t) => t.serial_number },
   { header: 'Cartão', type: 'text', value: maskedCard },
-  { header: 'Modo de entrada', type: 'text', value: (t) => (t.card_input_method === null ? null : (INPUT_LABELS[t.card_input_method] ?? t.card_input_method)) },
+  {
+    header: 'Modo de entrada',
+    type: 'text',
+    value: (t) => (t.card_input_method === null ? null : (INPUT_LABELS[t.card_input_method] ?? t.card_input_method)),
+  },
   { header: 'Pedido e-commerce', type: 'text', value: (t) => t.ecommerce_order },
   { header: 'Cliente e-commerce', type: 'text', value: (t) => t.ecommerce_customer },
   { header: 'Boleto', type: 'integer', value: (t) => t.bank_billet_id },

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The CSV's data lines split into cells (the test data has no quoted separators in these columns). */
-async function csv(path: string, user: TestUser = 'lojista'): Promise<{ header: string[]; lines: string[][]; res: Response; text: string }> {
+async function csv(
+  path: string,
+  user: TestUser = 'lojista',
+): Promise<{ header: string[]; lines: string[][]; res: Response; text: string }> {
   const res = await api.get(path, user);
   expect(res.status, path).toBe(200);
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()); // keeps the BOM
@@ -48,7 +51,9 @@ describe('GET /v1/app/transaction/export/{format}', () => {
     console.info(`CSV export of ${lines.length} sales: ${Math.round(performance.now() - started)} ms`);
     expect(lines).toHaveLength(total);
     const two = await csv('/v1/app/transaction/export/csv', 'operador');
-    expect(two.lines).toHaveLength(await sqlNumber(api, 'SELECT count(*)::int FROM card_transaction WHERE merchant_id = 2'));
+    expect(two.lines).toHaveLength(
+      await sqlNumber(api, 'SELECT count(*)::int FROM card_transaction WHERE merchant_id = 2'),
+    );
   }, 120_000);
 
   it('writes a real spreadsheet: numbers as numbers, dates as dates (XLSX)', async () => {
@@ -76,18 +81,31 @@ describe('GET /v1/app/transaction/export/{format}', () => {
 describe('GET /v1/app/financial/receivable/export/{format}', () => {
   it('exports the statement of the filter: rows = total and the net column adds up to the sum', async () => {
     const query = `start_date=${addDays(today, -3)}&end_date=${addDays(today, 10)}&blocked=false`;
-    const list = await getJson<Page<{ id: number }> & { sum: { net_amount: number } }>(api, `/v1/app/financial/receivable?${query}`);
+    const list = await getJson<Page<{ id: number }> & { sum: { net_amount: number } }>(
+      api,
+      `/v1/app/financial/receivable?${query}`,
+    );
     const { header, lines } = await csv(`/v1/app/financial/receivable/export/csv?${query}&page=3&perPage=20`);
     expect(lines).toHaveLength(list.total);
     const net = header.indexOf('Valor líquido');
     const cents = lines.reduce((s, cells) => s + Number((cells[net] ?? '').replace(/\./g, '').replace(',', '')), 0);
     expect(cents).toBe(list.sum.net_amount);
-    expect(lines.slice(0, 20).map((cells) => Number((cells[0] ?? '').replace(/\./g, '')))).toEqual(list.data.map((r) => r.id));
+    expect(lines.slice(0, 20).map((cells) => Number((cells[0] ?? '').replace(/\./g, '')))).toEqual(
+      list.data.map((r) => r.id),
+    );
 
     const res = await api.get(`/v1/app/financial/receivable/export/xlsx?${query}`);
     const [sheet] = await readSheets(await res.arrayBuffer());
     expect((sheet?.rowCount ?? 0) - 1).toBe(list.total);
     expect(sheet?.getRow(2).getCell(6).value).toBeInstanceOf(Date);
+  });
+
+  it('exports by date of sale, as the list filters it', async () => {
+    const query = `date_type=transaction&start_date=${addDays(today, -6)}&end_date=${addDays(today, -4)}&card_brand=3`;
+    const list = await getJson<Page<{ id: number }>>(api, `/v1/app/financial/receivable?${query}`);
+    const { lines } = await csv(`/v1/app/financial/receivable/export/csv?${query}`);
+    expect(lines).toHaveLength(list.total);
+    expect(list.total).toBeGreaterThan(50);
   });
 
   it('rejects an unknown format', async () => {

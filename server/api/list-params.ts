@@ -44,11 +44,9 @@ export interface QuerySpec<S extends v.GenericSchema> {
 export function parseQuery<S extends v.GenericSchema>(c: Context, spec: QuerySpec<S>): v.InferOutput<S> {
   const { query, issues } = queryObject(c, new Set(spec.multi ?? []));
   const result = v.safeParse(spec.schema, query);
-  if (!result.success) throw invalidParameters([...issues, ...result.issues.map((issue) => `${fieldOf(issue)}: ${issue.message}`)]);
-  const problems = [
-    ...issues,
-    ...(spec.rules ?? []).flatMap((rule) => rule(result.output) ?? []),
-  ];
+  if (!result.success)
+    throw invalidParameters([...issues, ...result.issues.map((issue) => `${fieldOf(issue)}: ${issue.message}`)]);
+  const problems = [...issues, ...(spec.rules ?? []).flatMap((rule) => rule(result.output) ?? [])];
   if (problems.length > 0) throw invalidParameters(problems);
   return result.output;
 }
@@ -68,7 +66,13 @@ const DIGITS = /^\d{1,9}$/;
 
 /** A whole number in [min, max] written in digits. */
 export const IntegerParam = (min: number, max: number, message: string) =>
-  v.pipe(v.string(message), v.regex(DIGITS, message), v.transform(Number), v.minValue(min, message), v.maxValue(max, message));
+  v.pipe(
+    v.string(message),
+    v.regex(DIGITS, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
 
 /** Cents: a whole non-negative number of centavos (R$ 12,34 is 1234). */
 export const CentsParam = IntegerParam(0, 999_999_999, 'Deve ser um valor em centavos: número inteiro, sem negativos');
@@ -106,10 +110,17 @@ export const StringsIn = <const T extends readonly string[]>(allowed: T) => v.ar
 
 export const pagingEntries = (defaultPerPage: number) => ({
   page: v.optional(IntegerParam(1, 1_000_000, 'Deve ser um número inteiro maior ou igual a 1'), '1'),
-  perPage: v.optional(IntegerParam(1, MAX_PER_PAGE, `Deve ser um número inteiro entre 1 e ${MAX_PER_PAGE}`), String(defaultPerPage)),
+  perPage: v.optional(
+    IntegerParam(1, MAX_PER_PAGE, `Deve ser um número inteiro entre 1 e ${MAX_PER_PAGE}`),
+    String(defaultPerPage),
+  ),
 });
 
-export const sortingEntries = <const K extends readonly string[]>(keys: K, defaultKey: K[number], defaultDesc: boolean) => ({
+export const sortingEntries = <const K extends readonly string[]>(
+  keys: K,
+  defaultKey: K[number],
+  defaultDesc: boolean,
+) => ({
   sortBy: v.optional(OneOf(keys), defaultKey),
   sortDesc: v.optional(BooleanParam, defaultDesc ? 'true' : 'false'),
 });
@@ -131,7 +142,8 @@ export function dateOrder<T>(earlier: keyof T & string, later: keyof T & string,
     const to = q[later];
     if (typeof from !== 'string' || typeof to !== 'string') return null;
     if (to < from) return `${later}: Deve ser maior ou igual a ${earlier}`;
-    if (maxDays !== undefined && daysBetween(from, to) > maxDays) return `${later}: O intervalo máximo é de ${maxDays} dias`;
+    if (maxDays !== undefined && daysBetween(from, to) > maxDays)
+      return `${later}: O intervalo máximo é de ${maxDays} dias`;
     return null;
   };
 }
@@ -149,6 +161,8 @@ export function numberOrder<T>(min: keyof T & string, max: keyof T & string): Ru
   return (q) => {
     const low = q[min];
     const high = q[max];
-    return typeof low === 'number' && typeof high === 'number' && high < low ? `${max}: Deve ser maior ou igual a ${min}` : null;
+    return typeof low === 'number' && typeof high === 'number' && high < low
+      ? `${max}: Deve ser maior ou igual a ${min}`
+      : null;
   };
 }

@@ -15,7 +15,11 @@ export async function getJson<T>(api: TestApi, path: string, user: TestUser = 'l
 }
 
 /** Every row of a list, page by page (perPage 100), checking `total` stays put. */
-export async function pageAll<T>(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<{ rows: T[]; total: number }> {
+export async function pageAll<T>(
+  api: TestApi,
+  path: string,
+  user: TestUser = 'lojista',
+): Promise<{ rows: T[]; total: number }> {
   const join = path.includes('?') ? '&' : '?';
   const rows: T[] = [];
   let total = -1;

@@ -55,26 +55,46 @@ describe('seeded payments (every row, in SQL)', () => {
       [today],
     );
     expect(wrong).toBe(0);
-    expect(await sqlNumber(api, 'SELECT count(*)::int - count(DISTINCT (merchant_id, payment_date, destination))::int FROM payment')).toBe(0);
+    expect(
+      await sqlNumber(
+        api,
+        'SELECT count(*)::int - count(DISTINCT (merchant_id, payment_date, destination))::int FROM payment',
+      ),
+    ).toBe(0);
     // Merchant 1 has a bank (B) and a digital (D) account: debit arrangements go to D.
-    expect(await sqlNumber(api, `SELECT count(*)::int FROM receivable_unit u JOIN payment p ON p.id = u.payment_id WHERE p.destination <> CASE WHEN u.merchant_id = 1 AND u.arrangement_id IN (1, 3, 5) THEN 'D' ELSE 'B' END`)).toBe(0);
+    expect(
+      await sqlNumber(
+        api,
+        `SELECT count(*)::int FROM receivable_unit u JOIN payment p ON p.id = u.payment_id WHERE p.destination <> CASE WHEN u.merchant_id = 1 AND u.arrangement_id IN (1, 3, 5) THEN 'D' ELSE 'B' END`,
+      ),
+    ).toBe(0);
   });
 });
 
 describe('GET /v1/app/payment', () => {
-  it("splits the current month into paid payments (up to today) and expected ones, by date and destination", async () => {
+  it('splits the current month into paid payments (up to today) and expected ones, by date and destination', async () => {
     const start = startOfMonth(today);
     const end = addDays(addMonths(start, 1), -1);
     const calendar = await getJson<Calendar>(api, `/v1/app/payment?dt_start=${start}&dt_end=${end}`);
-    expect(calendar.payments.every((p) => p.payment_date >= start && p.payment_date <= today && p.paid && p.status === 'PAID')).toBe(true);
-    expect(calendar.future_payments.every((p) => p.payment_date > today && p.payment_date <= end && !p.paid && p.status === 'EXPECTED')).toBe(true);
+    expect(
+      calendar.payments.every(
+        (p) => p.payment_date >= start && p.payment_date <= today && p.paid && p.status === 'PAID',
+      ),
+    ).toBe(true);
+    expect(
+      calendar.future_payments.every(
+        (p) => p.payment_date > today && p.payment_date <= end && !p.paid && p.status === 'EXPECTED',
+      ),
+    ).toBe(true);
     const all = [...calendar.payments, ...calendar.future_payments];
     const sql = await api.sql(
       `SELECT payment_date::text AS day, destination, sum(payable_cents)::int AS amount FROM receivable_unit u JOIN payment p ON p.id = u.payment_id
         WHERE u.merchant_id = 1 AND payment_date BETWEEN $1::date AND $2::date GROUP BY 1, 2 ORDER BY 1, 2`,
       [start, end],
     );
-    expect(all.map((p) => [p.payment_date, p.destination, p.amount])).toEqual(sql.map((r) => [r.day, r.destination, r.amount]));
+    expect(all.map((p) => [p.payment_date, p.destination, p.amount])).toEqual(
+      sql.map((r) => [r.day, r.destination, r.amount]),
+    );
     expect(calendar.payments.length).toBeGreaterThan(0);
     const [b, d] = [all.find((p) => p.destination === 'B'), all.find((p) => p.destination === 'D')];
     expect(b?.bank_account).toMatchObject({ bank_code: '341', bank_name: 'Itaú Unibanco S.A.', account_type: 'C' });
@@ -89,9 +109,16 @@ describe('GET /v1/app/payment', () => {
   });
 
   it('requires both dates, in order, at most 400 days apart', async () => {
-    expect(await badRequest(api, '/v1/app/payment')).toEqual(['dt_start: Campo obrigatório', 'dt_end: Campo obrigatório']);
-    expect(await badRequest(api, '/v1/app/payment?dt_start=2026-01-31&dt_end=2026-01-01')).toEqual(['dt_end: Deve ser maior ou igual a dt_start']);
-    expect(await badRequest(api, '/v1/app/payment?dt_start=2025-01-01&dt_end=2026-03-01')).toEqual(['dt_end: O intervalo máximo é de 400 dias']);
+    expect(await badRequest(api, '/v1/app/payment')).toEqual([
+      'dt_start: Campo obrigatório',
+      'dt_end: Campo obrigatório',
+    ]);
+    expect(await badRequest(api, '/v1/app/payment?dt_start=2026-01-31&dt_end=2026-01-01')).toEqual([
+      'dt_end: Deve ser maior ou igual a dt_start',
+    ]);
+    expect(await badRequest(api, '/v1/app/payment?dt_start=2025-01-01&dt_end=2026-03-01')).toEqual([
+      'dt_end: O intervalo máximo é de 400 dias',
+    ]);
     expect(await badRequest(api, '/v1/app/payment?dt_start=01/01/2026&dt_end=2026-01-01&date=2026-01-01')).toEqual([
       'dt_start: Data inválida (use AAAA-MM-DD)',
       'date: Parâmetro desconhecido',
@@ -101,8 +128,14 @@ describe('GET /v1/app/payment', () => {
 
 describe('a payment and its receivable units and installments', () => {
   it('adds its URs up to its amount and its installments up to its URs', async () => {
-    const id = await sqlNumber(api, `SELECT id FROM payment WHERE merchant_id = 1 AND receivable_unit_count >= 3 AND payment_date <= $1::date AND destination = 'B' ORDER BY payment_date DESC LIMIT 1 OFFSET 3`, [today]);
-    const payment = await getJson<Payment & { units_amount: number; committed_amount: number; installment_count: number }>(api, `/v1/app/payment/${id}`);
+    const id = await sqlNumber(
+      api,
+      `SELECT id FROM payment WHERE merchant_id = 1 AND receivable_unit_count >= 3 AND payment_date <= $1::date AND destination = 'B' ORDER BY payment_date DESC LIMIT 1 OFFSET 3`,
+      [today],
+    );
+    const payment = await getJson<
+      Payment & { units_amount: number; committed_amount: number; installment_count: number }
+    >(api, `/v1/app/payment/${id}`);
     const units = await pageAll<Unit>(api, `/v1/app/payment/${id}/receivable_unit`);
     expect(units.total).toBe(payment.receivable_unit_count);
     expect(units.rows.reduce((s, u) => s + u.payable_amount, 0)).toBe(payment.amount);
@@ -112,12 +145,20 @@ describe('a payment and its receivable units and installments', () => {
     expect(installments.total).toBe(payment.installment_count);
     expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(payment.units_amount);
     const unitIds = new Set(units.rows.map((u) => u.receivable_unit_id));
-    expect(installments.rows.every((r) => unitIds.has(r.receivable_unit_id) && r.settlement_date === payment.payment_date)).toBe(true);
+    expect(
+      installments.rows.every((r) => unitIds.has(r.receivable_unit_id) && r.settlement_date === payment.payment_date),
+    ).toBe(true);
   });
 
   it('answers a pledged payment: what the effects took is out of the amount', async () => {
-    const id = await sqlNumber(api, `SELECT payment_id FROM receivable_unit WHERE merchant_id = 1 AND committed_cents > 0 AND payable_cents > 0 ORDER BY id LIMIT 1`);
-    const payment = await getJson<Payment & { units_amount: number; committed_amount: number }>(api, `/v1/app/payment/${id}`);
+    const id = await sqlNumber(
+      api,
+      `SELECT payment_id FROM receivable_unit WHERE merchant_id = 1 AND committed_cents > 0 AND payable_cents > 0 ORDER BY id LIMIT 1`,
+    );
+    const payment = await getJson<Payment & { units_amount: number; committed_amount: number }>(
+      api,
+      `/v1/app/payment/${id}`,
+    );
     expect(payment.committed_amount).toBeGreaterThan(0);
     expect(payment.amount).toBe(payment.units_amount - payment.committed_amount);
   });
@@ -130,7 +171,9 @@ describe('a payment and its receivable units and installments', () => {
       await expectNotFound(api, `/v1/app/payment/${one}${suffix}`, 'operador');
       await getJson(api, `/v1/app/payment/${two}${suffix}`, 'operador');
     }
-    expect(await badRequest(api, '/v1/app/payment/1/receivable_unit?perPage=1000')).toEqual(['perPage: Deve ser um número inteiro entre 1 e 100']);
+    expect(await badRequest(api, '/v1/app/payment/1/receivable_unit?perPage=1000')).toEqual([
+      'perPage: Deve ser um número inteiro entre 1 e 100',
+    ]);
   });
 });
 
@@ -149,10 +192,18 @@ describe('future payments by date', () => {
   });
 
   it('only takes a future date, and only the merchant’s own', async () => {
-    expect(await badRequest(api, `/v1/app/payment/future/receivable_unit?date=${today}`)).toEqual([`date: Deve ser uma data futura (depois de ${today})`]);
+    expect(await badRequest(api, `/v1/app/payment/future/receivable_unit?date=${today}`)).toEqual([
+      `date: Deve ser uma data futura (depois de ${today})`,
+    ]);
     expect(await badRequest(api, '/v1/app/payment/future/installments')).toEqual(['date: Campo obrigatório']);
     const day = addDays(today, 25);
     const mine = await getJson<Page<Unit>>(api, `/v1/app/payment/future/receivable_unit?date=${day}`, 'operador');
-    expect(mine.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 2 AND dt_liquidation = $1::date', [day]));
+    expect(mine.total).toBe(
+      await sqlNumber(
+        api,
+        'SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 2 AND dt_liquidation = $1::date',
+        [day],
+      ),
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../db/zone.ts';
-import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber, type Page } from './list-test-helpers.ts';
+import {
+  badRequest,
+  expectNotFound,
+  expectOrdered,
+  getJson,
+  pageAll,
+  sqlNumber,
+  type Page,
+} from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 interface Unit {
@@ -74,7 +82,12 @@ describe('seeded receivable units, effects and CERC payouts (every row, in SQL)'
              OR u.merchant_id <> r.merchant_id OR u.dt_liquidation <> r.settlement_date OR u.arrangement_id <> r.arrangement_id`,
       ),
     ).toBe(0);
-    expect(await sqlNumber(api, 'SELECT count(*)::int - count(DISTINCT (merchant_id, dt_liquidation, arrangement_id))::int FROM receivable_unit')).toBe(0);
+    expect(
+      await sqlNumber(
+        api,
+        'SELECT count(*)::int - count(DISTINCT (merchant_id, dt_liquidation, arrangement_id))::int FROM receivable_unit',
+      ),
+    ).toBe(0);
   });
 
   it("sets each UR's amount to the sum of its installments, and payable = amount − what effects in force commit", async () => {
@@ -89,12 +102,21 @@ describe('seeded receivable units, effects and CERC payouts (every row, in SQL)'
       [today],
     );
     expect(wrong).toBe(0);
-    expect(await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE committed_cents > 0 AND payable_cents > 0')).toBeGreaterThan(10);
-    expect(await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE committed_cents > 0 AND payable_cents = 0')).toBeGreaterThan(0);
+    expect(
+      await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE committed_cents > 0 AND payable_cents > 0'),
+    ).toBeGreaterThan(10);
+    expect(
+      await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE committed_cents > 0 AND payable_cents = 0'),
+    ).toBeGreaterThan(0);
   });
 
   it('applies effects by priority: each takes its amount or percentage of the UR, never more than what is left', async () => {
-    const units = new Map((await api.sql('SELECT id, amount_cents FROM receivable_unit')).map((u) => [Number(u.id), Number(u.amount_cents)]));
+    const units = new Map(
+      (await api.sql('SELECT id, amount_cents FROM receivable_unit')).map((u) => [
+        Number(u.id),
+        Number(u.amount_cents),
+      ]),
+    );
     const effects = await api.sql(
       `SELECT id, receivable_unit_id, priority, division_method, division_value, committed_cents, (${ACTIVE}) AS active FROM contract_effect ORDER BY receivable_unit_id, priority, id`,
     );
@@ -103,16 +125,22 @@ describe('seeded receivable units, effects and CERC payouts (every row, in SQL)'
       const unit = Number(e.receivable_unit_id);
       const amount = units.get(unit) ?? NaN;
       const remaining = left.get(unit) ?? amount;
-      const wanted = e.division_method === 'AMOUNT' ? Number(e.division_value) : Math.floor((amount * Number(e.division_value)) / 10_000);
+      const wanted =
+        e.division_method === 'AMOUNT'
+          ? Number(e.division_value)
+          : Math.floor((amount * Number(e.division_value)) / 10_000);
       const expected = e.active === true ? Math.min(wanted, remaining) : 0;
-      if (Number(e.committed_cents) !== expected) expect.fail(`effect ${String(e.id)}: committed ${String(e.committed_cents)}, expected ${expected}`);
+      if (Number(e.committed_cents) !== expected)
+        expect.fail(`effect ${String(e.id)}: committed ${String(e.committed_cents)}, expected ${expected}`);
       left.set(unit, remaining - expected);
     }
     expect(effects.length).toBeGreaterThan(500);
   });
 
   it('covers the four effect types and operations, deprecated versions, a smoke test and valid beneficiary CNPJs', async () => {
-    const rows = await api.sql('SELECT DISTINCT effect_type, operation, deprecated, smoke_contract_effect, beneficiary_doc, division_method FROM contract_effect');
+    const rows = await api.sql(
+      'SELECT DISTINCT effect_type, operation, deprecated, smoke_contract_effect, beneficiary_doc, division_method FROM contract_effect',
+    );
     expect(new Set(rows.map((r) => r.effect_type))).toEqual(new Set([1, 2, 3, 4]));
     expect(new Set(rows.map((r) => r.operation))).toEqual(new Set(['C', 'A', 'B', 'R']));
     expect(new Set(rows.map((r) => r.deprecated))).toEqual(new Set([true, false]));
@@ -141,7 +169,10 @@ describe('seeded receivable units, effects and CERC payouts (every row, in SQL)'
     );
     expect(wrong).toBe(0);
     expect(
-      await sqlNumber(api, `SELECT count(*)::int FROM cerc_ur_payment p JOIN contract_effect e ON e.id = p.contract_effect_id WHERE p.amount_cents <> e.committed_cents`),
+      await sqlNumber(
+        api,
+        `SELECT count(*)::int FROM cerc_ur_payment p JOIN contract_effect e ON e.id = p.contract_effect_id WHERE p.amount_cents <> e.committed_cents`,
+      ),
     ).toBe(0);
   });
 });
@@ -160,27 +191,54 @@ describe('GET /v1/app/receivable_unit', () => {
     ];
     for (const [query, where] of cases) {
       const body = await getJson<Page<Unit>>(api, `/v1/app/receivable_unit?${query}`);
-      expect([query, body.total]).toEqual([query, await sqlNumber(api, `SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 1 AND ${where}`)]);
-      expectOrdered(body.data.map((u) => u.dt_liquidation), true, 'dt_liquidation');
+      expect([query, body.total]).toEqual([
+        query,
+        await sqlNumber(api, `SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 1 AND ${where}`),
+      ]);
+      expectOrdered(
+        body.data.map((u) => u.dt_liquidation),
+        true,
+        'dt_liquidation',
+      );
     }
   });
 
   it('finds URs by holder or receiving document, punctuation or not', async () => {
-    const [transfer] = await api.sql('SELECT holder_document AS doc FROM receivable_unit WHERE merchant_id = 1 AND holder_document <> receiving_end_user_document LIMIT 1');
+    const [transfer] = await api.sql(
+      'SELECT holder_document AS doc FROM receivable_unit WHERE merchant_id = 1 AND holder_document <> receiving_end_user_document LIMIT 1',
+    );
     const doc = String(transfer?.doc);
     const formatted = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
-    const byHolder = await pageAll<Unit>(api, `/v1/app/receivable_unit?holder_document=${encodeURIComponent(formatted)}`);
-    expect(byHolder.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 1 AND holder_document = $1', [doc]));
+    const byHolder = await pageAll<Unit>(
+      api,
+      `/v1/app/receivable_unit?holder_document=${encodeURIComponent(formatted)}`,
+    );
+    expect(byHolder.total).toBe(
+      await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 1 AND holder_document = $1', [
+        doc,
+      ]),
+    );
     expect(byHolder.rows.every((u) => u.holder_document === doc && u.financier !== null)).toBe(true);
     const [mine] = await api.sql('SELECT value FROM merchant_document WHERE merchant_id = 2 AND document_type_id = 2');
-    const two = await getJson<Page<Unit>>(api, `/v1/app/receivable_unit?receiving_end_user_document=${String(mine?.value).toLowerCase()}`, 'operador');
+    const two = await getJson<Page<Unit>>(
+      api,
+      `/v1/app/receivable_unit?receiving_end_user_document=${String(mine?.value).toLowerCase()}`,
+      'operador',
+    );
     expect(two.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 2'));
   });
 
   it('sorts and pages', async () => {
     const asc = await getJson<Page<Unit>>(api, '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=50');
-    expectOrdered(asc.data.map((u) => u.amount), false, 'amount');
-    const page2 = await getJson<Page<Unit>>(api, '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=25&page=2');
+    expectOrdered(
+      asc.data.map((u) => u.amount),
+      false,
+      'amount',
+    );
+    const page2 = await getJson<Page<Unit>>(
+      api,
+      '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=25&page=2',
+    );
     expect(page2.data.map((u) => u.receivable_unit_id)).toEqual(asc.data.slice(25).map((u) => u.receivable_unit_id));
     expect(await badRequest(api, '/v1/app/receivable_unit?arrangement_id=9&holder_document=abc&sortBy=dt')).toEqual([
       'sortBy: Deve ser um de: dt_liquidation, amount, committed_amount, payable_amount, arrangement_id, receivable_unit_id',
@@ -192,12 +250,26 @@ describe('GET /v1/app/receivable_unit', () => {
 
 describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
   it('shows a UR with its payment and effects; its installments add up to its amount', async () => {
-    const id = await sqlNumber(api, `SELECT u.id FROM receivable_unit u WHERE merchant_id = 1 AND committed_cents > 0 AND installment_count > 120 ORDER BY id LIMIT 1`);
-    const unit = await getJson<Unit & { payment: { id: number; amount: number }; contract_effects: Effect[] }>(api, `/v1/app/receivable_unit/${id}`);
+    const id = await sqlNumber(
+      api,
+      `SELECT u.id FROM receivable_unit u WHERE merchant_id = 1 AND committed_cents > 0 AND installment_count > 120 ORDER BY id LIMIT 1`,
+    );
+    const unit = await getJson<Unit & { payment: { id: number; amount: number }; contract_effects: Effect[] }>(
+      api,
+      `/v1/app/receivable_unit/${id}`,
+    );
     expect(unit.payment.id).toBe(unit.payment_id);
-    expect(unit.contract_effects.filter((e) => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect).reduce((s, e) => s + e.committed_amount, 0)).toBe(unit.committed_amount);
+    expect(
+      unit.contract_effects
+        .filter((e) => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect)
+        .reduce((s, e) => s + e.committed_amount, 0),
+    ).toBe(unit.committed_amount);
     for (const path of [`/v1/app/receivable_unit/${id}/installments/`, `/v1/app/receivable_unit/${id}/installments`]) {
-      const { rows, total } = await pageAll<{ net_amount: number; receivable_unit_id: number; settlement_date: string }>(api, path);
+      const { rows, total } = await pageAll<{
+        net_amount: number;
+        receivable_unit_id: number;
+        settlement_date: string;
+      }>(api, path);
       expect(total).toBe(unit.installment_count);
       expect(rows.reduce((s, r) => s + r.net_amount, 0)).toBe(unit.amount);
       expect(rows.every((r) => r.receivable_unit_id === id && r.settlement_date === unit.dt_liquidation)).toBe(true);
@@ -220,21 +292,40 @@ describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
 describe('CERC payouts and URs', () => {
   it('lists payouts by filter and shows the UR as CERC registers it', async () => {
     const beneficiary = await pageAll<Payout>(api, '/v1/app/cerc_ur_payment?recipient_type=BENEFICIARY');
-    expect(beneficiary.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM cerc_ur_payment WHERE merchant_id = 1 AND contract_effect_id IS NOT NULL'));
+    expect(beneficiary.total).toBe(
+      await sqlNumber(
+        api,
+        'SELECT count(*)::int FROM cerc_ur_payment WHERE merchant_id = 1 AND contract_effect_id IS NOT NULL',
+      ),
+    );
     expect(beneficiary.rows.every((p) => p.payment_id === null && p.contract_effect_id !== null)).toBe(true);
     const from = addDays(today, 1);
     const future = await getJson<Page<Payout>>(api, `/v1/app/cerc_ur_payment?start_date=${from}&paid=true`);
     expect(future.total).toBe(0);
     const payout = beneficiary.rows[0] as Payout;
-    const detail = await getJson<Payout & { receivable_unit: Unit; contract_effect: Effect; payment: null }>(api, `/v1/app/cerc_ur_payment/${payout.id}`);
-    expect([detail.contract_effect.id, detail.contract_effect.committed_amount, detail.receivable_unit.receivable_unit_id]).toEqual([payout.contract_effect_id, payout.amount, payout.receivable_unit_id]);
-    const installments = await pageAll<{ net_amount: number }>(api, `/v1/app/cerc_ur_payment/${payout.id}/installments`);
+    const detail = await getJson<Payout & { receivable_unit: Unit; contract_effect: Effect; payment: null }>(
+      api,
+      `/v1/app/cerc_ur_payment/${payout.id}`,
+    );
+    expect([
+      detail.contract_effect.id,
+      detail.contract_effect.committed_amount,
+      detail.receivable_unit.receivable_unit_id,
+    ]).toEqual([payout.contract_effect_id, payout.amount, payout.receivable_unit_id]);
+    const installments = await pageAll<{ net_amount: number }>(
+      api,
+      `/v1/app/cerc_ur_payment/${payout.id}/installments`,
+    );
     expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(detail.receivable_unit.amount);
 
-    const cerc = await getJson<{ ur_key: string; constituted_amount: number; committed_amount: number; free_amount: number; payments: Payout[]; contract_effects: Effect[] }>(
-      api,
-      `/v1/app/cerc_ur/${payout.receivable_unit_id}`,
-    );
+    const cerc = await getJson<{
+      ur_key: string;
+      constituted_amount: number;
+      committed_amount: number;
+      free_amount: number;
+      payments: Payout[];
+      contract_effects: Effect[];
+    }>(api, `/v1/app/cerc_ur/${payout.receivable_unit_id}`);
     expect(cerc.constituted_amount).toBe(cerc.committed_amount + cerc.free_amount);
     expect(cerc.payments.reduce((s, p) => s + p.amount, 0)).toBe(cerc.constituted_amount);
     expect(cerc.contract_effects.every((e) => !e.deprecated)).toBe(true);
@@ -261,30 +352,50 @@ describe('GET /v1/app/contract_effect', () => {
       ['effect_type=2&effect_type=4', 'NOT deprecated AND effect_type IN (2, 4)'],
       ['operation=B&operation=R', `NOT deprecated AND operation IN ('B', 'R')`],
       ['smoke_contract_effect=true', 'NOT deprecated AND smoke_contract_effect'],
-      [`start_date=${addDays(today, -70)}&end_date=${today}`, `NOT deprecated AND (created_at AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '${addDays(today, -70)}' AND '${today}'`],
+      [
+        `start_date=${addDays(today, -70)}&end_date=${today}`,
+        `NOT deprecated AND (created_at AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN '${addDays(today, -70)}' AND '${today}'`,
+      ],
       [`date_type=liquidation_date&start_date=${today}`, `NOT deprecated AND liquidation_date >= '${today}'`],
       ['contract_identifier=CCB-2026-0004417', `NOT deprecated AND contract_identifier = 'CCB-2026-0004417'`],
     ];
     for (const [query, where] of cases) {
       const body = await getJson<Page<Effect>>(api, `/v1/app/contract_effect?${query}`);
-      const expected = await sqlNumber(api, `SELECT count(*)::int FROM contract_effect WHERE merchant_id = 1 AND ${where}`);
+      const expected = await sqlNumber(
+        api,
+        `SELECT count(*)::int FROM contract_effect WHERE merchant_id = 1 AND ${where}`,
+      );
       expect([query, body.total]).toEqual([query, expected]);
       expect(expected, query).toBeGreaterThan(0);
-      expectOrdered(body.data.map((e) => e.created_at), true, 'created_at');
+      expectOrdered(
+        body.data.map((e) => e.created_at),
+        true,
+        'created_at',
+      );
     }
   });
 
   it('shows one effect with labels, division and its UR; 404 for another merchant’s', async () => {
-    const { data } = await getJson<Page<Effect>>(api, '/v1/app/contract_effect?effect_type=2&sortBy=committed_amount&sortDesc=true&perPage=1');
+    const { data } = await getJson<Page<Effect>>(
+      api,
+      '/v1/app/contract_effect?effect_type=2&sortBy=committed_amount&sortDesc=true&perPage=1',
+    );
     const effect = await getJson<Effect & { receivable_unit: Unit }>(api, `/v1/app/contract_effect/${data[0]?.id}`);
-    expect(effect).toMatchObject({ effect_type: 2, effect_type_label: 'Ônus - cessão fiduciária', division_method: 'PERCENTAGE', division_amount: null });
+    expect(effect).toMatchObject({
+      effect_type: 2,
+      effect_type_label: 'Ônus - cessão fiduciária',
+      division_method: 'PERCENTAGE',
+      division_amount: null,
+    });
     expect(effect.division_percentage).toBeGreaterThan(0);
     expect(effect.receivable_unit.receivable_unit_id).toBe(effect.receivable_unit_id);
     expect(effect.created_at).toMatch(/-03:00$/);
     const two = await sqlNumber(api, 'SELECT id FROM contract_effect WHERE merchant_id = 2 LIMIT 1');
     await expectNotFound(api, `/v1/app/contract_effect/${two}`, 'lojista');
     await expectNotFound(api, `/v1/app/contract_effect/${effect.id}`, 'operador');
-    expect(await badRequest(api, '/v1/app/contract_effect?effect_type=5&operation=X&deprecated=talvez&date_type=hoje')).toEqual([
+    expect(
+      await badRequest(api, '/v1/app/contract_effect?effect_type=5&operation=X&deprecated=talvez&date_type=hoje'),
+    ).toEqual([
       'effect_type: Deve ser um de: 1, 2, 3, 4',
       'operation: Deve ser um de: C, A, B, R',
       'deprecated: Deve ser true ou false',

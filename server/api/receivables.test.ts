@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../db/zone.ts';
-import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber, type Page } from './list-test-helpers.ts';
+import {
+  badRequest,
+  expectNotFound,
+  expectOrdered,
+  getJson,
+  pageAll,
+  sqlNumber,
+  type Page,
+} from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 interface Receivable {
@@ -50,12 +58,20 @@ async function sqlTotals(where: string, params: (string | number)[] = [], mercha
        FROM financial_receivable WHERE merchant_id = ${merchantId} AND ${where}`,
     params,
   );
-  return { total: Number(row?.total), sum: { gross_amount: Number(row?.gross), mdr_amount: Number(row?.mdr), net_amount: Number(row?.net) } };
+  return {
+    total: Number(row?.total),
+    sum: { gross_amount: Number(row?.gross), mdr_amount: Number(row?.mdr), net_amount: Number(row?.net) },
+  };
 }
 
 describe('seeded receivables (every row, in SQL)', () => {
   it('has one receivable per installment of each confirmed sale, adding up to its gross, MDR and net', async () => {
-    expect(await sqlNumber(api, 'SELECT count(*)::int FROM financial_receivable WHERE id <> transaction_id * 100 + n_installment')).toBe(0);
+    expect(
+      await sqlNumber(
+        api,
+        'SELECT count(*)::int FROM financial_receivable WHERE id <> transaction_id * 100 + n_installment',
+      ),
+    ).toBe(0);
     const mismatches = await sqlNumber(
       api,
       `SELECT count(*)::int FROM card_transaction t
@@ -98,9 +114,14 @@ describe('seeded receivables (every row, in SQL)', () => {
     );
     expect(wrong).toBe(0);
     for (const flag of ['paid', 'NOT paid', 'blocked', 'anticipation', 'settlement_date <> original_date']) {
-      expect(await sqlNumber(api, `SELECT count(*)::int FROM financial_receivable WHERE merchant_id = 1 AND ${flag}`), flag).toBeGreaterThan(0);
+      expect(
+        await sqlNumber(api, `SELECT count(*)::int FROM financial_receivable WHERE merchant_id = 1 AND ${flag}`),
+        flag,
+      ).toBeGreaterThan(0);
     }
-    expect(await sqlNumber(api, 'SELECT count(DISTINCT block_type)::int FROM financial_receivable')).toBeGreaterThan(15);
+    expect(await sqlNumber(api, 'SELECT count(DISTINCT block_type)::int FROM financial_receivable')).toBeGreaterThan(
+      15,
+    );
   });
 });
 
@@ -109,7 +130,11 @@ describe('GET /v1/app/financial/receivable', () => {
     const body = await getJson<ReceivablePage>(api, '/v1/app/financial/receivable');
     expect(body.data).toHaveLength(20);
     expect({ total: body.total, sum: body.sum }).toEqual(await sqlTotals('true'));
-    expectOrdered(body.data.map((r) => r.transaction_id * 100 + r.n_installment), false, 'transaction_id, n_installment');
+    expectOrdered(
+      body.data.map((r) => r.transaction_id * 100 + r.n_installment),
+      false,
+      'transaction_id, n_installment',
+    );
   });
 
   it('answers total and sum equal to the count and sum of every row of the filter, paged through', async () => {
@@ -131,10 +156,16 @@ describe('GET /v1/app/financial/receivable', () => {
     const [unit] = await api.sql(
       'SELECT u.id, (SELECT min(r.id) FROM financial_receivable r WHERE r.receivable_unit_id = u.id) AS rid FROM receivable_unit u WHERE merchant_id = 1 ORDER BY id LIMIT 1 OFFSET 40',
     );
-    const [billet] = await api.sql('SELECT bank_billet_id AS b FROM financial_receivable WHERE merchant_id = 1 AND bank_billet_id IS NOT NULL LIMIT 1');
+    const [billet] = await api.sql(
+      'SELECT bank_billet_id AS b FROM financial_receivable WHERE merchant_id = 1 AND bank_billet_id IS NOT NULL LIMIT 1',
+    );
     const cases: [string, string, (string | number)[]][] = [
       [`start_date=${month}&end_date=${today}`, 'settlement_date BETWEEN $1::date AND $2::date', [month, today]],
-      [`date_type=transaction&start_date=${month}&end_date=${today}`, 'transaction_date BETWEEN $1::date AND $2::date', [month, today]],
+      [
+        `date_type=transaction&start_date=${month}&end_date=${today}`,
+        'transaction_date BETWEEN $1::date AND $2::date',
+        [month, today],
+      ],
       ['paid=false', 'NOT paid', []],
       ['anticipation=true', 'anticipation', []],
       ['blocked=true&block_type=1&block_type=4', 'blocked AND block_type IN (1, 4)', []],
@@ -172,7 +203,10 @@ describe('GET /v1/app/financial/receivable', () => {
     ];
     for (const [key, value] of keys) {
       for (const desc of [false, true]) {
-        const { data } = await getJson<ReceivablePage>(api, `/v1/app/financial/receivable?date_type=transaction&start_date=${addDays(today, -3)}&sortBy=${key}&sortDesc=${desc}&perPage=100`);
+        const { data } = await getJson<ReceivablePage>(
+          api,
+          `/v1/app/financial/receivable?date_type=transaction&start_date=${addDays(today, -3)}&sortBy=${key}&sortDesc=${desc}&perPage=100`,
+        );
         expect(data.length).toBe(100);
         expectOrdered(data.map(value), desc, key);
       }
@@ -180,17 +214,32 @@ describe('GET /v1/app/financial/receivable', () => {
   });
 
   it('rejects bad parameters with one pt-BR detail per problem', async () => {
-    expect(await badRequest(api, '/v1/app/financial/receivable?date_type=venda&paid=sim&block_type=24&n_installment=0&arrangement_id=9')).toEqual([
+    expect(
+      await badRequest(
+        api,
+        '/v1/app/financial/receivable?date_type=venda&paid=sim&block_type=24&n_installment=0&arrangement_id=9',
+      ),
+    ).toEqual([
       'date_type: Deve ser um de: settlement, transaction',
       'arrangement_id: Deve ser um de: 1, 2, 3, 4, 5, 6, 7, 8',
       'n_installment: Deve ser um número inteiro entre 1 e 12',
       'paid: Deve ser true ou false',
       'block_type: Deve ser um de: 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23',
     ]);
-    expect(await badRequest(api, '/v1/app/financial/receivable?start_date=2026-05-02&end_date=2026-05-01&vl_transaction_min=9&vl_transaction_max=8&sortBy=amount')).toEqual([
+    expect(
+      await badRequest(
+        api,
+        '/v1/app/financial/receivable?start_date=2026-05-02&end_date=2026-05-01&vl_transaction_min=9&vl_transaction_max=8&sortBy=amount',
+      ),
+    ).toEqual([
       'sortBy: Deve ser um de: transaction_id, id, settlement_date, transaction_date, gross_amount, mdr_amount, net_amount, transaction_amount, n_installment',
     ]);
-    expect(await badRequest(api, '/v1/app/financial/receivable?start_date=2026-05-02&end_date=2026-05-01&vl_transaction_min=9&vl_transaction_max=8')).toEqual([
+    expect(
+      await badRequest(
+        api,
+        '/v1/app/financial/receivable?start_date=2026-05-02&end_date=2026-05-01&vl_transaction_min=9&vl_transaction_max=8',
+      ),
+    ).toEqual([
       'end_date: Deve ser maior ou igual a start_date',
       'vl_transaction_max: Deve ser maior ou igual a vl_transaction_min',
     ]);
@@ -198,7 +247,12 @@ describe('GET /v1/app/financial/receivable', () => {
 
   it('labels every block reason and shows only the token’s merchant', async () => {
     const blocked = await pageAll<Receivable>(api, '/v1/app/financial/receivable?blocked=true');
-    expect(blocked.rows.every((r) => r.block_type !== null && typeof r.block_type_label === 'string' && r.block_type_label.length > 3 && !r.paid)).toBe(true);
+    expect(
+      blocked.rows.every(
+        (r) =>
+          r.block_type !== null && typeof r.block_type_label === 'string' && r.block_type_label.length > 3 && !r.paid,
+      ),
+    ).toBe(true);
     const two = await getJson<ReceivablePage>(api, '/v1/app/financial/receivable', 'operador');
     expect({ total: two.total, sum: two.sum }).toEqual(await sqlTotals('true', [], 2));
     expect(two.total).toBeLessThan(2_000);
@@ -221,7 +275,15 @@ describe('GET /v1/app/financial/receivable/stats', () => {
     by_card_brand: (Slice & { card_brand: { id: number } | null })[];
     by_block_type: (Slice & { block_type: number; block_type_label: string })[];
   }
-  const add = (slices: Slice[]) => slices.reduce((a, s) => ({ count: a.count + s.count, gross_amount: a.gross_amount + s.gross_amount, net_amount: a.net_amount + s.net_amount }), { count: 0, gross_amount: 0, net_amount: 0 });
+  const add = (slices: Slice[]) =>
+    slices.reduce(
+      (a, s) => ({
+        count: a.count + s.count,
+        gross_amount: a.gross_amount + s.gross_amount,
+        net_amount: a.net_amount + s.net_amount,
+      }),
+      { count: 0, gross_amount: 0, net_amount: 0 },
+    );
 
   it('agrees with the list and splits the total into paid, to receive and blocked', async () => {
     const query = `start_date=${addDays(today, -60)}&end_date=${addDays(today, 60)}`;
@@ -232,13 +294,21 @@ describe('GET /v1/app/financial/receivable/stats', () => {
     expect(add([stats.paid, stats.pending, stats.blocked])).toEqual(whole);
     expect(add(stats.by_card_brand)).toEqual(whole);
     expect(add(stats.by_block_type)).toEqual(stats.blocked);
-    const anticipated = await sqlTotals(`anticipation AND settlement_date BETWEEN $1::date AND $2::date`, [addDays(today, -60), addDays(today, 60)]);
-    expect([stats.anticipated.count, stats.anticipated.net_amount]).toEqual([anticipated.total, anticipated.sum.net_amount]);
+    const anticipated = await sqlTotals(`anticipation AND settlement_date BETWEEN $1::date AND $2::date`, [
+      addDays(today, -60),
+      addDays(today, 60),
+    ]);
+    expect([stats.anticipated.count, stats.anticipated.net_amount]).toEqual([
+      anticipated.total,
+      anticipated.sum.net_amount,
+    ]);
     expect(stats.paid.count * stats.pending.count * stats.blocked.count).toBeGreaterThan(0);
   });
 
   it('validates like the list, without paging', async () => {
-    expect(await badRequest(api, '/v1/app/financial/receivable/stats?page=2')).toEqual(['page: Parâmetro desconhecido']);
+    expect(await badRequest(api, '/v1/app/financial/receivable/stats?page=2')).toEqual([
+      'page: Parâmetro desconhecido',
+    ]);
   });
 });
 
@@ -259,27 +329,41 @@ describe('manual adjustments', () => {
     expect(all.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM manual_adjustment WHERE merchant_id = 1'));
     expect(first.sum.amount).toBe(all.rows.reduce((s, a) => s + a.amount, 0));
     expect(first.data).toHaveLength(20);
-    expectOrdered(all.rows.map((a) => a.adjustment_date), true, 'adjustment_date');
-    expect(all.rows.every((a) => (a.amount >= 0) === (a.type === 'CREDIT') && a.adjustment_date <= today)).toBe(true);
+    expectOrdered(
+      all.rows.map((a) => a.adjustment_date),
+      true,
+      'adjustment_date',
+    );
+    expect(all.rows.every((a) => a.amount >= 0 === (a.type === 'CREDIT') && a.adjustment_date <= today)).toBe(true);
     expect(all.rows.some((a) => a.amount > 0) && all.rows.some((a) => a.amount < 0)).toBe(true);
     const day = all.rows[3]?.adjustment_date ?? '';
     const onDay = await getJson<AdjustmentPage>(api, `/v1/app/financial/manualadjust?date=${day}`);
     expect(onDay.data.map((a) => a.id)).toEqual(all.rows.filter((a) => a.adjustment_date === day).map((a) => a.id));
     const from = addDays(today, -90);
-    const range = await getJson<AdjustmentPage>(api, `/v1/app/financial/manualadjust?start_date=${from}&end_date=${today}&perPage=100`);
+    const range = await getJson<AdjustmentPage>(
+      api,
+      `/v1/app/financial/manualadjust?start_date=${from}&end_date=${today}&perPage=100`,
+    );
     expect(range.total).toBe(all.rows.filter((a) => a.adjustment_date >= from).length);
     // A few per month over 13 months.
     expect(all.total).toBeGreaterThan(30);
   });
 
   it('finds the adjustments of one receivable, and 404s for another merchant’s', async () => {
-    const [linked] = await api.sql('SELECT financial_id FROM manual_adjustment WHERE merchant_id = 1 AND financial_id IS NOT NULL LIMIT 1');
+    const [linked] = await api.sql(
+      'SELECT financial_id FROM manual_adjustment WHERE merchant_id = 1 AND financial_id IS NOT NULL LIMIT 1',
+    );
     const id = Number(linked?.financial_id);
     const body = await getJson<Page<Adjustment>>(api, `/v1/app/financial/adjust/${id}`);
     expect(body.total).toBeGreaterThan(0);
     expect(body.data.every((a) => a.financial_id === id)).toBe(true);
-    const [plain] = await api.sql('SELECT id FROM financial_receivable WHERE merchant_id = 1 AND id NOT IN (SELECT financial_id FROM manual_adjustment WHERE financial_id IS NOT NULL) LIMIT 1');
-    expect(await getJson<Page<Adjustment>>(api, `/v1/app/financial/adjust/${String(plain?.id)}`)).toEqual({ data: [], total: 0 });
+    const [plain] = await api.sql(
+      'SELECT id FROM financial_receivable WHERE merchant_id = 1 AND id NOT IN (SELECT financial_id FROM manual_adjustment WHERE financial_id IS NOT NULL) LIMIT 1',
+    );
+    expect(await getJson<Page<Adjustment>>(api, `/v1/app/financial/adjust/${String(plain?.id)}`)).toEqual({
+      data: [],
+      total: 0,
+    });
     await expectNotFound(api, '/v1/app/financial/adjust/1');
     const [two] = await api.sql('SELECT id FROM financial_receivable WHERE merchant_id = 2 LIMIT 1');
     const [one] = await api.sql('SELECT id FROM financial_receivable WHERE merchant_id = 1 LIMIT 1');

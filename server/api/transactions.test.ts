@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../db/zone.ts';
-import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber, type Page } from './list-test-helpers.ts';
+import {
+  badRequest,
+  expectNotFound,
+  expectOrdered,
+  getJson,
+  pageAll,
+  sqlNumber,
+  type Page,
+} from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 interface Transaction {
@@ -54,15 +62,42 @@ const count = (where: string, params: (string | number)[] = []) =>
   sqlNumber(api, `SELECT count(*)::int FROM card_transaction WHERE merchant_id = 1 AND ${where}`, params);
 /** A value that exists in merchant 1's sales, to filter by. */
 const sample = async (column: string, where = 'true') =>
-  String((await api.sql(`SELECT ${column} AS v FROM card_transaction WHERE merchant_id = 1 AND ${column} IS NOT NULL AND ${where} ORDER BY transaction_id LIMIT 1 OFFSET 500`))[0]?.v);
+  String(
+    (
+      await api.sql(
+        `SELECT ${column} AS v FROM card_transaction WHERE merchant_id = 1 AND ${column} IS NOT NULL AND ${where} ORDER BY transaction_id LIMIT 1 OFFSET 500`,
+      )
+    )[0]?.v,
+  );
 
 describe('GET /v1/app/transaction', () => {
   it('lists 10 per page, newest first, with every field of spec section 3 and cents', async () => {
     const body = await getJson<Page<Transaction>>(api, '/v1/app/transaction');
     expect(body.data).toHaveLength(10);
     expect(body.total).toBe(await count('true'));
-    expectOrdered(body.data.map((t) => Date.parse(t.payment_date)), true, 'payment_date');
-    const keys = ['transaction_id', 'nsu', 'nsu_acquirer', 'authorization_number', 'terminal', 'serial_number', 'channel', 'operation', 'card_brand', 'status', 'ecommerce_order', 'ecommerce_customer', 'bank_billet_id', 'app_code', 'pre_paid_card', 'payment_date'];
+    expectOrdered(
+      body.data.map((t) => Date.parse(t.payment_date)),
+      true,
+      'payment_date',
+    );
+    const keys = [
+      'transaction_id',
+      'nsu',
+      'nsu_acquirer',
+      'authorization_number',
+      'terminal',
+      'serial_number',
+      'channel',
+      'operation',
+      'card_brand',
+      'status',
+      'ecommerce_order',
+      'ecommerce_customer',
+      'bank_billet_id',
+      'app_code',
+      'pre_paid_card',
+      'payment_date',
+    ];
     for (const key of keys) expect(body.data[0]).toHaveProperty(key);
     for (const t of body.data) {
       expect(t.net_amount).toBe(t.amount - t.mdr_amount);
@@ -98,7 +133,11 @@ describe('GET /v1/app/transaction', () => {
       ['ecommerce_customer=SILVA', `ecommerce_customer ILIKE '%silva%'`, []],
       [`bank_billet_id=${billet}`, 'bank_billet_id = $1', [Number(billet)]],
       ['pre_paid_card=true', 'pre_paid_card', []],
-      [`status=CONFIRMED&operation=2&card_brand=2&start_date=${week}&end_date=${today}&vl_transaction_min=5000`, `status = 'CONFIRMED' AND operation_id = 2 AND card_brand_id = 2 AND ${SP_DAY} BETWEEN $1::date AND $2::date AND amount_cents >= 5000`, [week, today]],
+      [
+        `status=CONFIRMED&operation=2&card_brand=2&start_date=${week}&end_date=${today}&vl_transaction_min=5000`,
+        `status = 'CONFIRMED' AND operation_id = 2 AND card_brand_id = 2 AND ${SP_DAY} BETWEEN $1::date AND $2::date AND amount_cents >= 5000`,
+        [week, today],
+      ],
     ];
     for (const [query, where, params] of cases) {
       const expected = await count(where, params);
@@ -110,9 +149,14 @@ describe('GET /v1/app/transaction', () => {
   });
 
   it('returns rows that satisfy the filter, each of them', async () => {
-    const { rows, total } = await pageAll<Transaction>(api, `/v1/app/transaction?card_brand=4&operation=2&qt_installment=3&pre_paid_card=false`);
+    const { rows, total } = await pageAll<Transaction>(
+      api,
+      `/v1/app/transaction?card_brand=4&operation=2&qt_installment=3&pre_paid_card=false`,
+    );
     expect(rows).toHaveLength(total);
-    expect(rows.every((t) => t.card_brand?.id === 4 && t.operation.id === 2 && t.qt_installment === 3 && !t.pre_paid_card)).toBe(true);
+    expect(
+      rows.every((t) => t.card_brand?.id === 4 && t.operation.id === 2 && t.qt_installment === 3 && !t.pre_paid_card),
+    ).toBe(true);
     expect(new Set(rows.map((t) => t.transaction_id)).size).toBe(total);
   });
 
@@ -120,7 +164,10 @@ describe('GET /v1/app/transaction', () => {
     const ten = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=10&status=DENIED');
     const second = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=5&page=2&status=DENIED');
     expect(second.data.map((t) => t.transaction_id)).toEqual(ten.data.slice(5).map((t) => t.transaction_id));
-    const past = await getJson<Page<Transaction>>(api, `/v1/app/transaction?status=DENIED&perPage=100&page=${Math.ceil(ten.total / 100) + 1}`);
+    const past = await getJson<Page<Transaction>>(
+      api,
+      `/v1/app/transaction?status=DENIED&perPage=100&page=${Math.ceil(ten.total / 100) + 1}`,
+    );
     expect([past.data, past.total]).toEqual([[], ten.total]);
   });
 
@@ -141,12 +188,16 @@ describe('GET /v1/app/transaction', () => {
     const week = `start_date=${addDays(today, -6)}&end_date=${today}`;
     for (const [key, value] of keys) {
       for (const desc of [false, true]) {
-        const { data } = await getJson<Page<Transaction>>(api, `/v1/app/transaction?${week}&sortBy=${key}&sortDesc=${desc}&perPage=100`);
+        const { data } = await getJson<Page<Transaction>>(
+          api,
+          `/v1/app/transaction?${week}&sortBy=${key}&sortDesc=${desc}&perPage=100`,
+        );
         expectOrdered(data.map(value), desc, key);
         // Equal keys: ids in the same direction.
         for (let i = 1; i < data.length; i++) {
           const [a, b] = [data[i - 1] as Transaction, data[i] as Transaction];
-          if (value(a) === value(b)) expect(desc ? a.transaction_id > b.transaction_id : a.transaction_id < b.transaction_id, key).toBe(true);
+          if (value(a) === value(b))
+            expect(desc ? a.transaction_id > b.transaction_id : a.transaction_id < b.transaction_id, key).toBe(true);
         }
       }
     }
@@ -159,19 +210,31 @@ describe('GET /v1/app/transaction', () => {
       'sortBy: Deve ser um de: payment_date, transaction_id, amount, mdr_amount, net_amount, qt_installment, status, nsu, card_brand, operation, channel',
       'sortDesc: Deve ser true ou false',
     ]);
-    expect(await badRequest(api, '/v1/app/transaction?status=CONFIRMED&status=PAGO&operation=5&card_brand=9&channel=0')).toEqual([
+    expect(
+      await badRequest(api, '/v1/app/transaction?status=CONFIRMED&status=PAGO&operation=5&card_brand=9&channel=0'),
+    ).toEqual([
       'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED',
       'operation: Deve ser um de: 0, 1, 2, 17, 18',
       'card_brand: Deve ser um de: 1, 2, 3, 4, 5, 6',
       'channel: Deve ser um de: 1, 2, 3, 4, 5',
     ]);
-    expect(await badRequest(api, '/v1/app/transaction?start_date=2026-02-30&end_date=21/11/2026&vl_transaction_min=-1&qt_installment=13')).toEqual([
+    expect(
+      await badRequest(
+        api,
+        '/v1/app/transaction?start_date=2026-02-30&end_date=21/11/2026&vl_transaction_min=-1&qt_installment=13',
+      ),
+    ).toEqual([
       'start_date: Data inválida (use AAAA-MM-DD)',
       'end_date: Data inválida (use AAAA-MM-DD)',
       'vl_transaction_min: Deve ser um valor em centavos: número inteiro, sem negativos',
       'qt_installment: Deve ser um número inteiro entre 0 e 12',
     ]);
-    expect(await badRequest(api, '/v1/app/transaction?start_date=2026-03-10&end_date=2026-03-01&vl_transaction_min=500&vl_transaction_max=100')).toEqual([
+    expect(
+      await badRequest(
+        api,
+        '/v1/app/transaction?start_date=2026-03-10&end_date=2026-03-01&vl_transaction_min=500&vl_transaction_max=100',
+      ),
+    ).toEqual([
       'end_date: Deve ser maior ou igual a start_date',
       'vl_transaction_max: Deve ser maior ou igual a vl_transaction_min',
     ]);
@@ -184,26 +247,45 @@ describe('GET /v1/app/transaction', () => {
 
   it('treats empty parameters as absent', async () => {
     const all = await getJson<Page<Transaction>>(api, '/v1/app/transaction?status=DENIED');
-    expect((await getJson<Page<Transaction>>(api, '/v1/app/transaction?status=DENIED&nsu=&start_date=')).total).toBe(all.total);
+    expect((await getJson<Page<Transaction>>(api, '/v1/app/transaction?status=DENIED&nsu=&start_date=')).total).toBe(
+      all.total,
+    );
   });
 
   it("shows only the token's merchant", async () => {
     const body = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=100', 'operador');
     expect(body.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM card_transaction WHERE merchant_id = 2'));
     const ids = body.data.map((t) => t.transaction_id);
-    expect(await sqlNumber(api, `SELECT count(*)::int FROM card_transaction WHERE merchant_id <> 2 AND transaction_id = ANY($1::int[])`, [`{${ids.join(',')}}`])).toBe(0);
+    expect(
+      await sqlNumber(
+        api,
+        `SELECT count(*)::int FROM card_transaction WHERE merchant_id <> 2 AND transaction_id = ANY($1::int[])`,
+        [`{${ids.join(',')}}`],
+      ),
+    ).toBe(0);
   });
 });
 
 describe('GET /v1/app/transaction/{id}', () => {
-  it("returns a sale with its receivables, which add up to its net", async () => {
-    const id = await sqlNumber(api, `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'CONFIRMED' AND qt_installment = 6 ORDER BY transaction_id LIMIT 1`);
+  it('returns a sale with its receivables, which add up to its net', async () => {
+    const id = await sqlNumber(
+      api,
+      `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'CONFIRMED' AND qt_installment = 6 ORDER BY transaction_id LIMIT 1`,
+    );
     const sale = await getJson<Transaction & { receivables: Receivable[] }>(api, `/v1/app/transaction/${id}`);
     expect(sale.transaction_id).toBe(id);
     expect(sale.receivables.map((r) => r.n_installment)).toEqual([1, 2, 3, 4, 5, 6]);
-    const total = (key: 'gross_amount' | 'mdr_amount' | 'net_amount') => sale.receivables.reduce((s, r) => s + r[key], 0);
-    expect([total('gross_amount'), total('mdr_amount'), total('net_amount')]).toEqual([sale.amount, sale.mdr_amount, sale.net_amount]);
-    const denied = await sqlNumber(api, `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'DENIED' LIMIT 1`);
+    const total = (key: 'gross_amount' | 'mdr_amount' | 'net_amount') =>
+      sale.receivables.reduce((s, r) => s + r[key], 0);
+    expect([total('gross_amount'), total('mdr_amount'), total('net_amount')]).toEqual([
+      sale.amount,
+      sale.mdr_amount,
+      sale.net_amount,
+    ]);
+    const denied = await sqlNumber(
+      api,
+      `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'DENIED' LIMIT 1`,
+    );
     expect((await getJson<{ receivables: unknown[] }>(api, `/v1/app/transaction/${denied}`)).receivables).toEqual([]);
   });
 
@@ -226,10 +308,20 @@ describe('POST /v1/app/transaction/simulate', () => {
     net_amount: number;
     holder_fee: { mdr: number; amount: number } | null;
     sales_plan: { id: number };
-    receivables: { n_installment: number; settlement_date: string; gross_amount: number; mdr_amount: number; net_amount: number }[];
+    receivables: {
+      n_installment: number;
+      settlement_date: string;
+      gross_amount: number;
+      mdr_amount: number;
+      net_amount: number;
+    }[];
   }
   const simulate = async (body: unknown, user: 'lojista' | 'operador' = 'lojista') => {
-    const token = await api.keys.sign({ sub: 'x', merchant_id: user === 'lojista' ? 1 : 2, realm_access: { roles: ['sales_access'] } });
+    const token = await api.keys.sign({
+      sub: 'x',
+      merchant_id: user === 'lojista' ? 1 : 2,
+      realm_access: { roles: ['sales_access'] },
+    });
     return api.app.request('/v1/app/transaction/simulate', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
@@ -242,10 +334,20 @@ describe('POST /v1/app/transaction/simulate', () => {
       `SELECT transaction_id, amount_cents, mdr_cents, net_cents, card_brand_id, operation_id, qt_installment, mdr_bp
          FROM card_transaction WHERE merchant_id = 1 AND channel_id = 1 AND status = 'CONFIRMED' AND qt_installment = 7 LIMIT 1`,
     );
-    const res = await simulate({ amount: sale?.amount_cents, card_brand: sale?.card_brand_id, operation: sale?.operation_id, installments: 7, channel: 1 });
+    const res = await simulate({
+      amount: sale?.amount_cents,
+      card_brand: sale?.card_brand_id,
+      operation: sale?.operation_id,
+      installments: 7,
+      channel: 1,
+    });
     expect(res.status).toBe(200);
     const sim = (await res.json()) as Simulation;
-    expect([Math.round(sim.mdr * 100), sim.mdr_amount, sim.net_amount]).toEqual([sale?.mdr_bp, sale?.mdr_cents, sale?.net_cents]);
+    expect([Math.round(sim.mdr * 100), sim.mdr_amount, sim.net_amount]).toEqual([
+      sale?.mdr_bp,
+      sale?.mdr_cents,
+      sale?.net_cents,
+    ]);
     const seeded = await api.sql(
       `SELECT n_installment, original_date::text AS original, transaction_date::text AS day, gross_cents, mdr_cents, net_cents
          FROM financial_receivable WHERE merchant_id = 1 AND transaction_id = $1 ORDER BY n_installment`,
@@ -256,18 +358,43 @@ describe('POST /v1/app/transaction/simulate', () => {
     );
     // Same offsets from the sale day: D+30·n.
     const offset = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    expect(sim.receivables.map((r) => offset(sim.sale_date, r.settlement_date))).toEqual(seeded.map((r) => offset(String(r.day), String(r.original))));
+    expect(sim.receivables.map((r) => offset(sim.sale_date, r.settlement_date))).toEqual(
+      seeded.map((r) => offset(String(r.day), String(r.original))),
+    );
   });
 
   it("uses the plan's rate: debit D+1, and the cardholder pays in the 'taxa zero' app", async () => {
-    const plans = await getJson<{ data: { sales_plan: { id: number; channel: { id: number } }; card_brand_prices: { card_brand: { id: number }; prices: { operation_id: number; installments: number; mdr: number }[] }[] }[] }>(api, '/v1/app/sales_plan');
+    const plans = await getJson<{
+      data: {
+        sales_plan: { id: number; channel: { id: number } };
+        card_brand_prices: {
+          card_brand: { id: number };
+          prices: { operation_id: number; installments: number; mdr: number }[];
+        }[];
+      }[];
+    }>(api, '/v1/app/sales_plan');
     const rateOf = (channel: number, brand: number, op: number, n: number) =>
-      plans.data.find((p) => p.sales_plan.channel.id === channel)?.card_brand_prices.find((b) => b.card_brand.id === brand)?.prices.find((p) => p.operation_id === op && p.installments === n)?.mdr ?? NaN;
-    const debit = (await (await simulate({ amount: 12_345, card_brand: 3, operation: 0, installments: 1 })).json()) as Simulation;
+      plans.data
+        .find((p) => p.sales_plan.channel.id === channel)
+        ?.card_brand_prices.find((b) => b.card_brand.id === brand)
+        ?.prices.find((p) => p.operation_id === op && p.installments === n)?.mdr ?? NaN;
+    const debit = (await (
+      await simulate({ amount: 12_345, card_brand: 3, operation: 0, installments: 1 })
+    ).json()) as Simulation;
     const bp = Math.round(rateOf(1, 3, 0, 1) * 100);
     expect([debit.mdr, debit.mdr_amount]).toEqual([bp / 100, Math.round((12_345 * bp) / 10_000)]);
-    expect(debit.receivables).toEqual([{ n_installment: 1, settlement_date: addDays(debit.sale_date, 1), gross_amount: 12_345, mdr_amount: debit.mdr_amount, net_amount: 12_345 - debit.mdr_amount }]);
-    const zero = (await (await simulate({ amount: 10_000, card_brand: 2, operation: 1, installments: 1, channel: 2 })).json()) as Simulation;
+    expect(debit.receivables).toEqual([
+      {
+        n_installment: 1,
+        settlement_date: addDays(debit.sale_date, 1),
+        gross_amount: 12_345,
+        mdr_amount: debit.mdr_amount,
+        net_amount: 12_345 - debit.mdr_amount,
+      },
+    ]);
+    const zero = (await (
+      await simulate({ amount: 10_000, card_brand: 2, operation: 1, installments: 1, channel: 2 })
+    ).json()) as Simulation;
     expect([zero.mdr_amount, zero.net_amount]).toEqual([0, 10_000]);
     expect(zero.holder_fee?.amount).toBe(Math.round(10_000 * rateOf(2, 6, 1, 1)) / 100);
   });
@@ -287,13 +414,15 @@ describe('POST /v1/app/transaction/simulate', () => {
     expect(await detail({ amount: 1000, card_brand: 1, operation: 0, installments: 3 })).toEqual([
       'installments: Débito e crédito à vista têm 1 parcela; crédito parcelado, de 2 a 12',
     ]);
-    expect(await detail({ amount: 10.5, card_brand: 1, operation: 1, installments: 1 })).toEqual(['amount: Deve ser um valor em centavos (número inteiro)']);
+    expect(await detail({ amount: 10.5, card_brand: 1, operation: 1, installments: 1 })).toEqual([
+      'amount: Deve ser um valor em centavos (número inteiro)',
+    ]);
     expect(await detail({ amount: 1000, card_brand: 4, operation: 0, installments: 1 })).toEqual([
       'card_brand: O plano não tem taxa para esta bandeira, operação e número de parcelas',
     ]);
-    expect(await detail({ amount: 1000, card_brand: 1, operation: 1, installments: 1, channel: 3 }, 'operador')).toEqual([
-      'channel: O lojista não tem plano de vendas neste canal',
-    ]);
+    expect(
+      await detail({ amount: 1000, card_brand: 1, operation: 1, installments: 1, channel: 3 }, 'operador'),
+    ).toEqual(['channel: O lojista não tem plano de vendas neste canal']);
     expect(await detail('{not json')).toEqual(['body: Envie um JSON com amount, card_brand, operation e installments']);
   });
 });

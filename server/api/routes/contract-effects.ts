@@ -46,7 +46,12 @@ const EffectQuery = v.strictObject(
     end_date: v.optional(DateParam),
     receivable_unit_id: v.optional(IntegerParam(1, 999_999_999, 'Deve ser um número inteiro positivo')),
     contract_identifier: v.optional(TextParam(60)),
-    beneficiary_doc: v.optional(v.pipe(TextParam(18), v.transform((d) => d.replace(/[.\-/\s]/g, '').toUpperCase()))),
+    beneficiary_doc: v.optional(
+      v.pipe(
+        TextParam(18),
+        v.transform((d) => d.replace(/[.\-/\s]/g, '').toUpperCase()),
+      ),
+    ),
   },
   UNKNOWN_PARAMETER,
 );
@@ -62,7 +67,9 @@ export function contractEffectRoutes(db: Db): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/v1/app/contract_effect', async (c) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = parseQuery(c, EFFECT_QUERY);
-      return c.json(await listEffects(db.orm, c.get('merchantId'), filter, effectSorting(sortBy, sortDesc), page, perPage));
+      return c.json(
+        await listEffects(db.orm, c.get('merchantId'), filter, effectSorting(sortBy, sortDesc), page, perPage),
+      );
     })
     .get('/v1/app/contract_effect/:id', async (c) => {
       const { id } = parseInput(Params, c.req.param());

@@ -8,13 +8,24 @@ import { unitsInstallments } from '../../db/queries/receivables.ts';
 import { receivable_unit as ur } from '../../db/schema/index.ts';
 import type { ApiEnv } from '../env.ts';
 import { recordNotFound } from '../errors.ts';
-import { dateOrder, DateParam, pagingEntries, parseQuery, required, UNKNOWN_PARAMETER, type QuerySpec } from '../list-params.ts';
+import {
+  dateOrder,
+  DateParam,
+  pagingEntries,
+  parseQuery,
+  required,
+  UNKNOWN_PARAMETER,
+  type QuerySpec,
+} from '../list-params.ts';
 import { IdParam, parseInput } from '../validate.ts';
 
 /** A year ahead and a year back fit in one call; the calendar asks for one month. */
 export const MAX_PAYMENT_DAYS = 400;
 
-const RangeQuery = v.strictObject({ dt_start: v.optional(DateParam), dt_end: v.optional(DateParam) }, UNKNOWN_PARAMETER);
+const RangeQuery = v.strictObject(
+  { dt_start: v.optional(DateParam), dt_end: v.optional(DateParam) },
+  UNKNOWN_PARAMETER,
+);
 const RANGE_QUERY: QuerySpec<typeof RangeQuery> = {
   schema: RangeQuery,
   rules: [required('dt_start', 'dt_end'), dateOrder('dt_start', 'dt_end', MAX_PAYMENT_DAYS)],
@@ -32,7 +43,10 @@ export function paymentRoutes(db: Db): Hono<ApiEnv> {
   const today = db.seedDate;
   const FUTURE_QUERY: QuerySpec<typeof FutureQuery> = {
     schema: FutureQuery,
-    rules: [required('date'), (q) => (q.date === undefined || q.date > today ? null : `date: Deve ser uma data futura (depois de ${today})`)],
+    rules: [
+      required('date'),
+      (q) => (q.date === undefined || q.date > today ? null : `date: Deve ser uma data futura (depois de ${today})`),
+    ],
   };
   const unitsOfPayments = (ids: number[]) => (ids.length === 0 ? sql`false` : inArray(ur.payment_id, ids));
 
@@ -49,7 +63,13 @@ export function paymentRoutes(db: Db): Hono<ApiEnv> {
     .get('/v1/app/payment/future/installments', async (c) => {
       const { date = '', page, perPage } = parseQuery(c, FUTURE_QUERY);
       const merchantId = c.get('merchantId');
-      const units = await unitsWhere(db.orm, merchantId, unitsOfPayments(await paymentIdsOn(db.orm, merchantId, date)), 1, 1_000);
+      const units = await unitsWhere(
+        db.orm,
+        merchantId,
+        unitsOfPayments(await paymentIdsOn(db.orm, merchantId, date)),
+        1,
+        1_000,
+      );
       const unitIds = units.data.map((u) => u.receivable_unit_id);
       return c.json(await unitsInstallments(db.orm, merchantId, date, unitIds, page, perPage));
     })

@@ -92,10 +92,18 @@ const STATS_QUERY: QuerySpec<typeof StatsQuery> = {
 };
 
 const AdjustmentQuery = v.strictObject(
-  { ...pagingEntries(20), date: v.optional(DateParam), start_date: v.optional(DateParam), end_date: v.optional(DateParam) },
+  {
+    ...pagingEntries(20),
+    date: v.optional(DateParam),
+    start_date: v.optional(DateParam),
+    end_date: v.optional(DateParam),
+  },
   UNKNOWN_PARAMETER,
 );
-const ADJUSTMENT_QUERY: QuerySpec<typeof AdjustmentQuery> = { schema: AdjustmentQuery, rules: [dateOrder('start_date', 'end_date')] };
+const ADJUSTMENT_QUERY: QuerySpec<typeof AdjustmentQuery> = {
+  schema: AdjustmentQuery,
+  rules: [dateOrder('start_date', 'end_date')],
+};
 
 const FinancialParams = v.object({ financial_id: IdParam });
 
@@ -103,7 +111,9 @@ export function receivableRoutes(db: Db): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/v1/app/financial/receivable', async (c) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = parseQuery(c, RECEIVABLE_QUERY);
-      return c.json(await listReceivables(db.orm, c.get('merchantId'), filter, receivableSorting(sortBy, sortDesc), page, perPage));
+      return c.json(
+        await listReceivables(db.orm, c.get('merchantId'), filter, receivableSorting(sortBy, sortDesc), page, perPage),
+      );
     })
     .get('/v1/app/financial/receivable/stats', async (c) => {
       const filter = parseQuery(c, STATS_QUERY);

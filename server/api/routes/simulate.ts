@@ -47,7 +47,13 @@ const SimulateBody = v.pipe(
   ),
 );
 
-async function rate(db: Db, planId: number, brandId: number, operationId: number, installments: number): Promise<number | undefined> {
+async function rate(
+  db: Db,
+  planId: number,
+  brandId: number,
+  operationId: number,
+  installments: number,
+): Promise<number | undefined> {
   const [row] = await db.orm
     .select({ mdr_bp: sales_plan_price.mdr_bp })
     .from(sales_plan_price)
@@ -80,12 +86,24 @@ export function simulateRoute(db: Db) {
 
     // In the "taxa zero" app the cardholder pays the holder fee and the merchant's MDR is 0, as in the seed.
     const holderFee = body.channel === CHANNEL.APP_TAXA_ZERO;
-    const bp = await rate(db, plan.id, holderFee ? BRAND.APP_TAXA_ZERO : body.card_brand, body.operation, body.installments);
-    if (bp === undefined) throw invalidParameters(['card_brand: O plano não tem taxa para esta bandeira, operação e número de parcelas']);
+    const bp = await rate(
+      db,
+      plan.id,
+      holderFee ? BRAND.APP_TAXA_ZERO : body.card_brand,
+      body.operation,
+      body.installments,
+    );
+    if (bp === undefined)
+      throw invalidParameters(['card_brand: O plano não tem taxa para esta bandeira, operação e número de parcelas']);
     const merchantBp = holderFee ? 0 : bp;
     const mdr = mdrCents(body.amount, merchantBp);
     const today = todayInZone();
-    const schedule = receivableSchedule({ operationId: body.operation, installments: body.installments, amountCents: body.amount, mdrCents: mdr });
+    const schedule = receivableSchedule({
+      operationId: body.operation,
+      installments: body.installments,
+      amountCents: body.amount,
+      mdrCents: mdr,
+    });
     return c.json({
       sale_date: today,
       amount: body.amount,

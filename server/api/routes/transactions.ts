@@ -80,7 +80,16 @@ export function transactionRoutes(db: Db): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .get('/v1/app/transaction', async (c) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = parseQuery(c, TRANSACTION_QUERY);
-      return c.json(await listTransactions(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc), page, perPage));
+      return c.json(
+        await listTransactions(
+          db.orm,
+          c.get('merchantId'),
+          filter,
+          transactionSorting(sortBy, sortDesc),
+          page,
+          perPage,
+        ),
+      );
     })
     .get('/v1/app/transaction/export/:format', (c) => {
       const format = exportFormat(c.req.param('format'));

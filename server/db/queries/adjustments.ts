@@ -23,7 +23,13 @@ export function adjustmentView(row: AdjustmentRecord) {
 }
 
 /** The merchant's adjustments, newest first, with their count and signed sum over the filter. */
-export async function listAdjustments(orm: Orm, merchantId: number, f: AdjustmentFilter, page: number, perPage: number) {
+export async function listAdjustments(
+  orm: Orm,
+  merchantId: number,
+  f: AdjustmentFilter,
+  page: number,
+  perPage: number,
+) {
   const condition = and(
     eq(ma.merchant_id, merchantId),
     f.date === undefined ? undefined : eq(ma.adjustment_date, f.date),

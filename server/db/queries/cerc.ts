@@ -33,7 +33,11 @@ function where(merchantId: number, f: CercPaymentFilter): SQL | undefined {
     f.receivable_unit_id === undefined ? undefined : eq(cp.receivable_unit_id, f.receivable_unit_id),
     f.payment_id === undefined ? undefined : eq(cp.payment_id, f.payment_id),
     f.paid === undefined ? undefined : eq(cp.paid, f.paid),
-    f.recipient_type === undefined ? undefined : f.recipient_type === 'MERCHANT' ? sql`${cp.contract_effect_id} is null` : sql`${cp.contract_effect_id} is not null`,
+    f.recipient_type === undefined
+      ? undefined
+      : f.recipient_type === 'MERCHANT'
+        ? sql`${cp.contract_effect_id} is null`
+        : sql`${cp.contract_effect_id} is not null`,
   );
 }
 
@@ -59,9 +63,20 @@ export function cercPaymentView(row: CercPaymentRecord, arrangementId: number) {
 const joined = (orm: Orm) =>
   orm.select({ row: cp, arrangement_id: ur.arrangement_id }).from(cp).innerJoin(ur, eq(ur.id, cp.receivable_unit_id));
 
-export async function listCercPayments(orm: Orm, merchantId: number, filter: CercPaymentFilter, sorting: Sorting, page: number, perPage: number) {
+export async function listCercPayments(
+  orm: Orm,
+  merchantId: number,
+  filter: CercPaymentFilter,
+  sorting: Sorting,
+  page: number,
+  perPage: number,
+) {
   const condition = where(merchantId, filter);
-  const rows = await joined(orm).where(condition).orderBy(...orderBy(sorting)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await joined(orm)
+    .where(condition)
+    .orderBy(...orderBy(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
   const [agg] = await orm.select({ total: count() }).from(cp).where(condition);
   return { data: rows.map(({ row, arrangement_id }) => cercPaymentView(row, arrangement_id)), total: agg?.total ?? 0 };
 }
@@ -80,7 +95,12 @@ export async function cercPaymentDetail(orm: Orm, merchantId: number, id: number
   const [effect] =
     found.row.contract_effect_id === null
       ? []
-      : await orm.select().from(contract_effect).where(and(eq(contract_effect.merchant_id, merchantId), eq(contract_effect.id, found.row.contract_effect_id)));
+      : await orm
+          .select()
+          .from(contract_effect)
+          .where(
+            and(eq(contract_effect.merchant_id, merchantId), eq(contract_effect.id, found.row.contract_effect_id)),
+          );
   return {
     ...cercPaymentView(found.row, found.arrangement_id),
     receivable_unit: unit ? unitView(unit) : null,

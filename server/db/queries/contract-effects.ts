@@ -47,7 +47,11 @@ function where(merchantId: number, f: EffectFilter): SQL | undefined {
     f.operation === undefined ? undefined : inArray(ce.operation, f.operation),
     f.smoke_contract_effect === undefined ? undefined : eq(ce.smoke_contract_effect, f.smoke_contract_effect),
     // created_at is an instant: São Paulo days as a half-open range of instants.
-    f.start_date === undefined ? undefined : byCreation ? gte(ce.created_at, startOfDay(f.start_date)) : gte(ce.liquidation_date, f.start_date),
+    f.start_date === undefined
+      ? undefined
+      : byCreation
+        ? gte(ce.created_at, startOfDay(f.start_date))
+        : gte(ce.liquidation_date, f.start_date),
     f.end_date === undefined
       ? undefined
       : byCreation
@@ -91,7 +95,14 @@ export function effectView(row: EffectRecord, arrangementId: number) {
   };
 }
 
-export async function listEffects(orm: Orm, merchantId: number, filter: EffectFilter, sorting: Sorting, page: number, perPage: number) {
+export async function listEffects(
+  orm: Orm,
+  merchantId: number,
+  filter: EffectFilter,
+  sorting: Sorting,
+  page: number,
+  perPage: number,
+) {
   const condition = where(merchantId, filter);
   const rows = await orm
     .select({ effect: ce, arrangement_id: ur.arrangement_id })

@@ -109,7 +109,12 @@ function evict(cache: Cache): void {
  * clears this), and scanning a 13-month filter is the slowest part of a list call on PGlite,
  * which runs one query at a time. Concurrent calls with the same filter share one query.
  */
-export function cachedAggregate<T>(orm: Orm, key: string, compute: () => Promise<T>, weigh: (value: T) => number = () => 1): Promise<T> {
+export function cachedAggregate<T>(
+  orm: Orm,
+  key: string,
+  compute: () => Promise<T>,
+  weigh: (value: T) => number = () => 1,
+): Promise<T> {
   let cache = caches.get(orm);
   if (!cache) {
     cache = { entries: new Map(), weight: 0 };
@@ -184,7 +189,11 @@ export async function cachedOrder<S>(
 }
 
 /** The rows of one page, in the order of `pageIds` (fetch them in any order). */
-export async function pageRows<Row>(pageIds: Int32Array, fetch: (ids: number[]) => Promise<Row[]>, idOf: (row: Row) => number): Promise<Row[]> {
+export async function pageRows<Row>(
+  pageIds: Int32Array,
+  fetch: (ids: number[]) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+): Promise<Row[]> {
   if (pageIds.length === 0) return [];
   const ids = Array.from(pageIds);
   const position = new Map(ids.map((id, i) => [id, i]));

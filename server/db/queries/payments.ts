@@ -14,7 +14,10 @@ const columns = {
   },
 };
 
-type PaymentJoined = { payment: typeof payment.$inferSelect; account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string } };
+type PaymentJoined = {
+  payment: typeof payment.$inferSelect;
+  account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string };
+};
 
 export function paymentView({ payment: p, account: a }: PaymentJoined) {
   return {
@@ -48,7 +51,10 @@ export async function listPayments(orm: Orm, merchantId: number, start: string, 
     .where(and(eq(payment.merchant_id, merchantId), gte(payment.payment_date, start), lte(payment.payment_date, end)))
     .orderBy(asc(payment.payment_date), asc(payment.destination));
   const views = rows.map(paymentView);
-  return { payments: views.filter((p) => p.payment_date <= today), future_payments: views.filter((p) => p.payment_date > today) };
+  return {
+    payments: views.filter((p) => p.payment_date <= today),
+    future_payments: views.filter((p) => p.payment_date > today),
+  };
 }
 
 export async function getPaymentRow(orm: Orm, merchantId: number, id: number): Promise<PaymentView | null> {
@@ -68,7 +74,12 @@ export async function paymentDetail(orm: Orm, merchantId: number, id: number) {
     })
     .from(ur)
     .where(and(eq(ur.merchant_id, merchantId), eq(ur.payment_id, id)));
-  return { ...view, units_amount: totals?.units_amount ?? 0, committed_amount: totals?.committed_amount ?? 0, installment_count: totals?.installment_count ?? 0 };
+  return {
+    ...view,
+    units_amount: totals?.units_amount ?? 0,
+    committed_amount: totals?.committed_amount ?? 0,
+    installment_count: totals?.installment_count ?? 0,
+  };
 }
 
 /** Ids of the payments expected on a future `date` (all destinations). */

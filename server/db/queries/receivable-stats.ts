@@ -7,8 +7,12 @@ import { cachedAggregate, filterKey } from './list-support.ts';
 import { receivableWhere, type ReceivableFilter } from './receivables.ts';
 
 const cents = (column: AnyColumn, condition?: ReturnType<typeof sql>) =>
-  (condition ? sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)` : sql<number>`coalesce(sum(${column}), 0)`).mapWith(Number);
-const counted = (condition: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+  (condition
+    ? sql<number>`coalesce(sum(${column}) filter (where ${condition}), 0)`
+    : sql<number>`coalesce(sum(${column}), 0)`
+  ).mapWith(Number);
+const counted = (condition: ReturnType<typeof sql>) =>
+  sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 const PAID = sql`${fr.paid}`;
 const PENDING = sql`not ${fr.paid} and not ${fr.blocked}`;
@@ -39,10 +43,18 @@ export function receivableStats(orm: Orm, merchantId: number, filter: Receivable
         gross_amount: cents(fr.gross_cents),
         mdr_amount: cents(fr.mdr_cents),
         net_amount: cents(fr.net_cents),
-        paid_count: paid.count, paid_gross: paid.gross_amount, paid_net: paid.net_amount,
-        pending_count: pending.count, pending_gross: pending.gross_amount, pending_net: pending.net_amount,
-        blocked_count: blocked.count, blocked_gross: blocked.gross_amount, blocked_net: blocked.net_amount,
-        anticipated_count: anticipated.count, anticipated_gross: anticipated.gross_amount, anticipated_net: anticipated.net_amount,
+        paid_count: paid.count,
+        paid_gross: paid.gross_amount,
+        paid_net: paid.net_amount,
+        pending_count: pending.count,
+        pending_gross: pending.gross_amount,
+        pending_net: pending.net_amount,
+        blocked_count: blocked.count,
+        blocked_gross: blocked.gross_amount,
+        blocked_net: blocked.net_amount,
+        anticipated_count: anticipated.count,
+        anticipated_gross: anticipated.gross_amount,
+        anticipated_net: anticipated.net_amount,
       })
       .from(fr)
       .where(where);
@@ -74,7 +86,11 @@ export function receivableStats(orm: Orm, merchantId: number, filter: Receivable
         .sort((a, b) => b.net_amount - a.net_amount || (a.card_brand?.id ?? 0) - (b.card_brand?.id ?? 0)),
       by_block_type: groups
         .filter((g) => g.set === 2 && g.block_type !== null)
-        .map((g) => ({ block_type: g.block_type, block_type_label: blockTypeLabel(g.block_type), ...pick(g.count, g.gross_amount, g.net_amount) }))
+        .map((g) => ({
+          block_type: g.block_type,
+          block_type_label: blockTypeLabel(g.block_type),
+          ...pick(g.count, g.gross_amount, g.net_amount),
+        }))
         .sort((a, b) => (a.block_type ?? 0) - (b.block_type ?? 0)),
     };
   });

@@ -44,7 +44,9 @@ function where(merchantId: number, f: UnitFilter): SQL | undefined {
     f.paid === undefined ? undefined : eq(ur.paid, f.paid),
     f.contract_effect === undefined ? undefined : eq(ur.contract_effect, f.contract_effect),
     f.holder_document === undefined ? undefined : eq(ur.holder_document, f.holder_document),
-    f.receiving_end_user_document === undefined ? undefined : eq(ur.receiving_end_user_document, f.receiving_end_user_document),
+    f.receiving_end_user_document === undefined
+      ? undefined
+      : eq(ur.receiving_end_user_document, f.receiving_end_user_document),
     f.payment_id === undefined ? undefined : eq(ur.payment_id, f.payment_id),
   );
 }
@@ -70,16 +72,32 @@ export function unitView(row: UnitRecord) {
   };
 }
 
-export async function listUnits(orm: Orm, merchantId: number, filter: UnitFilter, sorting: Sorting, page: number, perPage: number) {
+export async function listUnits(
+  orm: Orm,
+  merchantId: number,
+  filter: UnitFilter,
+  sorting: Sorting,
+  page: number,
+  perPage: number,
+) {
   const condition = where(merchantId, filter);
-  const rows = await orm.select().from(ur).where(condition).orderBy(...orderBy(sorting)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await orm
+    .select()
+    .from(ur)
+    .where(condition)
+    .orderBy(...orderBy(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
   // ~5k units for 13 months ahead and behind: a plain count is cheap.
   const [agg] = await orm.select({ total: count() }).from(ur).where(condition);
   return { data: rows.map(unitView), total: agg?.total ?? 0 };
 }
 
 export async function getUnitRow(orm: Orm, merchantId: number, id: number): Promise<UnitRecord | null> {
-  const [row] = await orm.select().from(ur).where(and(eq(ur.merchant_id, merchantId), eq(ur.id, id)));
+  const [row] = await orm
+    .select()
+    .from(ur)
+    .where(and(eq(ur.merchant_id, merchantId), eq(ur.id, id)));
   return row ?? null;
 }
 
@@ -94,13 +112,23 @@ export async function unitDetail(orm: Orm, merchantId: number, id: number) {
     .innerJoin(ur, eq(ur.id, contract_effect.receivable_unit_id))
     .where(and(eq(contract_effect.merchant_id, merchantId), eq(contract_effect.receivable_unit_id, id)))
     .orderBy(asc(contract_effect.priority), asc(contract_effect.created_at), asc(contract_effect.id));
-  return { ...unitView(row), payment, contract_effects: effects.map(({ effect, arrangement_id }) => effectView(effect, arrangement_id)) };
+  return {
+    ...unitView(row),
+    payment,
+    contract_effects: effects.map(({ effect, arrangement_id }) => effectView(effect, arrangement_id)),
+  };
 }
 
 /** The units of a set of payments (ids) or of one day, paged by id. */
 export async function unitsWhere(orm: Orm, merchantId: number, condition: SQL, page: number, perPage: number) {
   const full = and(eq(ur.merchant_id, merchantId), condition);
-  const rows = await orm.select().from(ur).where(full).orderBy(asc(ur.id)).limit(perPage).offset(offsetOf(page, perPage));
+  const rows = await orm
+    .select()
+    .from(ur)
+    .where(full)
+    .orderBy(asc(ur.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
   const [agg] = await orm.select({ total: count() }).from(ur).where(full);
   return { data: rows.map(unitView), total: agg?.total ?? 0 };
 }

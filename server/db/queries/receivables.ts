@@ -87,7 +87,8 @@ function saleIdRange(merchantId: number, start: string | undefined, end: string 
 export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | undefined {
   const byTransaction = f.date_type === 'transaction';
   const dateColumn = byTransaction ? fr.transaction_date : fr.settlement_date;
-  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) => (value === undefined ? undefined : eq(column, value));
+  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+    value === undefined ? undefined : eq(column, value);
   const among = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
     values === undefined ? undefined : inArray(column, values);
   return and(
@@ -122,7 +123,10 @@ type ReceivableRecord = typeof fr.$inferSelect;
 const saleColumns = { nsu: tx.nsu, authorization_number: tx.authorization_number };
 const saleJoin = and(eq(tx.transaction_id, fr.transaction_id), eq(tx.merchant_id, fr.merchant_id));
 
-export function receivableView(row: ReceivableRecord, sale: { nsu: string | null; authorization_number: string | null } | null) {
+export function receivableView(
+  row: ReceivableRecord,
+  sale: { nsu: string | null; authorization_number: string | null } | null,
+) {
   return {
     id: row.id,
     transaction_id: row.transaction_id,
@@ -181,7 +185,14 @@ function receivableOrder(orm: Orm, merchantId: number, filter: ReceivableFilter,
   });
 }
 
-export async function listReceivables(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting, page: number, perPage: number) {
+export async function listReceivables(
+  orm: Orm,
+  merchantId: number,
+  filter: ReceivableFilter,
+  sorting: Sorting,
+  page: number,
+  perPage: number,
+) {
   const { ids, summary } = await receivableOrder(orm, merchantId, filter, sorting);
   const rows = await pageRows(
     pageOf(ids, page, perPage),
@@ -217,11 +228,22 @@ export function receivableBatches(orm: Orm, merchantId: number, filter: Receivab
 }
 
 /** A page of the receivables settled in one receivable unit (found through its settlement date). */
-export async function unitInstallments(orm: Orm, merchantId: number, unit: { id: number; dt_liquidation: string }, page: number, perPage: number) {
+export async function unitInstallments(
+  orm: Orm,
+  merchantId: number,
+  unit: { id: number; dt_liquidation: string },
+  page: number,
+  perPage: number,
+) {
   return listReceivables(
     orm,
     merchantId,
-    { date_type: 'settlement', start_date: unit.dt_liquidation, end_date: unit.dt_liquidation, receivable_unit_id: unit.id },
+    {
+      date_type: 'settlement',
+      start_date: unit.dt_liquidation,
+      end_date: unit.dt_liquidation,
+      receivable_unit_id: unit.id,
+    },
     receivableSorting('id', false),
     page,
     perPage,
@@ -252,7 +274,11 @@ export async function unitsInstallments(
     .offset(offsetOf(page, perPage));
   const [agg] = await orm.select(sums).from(fr).where(where);
   const { total = 0, gross_amount = 0, mdr_amount = 0, net_amount = 0 } = agg ?? {};
-  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total, sum: { gross_amount, mdr_amount, net_amount } };
+  return {
+    data: rows.map(({ row, sale }) => receivableView(row, sale)),
+    total,
+    sum: { gross_amount, mdr_amount, net_amount },
+  };
 }
 
 /** A sale's receivables: ids transaction_id × 100 + 1…99, a range of the primary key. */
@@ -271,6 +297,9 @@ export async function receivablesOfSale(
 }
 
 export async function getReceivable(orm: Orm, merchantId: number, id: number) {
-  const [row] = await orm.select().from(fr).where(and(eq(fr.merchant_id, merchantId), eq(fr.id, id)));
+  const [row] = await orm
+    .select()
+    .from(fr)
+    .where(and(eq(fr.merchant_id, merchantId), eq(fr.id, id)));
   return row ?? null;
 }

@@ -21,7 +21,13 @@ import {
 import { receivablesOfSale } from './receivables.ts';
 
 export const TRANSACTION_STATUSES = [
-  'CONFIRMED', 'CANCELLED', 'DENIED', 'PENDING', 'IN_ANALISYS', 'PRE_AUTHORIZED', 'PARTIAL_CAPTURED',
+  'CONFIRMED',
+  'CANCELLED',
+  'DENIED',
+  'PENDING',
+  'IN_ANALISYS',
+  'PRE_AUTHORIZED',
+  'PARTIAL_CAPTURED',
 ] as const;
 
 export interface TransactionFilter {
@@ -86,12 +92,16 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
     f.qt_installment === undefined ? undefined : eq(tx.qt_installment, f.qt_installment),
     text(tx.nsu, f.nsu),
     text(tx.nsu_acquirer, f.nsu_acquirer),
-    f.authorization_number === undefined ? undefined : eq(tx.authorization_number, f.authorization_number.toUpperCase()),
+    f.authorization_number === undefined
+      ? undefined
+      : eq(tx.authorization_number, f.authorization_number.toUpperCase()),
     f.terminal === undefined ? undefined : eq(tx.terminal_id, f.terminal),
     text(tx.serial_number, f.serial_number),
     f.app_code === undefined ? undefined : inArray(tx.app_code, f.app_code),
     f.ecommerce_order === undefined ? undefined : ilike(tx.ecommerce_order, `${escapeLike(f.ecommerce_order)}%`),
-    f.ecommerce_customer === undefined ? undefined : ilike(tx.ecommerce_customer, `%${escapeLike(f.ecommerce_customer)}%`),
+    f.ecommerce_customer === undefined
+      ? undefined
+      : ilike(tx.ecommerce_customer, `%${escapeLike(f.ecommerce_customer)}%`),
     f.bank_billet_id === undefined ? undefined : eq(tx.bank_billet_id, f.bank_billet_id),
     f.pre_paid_card === undefined ? undefined : eq(tx.pre_paid_card, f.pre_paid_card),
   );
@@ -144,7 +154,10 @@ export type TransactionView = ReturnType<typeof transactionView>;
 /** The filter's sale ids in list order (cached): the total is their number. */
 function transactionOrder(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
   return cachedOrder(orm, filterKey(`transaction:${sorting.name}`, merchantId, filter), async () => {
-    const [row] = await orm.select({ ids: orderedIds(sorting, tx.transaction_id) }).from(tx).where(where(merchantId, filter));
+    const [row] = await orm
+      .select({ ids: orderedIds(sorting, tx.transaction_id) })
+      .from(tx)
+      .where(where(merchantId, filter));
     return { ids: row?.ids ?? '[]', summary: null };
   });
 }
@@ -160,7 +173,11 @@ export async function listTransactions(
   const { ids } = await transactionOrder(orm, merchantId, filter, sorting);
   const rows = await pageRows(
     pageOf(ids, page, perPage),
-    (pageIds) => orm.select().from(tx).where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
+    (pageIds) =>
+      orm
+        .select()
+        .from(tx)
+        .where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
     (row) => row.transaction_id,
   );
   return { data: rows.map(transactionView), total: ids.length };
@@ -184,7 +201,10 @@ export function transactionBatches(orm: Orm, merchantId: number, filter: Transac
 
 /** One sale with its receivables, or null when it is not this merchant's. */
 export async function getTransaction(orm: Orm, merchantId: number, transactionId: number) {
-  const [row] = await orm.select().from(tx).where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
+  const [row] = await orm
+    .select()
+    .from(tx)
+    .where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
   if (!row) return null;
   const receivables = await receivablesOfSale(orm, merchantId, row);
   return { ...transactionView(row), receivables };

@@ -17,10 +17,22 @@ interface Extra {
 
 const EXTRAS: readonly Extra[] = [
   { description: () => 'Crédito de campanha de incentivo', amount: (rng) => rng.int(50, 300) * 100, linked: false },
-  { description: (id) => `Ajuste de MDR cobrado a maior na venda ${id}`, amount: (rng) => rng.int(100, 2_500), linked: true },
-  { description: (id) => `Cobrança de diferença de MDR na venda ${id}`, amount: (rng) => -rng.int(100, 2_500), linked: true },
+  {
+    description: (id) => `Ajuste de MDR cobrado a maior na venda ${id}`,
+    amount: (rng) => rng.int(100, 2_500),
+    linked: true,
+  },
+  {
+    description: (id) => `Cobrança de diferença de MDR na venda ${id}`,
+    amount: (rng) => -rng.int(100, 2_500),
+    linked: true,
+  },
   { description: (id) => `Débito de chargeback da venda ${id}`, amount: (_rng, net) => -net, linked: true },
-  { description: (id) => `Devolução de chargeback contestado da venda ${id}`, amount: (_rng, net) => net, linked: true },
+  {
+    description: (id) => `Devolução de chargeback contestado da venda ${id}`,
+    amount: (_rng, net) => net,
+    linked: true,
+  },
 ];
 
 /** Index of the first row sold on or after `date` (rows in transaction order). */
@@ -64,8 +76,11 @@ export function buildAdjustments(
       if (lastDay >= 4 && dayIn(4) >= first) {
         const terminals = activeTerminals(merchantId);
         rows.push({
-          merchant_id: merchantId, financial_id: null, adjustment_date: dayIn(4),
-          amount_cents: -terminals * RENTAL_CENTS_PER_TERMINAL, description: `Aluguel de maquininhas (${terminals} terminais)`,
+          merchant_id: merchantId,
+          financial_id: null,
+          adjustment_date: dayIn(4),
+          amount_cents: -terminals * RENTAL_CENTS_PER_TERMINAL,
+          description: `Aluguel de maquininhas (${terminals} terminais)`,
         });
       }
       const extras = merchantId === 1 ? rng.int(1, 3) : rng.int(0, 1);

@@ -30,7 +30,8 @@ export class SeedCalendar {
   dayCursor(): (instantMs: number) => number {
     let day = 0;
     return (ms) => {
-      if (ms < this.start(day)) throw new Error('SeedCalendar: instants must come in ascending order, from the first day');
+      if (ms < this.start(day))
+        throw new Error('SeedCalendar: instants must come in ascending order, from the first day');
       while (this.start(day + 1) <= ms) day++;
       return day;
     };

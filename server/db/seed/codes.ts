@@ -17,7 +17,8 @@ export const ARRANGEMENTS = [
   { id: 8, code: 'ACC', name: 'Amex Crédito' },
 ] as const;
 
-export const arrangementCode = (id: number | null): string | null => ARRANGEMENTS.find((a) => a.id === id)?.code ?? null;
+export const arrangementCode = (id: number | null): string | null =>
+  ARRANGEMENTS.find((a) => a.id === id)?.code ?? null;
 
 /**
  * The 23 coded reasons a receivable is held back (spec section 5 names seven of them; the rest
@@ -50,7 +51,8 @@ export const BLOCK_TYPES = [
 ] as const;
 
 export const BLOCK_TYPE_IDS = BLOCK_TYPES.map((b) => b.id);
-export const blockTypeLabel = (id: number | null): string | null => BLOCK_TYPES.find((b) => b.id === id)?.description ?? null;
+export const blockTypeLabel = (id: number | null): string | null =>
+  BLOCK_TYPES.find((b) => b.id === id)?.description ?? null;
 
 /** Contract effect types (spec section 5). */
 export const EFFECT_TYPES = [
@@ -71,7 +73,8 @@ export const EFFECT_OPERATIONS = [
 ] as const;
 
 export type EffectOperation = (typeof EFFECT_OPERATIONS)[number]['id'];
-export const effectOperationLabel = (id: string): string => EFFECT_OPERATIONS.find((o) => o.id === id)?.description ?? '';
+export const effectOperationLabel = (id: string): string =>
+  EFFECT_OPERATIONS.find((o) => o.id === id)?.description ?? '';
 
 export const DIVISION_METHODS = [
   { id: 'AMOUNT', description: 'Valor definido' },
@@ -91,4 +94,7 @@ export const DESTINATIONS = [
 export const destinationLabel = (id: string): string => DESTINATIONS.find((d) => d.id === id)?.description ?? '';
 
 /** The sub-acquirer that registers the merchants' receivables at CERC (the portal's operator). */
-export const ACCREDITOR = { name: 'Painel Pagamentos Instituição de Pagamento S.A.', document: '482913570001' + cnpjCheckDigits('482913570001') };
+export const ACCREDITOR = {
+  name: 'Painel Pagamentos Instituição de Pagamento S.A.',
+  document: '482913570001' + cnpjCheckDigits('482913570001'),
+};

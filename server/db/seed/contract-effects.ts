@@ -53,18 +53,39 @@ interface ContractSpec {
  */
 const CONTRACTS: readonly ContractSpec[] = [
   {
-    merchantId: LARGE_MERCHANT_ID, contract: 'CCB-2026-0004417', beneficiary: 'itau', effectType: 2, priority: 3,
-    method: 'PERCENTAGE', arrangements: [2, 4], window: [-150, 120],
-    versions: [{ operation: 'C', createdDaysAgo: 155, value: 2_500 }, { operation: 'A', createdDaysAgo: 60, value: 3_000, from: -59 }],
+    merchantId: LARGE_MERCHANT_ID,
+    contract: 'CCB-2026-0004417',
+    beneficiary: 'itau',
+    effectType: 2,
+    priority: 3,
+    method: 'PERCENTAGE',
+    arrangements: [2, 4],
+    window: [-150, 120],
+    versions: [
+      { operation: 'C', createdDaysAgo: 155, value: 2_500 },
+      { operation: 'A', createdDaysAgo: 60, value: 3_000, from: -59 },
+    ],
   },
   {
-    merchantId: LARGE_MERCHANT_ID, contract: 'TT-FIDC-000981', beneficiary: 'fidc', effectType: 1, priority: 2,
-    method: 'AMOUNT', arrangements: [6], window: [5, 95],
+    merchantId: LARGE_MERCHANT_ID,
+    contract: 'TT-FIDC-000981',
+    beneficiary: 'fidc',
+    effectType: 1,
+    priority: 2,
+    method: 'AMOUNT',
+    arrangements: [6],
+    window: [5, 95],
     versions: [{ operation: 'C', createdDaysAgo: 10, value: 400_000 }],
   },
   {
-    merchantId: LARGE_MERCHANT_ID, contract: 'GAR-BRAD-77120', beneficiary: 'bradesco', effectType: 3, priority: 4,
-    method: 'PERCENTAGE', arrangements: [8], window: [-240, 30],
+    merchantId: LARGE_MERCHANT_ID,
+    contract: 'GAR-BRAD-77120',
+    beneficiary: 'bradesco',
+    effectType: 3,
+    priority: 4,
+    method: 'PERCENTAGE',
+    arrangements: [8],
+    window: [-240, 30],
     versions: [
       { operation: 'C', createdDaysAgo: 245, value: 5_000 },
       { operation: 'B', createdDaysAgo: 180, value: 5_000, from: -179 },
@@ -72,25 +93,43 @@ const CONTRACTS: readonly ContractSpec[] = [
     ],
   },
   {
-    merchantId: LARGE_MERCHANT_ID, contract: 'PROC-1023456-78.2026.8.26.0100', beneficiary: 'tjsp', effectType: 4, priority: 1,
-    method: 'AMOUNT', arrangements: [4], window: [-35, -33],
+    merchantId: LARGE_MERCHANT_ID,
+    contract: 'PROC-1023456-78.2026.8.26.0100',
+    beneficiary: 'tjsp',
+    effectType: 4,
+    priority: 1,
+    method: 'AMOUNT',
+    arrangements: [4],
+    window: [-35, -33],
     versions: [{ operation: 'C', createdDaysAgo: 40, value: 1_500_000 }],
   },
   {
-    merchantId: LARGE_MERCHANT_ID, contract: 'SMOKE-CERC-0001', beneficiary: 'cerc', effectType: 3, priority: 9,
-    method: 'AMOUNT', arrangements: [1], window: [-5, -4], smoke: true,
+    merchantId: LARGE_MERCHANT_ID,
+    contract: 'SMOKE-CERC-0001',
+    beneficiary: 'cerc',
+    effectType: 3,
+    priority: 9,
+    method: 'AMOUNT',
+    arrangements: [1],
+    window: [-5, -4],
+    smoke: true,
     versions: [{ operation: 'C', createdDaysAgo: 6, value: 100 }],
   },
   {
-    merchantId: SMALL_MERCHANT_ID, contract: 'PROC-5012345-11.2026.8.13.0024', beneficiary: 'tjmg', effectType: 4, priority: 1,
-    method: 'AMOUNT', arrangements: [2, 4], window: [20, 40],
+    merchantId: SMALL_MERCHANT_ID,
+    contract: 'PROC-5012345-11.2026.8.13.0024',
+    beneficiary: 'tjmg',
+    effectType: 4,
+    priority: 1,
+    method: 'AMOUNT',
+    arrangements: [2, 4],
+    window: [20, 40],
     versions: [{ operation: 'C', createdDaysAgo: 3, value: 20_000 }],
   },
 ];
 
 const HEX = '0123456789abcdef';
-const uuid = (rng: Rng): string =>
-  [8, 4, 4, 4, 12].map((n) => rng.chars(HEX, n)).join('-');
+const uuid = (rng: Rng): string => [8, 4, 4, 4, 12].map((n) => rng.chars(HEX, n)).join('-');
 
 /**
  * Effect rows (one per contract version × UR it covers, older versions deprecated) with what each
@@ -155,7 +194,8 @@ export function buildContractEffects(
 }
 
 /** An effect in force: the latest version, not a write-off, not a registry smoke test. */
-export const isActiveEffect = (e: EffectRow): boolean => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect;
+export const isActiveEffect = (e: EffectRow): boolean =>
+  !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect;
 
 function applyEffects(rows: EffectRow[], units: readonly UnitDraft[]): Map<number, EffectRow[]> {
   const amountOf = new Map(units.map((u) => [u.id, u.amount]));
@@ -171,7 +211,10 @@ function applyEffects(rows: EffectRow[], units: readonly UnitDraft[]): Map<numbe
     let left = amount;
     for (const effect of list) {
       // Integer percentage of the UR's amount, rounded down: the registry never over-commits.
-      const wanted = effect.division_method === 'AMOUNT' ? effect.division_value : Math.floor((amount * effect.division_value) / 10_000);
+      const wanted =
+        effect.division_method === 'AMOUNT'
+          ? effect.division_value
+          : Math.floor((amount * effect.division_value) / 10_000);
       effect.committed_cents = Math.min(wanted, left);
       left -= effect.committed_cents;
     }

@@ -43,7 +43,8 @@ export function deriveSettlement(
   const receivables = buildReceivables(cal, todayIndex, sales);
   const effects = buildContractEffects(cal, todayIndex, receivables.units, (id) => partyOf(id).document);
   const settled = buildPayments(cal, todayIndex, receivables.units, effects.activeByUnit, partyOf);
-  const active = (merchantId: number) => terminals.filter((x) => x.row.merchant_id === merchantId && x.row.status === 'ACTIVE').length;
+  const active = (merchantId: number) =>
+    terminals.filter((x) => x.row.merchant_id === merchantId && x.row.status === 'ACTIVE').length;
   const adjustments = buildAdjustments(cal, todayIndex, receivables.rows, active);
   return [
     { table: t.payment, rows: settled.payments },

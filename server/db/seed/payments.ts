@@ -25,7 +25,8 @@ export interface SeededPayments {
 
 function destinationOf(party: MerchantParty, arrangementId: number): BankAccountRow {
   const byDestination = (d: string) => party.accounts.find((a) => a.destination === d);
-  const account = (DEBIT_ARRANGEMENTS.has(arrangementId) ? byDestination('D') : undefined) ?? byDestination('B') ?? party.accounts[0];
+  const account =
+    (DEBIT_ARRANGEMENTS.has(arrangementId) ? byDestination('D') : undefined) ?? byDestination('B') ?? party.accounts[0];
   if (!account) throw new Error('seed: a merchant with receivables needs a bank account');
   return account;
 }
@@ -51,7 +52,8 @@ export function buildPayments(
     grouped.set(key, group);
   }
   const groups = [...grouped.values()].sort(
-    (a, b) => a.merchantId - b.merchantId || a.day - b.day || a.account.destination.localeCompare(b.account.destination),
+    (a, b) =>
+      a.merchantId - b.merchantId || a.day - b.day || a.account.destination.localeCompare(b.account.destination),
   );
 
   const units: UnitRow[] = [];
@@ -107,13 +109,32 @@ function cercPayouts(
   partyOf: (merchantId: number) => MerchantParty,
 ): CercPaymentRow[] {
   const rows: CercPaymentRow[] = [];
-  const push = (unit: UnitRow, row: Pick<CercPaymentRow, 'payment_id' | 'contract_effect_id' | 'recipient_document' | 'recipient_name' | 'amount_cents'>) =>
-    rows.push({ id: rows.length + 1, merchant_id: unit.merchant_id, receivable_unit_id: unit.id, payment_date: unit.dt_liquidation, paid: unit.paid, ...row });
+  const push = (
+    unit: UnitRow,
+    row: Pick<
+      CercPaymentRow,
+      'payment_id' | 'contract_effect_id' | 'recipient_document' | 'recipient_name' | 'amount_cents'
+    >,
+  ) =>
+    rows.push({
+      id: rows.length + 1,
+      merchant_id: unit.merchant_id,
+      receivable_unit_id: unit.id,
+      payment_date: unit.dt_liquidation,
+      paid: unit.paid,
+      ...row,
+    });
   for (const unit of units) {
     const party = partyOf(unit.merchant_id);
     if (unit.payable_cents > 0) {
       const paymentId = paymentOfUnit.get(unit.id) ?? null;
-      push(unit, { payment_id: paymentId, contract_effect_id: null, recipient_document: party.document, recipient_name: party.name, amount_cents: unit.payable_cents });
+      push(unit, {
+        payment_id: paymentId,
+        contract_effect_id: null,
+        recipient_document: party.document,
+        recipient_name: party.name,
+        amount_cents: unit.payable_cents,
+      });
     }
     for (const effect of activeByUnit.get(unit.id) ?? []) {
       if (effect.committed_cents === 0) continue;

@@ -22,12 +22,13 @@ export interface UnitDraft {
 // Share of confirmed sales held back, and why: disputes, cancellations and chargebacks lead;
 // a judicial or registry reason is rare.
 const BLOCKED_SHARE = 0.005;
+// prettier-ignore
 const BLOCK_REASONS = weights([
   [1, 14], [2, 10], [3, 7], [4, 12], [5, 9], [6, 2], [7, 4], [8, 6], [9, 1], [10, 5], [11, 3], [12, 2],
   [13, 1], [14, 2], [15, 3], [16, 2], [17, 2], [18, 2], [19, 1], [20, 1], [21, 1], [22, 2], [23, 3],
 ] as const);
 // Merchants anticipate long installment plans far more often than à vista credit.
-const ANTICIPATED_SHARE = { [OPERATION.CREDIT]: 0.01, [OPERATION.INSTALLMENTS]: 0.04 } as Partial<Record<number, number>>;
+const ANTICIPATED_SHARE: Partial<Record<number, number>> = { [OPERATION.CREDIT]: 0.01, [OPERATION.INSTALLMENTS]: 0.04 };
 const ANTICIPATION_DAYS = 2;
 
 /**
@@ -47,7 +48,11 @@ export interface SeededReceivables {
  * into receivable units. Blocked receivables and billets stay out of the units: the first are
  * held by the acquirer, the second are not card arrangements (no CERC registration).
  */
-export function buildReceivables(cal: SeedCalendar, todayIndex: number, sales: readonly TransactionRow[]): SeededReceivables {
+export function buildReceivables(
+  cal: SeedCalendar,
+  todayIndex: number,
+  sales: readonly TransactionRow[],
+): SeededReceivables {
   const rng = new Rng('receivables');
   const dayOf = cal.dayCursor();
   const rows: ReceivableRow[] = [];
@@ -106,7 +111,9 @@ export function buildReceivables(cal: SeedCalendar, todayIndex: number, sales: r
       unit.members.push(index);
     }
   }
-  const sorted = [...units.values()].sort((a, b) => a.merchantId - b.merchantId || a.day - b.day || a.arrangementId - b.arrangementId);
+  const sorted = [...units.values()].sort(
+    (a, b) => a.merchantId - b.merchantId || a.day - b.day || a.arrangementId - b.arrangementId,
+  );
   sorted.forEach((unit, i) => {
     unit.id = i + 1;
     for (const member of unit.members) (rows[member] as ReceivableRow).receivable_unit_id = unit.id;

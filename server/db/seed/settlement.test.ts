@@ -25,11 +25,22 @@ describe('settlement rules (DOMAIN.md, "Settlement rhythm")', () => {
       const amountCents = rng.int(1, 2_000_000);
       const installments = rng.int(2, 12);
       const mdr = mdrCents(amountCents, rng.int(100, 700));
-      const schedule = receivableSchedule({ operationId: OPERATION.INSTALLMENTS, installments, amountCents, mdrCents: mdr });
+      const schedule = receivableSchedule({
+        operationId: OPERATION.INSTALLMENTS,
+        installments,
+        amountCents,
+        mdrCents: mdr,
+      });
       expect(schedule).toHaveLength(installments);
       const total = (key: 'gross_cents' | 'mdr_cents' | 'net_cents') => schedule.reduce((s, r) => s + r[key], 0);
-      expect([total('gross_cents'), total('mdr_cents'), total('net_cents')]).toEqual([amountCents, mdr, amountCents - mdr]);
-      expect(schedule.every((r) => Number.isInteger(r.net_cents) && r.net_cents === r.gross_cents - r.mdr_cents)).toBe(true);
+      expect([total('gross_cents'), total('mdr_cents'), total('net_cents')]).toEqual([
+        amountCents,
+        mdr,
+        amountCents - mdr,
+      ]);
+      expect(schedule.every((r) => Number.isInteger(r.net_cents) && r.net_cents === r.gross_cents - r.mdr_cents)).toBe(
+        true,
+      );
       // Equal shares; the first takes the remainder.
       const rest = schedule.slice(1).map((r) => r.gross_cents);
       expect(new Set(rest).size).toBe(1);
@@ -48,7 +59,8 @@ describe('settlement rules (DOMAIN.md, "Settlement rhythm")', () => {
   });
 
   it('maps brand × operation to the eight arrangement codes of spec section 5', () => {
-    const code = (brand: number, op: number) => ARRANGEMENTS.find((a) => a.id === arrangementOf(brand, op))?.code ?? null;
+    const code = (brand: number, op: number) =>
+      ARRANGEMENTS.find((a) => a.id === arrangementOf(brand, op))?.code ?? null;
     expect(code(BRAND.MASTERCARD, OPERATION.DEBIT)).toBe('MCD');
     expect(code(BRAND.MASTERCARD, OPERATION.INSTALLMENTS)).toBe('MCC');
     expect(code(BRAND.VISA, OPERATION.DEBIT)).toBe('VCD');
@@ -67,13 +79,22 @@ describe('receivables code lists', () => {
     expect(BLOCK_TYPES.map((b) => b.id)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
     expect(new Set(BLOCK_TYPES.map((b) => b.description)).size).toBe(23);
     const labels = BLOCK_TYPES.map((b) => b.description.toLowerCase());
-    for (const named of ['venda contestada', 'cancelamento', 'aguardando documentação', 'valor retido de chargeback', 'estorno de venda', 'pago por prescrição', 'não capturado no adquirente']) {
+    for (const named of [
+      'venda contestada',
+      'cancelamento',
+      'aguardando documentação',
+      'valor retido de chargeback',
+      'estorno de venda',
+      'pago por prescrição',
+      'não capturado no adquirente',
+    ]) {
       expect(labels).toContain(named);
     }
   });
 
   it('registers effects for beneficiaries with valid CNPJs', () => {
-    for (const { doc } of [...Object.values(BENEFICIARIES), { doc: ACCREDITOR.document }]) expect(isValidCnpj(doc)).toBe(true);
+    for (const { doc } of [...Object.values(BENEFICIARIES), { doc: ACCREDITOR.document }])
+      expect(isValidCnpj(doc)).toBe(true);
   });
 });
 
@@ -83,7 +104,11 @@ describe('derived seed', () => {
 
   it('is deterministic for the same today', () => {
     const digest = (today: string) =>
-      JSON.stringify([...tables(today)].slice(-6).map(([, rows]) => [rows.length, rows.at(0), rows.at(-1), rows.at(rows.length >> 1)]));
+      JSON.stringify(
+        [...tables(today)]
+          .slice(-6)
+          .map(([, rows]) => [rows.length, rows.at(0), rows.at(-1), rows.at(rows.length >> 1)]),
+      );
     expect(digest(TODAY)).toBe(digest(TODAY));
   });
 });

@@ -87,6 +87,7 @@ const CREDIT_ARRANGEMENT: Partial<Record<number, number>> = {
 export function arrangementOf(brandId: number | null | undefined, operationId: number): number | null {
   if (brandId === null || brandId === undefined) return null;
   if (operationId === OPERATION.DEBIT) return DEBIT_ARRANGEMENT[brandId] ?? null;
-  if (operationId === OPERATION.CREDIT || operationId === OPERATION.INSTALLMENTS) return CREDIT_ARRANGEMENT[brandId] ?? null;
+  if (operationId === OPERATION.CREDIT || operationId === OPERATION.INSTALLMENTS)
+    return CREDIT_ARRANGEMENT[brandId] ?? null;
   return null;
 }
