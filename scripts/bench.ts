@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { measureApi } from './bench/api';
 import { measureBundle } from './bench/bundle';
 import { benchExport, printExportFigures } from './bench/export';
+import { measureList } from './bench/list';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { startSandbox } from './bench/sandbox';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   }
   console.log('');
   printExportFigures(await benchExport());
+  await measureList();
 }
 
 main().catch((error: unknown) => {
