@@ -49,6 +49,20 @@ describe('PaymentsPage', () => {
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-10' }, { replace: true });
   });
 
+  it('moves between days with the arrow keys', async () => {
+    await render({ month: '2026-11' });
+    const first = screen.getByRole('button', { name: /domingo, 1 de novembro/ });
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /segunda-feira, 2 de novembro/ }));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /segunda-feira, 9 de novembro/ }));
+    // No day before the 1st in this month's grid: focus stays.
+    first.focus();
+    fireEvent.keyDown(first, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(first);
+  });
+
   it('lists the chosen day’s payments; a paid one opens by its id', async () => {
     await render({ month: '2026-11', day: '2026-11-21' });
 

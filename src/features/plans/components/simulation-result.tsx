@@ -14,9 +14,13 @@ const saleText = (s: Simulation) => {
 export function SimulationResult({ simulation }: { simulation: Simulation }) {
   const captionId = useId();
   const section = useRef<HTMLElement>(null);
-  // On a phone the result lands below the button, out of sight: bring it up.
+  // On a phone the result lands below the button, mostly out of sight: bring it up. Beside
+  // the form (desktop) it is already in view and nothing moves.
   useEffect(() => {
-    section.current?.scrollIntoView?.({ block: 'nearest' });
+    const element = section.current;
+    if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
   }, [simulation]);
   return (
     <section ref={section} className={styles.result} aria-labelledby={captionId}>
