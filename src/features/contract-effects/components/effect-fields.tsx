@@ -24,7 +24,7 @@ export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
           { label: 'Código CERC', value: <span className={styles.mono}>{effect.cerc_code}</span> },
           { label: 'Prioridade', value: String(effect.priority) },
           { label: 'Método de divisão', value: divisionMethodLabel(effect.division_method) },
-          { label: effect.division_method === 'PERCENTAGE' ? 'Percentual' : 'Valor definido', value: divisionText(effect) },
+          { label: effect.division_method === 'PERCENTAGE' ? 'Percentual da divisão' : 'Valor da divisão', value: divisionText(effect) },
           { label: 'Valor comprometido', value: formatCents(effect.committed_amount) },
           { label: 'Situação', value: effectStatus(effect) },
           { label: 'Depreciado', value: yesNo(effect.deprecated) },
