@@ -11,6 +11,8 @@ export const OperationSchema = v.object({ id: v.number(), operation_name: v.stri
 export const ChannelSchema = v.object({ id: v.number(), channel_name: v.string() });
 export const CardBrandSchema = v.object({ id: v.number(), brand_name: v.string() });
 export const AppSchema = v.object({ app_name: v.string(), app_code: v.string() });
+/** The 23 reasons a receivable is held back, labelled by the backend (spec section 5). */
+export const BlockTypeSchema = v.object({ id: v.number(), description: v.string() });
 
 const lookup = <S extends v.GenericSchema>(path: string, schema: S) =>
   // The path identifies the list; the schema only checks its shape.
@@ -28,6 +30,7 @@ export const lookupQueries = {
   channels: () => lookup('/v1/channel', ChannelSchema),
   cardBrands: () => lookup('/v1/card_brand', CardBrandSchema),
   apps: () => lookup('/v1/apps', AppSchema),
+  blockTypes: () => lookup('/v1/block_type', BlockTypeSchema),
 };
 
 /** 'code - name' as the spec displays banks. */

@@ -16,6 +16,8 @@ export interface CardSlots<T> {
   onOpen?: (row: T) => void;
   /** Accessible name of the open button, e.g. 'Abrir venda 123'. Defaults to the title text. */
   openLabel?: (row: T) => string;
+  /** Column ids the card's heading already shows (amount, status): left out of its fields. */
+  cardOmit?: readonly string[];
 }
 
 export interface CardListProps<T> extends CardSlots<T> {
@@ -31,8 +33,9 @@ export interface CardListProps<T> extends CardSlots<T> {
   onLoadMore: () => void;
 }
 
-function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
+function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel, cardOmit = [] }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
   const title = cardTitle(row);
+  const fields = cardOmit.length === 0 ? columns : columns.filter((column) => !cardOmit.includes(column.id));
   return (
     <article className={styles.card}>
       <div className={styles.cardHead}>
@@ -49,7 +52,7 @@ function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel }: { ro
         {cardAside?.(row)}
       </div>
       <dl className={styles.fields}>
-        {columns.map((column) => (
+        {fields.map((column) => (
           <div key={column.id} className={styles.field}>
             <dt>{column.label}</dt>
             <dd>{column.value(row) ?? '—'}</dd>

@@ -10,6 +10,8 @@ interface DialogProps {
   dismissable?: boolean;
   onClose?: () => void;
   role?: 'dialog' | 'alertdialog';
+  /** Extra class on the <dialog> (a wider sheet for a record's details). */
+  className?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface DialogProps {
  * browser, so the shell's dialogs (tour, idle, no merchant) cost no JavaScript of Ionic's
  * overlay system in the initial bundle.
  */
-export function Dialog({ open, title, children, actions, dismissable = true, onClose, role = 'dialog' }: DialogProps) {
+export function Dialog({ open, title, children, actions, dismissable = true, onClose, role = 'dialog', className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -29,7 +31,7 @@ export function Dialog({ open, title, children, actions, dismissable = true, onC
   return (
     <dialog
       ref={ref}
-      className="app-dialog"
+      className={className ? `app-dialog ${className}` : 'app-dialog'}
       role={role}
       aria-labelledby={titleId}
       onCancel={(event) => {

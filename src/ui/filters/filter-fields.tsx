@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { dateRangeShortcut, type DateRangeShortcut } from '@/lib/dates';
+import { dateRangeShortcut, isoToBr, type DateRangeShortcut } from '@/lib/dates';
+import { DateInput } from './date-input';
 import type { FormValues } from './form';
 import { MoneyInput } from './money-input';
 import type {
@@ -62,11 +63,44 @@ interface InputA11y {
   'aria-describedby': string | undefined;
 }
 
+const shortcutRange = (kind: DateRangeShortcut) => {
+  const range = dateRangeShortcut(kind);
+  return { start: isoToBr(range.start) ?? '', end: isoToBr(range.end) ?? '' };
+};
+
+function DateField({ name, label, other }: { name: string; label: string; other: string }) {
+  const { control, trigger } = useFormContext<FormValues>();
+  return (
+    <LabelledInput name={name} label={label}>
+      {(a11y) => (
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <DateInput
+              {...a11y}
+              className={styles.input}
+              name={field.name}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={(value) => {
+                field.onChange(value);
+                // The pair is checked together (end ≥ start).
+                void trigger(other);
+              }}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
+      )}
+    </LabelledInput>
+  );
+}
+
 function DateRangeField({ def }: { def: DateRangeFilter }) {
-  const { register, setValue, trigger, control } = useFormContext<FormValues>();
+  const { setValue, trigger, control } = useFormContext<FormValues>();
   const [start, end] = useWatch({ control, name: [def.start, def.end] });
   const pick = (kind: DateRangeShortcut) => {
-    const range = dateRangeShortcut(kind);
+    const range = shortcutRange(kind);
     setValue(def.start, range.start, { shouldDirty: true });
     setValue(def.end, range.end, { shouldDirty: true });
     void trigger([def.start, def.end]);
@@ -76,7 +110,7 @@ function DateRangeField({ def }: { def: DateRangeFilter }) {
       <legend className={styles.label}>{def.label}</legend>
       <div className={styles.shortcuts} role="group" aria-label={`Atalhos de ${def.label.toLowerCase()}`}>
         {(def.shortcuts ?? ALL_SHORTCUTS).map((kind) => {
-          const range = dateRangeShortcut(kind);
+          const range = shortcutRange(kind);
           const active = start === range.start && end === range.end;
           return (
             <button key={kind} type="button" className={styles.shortcut} aria-pressed={active} onClick={() => pick(kind)}>
@@ -86,13 +120,8 @@ function DateRangeField({ def }: { def: DateRangeFilter }) {
         })}
       </div>
       <div className={styles.pair}>
-        {/* Native date inputs: the phone's own picker, shown DD/MM/YYYY in pt-BR, value YYYY-MM-DD. */}
-        <LabelledInput name={def.start} label={def.startLabel ?? 'Data inicial'}>
-          {(a11y) => <input {...a11y} type="date" className={styles.input} {...register(def.start, { deps: [def.end] })} />}
-        </LabelledInput>
-        <LabelledInput name={def.end} label={def.endLabel ?? 'Data final'}>
-          {(a11y) => <input {...a11y} type="date" className={styles.input} {...register(def.end, { deps: [def.start] })} />}
-        </LabelledInput>
+        <DateField name={def.start} label={def.startLabel ?? 'Data inicial'} other={def.end} />
+        <DateField name={def.end} label={def.endLabel ?? 'Data final'} other={def.start} />
       </div>
     </fieldset>
   );

@@ -69,9 +69,21 @@ describe('FilterPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
     const start = (screen.getByLabelText('Data inicial') as HTMLInputElement).value;
-    expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(start);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Hoje' }).getAttribute('aria-pressed')).toBe('true'));
+  });
+
+  it('types dates DD/MM/AAAA and sends them YYYY-MM-DD', async () => {
+    const { onChange, view } = setup({ status: [] });
+    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
+    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '01112026' } });
+    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('01/11/2026');
+    await act(async () => {
+      fireEvent.submit(view.container.querySelector('form') as HTMLFormElement);
+    });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    expect(onChange.mock.calls[0]?.[0]).toMatchObject({ start_date: '2026-11-01', end_date: undefined });
   });
 
   it('offline: says filtering needs the server and does not change anything', () => {

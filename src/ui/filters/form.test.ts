@@ -32,7 +32,7 @@ describe('toFormValues / fromFormValues', () => {
   it('converts typed inputs back to search values', () => {
     const values = fromFormValues(SAMPLE_DEFS, {
       ...EMPTY,
-      start_date: '2026-11-01',
+      start_date: '01/11/2026',
       vl_transaction_min: 1234,
       qt_installment: '3',
       pre_paid_card: 'false',
@@ -55,6 +55,11 @@ describe('toFormValues / fromFormValues', () => {
     expect(fromFormValues(SAMPLE_DEFS, { ...EMPTY, status: [] })).toMatchObject({ status: [] });
   });
 
+  it('shows dates DD/MM/YYYY and sends them YYYY-MM-DD', () => {
+    expect(toFormValues(SAMPLE_DEFS, { start_date: '2026-11-01' }).start_date).toBe('01/11/2026');
+    expect(fromFormValues(SAMPLE_DEFS, { ...EMPTY, end_date: '21/11/2026' }).end_date).toBe('2026-11-21');
+  });
+
   it('round-trips', () => {
     const values = { start_date: '2026-11-01', end_date: '2026-11-02', status: ['DENIED'], date_type: 'transaction', qt_installment: 12, pre_paid_card: true };
     expect(fromFormValues(SAMPLE_DEFS, toFormValues(SAMPLE_DEFS, values))).toMatchObject(values);
@@ -72,23 +77,35 @@ describe('formSchemaOf', () => {
     expect(problems({ authorization_number: 'A'.repeat(21) })).toEqual({
       authorization_number: 'O campo Autorização deve ter no máximo 20 caracteres',
     });
-    expect(problems({ start_date: '2026-02-30' })).toEqual({ start_date: 'Data inválida' });
+    expect(problems({ start_date: '30/02/2026' })).toEqual({ start_date: 'Data inválida' });
+    expect(problems({ start_date: '1/11/2026' })).toEqual({ start_date: 'Data inválida' });
     expect(problems({ vl_transaction_max: 1_000_000_000 })).toEqual({
       vl_transaction_max: `O Valor máximo aceito é de ${formatCents(999_999_999)}`,
     });
   });
 
   it('refuses future dates when the filter says so', () => {
-    expect(problems({ end_date: '2999-01-01' }).end_date).toMatch(/^O campo Data final deve ser menor ou igual a \d{2}\/\d{2}\/\d{4}$/);
+    expect(problems({ end_date: '01/01/2999' }).end_date).toMatch(/^O campo Data final deve ser menor ou igual a \d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('checks end ≥ start and max ≥ min once both fields are valid', () => {
-    expect(problems({ start_date: '2026-11-10', end_date: '2026-11-01' })).toEqual({
+    expect(problems({ start_date: '10/11/2026', end_date: '01/11/2026' })).toEqual({
       end_date: 'Data final deve ser maior ou igual a 10/11/2026',
     });
     expect(problems({ vl_transaction_min: 5000, vl_transaction_max: 100 })).toEqual({
       vl_transaction_max: `O Valor mínimo aceito é de ${formatCents(5000)}`,
     });
     expect(problems({ vl_transaction_min: 5000, vl_transaction_max: 5000 })).toEqual({});
+  });
+});
+
+describe('maskDateBr', () => {
+  it('adds the slashes as the digits come, and drops anything else', async () => {
+    const { maskDateBr } = await import('./date-input');
+    expect(maskDateBr('2')).toBe('2');
+    expect(maskDateBr('211')).toBe('21/1');
+    expect(maskDateBr('21/11/')).toBe('21/11');
+    expect(maskDateBr('21112026999')).toBe('21/11/2026');
+    expect(maskDateBr('ab21-11')).toBe('21/11');
   });
 });

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { today, type Now } from '@/lib/dates';
+import { isoToBr, parseDateBr, today, type Now } from '@/lib/dates';
 import {
   afterField,
-  dateIso,
+  dateBr,
   maxCurrencyValue,
   maxDate,
   maxLength,
@@ -15,7 +15,7 @@ import { withDefaults } from './params';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
 /**
- * What the panel's inputs hold: text for dates (native date inputs give 'YYYY-MM-DD'),
+ * What the panel's inputs hold: text for dates ('DD/MM/YYYY' as typed, spec section 5),
  * integers and text; cents or null for money (the auto-decimal input); string lists for
  * multi-selects; '' | 'true' | 'false' for tri-state booleans; '' is "Todos" in selects.
  */
@@ -35,8 +35,8 @@ export function toFormValues(defs: readonly FilterDef[], values: FilterValues, n
   for (const def of defs) {
     switch (def.kind) {
       case 'dateRange':
-        form[def.start] = text(all[def.start]);
-        form[def.end] = text(all[def.end]);
+        form[def.start] = isoToBr(text(all[def.start])) ?? '';
+        form[def.end] = isoToBr(text(all[def.end])) ?? '';
         break;
       case 'money': {
         const min = all[def.min];
@@ -73,8 +73,10 @@ export function fromFormValues(defs: readonly FilterDef[], form: FormValues): Fi
     };
     switch (def.kind) {
       case 'dateRange':
-        out[def.start] = str(def.start);
-        out[def.end] = str(def.end);
+        for (const key of [def.start, def.end]) {
+          const typed = str(key);
+          out[key] = typed === undefined || typed === '' ? typed : (parseDateBr(typed) ?? undefined);
+        }
         break;
       case 'money':
         for (const key of [def.min, def.max]) {
@@ -128,8 +130,8 @@ function entriesOf(def: FilterDef): Entry[] {
     case 'dateRange': {
       const date = (label: string) =>
         def.notAfterToday
-          ? v.pipe(v.string(), dateIso(), maxDate(label, todayIso))
-          : v.pipe(v.string(), dateIso());
+          ? v.pipe(v.string(), dateBr(), maxDate(label, todayIso))
+          : v.pipe(v.string(), dateBr());
       return [
         [def.start, date(def.startLabel ?? 'Data inicial')],
         [def.end, date(def.endLabel ?? 'Data final')],
