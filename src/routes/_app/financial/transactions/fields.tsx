@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { TransactionFieldsPage } from '@/features/transactions/components/transaction-fields-page';
 
 export const Route = createFileRoute('/_app/financial/transactions/fields')({
-  component: () => <ComingSoonPage title="Campos das transações" breadcrumb={[{ label: 'Financeiro' }, { label: 'Campos das transações' }]} />,
+  component: TransactionFieldsPage,
 });

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, type QueryParams } from '@/api';
+import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { TransactionDetailSchema, TransactionListSchema } from './schemas';
+
+/** Spec section 9: 10 per page, newest first (the API's defaults, sent anyway for clarity). */
+export const TRANSACTION_PAGE_SIZE = 10;
+const SORT = { sortBy: 'payment_date', sortDesc: true } as const;
+
+/**
+ * Offline bound (see the report for decision 009): the 4 newest filter combinations stay in
+ * the cache and on the device, an infinite list with its first 3 pages (30 sales).
+ */
+export const KEEP_TRANSACTION_LISTS = 4;
+export const PERSIST_TRANSACTION_PAGES = 3;
+export const KEEP_TRANSACTION_DETAILS = 10;
+
+export const listTransactions = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+  api.get('/v1/app/transaction', TransactionListSchema, { params: { ...params, ...SORT, page, perPage }, signal });
+
+export const getTransaction = (id: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/transaction/${id}`, TransactionDetailSchema, { signal });
+
+export const TRANSACTION_EXPORT_PATH = '/v1/app/transaction/export';
+export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
+
+export const transactionQueries = {
+  all: () => ['transactions'] as const,
+  lists: () => [...transactionQueries.all(), 'list'] as const,
+  list: (params: QueryParams) =>
+    listQueryOptions([...transactionQueries.lists(), params], (page, perPage, signal) => listTransactions(params, page, perPage, signal), {
+      meta: { persist: true, persistPages: PERSIST_TRANSACTION_PAGES },
+    }),
+  details: () => [...transactionQueries.all(), 'detail'] as const,
+  detail: (id: number) =>
+    queryOptions({
+      queryKey: [...transactionQueries.details(), id] as const,
+      queryFn: ({ signal }) => getTransaction(id, signal),
+      staleTime: 5 * 60_000,
+      meta: { persist: true },
+    }),
+};

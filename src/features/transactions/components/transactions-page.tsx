@@ -1,0 +1,121 @@
+import { Link } from '@tanstack/react-router';
+import { optionsOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { formatDateTime } from '@/lib/dates';
+import { formatCents, formatNumberBr } from '@/lib/money';
+import { DataList } from '@/ui/data-list/data-list';
+import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
+import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { ExportButton } from '@/ui/export/export-button';
+import { useFieldSelection } from '@/ui/fields/use-field-selection';
+import { FilterPanel } from '@/ui/filters/filter-panel';
+import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
+import type { FilterValues } from '@/ui/filters/types';
+import { t } from '@/ui/i18n/pt-br';
+import { IonIcon } from '@/ui/ionic/elements/icon';
+import { AppPage } from '@/ui/page/app-page';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { EmptyState } from '@/ui/states/empty-state';
+import {
+  exportParams,
+  KEEP_TRANSACTION_DETAILS,
+  KEEP_TRANSACTION_LISTS,
+  TRANSACTION_EXPORT_PATH,
+  TRANSACTION_PAGE_SIZE,
+  transactionQueries,
+} from '../api/list-transactions';
+import type { Transaction, TransactionList } from '../api/schemas';
+import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
+import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
+import { StatusBadge } from './status-badge';
+import { TransactionDetail } from './transaction-detail';
+import { useTransactionFilters } from './use-transaction-filters';
+import styles from './transactions.module.css';
+
+export const TRANSACTIONS_TITLE = t('transactionsList');
+export const TRANSACTIONS_BREADCRUMB = [{ label: t('financial') }, { label: t('transactionsList') }] as const;
+export const TRANSACTIONS_LIST_ID = 'transactions';
+
+export interface TransactionsPageProps {
+  search: TransactionSearch;
+  /** Merges into the search params; `replace` for changes that should not fill history. */
+  onSearchChange: (patch: Partial<TransactionSearch>, options?: { replace?: boolean }) => void;
+  /** Closes the sale sheet (history back when the sheet was opened from the list). */
+  onCloseSale: () => void;
+}
+
+const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}`;
+
+/** The API parameters of the current filters (stable while the filters are). */
+export function useTransactionParams(search: TransactionSearch) {
+  const values = pickFilterValues(TRANSACTION_FILTERS, search);
+  const key = JSON.stringify(values);
+  return useMemo(() => toQueryParams(TRANSACTION_FILTERS, JSON.parse(key) as FilterValues), [key]);
+}
+
+/** /financial/transactions: what the merchant sold, filterable, exportable, readable offline. */
+export function TransactionsPage({ search, onSearchChange, onCloseSale }: TransactionsPageProps) {
+  const defs = useTransactionFilters();
+  const params = useTransactionParams(search);
+  const wide = useListTable();
+  const offline = useIsOffline();
+  const queries = useMemo(() => transactionQueries.list(params), [params]);
+  const list = useListData<TransactionList>(queries, { wide, page: search.page ?? 1, perPage: search.perPage ?? TRANSACTION_PAGE_SIZE });
+  useKeepRecentQueries(transactionQueries.lists(), KEEP_TRANSACTION_LISTS, list.dataUpdatedAt);
+  useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
+  const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
+  const openRow = list.rows.find((row) => row.transaction_id === search.sale);
+
+  return (
+    <AppPage title={TRANSACTIONS_TITLE} breadcrumb={TRANSACTIONS_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+      <FilterPanel
+        defs={defs}
+        values={pickFilterValues(TRANSACTION_FILTERS, search)}
+        onChange={(values) => onSearchChange({ ...values, page: undefined })}
+        offline={offline}
+        defaultOpen={wide}
+      />
+      <div className={styles.toolbar}>
+        <p className={styles.summary} role="status">
+          {list.status === 'success' ? plural(list.total) : ''}
+        </p>
+        <div className={styles.actions}>
+          <Link to="/financial/transactions/fields" className={styles.fieldsLink}>
+            <IonIcon icon={optionsOutline} aria-hidden="true" />
+            Campos
+          </Link>
+          <ExportButton
+            path={TRANSACTION_EXPORT_PATH}
+            params={exportParams(params)}
+            fileName="transacoes"
+            disabledReason={offline ? 'Exportar precisa de conexão' : list.total === 0 && list.status === 'success' ? 'Nada a exportar' : undefined}
+          />
+        </div>
+      </div>
+      <DataList<TransactionList>
+        list={list}
+        columns={visible}
+        rowKey={(row: Transaction) => row.transaction_id}
+        label="Vendas"
+        loadingLabel="Carregando vendas…"
+        onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
+        empty={
+          <EmptyState
+            title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
+            message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+          />
+        }
+        cardTitle={(row: Transaction) => (
+          <>
+            <span className={styles.cardAmount}>{formatCents(row.amount)}</span>
+            <span className={styles.cardDate}>{formatDateTime(row.payment_date)}</span>
+          </>
+        )}
+        cardAside={(row: Transaction) => <StatusBadge status={row.status} />}
+        cardOmit={CARD_HEAD_IDS}
+        onOpen={(row: Transaction) => onSearchChange({ sale: row.transaction_id })}
+      />
+      <TransactionDetail id={search.sale} row={openRow} onClose={onCloseSale} />
+    </AppPage>
+  );
+}

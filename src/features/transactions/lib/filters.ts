@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { filterSearchEntries } from '@/ui/filters/params';
+import type { FilterDef, FilterOption } from '@/ui/filters/types';
+import { STATUS_OPTIONS } from './labels';
+
+export interface TransactionLookups {
+  operations?: readonly FilterOption[];
+  brands?: readonly FilterOption[];
+  channels?: readonly FilterOption[];
+  apps?: readonly FilterOption[];
+}
+
+const ID_MAX = 999_999_999;
+
+/**
+ * The transaction filters of issue 3 §2 and spec section 5, keyed by the API's parameter names.
+ * Lookup-driven options (operation, brand, channel, app) arrive with the lookups; the search
+ * schema needs only the shape, so it is built from the definitions without them.
+ */
+export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[] {
+  return [
+    { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', notAfterToday: true },
+    { kind: 'multiSelect', name: 'status', label: 'Status', options: STATUS_OPTIONS, default: ['CONFIRMED'] },
+    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
+    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: lookups.brands },
+    { kind: 'money', label: 'Valor da venda', min: 'vl_transaction_min', max: 'vl_transaction_max', minLabel: 'Valor mínimo', maxLabel: 'Valor máximo' },
+    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
+    { kind: 'text', name: 'nsu', label: 'NSU', maxLength: 20, inputMode: 'numeric' },
+    { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: 20 },
+    { kind: 'text', name: 'authorization_number', label: 'Autorização', maxLength: 20, uppercase: true },
+    { kind: 'integer', name: 'terminal', label: 'Terminal', min: 1, max: ID_MAX },
+    { kind: 'text', name: 'serial_number', label: 'Nº de série', maxLength: 40, uppercase: true },
+    { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
+    { kind: 'multiSelect', name: 'app_code', label: 'Aplicativo', options: lookups.apps },
+    { kind: 'text', name: 'ecommerce_order', label: 'Pedido e-commerce', maxLength: 40 },
+    { kind: 'text', name: 'ecommerce_customer', label: 'Cliente e-commerce', maxLength: 80 },
+    { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: ID_MAX },
+    { kind: 'boolean', name: 'pre_paid_card', label: 'Cartão pré-pago' },
+  ];
+}
+
+export const TRANSACTION_FILTERS: readonly FilterDef[] = transactionFilters();
+
+const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+const PerPageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined);
+
+/** The screen's search params: the filters, the page (wide screens) and the sale open in detail. */
+export const TransactionSearchSchema = v.object({
+  ...filterSearchEntries(TRANSACTION_FILTERS),
+  page: PageSchema,
+  perPage: PerPageSchema,
+  sale: PageSchema,
+});
+export type TransactionSearch = v.InferOutput<typeof TransactionSearchSchema>;
