@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
+import { useIsOffline } from '@/ui/page/use-is-offline';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { paymentQueries } from '../api/list-payments';
 import type { Payment } from '../api/schemas';
@@ -43,7 +44,10 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
   const queryClient = useQueryClient();
   const month = search.month ?? currentMonth();
   const day = shownDay(month, search.day);
-  const query = useQuery(paymentQueries.month(month));
+  const offline = useIsOffline();
+  // Offline, a cached month is shown as it is: a refetch could only fail, and a failed query
+  // is left out of the next write of the persisted cache (persistence keeps successes only).
+  const query = useQuery({ ...paymentQueries.month(month), refetchOnMount: !offline });
   const totals = useMemo(() => (query.data ? dayTotals(query.data) : undefined), [query.data]);
   const dayList = useMemo(() => (query.data && day ? paymentsOn(query.data, day) : undefined), [query.data, day]);
   const [enterFrom, setEnterFrom] = useState<-1 | 1>();

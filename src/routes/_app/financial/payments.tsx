@@ -10,9 +10,11 @@ export const Route = createFileRoute('/_app/financial/payments')({
   validateSearch: PaymentsSearchSchema,
   loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
   // Not awaited: the calendar frame shows at once and the month fills in; offline, a month
-  // never fetched is a message on the screen, not a failed route.
+  // never fetched is a message on the screen, not a failed route. Only a month not in the cache
+  // is fetched here: refreshing a cached one is the screen's call (it knows when it is offline).
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchQuery(paymentQueries.month(deps.month));
+    const month = paymentQueries.month(deps.month);
+    if (context.queryClient.getQueryData(month.queryKey) === undefined) void context.queryClient.prefetchQuery(month);
   },
   pendingComponent: PaymentsPending,
   errorComponent: ({ error }) =>
