@@ -1,0 +1,44 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api, type QueryParams } from '@/api';
+import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
+import { AdjustmentListSchema, ReceivableListSchema } from './schemas';
+
+/** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
+export const STATEMENT_PAGE_SIZE = 20;
+const SORT = { sortBy: 'transaction_id', sortDesc: false } as const;
+
+/** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */
+export const KEEP_STATEMENT_LISTS = 4;
+export const PERSIST_STATEMENT_PAGES = 3;
+
+export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+  api.get('/v1/app/financial/receivable', ReceivableListSchema, { params: { ...params, ...SORT, page, perPage }, signal });
+
+export const STATEMENT_EXPORT_PATH = '/v1/app/financial/receivable/export';
+export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
+
+const ADJUSTMENTS_PER_PAGE = 20;
+
+export interface AdjustmentPeriod {
+  start_date?: string;
+  end_date?: string;
+}
+
+export const listAdjustments = (period: AdjustmentPeriod, page: number, signal?: AbortSignal) =>
+  api.get('/v1/app/financial/manualadjust', AdjustmentListSchema, { params: { ...period, page, perPage: ADJUSTMENTS_PER_PAGE }, signal });
+
+export const statementQueries = {
+  all: () => ['statement'] as const,
+  lists: () => [...statementQueries.all(), 'list'] as const,
+  list: (params: QueryParams) =>
+    listQueryOptions([...statementQueries.lists(), params], (page, perPage, signal) => listReceivables(params, page, perPage, signal), {
+      meta: { persist: true, persistPages: PERSIST_STATEMENT_PAGES },
+    }),
+  adjustments: (period: AdjustmentPeriod) =>
+    infiniteQueryOptions({
+      queryKey: [...statementQueries.all(), 'adjustments', period] as const,
+      queryFn: ({ pageParam, signal }) => listAdjustments(period, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (_last, pages) => nextPageOf(pages, ADJUSTMENTS_PER_PAGE),
+    }),
+};

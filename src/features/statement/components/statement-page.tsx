@@ -1,0 +1,109 @@
+import { Link } from '@tanstack/react-router';
+import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
+import { formatDate } from '@/lib/dates';
+import { formatCents } from '@/lib/money';
+import { DataList } from '@/ui/data-list/data-list';
+import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
+import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { ExportButton } from '@/ui/export/export-button';
+import { useFieldSelection } from '@/ui/fields/use-field-selection';
+import { FilterPanel } from '@/ui/filters/filter-panel';
+import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
+import type { FilterValues } from '@/ui/filters/types';
+import { t } from '@/ui/i18n/pt-br';
+import { IonIcon } from '@/ui/ionic/elements/icon';
+import { AppPage } from '@/ui/page/app-page';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { EmptyState } from '@/ui/states/empty-state';
+import { exportParams, KEEP_STATEMENT_LISTS, STATEMENT_EXPORT_PATH, STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
+import type { Receivable, ReceivableList } from '../api/schemas';
+import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
+import { AdjustmentsDialog } from './adjustments-dialog';
+import { CARD_HEAD_IDS, STATEMENT_COLUMNS } from './columns';
+import { SituationBadge } from './situation-badge';
+import { TotalsBar } from './totals-bar';
+import { useStatementFilters } from './use-statement-filters';
+import styles from './statement.module.css';
+
+export const STATEMENT_TITLE = t('financialStatement');
+export const STATEMENT_BREADCRUMB = [{ label: t('financial') }, { label: t('financialStatement') }] as const;
+export const STATEMENT_LIST_ID = 'statement';
+
+export interface StatementPageProps {
+  search: StatementSearch;
+  onSearchChange: (patch: Partial<StatementSearch>) => void;
+  /** Closes the adjustments sheet (history back when it was opened here). */
+  onCloseAdjustments: () => void;
+}
+
+/** The API parameters of the current filters (stable while the filters are). */
+function useStatementParams(search: StatementSearch) {
+  const key = JSON.stringify(pickFilterValues(STATEMENT_FILTERS, search));
+  return useMemo(() => toQueryParams(STATEMENT_FILTERS, JSON.parse(key) as FilterValues), [key]);
+}
+
+/** /financial/statement: every receivable of the filter, with its totals always in sight. */
+export function StatementPage({ search, onSearchChange, onCloseAdjustments }: StatementPageProps) {
+  const params = useStatementParams(search);
+  const defs = useStatementFilters(String(params.date_type ?? 'settlement'));
+  const wide = useListTable();
+  const offline = useIsOffline();
+  const queries = useMemo(() => statementQueries.list(params), [params]);
+  const list = useListData<ReceivableList>(queries, { wide, page: search.page ?? 1, perPage: search.perPage ?? STATEMENT_PAGE_SIZE });
+  useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
+  const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
+  const period = { start_date: params.start_date as string | undefined, end_date: params.end_date as string | undefined };
+
+  return (
+    <AppPage title={STATEMENT_TITLE} breadcrumb={STATEMENT_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+      <FilterPanel
+        defs={defs}
+        values={pickFilterValues(STATEMENT_FILTERS, search)}
+        onChange={(values) => onSearchChange({ ...values, page: undefined })}
+        offline={offline}
+        defaultOpen={wide}
+      />
+      <div className={styles.toolbar}>
+        <button type="button" className={styles.tool} disabled={offline} onClick={() => onSearchChange({ adjustments: true })}>
+          <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
+          Ajustes manuais
+        </button>
+        <Link to="/financial/statement/fields" className={styles.tool}>
+          <IonIcon icon={optionsOutline} aria-hidden="true" />
+          Campos
+        </Link>
+        <ExportButton
+          path={STATEMENT_EXPORT_PATH}
+          params={exportParams(params)}
+          fileName="extrato-recebiveis"
+          disabledReason={offline ? 'Exportar precisa de conexão' : list.total === 0 && list.status === 'success' ? 'Nada a exportar' : undefined}
+        />
+      </div>
+      <TotalsBar total={list.status === 'success' ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
+      <DataList<ReceivableList>
+        list={list}
+        columns={visible}
+        rowKey={(row: Receivable) => row.id}
+        label="Recebíveis"
+        loadingLabel="Carregando recebíveis…"
+        onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
+        empty={
+          <EmptyState
+            title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum recebível encontrado'}
+            message={offline ? 'Conecte-se para buscar.' : 'Mude o período, a data de referência ou tire algum filtro.'}
+          />
+        }
+        cardTitle={(row: Receivable) => (
+          <>
+            <span className={styles.cardAmount}>{formatCents(row.net_amount)}</span>
+            <span className={styles.cardDate}>Liquidação {formatDate(row.settlement_date)}</span>
+          </>
+        )}
+        cardAside={(row: Receivable) => <SituationBadge receivable={row} />}
+        cardOmit={CARD_HEAD_IDS}
+      />
+      <AdjustmentsDialog open={search.adjustments === true} period={period} onClose={onCloseAdjustments} />
+    </AppPage>
+  );
+}

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
+import { filterSearchEntries } from '@/ui/filters/params';
+import type { FilterDef, FilterOption } from '@/ui/filters/types';
+
+export interface StatementLookups {
+  operations?: readonly FilterOption[];
+  brands?: readonly FilterOption[];
+  channels?: readonly FilterOption[];
+  apps?: readonly FilterOption[];
+  blockTypes?: readonly FilterOption[];
+}
+
+export const DATE_BASIS_OPTIONS: readonly FilterOption[] = [
+  { value: 'settlement', label: 'Liquidação' },
+  { value: 'transaction', label: 'Venda' },
+];
+
+const ID_MAX = 999_999_999;
+
+/**
+ * The statement's filters: the financial receivable's fields of spec section 3 with the date
+ * basis selector (which date the period filters: settlement or sale), block reasons labelled
+ * by the backend, and the paid / anticipated / blocked flags.
+ */
+export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'settlement'): FilterDef[] {
+  return [
+    { kind: 'select', name: 'date_type', label: 'Data do período', required: true, default: 'settlement', options: DATE_BASIS_OPTIONS },
+    {
+      kind: 'dateRange',
+      // The chip says which date the period is about.
+      label: dateBasis === 'transaction' ? 'Data da venda' : 'Data de liquidação',
+      start: 'start_date',
+      end: 'end_date',
+    },
+    { kind: 'boolean', name: 'paid', label: 'Pago' },
+    { kind: 'boolean', name: 'anticipation', label: 'Antecipado' },
+    { kind: 'boolean', name: 'blocked', label: 'Bloqueado' },
+    { kind: 'multiSelect', name: 'block_type', label: 'Motivo do bloqueio', options: lookups.blockTypes },
+    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: lookups.brands },
+    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
+    { kind: 'multiSelect', name: 'arrangement_id', label: 'Arranjo', options: ARRANGEMENT_OPTIONS },
+    { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
+    { kind: 'money', label: 'Valor da venda', min: 'vl_transaction_min', max: 'vl_transaction_max', minLabel: 'Valor mínimo', maxLabel: 'Valor máximo' },
+    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
+    { kind: 'integer', name: 'n_installment', label: 'Nº da parcela', min: 1, max: 12 },
+    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
+    { kind: 'integer', name: 'id', label: 'Cód. financeiro', min: 1, max: ID_MAX },
+    { kind: 'integer', name: 'receivable_unit_id', label: 'Unidade de recebível', min: 1, max: ID_MAX },
+    { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: ID_MAX },
+    { kind: 'multiSelect', name: 'app_code', label: 'Aplicativo', options: lookups.apps },
+    { kind: 'boolean', name: 'pre_paid_card', label: 'Cartão pré-pago' },
+  ];
+}
+
+export const STATEMENT_FILTERS: readonly FilterDef[] = statementFilters();
+
+const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
+const PerPageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined);
+
+/** The screen's search params: the filters, the page (wide screens), the adjustments sheet. */
+export const StatementSearchSchema = v.object({
+  ...filterSearchEntries(STATEMENT_FILTERS),
+  page: PageSchema,
+  perPage: PerPageSchema,
+  adjustments: v.fallback(v.optional(v.boolean()), undefined),
+});
+export type StatementSearch = v.InferOutput<typeof StatementSearchSchema>;
