@@ -74,7 +74,10 @@ export function CardList<T>(props: CardListProps<T>) {
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   const scroller = useScrollElement(listRef);
-  const virtual = scroller !== null && rows.length >= VIRTUALIZE_FROM;
+  const virtual = !!scroller && rows.length >= VIRTUALIZE_FROM;
+  // Until the scroller is known (a frame or two), draw one screenful, not every row: 10,000 cards
+  // rendered once before virtualizing took seconds on a phone (npm run bench, long list).
+  const shown = scroller === undefined ? rows.slice(0, VIRTUALIZE_FROM) : rows;
 
   // Latest callback without re-creating the observer on every render.
   const loadMoreRef = useRef(onLoadMore);
@@ -97,7 +100,7 @@ export function CardList<T>(props: CardListProps<T>) {
         <VirtualCards {...props} listRef={listRef} scroller={scroller} />
       ) : (
         <ul ref={listRef} className={styles.cards} aria-label={label}>
-          {rows.map((row, index) => (
+          {shown.map((row, index) => (
             <li key={rowKey(row)} className={styles.cardItem} aria-setsize={total} aria-posinset={index + 1}>
               <Card row={row} {...props} />
             </li>

@@ -4,14 +4,18 @@ type IonContentLike = HTMLElement & { getScrollElement?: () => Promise<HTMLEleme
 
 /**
  * The element that scrolls around `ref`: IonContent scrolls inside its shadow root, so the
- * virtualizer must listen there, not on window. Null until Ionic has upgraded the element (and
- * in unit tests, where there is no scroller: the list then renders every row).
+ * virtualizer must listen there, not on window. Undefined until Ionic has upgraded the element;
+ * null when there is no IonContent around (unit tests: the list then renders every row).
  */
-export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElement | null {
-  const [element, setElement] = useState<HTMLElement | null>(null);
+export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElement | null | undefined {
+  // undefined: not known yet (first render, Ionic upgrading); null: nothing scrolls around `ref`.
+  const [element, setElement] = useState<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
     const content = ref.current?.closest<IonContentLike>('ion-content');
-    if (!content) return;
+    if (!content) {
+      setElement(null);
+      return;
+    }
     let live = true;
     void customElements
       .whenDefined('ion-content')
