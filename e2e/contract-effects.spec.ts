@@ -136,10 +136,11 @@ test("list: 'Depreciado' shows the replaced versions; a date range by liquidatio
 
   await openFilters();
   await page.getByLabel('Data do período').selectOption('liquidation_date');
-  await page.getByLabel('Data inicial').fill(sample.liquidation_date);
-  await page.getByLabel('Data final').fill(sample.liquidation_date);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  // Typed as the merchant reads dates (the input masks DD/MM/AAAA).
   const day = sample.liquidation_date.split('-').reverse().join('/');
+  await page.getByLabel('Data inicial').fill(day);
+  await page.getByLabel('Data final').fill(day);
+  await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(chip(`Período: ${day}`)).toBeVisible();
   const narrowed = await effects(
     `&deprecated=true&date_type=liquidation_date&start_date=${sample.liquidation_date}&end_date=${sample.liquidation_date}`,

@@ -121,8 +121,8 @@ test('list: contract effect, date range and document filters; documents shown fo
   await page.goto('/financial/receivable_units');
   await openFilters();
   await page.getByRole('group', { name: 'Efeito de contrato' }).getByLabel('Com efeito de contrato').check();
-  await page.getByLabel('Data inicial').fill(sample.dt_liquidation);
-  await page.getByLabel('Data final').fill(sample.dt_liquidation);
+  await page.getByLabel('Data inicial').fill(br(sample.dt_liquidation));
+  await page.getByLabel('Data final').fill(br(sample.dt_liquidation));
   // Typed bare: the URL, the input and the chip carry it formatted.
   await page.getByLabel('Documento do titular').fill(sample.holder_document);
   await page.getByRole('button', { name: 'Buscar' }).click();

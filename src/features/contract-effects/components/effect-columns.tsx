@@ -40,7 +40,7 @@ export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
 export const VISIBLE_EFFECT_COLUMNS = EFFECT_COLUMNS.filter((column) => column.defaultVisible !== false);
 
 /** Cards already name the type and operation in their heading. */
-export const EFFECT_CARD_COLUMNS = VISIBLE_EFFECT_COLUMNS.filter((column) => column.id !== 'effect_type' && column.id !== 'operation');
+export const EFFECT_CARD_OMIT = ['effect_type', 'operation'] as const;
 
 /** A card's heading: what the effect is. */
 export const effectCardTitle = (effect: ContractEffect): string =>

@@ -13,7 +13,7 @@ import { contractEffectQueries } from '../api/queries';
 import type { ContractEffectList } from '../api/schemas';
 import { EFFECT_FILTERS, effectQueryParams, withFormattedDocument } from '../lib/filters';
 import { EffectStatusBadge } from './status-badge';
-import { EFFECT_CARD_COLUMNS, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLUMNS } from './effect-columns';
+import { EFFECT_CARD_OMIT, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLUMNS } from './effect-columns';
 import { EFFECTS_BREADCRUMB, EFFECTS_TITLE } from './effect-detail-page';
 import styles from './effects-page.module.css';
 
@@ -60,7 +60,8 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
       </div>
       <DataList<ContractEffectList>
         list={list}
-        columns={wide ? VISIBLE_EFFECT_COLUMNS : EFFECT_CARD_COLUMNS}
+        columns={VISIBLE_EFFECT_COLUMNS}
+        cardOmit={EFFECT_CARD_OMIT}
         rowKey={(effect) => effect.id}
         label="Efeitos de contrato"
         loadingLabel="Carregando efeitos de contrato…"

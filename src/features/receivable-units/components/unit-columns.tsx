@@ -44,7 +44,4 @@ export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
 export const unitCardTitle = (unit: ReceivableUnit): string => `UR ${unit.receivable_unit_id} · ${formatDate(unit.dt_liquidation)}`;
 
 /** Fields a card's heading (and its paid badge) already shows: not repeated under it. */
-const IN_CARD_TITLE = new Set(['receivable_unit_id', 'dt_liquidation', 'paid']);
-
-/** The user's fields as a phone card lists them. */
-export const cardColumns = (columns: readonly ListColumn<ReceivableUnit>[]) => columns.filter((column) => !IN_CARD_TITLE.has(column.id));
+export const UNIT_CARD_OMIT = ['receivable_unit_id', 'dt_liquidation', 'paid'] as const;

@@ -17,7 +17,7 @@ import { receivableUnitQueries } from '../api/queries';
 import type { ReceivableUnitList } from '../api/schemas';
 import { UNIT_FILTERS, unitQueryParams, withFormattedDocuments } from '../lib/filters';
 import { PaidBadge } from './status-badge';
-import { cardColumns, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './unit-columns';
+import { UNIT_CARD_OMIT, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './unit-columns';
 import { UNITS_BREADCRUMB, UNITS_TITLE } from './unit-detail-page';
 import styles from './units-page.module.css';
 
@@ -71,7 +71,8 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
       </div>
       <DataList<ReceivableUnitList>
         list={list}
-        columns={wide ? visible : cardColumns(visible)}
+        columns={visible}
+        cardOmit={UNIT_CARD_OMIT}
         rowKey={(unit) => unit.receivable_unit_id}
         label="Unidades de recebíveis"
         loadingLabel="Carregando unidades de recebíveis…"
