@@ -21,8 +21,9 @@ export function createIdbPersister(key: string): Persister {
 }
 
 /**
- * Only successful queries are persisted, so their error fields are stale noise, and an error
- * object (a class instance with a `body`) is the one thing that could fail a structured clone.
+ * What is persisted is the data of the last success (even when a later refetch failed), so it is
+ * written back as a success: error fields would be stale noise, and an error object (a class
+ * instance with a `body`) is the one thing that could fail a structured clone.
  */
 function sanitize(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) => ({
@@ -30,8 +31,10 @@ function sanitize(client: PersistedClient): PersistedClient {
     state: {
       ...query.state,
       data: firstPages(query.state.data, query.meta?.persistPages),
+      status: 'success' as const,
       error: null,
       fetchFailureReason: null,
+      fetchFailureCount: 0,
       fetchStatus: 'idle' as const,
     },
   }));

@@ -43,6 +43,32 @@ describe('createOfflineCache', () => {
     vi.restoreAllMocks();
   });
 
+  it('keeps the last good data of a query whose refetch failed (offline in the field), as a success', async () => {
+    const client = newClient();
+    const cache = createOfflineCache(client, alice);
+    start(cache);
+    await fetchInto(client, 'payments', { month: '2026-11', total: 10 });
+    await client
+      // eslint-disable-next-line @tanstack/query/exhaustive-deps
+      .fetchQuery({
+        queryKey: ['payments'],
+        queryFn: () => Promise.reject(new Error('offline')),
+        meta: { persist: true },
+        staleTime: 0,
+      })
+      .catch(() => undefined);
+    expect(client.getQueryState(['payments'])?.status).toBe('error');
+    await cache.flush();
+
+    const record = saved('pdv:cache:alice-uuid:1') as unknown as {
+      clientState: { queries: { queryKey: unknown[]; state: { data: unknown; status: string; error: unknown } }[] };
+    };
+    const payments = record.clientState.queries.find((q) => q.queryKey[0] === 'payments');
+    expect(payments?.state.data).toEqual({ month: '2026-11', total: 10 });
+    expect(payments?.state.status).toBe('success');
+    expect(payments?.state.error).toBeNull();
+  });
+
   it('persists only marked, successful queries, as objects, under a per-user/merchant key', async () => {
     const client = newClient();
     const cache = createOfflineCache(client, alice);
@@ -85,7 +111,10 @@ describe('createOfflineCache', () => {
     await fetchInto(client, 'dashboard', { total: 1 });
     await cache.flush();
 
-    for (const other of [{ ...alice, sub: 'bob-uuid' }, { ...alice, merchantId: 2 }]) {
+    for (const other of [
+      { ...alice, sub: 'bob-uuid' },
+      { ...alice, merchantId: 2 },
+    ]) {
       const fresh = newClient();
       expect(await createOfflineCache(fresh, other).restore()).toEqual({ restored: false, savedAt: null });
       expect(fresh.getQueryData(['dashboard'])).toBeUndefined();

@@ -48,11 +48,13 @@ export interface OfflineCache {
 }
 
 /**
- * Marked (`meta: { persist: true }`) and successful only: a pending or failed query has nothing
- * worth showing offline, and unmarked queries may hold data that must not reach the disk.
+ * Marked (`meta: { persist: true }`) and holding data: unmarked queries may hold data that must
+ * not reach the disk. A query whose last refetch failed (offline, in the field) still holds the
+ * data of its last success, and that is exactly what must survive the next write; a query that
+ * never succeeded has nothing worth showing.
  */
 export function shouldPersistQuery(query: Query): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+  return query.meta?.persist === true && query.state.data !== undefined && query.state.dataUpdatedAt > 0;
 }
 
 const dehydrateOptions = { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false };
