@@ -119,7 +119,7 @@ function DateRangeField({ def }: { def: DateRangeFilter }) {
           );
         })}
       </div>
-      <div className={styles.pair}>
+      <div className={`${styles.pair} ${styles.narrowPair}`}>
         <DateField name={def.start} label={def.startLabel ?? 'Data inicial'} other={def.end} />
         <DateField name={def.end} label={def.endLabel ?? 'Data final'} other={def.start} />
       </div>
@@ -267,9 +267,9 @@ function BooleanField({ def }: { def: BooleanFilter }) {
   return (
     <fieldset className={styles.group}>
       <legend className={styles.label}>{def.label}</legend>
-      <div className={styles.options}>
+      <div className={styles.segmented}>
         {choices.map((choice) => (
-          <label key={choice.value} className={styles.option}>
+          <label key={choice.value} className={styles.segment}>
             <input type="radio" value={choice.value} {...register(def.name)} />
             <span>{choice.label}</span>
           </label>

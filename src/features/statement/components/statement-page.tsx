@@ -62,7 +62,6 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         values={pickFilterValues(STATEMENT_FILTERS, search)}
         onChange={(values) => onSearchChange({ ...values, page: undefined })}
         offline={offline}
-        defaultOpen={wide}
       />
       <div className={styles.toolbar}>
         <button type="button" className={styles.tool} disabled={offline} onClick={() => onSearchChange({ adjustments: true })}>

@@ -73,7 +73,6 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
         values={pickFilterValues(TRANSACTION_FILTERS, search)}
         onChange={(values) => onSearchChange({ ...values, page: undefined })}
         offline={offline}
-        defaultOpen={wide}
       />
       <div className={styles.toolbar}>
         <p className={styles.summary} role="status">
