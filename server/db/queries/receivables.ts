@@ -197,14 +197,17 @@ export async function listReceivables(
   const rows = await pageRows(
     pageOf(ids, page, perPage),
     (pageIds) =>
-      orm
-        .select({ row: fr, sale: saleColumns })
-        .from(fr)
-        .leftJoin(tx, saleJoin)
-        .where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, pageIds))),
-    ({ row }) => row.id,
+      jsonRows<ReceivableExportRecord>(
+        orm,
+        orm
+          .select({ ...getTableColumns(fr), ...saleColumns })
+          .from(fr)
+          .leftJoin(tx, saleJoin)
+          .where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, pageIds))),
+      ),
+    (row) => row.id,
   );
-  return { data: rows.map(({ row, sale }) => receivableView(row, sale)), total: ids.length, sum: summary };
+  return { data: rows.map((row) => receivableView(row, row)), total: ids.length, sum: summary };
 }
 
 /** A receivable as an export batch reads it: its columns plus the sale's NSU and authorization. */

@@ -108,6 +108,8 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
 }
 
 type TransactionRecord = typeof tx.$inferSelect;
+/** A sale read through jsonRows: the instant comes as an ISO string. */
+type JsonRecord = Omit<TransactionRecord, 'payment_date'> & { payment_date: string };
 
 /** PCI DSS: BIN and last 4 only; Amex numbers have 15 digits, the others 16. */
 export function maskedCard(row: TransactionRecord): string | null {
@@ -173,14 +175,21 @@ export async function listTransactions(
   const { ids } = await transactionOrder(orm, merchantId, filter, sorting);
   const rows = await pageRows(
     pageOf(ids, page, perPage),
+    // One JSON text per page: PGlite converts every field of a result row in JS (see jsonRows).
     (pageIds) =>
-      orm
-        .select()
-        .from(tx)
-        .where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
+      jsonRows<JsonRecord>(
+        orm,
+        orm
+          .select()
+          .from(tx)
+          .where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
+      ),
     (row) => row.transaction_id,
   );
-  return { data: rows.map(transactionView), total: ids.length };
+  return {
+    data: rows.map((row) => transactionView({ ...row, payment_date: new Date(row.payment_date) })),
+    total: ids.length,
+  };
 }
 
 /** Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle would. */
