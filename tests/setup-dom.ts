@@ -1,9 +1,9 @@
-import { setupIonicReact } from '@ionic/react';
+import { setupIonic } from '@/ui/ionic/setup';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // As in main.tsx: without it Ionic components flood stderr under happy-dom.
-setupIonicReact({ mode: 'md' });
+setupIonic({ mode: 'md' });
 
 afterEach(() => {
   cleanup();

@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { TABLET_UP, useMediaQuery } from '@/ui/page/use-media-query';
+import { useMediaQuery } from '@/ui/page/use-media-query';
+import { LIST_TABLE_QUERY } from './media';
 import type { ListQueries } from './list-queries';
 import type { ListPage, RowOf } from './types';
+
+export { LIST_TABLE_QUERY };
 
 export interface ListData<R extends ListPage<unknown>> {
   /** Wide screens: numbered pages; phones: cards that load more on scroll. */
@@ -28,9 +31,6 @@ export interface ListData<R extends ListPage<unknown>> {
   perPage: number;
 }
 
-/** Lists switch from cards to a table at 768 px (tablet portrait and up). */
-export const LIST_TABLE_QUERY = TABLET_UP;
-
 /** True where lists show as paginated tables; for route loaders: `matchMedia(LIST_TABLE_QUERY)`. */
 export const useListTable = (): boolean => useMediaQuery(LIST_TABLE_QUERY);
 
@@ -45,7 +45,10 @@ export interface ListDataOptions {
  * loaded so far on phones. Both hooks are always called (hooks cannot be conditional); the one
  * not in use is disabled and costs nothing.
  */
-export function useListData<R extends ListPage<unknown>>(queries: ListQueries<R>, { wide, page, perPage }: ListDataOptions): ListData<R> {
+export function useListData<R extends ListPage<unknown>>(
+  queries: ListQueries<R>,
+  { wide, page, perPage }: ListDataOptions,
+): ListData<R> {
   const paged = useQuery({ ...queries.page(page, perPage), enabled: wide });
   const infinite = useInfiniteQuery({ ...queries.infinite(perPage), enabled: !wide });
   const pages = infinite.data?.pages;

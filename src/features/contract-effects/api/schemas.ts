@@ -40,7 +40,10 @@ export const ContractEffectSchema = v.object({
 });
 export type ContractEffect = v.InferOutput<typeof ContractEffectSchema>;
 
-export const ContractEffectListSchema = v.object({ data: v.array(ContractEffectSchema), total: v.pipe(v.number(), v.integer()) });
+export const ContractEffectListSchema = v.object({
+  data: v.array(ContractEffectSchema),
+  total: v.pipe(v.number(), v.integer()),
+});
 export type ContractEffectList = v.InferOutput<typeof ContractEffectListSchema>;
 
 /** The unit an effect is registered on, as the detail shows it. */

@@ -17,7 +17,12 @@ export const effectBreadcrumb = (id: number) => [...EFFECTS_BREADCRUMB, { label:
 export function EffectDetailPage({ id }: { id: number }) {
   const { data: effect, dataUpdatedAt, refetch } = useSuspenseQuery(contractEffectQueries.detail(id));
   return (
-    <AppPage title={effectTitle(id)} breadcrumb={effectBreadcrumb(id)} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
+    <AppPage
+      title={effectTitle(id)}
+      breadcrumb={effectBreadcrumb(id)}
+      onRefresh={refetch}
+      dataUpdatedAt={dataUpdatedAt}
+    >
       <div className={styles.detail}>
         <EffectSummary effect={effect} />
         <div className={styles.columns}>

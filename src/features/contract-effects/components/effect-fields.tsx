@@ -24,7 +24,10 @@ export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
           { label: 'Código CERC', value: <span className={styles.mono}>{effect.cerc_code}</span> },
           { label: 'Prioridade', value: String(effect.priority) },
           { label: 'Método de divisão', value: divisionMethodLabel(effect.division_method) },
-          { label: effect.division_method === 'PERCENTAGE' ? 'Percentual da divisão' : 'Valor da divisão', value: divisionText(effect) },
+          {
+            label: effect.division_method === 'PERCENTAGE' ? 'Percentual da divisão' : 'Valor da divisão',
+            value: divisionText(effect),
+          },
           { label: 'Valor comprometido', value: formatCents(effect.committed_amount) },
           { label: 'Situação', value: effectStatus(effect) },
           { label: 'Depreciado', value: yesNo(effect.deprecated) },
@@ -43,7 +46,11 @@ export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
 export function EffectUnitFields({ effect }: { effect: ContractEffectDetail }) {
   const unit = effect.receivable_unit;
   const link = (
-    <Link className={styles.unitLink} to="/financial/receivable_units/$id" params={{ id: String(effect.receivable_unit_id) }}>
+    <Link
+      className={styles.unitLink}
+      to="/financial/receivable_units/$id"
+      params={{ id: String(effect.receivable_unit_id) }}
+    >
       UR {effect.receivable_unit_id}
     </Link>
   );

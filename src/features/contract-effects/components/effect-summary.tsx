@@ -17,7 +17,8 @@ export function EffectSummary({ effect }: { effect: ContractEffectDetail }) {
         <EffectStatusBadge effect={effect} />
       </div>
       <p className={styles.lead}>
-        A favor de {effect.beneficiary_name ?? documentText(effect.beneficiary_doc)} · contrato {effect.contract_identifier}
+        A favor de {effect.beneficiary_name ?? documentText(effect.beneficiary_doc)} · contrato{' '}
+        {effect.contract_identifier}
       </p>
       <dl className={styles.figures}>
         <div>

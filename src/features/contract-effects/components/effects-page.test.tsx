@@ -38,7 +38,15 @@ const effect = (id: number, deprecated: boolean): ContractEffect => ({
 async function renderEffects(filters: FilterValues, list: ContractEffectList) {
   const key = contractEffectQueries.list(effectQueryParams(filters)).infinite(EFFECTS_PER_PAGE).queryKey;
   await renderPage(
-    () => <EffectsPage filters={filters} page={1} perPage={EFFECTS_PER_PAGE} onFiltersChange={vi.fn()} onPageChange={vi.fn()} />,
+    () => (
+      <EffectsPage
+        filters={filters}
+        page={1}
+        perPage={EFFECTS_PER_PAGE}
+        onFiltersChange={vi.fn()}
+        onPageChange={vi.fn()}
+      />
+    ),
     [[key, { pages: [list], pageParams: [1] }]],
   );
 }
@@ -47,7 +55,9 @@ describe('EffectsPage (phone)', () => {
   it('lists the versions in force by default, each card named by type and operation', async () => {
     await renderEffects({}, { data: [effect(1, false)], total: 1 });
 
-    expect(await screen.findByRole('heading', { level: 2, name: '1 efeito de contrato nas versões em vigor' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '1 efeito de contrato nas versões em vigor' }),
+    ).toBeTruthy();
     const card = within(within(screen.getByRole('list', { name: 'Efeitos de contrato' })).getByRole('listitem'));
     expect(card.getByRole('button', { name: 'Ônus – cessão fiduciária · Atualização, efeito 1' })).toBeTruthy();
     expect(card.getByText('Em vigor')).toBeTruthy();
@@ -59,7 +69,11 @@ describe('EffectsPage (phone)', () => {
   it("says the replaced versions are showing when 'Depreciado' is Sim", async () => {
     await renderEffects({ deprecated: 'true' }, { data: [effect(1, true), effect(2, true)], total: 2 });
 
-    expect(await screen.findByRole('heading', { level: 2, name: '2 versões depreciadas (substituídas por outra versão)' })).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Efeitos de contrato' })).getAllByText('Depreciado')).toHaveLength(2);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: '2 versões depreciadas (substituídas por outra versão)' }),
+    ).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Efeitos de contrato' })).getAllByText('Depreciado')).toHaveLength(
+      2,
+    );
   });
 });

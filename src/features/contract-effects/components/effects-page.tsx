@@ -17,9 +17,6 @@ import { EFFECT_CARD_OMIT, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLU
 import { EFFECTS_BREADCRUMB, EFFECTS_TITLE } from './effect-detail-page';
 import styles from './effects-page.module.css';
 
-/** Rows per request: the API's default for contract effects. */
-export const EFFECTS_PER_PAGE = 20;
-
 export interface EffectsPageProps {
   filters: FilterValues;
   page: number;
@@ -31,7 +28,8 @@ export interface EffectsPageProps {
 /** 'Depreciado' has no chip (it is always in force): the count line says which versions show. */
 function summaryText(total: number, deprecated: boolean): string {
   const count = formatNumberBr(total);
-  if (deprecated) return `${count} ${total === 1 ? 'versão depreciada' : 'versões depreciadas'} (substituídas por outra versão)`;
+  if (deprecated)
+    return `${count} ${total === 1 ? 'versão depreciada' : 'versões depreciadas'} (substituídas por outra versão)`;
   return `${count} ${total === 1 ? 'efeito de contrato' : 'efeitos de contrato'} nas versões em vigor`;
 }
 
@@ -44,7 +42,12 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
   const list = useListData<ContractEffectList>(contractEffectQueries.list(params), { wide, page, perPage });
 
   return (
-    <AppPage title={EFFECTS_TITLE} breadcrumb={EFFECTS_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+    <AppPage
+      title={EFFECTS_TITLE}
+      breadcrumb={EFFECTS_BREADCRUMB}
+      onRefresh={list.refetch}
+      dataUpdatedAt={list.dataUpdatedAt}
+    >
       <FilterPanel
         defs={EFFECT_FILTERS}
         values={filters}
@@ -85,3 +88,5 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
     </AppPage>
   );
 }
+
+export { EFFECTS_PER_PAGE } from '../lib/filters';

@@ -23,20 +23,27 @@ describe('effect filters → API parameters', () => {
   });
 
   it('sends the beneficiary document bare and the contract identifier as typed', () => {
-    expect(effectQueryParams({ beneficiary_doc: '60.701.190/0001-04', contract_identifier: ' CCB-2026-0004417 ' })).toMatchObject({
+    expect(
+      effectQueryParams({ beneficiary_doc: '60.701.190/0001-04', contract_identifier: ' CCB-2026-0004417 ' }),
+    ).toMatchObject({
       beneficiary_doc: '60701190000104',
       contract_identifier: 'CCB-2026-0004417',
     });
   });
 
   it('formats a typed document for the URL', () => {
-    expect(withFormattedDocument({ beneficiary_doc: '60701190000104' })).toEqual({ beneficiary_doc: '60.701.190/0001-04' });
+    expect(withFormattedDocument({ beneficiary_doc: '60701190000104' })).toEqual({
+      beneficiary_doc: '60.701.190/0001-04',
+    });
   });
 });
 
 describe('effect chips', () => {
   it('name types and operations; the required choices have no chip', () => {
     const chips = chipsOf(EFFECT_FILTERS, { effect_type: ['1', '4'], operation: ['B'], deprecated: 'true' });
-    expect(chips.map((chip) => chip.text)).toEqual(['Tipo de efeito: Troca de titularidade, Bloqueio judicial', 'Operação: Baixa']);
+    expect(chips.map((chip) => chip.text)).toEqual([
+      'Tipo de efeito: Troca de titularidade, Bloqueio judicial',
+      'Operação: Baixa',
+    ]);
   });
 });

@@ -36,14 +36,23 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
   },
   { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date' },
   { kind: 'text', name: 'contract_identifier', label: 'Identificador do contrato', maxLength: 60 },
-  { kind: 'text', name: 'beneficiary_doc', label: 'Documento do beneficiário', maxLength: 18, uppercase: true, placeholder: 'CPF ou CNPJ' },
+  {
+    kind: 'text',
+    name: 'beneficiary_doc',
+    label: 'Documento do beneficiário',
+    maxLength: 18,
+    uppercase: true,
+    placeholder: 'CPF ou CNPJ',
+  },
   { kind: 'boolean', name: 'smoke_contract_effect', label: 'Teste do registro' },
 ];
 
 /** The beneficiary document goes to the URL formatted, so input and chip read like the document. */
 export function withFormattedDocument(values: FilterValues): FilterValues {
   const value = values.beneficiary_doc;
-  return typeof value === 'string' && value.trim() !== '' ? { ...values, beneficiary_doc: formatCpfCnpj(value.trim()) } : values;
+  return typeof value === 'string' && value.trim() !== ''
+    ? { ...values, beneficiary_doc: formatCpfCnpj(value.trim()) }
+    : values;
 }
 
 /** The API's filter parameters; the document sent bare (punctuation off, letters kept). */
@@ -52,3 +61,6 @@ export function effectQueryParams(values: FilterValues): QueryParams {
   const doc = params.beneficiary_doc;
   return typeof doc === 'string' ? { ...params, beneficiary_doc: normalizeDocument(doc) } : params;
 }
+
+/** Rows per page of the list (the route loader prefetches with it: kept out of the page module). */
+export const EFFECTS_PER_PAGE = 20;

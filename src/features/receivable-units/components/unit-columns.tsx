@@ -30,7 +30,12 @@ export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
   { id: 'paid', label: 'Situação', value: (unit) => paidLabel(unit.paid) },
   { id: 'contract_effect', label: 'Efeito de contrato', value: (unit) => yesNo(unit.contract_effect) },
   { id: 'financier', label: 'Financiador', value: (unit) => unit.financier ?? '—', defaultVisible: false },
-  { id: 'holder_document', label: 'Documento do titular', value: (unit) => documentText(unit.holder_document), defaultVisible: false },
+  {
+    id: 'holder_document',
+    label: 'Documento do titular',
+    value: (unit) => documentText(unit.holder_document),
+    defaultVisible: false,
+  },
   {
     id: 'receiving_end_user_document',
     label: 'Documento do recebedor final',
@@ -41,7 +46,8 @@ export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
 ];
 
 /** A card's heading and the open button's name: unique per unit, readable aloud. */
-export const unitCardTitle = (unit: ReceivableUnit): string => `UR ${unit.receivable_unit_id} · ${formatDate(unit.dt_liquidation)}`;
+export const unitCardTitle = (unit: ReceivableUnit): string =>
+  `UR ${unit.receivable_unit_id} · ${formatDate(unit.dt_liquidation)}`;
 
 /** Fields a card's heading (and its paid badge) already shows: not repeated under it. */
 export const UNIT_CARD_OMIT = ['receivable_unit_id', 'dt_liquidation', 'paid'] as const;

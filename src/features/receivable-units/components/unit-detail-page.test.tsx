@@ -29,7 +29,13 @@ const UNIT: ReceivableUnitDetail = {
     payment_date: '2027-03-21',
     destination: 'B',
     destination_label: 'Conta bancária',
-    bank_account: { bank_code: '341', bank_name: 'Itaú Unibanco S.A.', agency: '0912', account: '45873-2', account_type: 'C' },
+    bank_account: {
+      bank_code: '341',
+      bank_name: 'Itaú Unibanco S.A.',
+      agency: '0912',
+      account: '45873-2',
+      account_type: 'C',
+    },
     amount: 20_000,
     paid: false,
   },
@@ -82,10 +88,13 @@ const PAGE_1: UnitInstallmentPage = {
 describe('UnitDetailPage (phone)', () => {
   it('shows the figures, every field formatted, the effects and the first page of installments', async () => {
     const onPageChange = vi.fn();
-    await renderPage(() => <UnitDetailPage id={3669} page={1} onPageChange={onPageChange} />, [
-      [receivableUnitQueries.detail(3669).queryKey, UNIT],
-      [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
-    ]);
+    await renderPage(
+      () => <UnitDetailPage id={3669} page={1} onPageChange={onPageChange} />,
+      [
+        [receivableUnitQueries.detail(3669).queryKey, UNIT],
+        [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
+      ],
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'Unidade de recebível 3669' })).toBeTruthy();
     const data = within(screen.getByRole('region', { name: 'Dados da unidade' }));
@@ -109,10 +118,13 @@ describe('UnitDetailPage (phone)', () => {
 
   it('says so when no contract touches the unit', async () => {
     const free = { ...UNIT, contract_effect: false, committed_amount: 0, payable_amount: 10_000, contract_effects: [] };
-    await renderPage(() => <UnitDetailPage id={3669} page={1} onPageChange={vi.fn()} />, [
-      [receivableUnitQueries.detail(3669).queryKey, free],
-      [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
-    ]);
+    await renderPage(
+      () => <UnitDetailPage id={3669} page={1} onPageChange={vi.fn()} />,
+      [
+        [receivableUnitQueries.detail(3669).queryKey, free],
+        [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
+      ],
+    );
 
     expect(screen.getByText(/Nenhum efeito de contrato registrado nesta unidade/)).toBeTruthy();
   });

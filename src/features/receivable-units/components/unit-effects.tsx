@@ -15,7 +15,9 @@ function EffectItem({ effect }: { effect: UnitEffect }) {
           {effectTypeLabel(effect.effect_type)} · {effectOperationLabel(effect.operation)}
         </Link>
         {effect.deprecated && <span className={`${styles.badge} ${styles.badgeMuted}`}>Depreciado</span>}
-        {effect.smoke_contract_effect && <span className={`${styles.badge} ${styles.badgeMuted}`}>Teste do registro</span>}
+        {effect.smoke_contract_effect && (
+          <span className={`${styles.badge} ${styles.badgeMuted}`}>Teste do registro</span>
+        )}
       </div>
       <p className={styles.line}>
         {effect.beneficiary_name ? `${effect.beneficiary_name} · ` : ''}
@@ -25,7 +27,8 @@ function EffectItem({ effect }: { effect: UnitEffect }) {
         Contrato {effect.contract_identifier} · prioridade {effect.priority}
       </p>
       <p className={styles.line}>
-        {divisionMethodLabel(effect.division_method)} {divisionText(effect)} · comprometido {formatCents(effect.committed_amount)}
+        {divisionMethodLabel(effect.division_method)} {divisionText(effect)} · comprometido{' '}
+        {formatCents(effect.committed_amount)}
       </p>
       <p className={styles.line}>Registrado em {formatDateTime(effect.created_at)}</p>
     </li>

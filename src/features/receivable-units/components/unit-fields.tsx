@@ -7,7 +7,12 @@ import type { ReceivableUnitDetail } from '../api/schemas';
 import { documentText, paidLabel, yesNo } from '../lib/labels';
 
 const ACCOUNT_TYPES: Record<string, string> = { C: 'Conta corrente', S: 'Conta poupança', P: 'Conta de pagamento' };
-const DESTINATIONS: Record<string, string> = { B: 'Conta bancária', D: 'Conta digital', R: 'Cartão pré-pago', W: 'Carteira digital' };
+const DESTINATIONS: Record<string, string> = {
+  B: 'Conta bancária',
+  D: 'Conta digital',
+  R: 'Cartão pré-pago',
+  W: 'Carteira digital',
+};
 
 /** Every field of the unit (spec section 3), labelled for a merchant. */
 export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
@@ -45,7 +50,10 @@ export function UnitPaymentFields({ unit }: { unit: ReceivableUnitDetail }) {
             { label: 'Código do pagamento', value: String(payment.id) },
             { label: 'Data do pagamento', value: formatDate(payment.payment_date) },
             { label: 'Situação', value: payment.paid ? 'Pago' : 'Previsto' },
-            { label: 'Destino', value: payment.destination_label ?? DESTINATIONS[payment.destination] ?? payment.destination },
+            {
+              label: 'Destino',
+              value: payment.destination_label ?? DESTINATIONS[payment.destination] ?? payment.destination,
+            },
             { label: 'Banco', value: `${payment.bank_account.bank_code} - ${payment.bank_account.bank_name}` },
             {
               label: 'Agência e conta',

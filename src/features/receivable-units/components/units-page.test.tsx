@@ -33,7 +33,15 @@ const PAGE: ReceivableUnitList = { data: [unit(11, true), unit(12, true)], total
 async function renderUnits(onFiltersChange = vi.fn()) {
   const key = receivableUnitQueries.list(unitQueryParams(FILTERS)).infinite(UNITS_PER_PAGE).queryKey;
   await renderPage(
-    () => <UnitsPage filters={FILTERS} page={1} perPage={UNITS_PER_PAGE} onFiltersChange={onFiltersChange} onPageChange={vi.fn()} />,
+    () => (
+      <UnitsPage
+        filters={FILTERS}
+        page={1}
+        perPage={UNITS_PER_PAGE}
+        onFiltersChange={onFiltersChange}
+        onPageChange={vi.fn()}
+      />
+    ),
     [[key, { pages: [PAGE], pageParams: [1] }]],
   );
   return onFiltersChange;

@@ -21,9 +21,6 @@ import { UNIT_CARD_OMIT, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './uni
 import { UNITS_BREADCRUMB, UNITS_TITLE } from './unit-detail-page';
 import styles from './units-page.module.css';
 
-/** Rows per request: the API's default for units. */
-export const UNITS_PER_PAGE = 20;
-
 export interface UnitsPageProps {
   /** The route's filter values (search params). */
   filters: FilterValues;
@@ -38,7 +35,11 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  const list = useListData<ReceivableUnitList>(receivableUnitQueries.list(unitQueryParams(filters)), { wide, page, perPage });
+  const list = useListData<ReceivableUnitList>(receivableUnitQueries.list(unitQueryParams(filters)), {
+    wide,
+    page,
+    perPage,
+  });
   const { visible } = useFieldSelection(UNIT_LIST_ID, UNIT_COLUMNS);
 
   return (
@@ -80,7 +81,9 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
         cardTitle={unitCardTitle}
         openLabel={unitCardTitle}
         cardAside={(unit) => <PaidBadge paid={unit.paid} />}
-        onOpen={(unit) => void navigate({ to: '/financial/receivable_units/$id', params: { id: String(unit.receivable_unit_id) } })}
+        onOpen={(unit) =>
+          void navigate({ to: '/financial/receivable_units/$id', params: { id: String(unit.receivable_unit_id) } })
+        }
         empty={
           <EmptyState
             title="Nenhuma unidade de recebível encontrada"
@@ -96,3 +99,5 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
     </AppPage>
   );
 }
+
+export { UNITS_PER_PAGE } from '../lib/filters';

@@ -22,7 +22,9 @@ describe('unit filters → API parameters', () => {
   });
 
   it('sends documents bare, letters of an alphanumeric CNPJ kept in capitals', () => {
-    expect(unitQueryParams({ holder_document: '34.218.765/0001-14', receiving_end_user_document: '12.abc.345/01de-35' })).toEqual({
+    expect(
+      unitQueryParams({ holder_document: '34.218.765/0001-14', receiving_end_user_document: '12.abc.345/01de-35' }),
+    ).toEqual({
       holder_document: '34218765000114',
       receiving_end_user_document: '12ABC34501DE35',
     });
@@ -31,7 +33,13 @@ describe('unit filters → API parameters', () => {
 
 describe('unit filter values', () => {
   it('formats typed documents for the URL (input and chip read formatted)', () => {
-    expect(withFormattedDocuments({ holder_document: '52998224725', receiving_end_user_document: '12abc34501de35', paid: true })).toEqual({
+    expect(
+      withFormattedDocuments({
+        holder_document: '52998224725',
+        receiving_end_user_document: '12abc34501de35',
+        paid: true,
+      }),
+    ).toEqual({
       holder_document: '529.982.247-25',
       receiving_end_user_document: '12.ABC.345/01DE-35',
       paid: true,

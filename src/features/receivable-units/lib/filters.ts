@@ -22,7 +22,14 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
     falseLabel: 'Sem efeito de contrato',
   },
   // 18 = a formatted CNPJ; letters allowed and kept in capitals (alphanumeric CNPJ).
-  { kind: 'text', name: 'holder_document', label: 'Documento do titular', maxLength: 18, uppercase: true, placeholder: 'CPF ou CNPJ' },
+  {
+    kind: 'text',
+    name: 'holder_document',
+    label: 'Documento do titular',
+    maxLength: 18,
+    uppercase: true,
+    placeholder: 'CPF ou CNPJ',
+  },
   {
     kind: 'text',
     name: 'receiving_end_user_document',
@@ -55,3 +62,6 @@ export function unitQueryParams(values: FilterValues): QueryParams {
   }
   return params;
 }
+
+/** Rows per page of the list (the route loader prefetches with it: kept out of the page module). */
+export const UNITS_PER_PAGE = 20;

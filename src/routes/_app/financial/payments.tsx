@@ -1,7 +1,12 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { paymentQueries } from '@/features/payments/api/list-payments';
-import { PAYMENTS_BREADCRUMB, PAYMENTS_TITLE, PaymentsPage, PaymentsPending } from '@/features/payments/components/payments-page';
+import {
+  PAYMENTS_BREADCRUMB,
+  PAYMENTS_TITLE,
+  PaymentsPage,
+  PaymentsPending,
+} from '@/features/payments/components/payments-page';
 import { PaymentsSearchSchema, type PaymentsSearch } from '@/features/payments/lib/search';
 import { currentMonth } from '@/lib/dates';
 import { PageError } from '@/ui/page/page-error';
@@ -18,13 +23,16 @@ export const Route = createFileRoute('/_app/financial/payments')({
   },
   pendingComponent: PaymentsPending,
   errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : <PageError title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB} error={error} />,
+    reloadForChunkError(error) ? null : (
+      <PageError title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB} error={error} />
+    ),
   component: function Payments() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
     const router = useRouter();
     const canGoBack = useCanGoBack();
-    const go = (next: PaymentsSearch, options?: { replace?: boolean }) => void navigate({ search: next, replace: options?.replace ?? false });
+    const go = (next: PaymentsSearch, options?: { replace?: boolean }) =>
+      void navigate({ search: next, replace: options?.replace ?? false });
     return (
       <PaymentsPage
         search={search}

@@ -23,7 +23,9 @@ export const Route = createFileRoute('/_app/financial/contract_effects/$id')({
   },
   errorComponent: function EffectError({ error }) {
     const id = idOf(Route.useParams().id);
-    return reloadForChunkError(error) ? null : <PageError title={effectTitle(id)} breadcrumb={effectBreadcrumb(id)} error={error} />;
+    return reloadForChunkError(error) ? null : (
+      <PageError title={effectTitle(id)} breadcrumb={effectBreadcrumb(id)} error={error} />
+    );
   },
   component: function EffectRoute() {
     return <EffectDetailPage id={idOf(Route.useParams().id)} />;

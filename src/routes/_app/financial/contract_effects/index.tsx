@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { contractEffectQueries } from '@/features/contract-effects/api/queries';
-import { EFFECT_FILTERS, effectQueryParams } from '@/features/contract-effects/lib/filters';
-import { EFFECTS_PER_PAGE, EffectsPage } from '@/features/contract-effects/components/effects-page';
+import { EFFECT_FILTERS, EFFECTS_PER_PAGE, effectQueryParams } from '@/features/contract-effects/lib/filters';
+import { EffectsPage } from '@/features/contract-effects/components/effects-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/use-list-data';
+import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
 import { filterSearchEntries, pickFilterValues } from '@/ui/filters/params';
 
 const Paging = {
@@ -18,11 +18,15 @@ export const Route = createFileRoute('/_app/financial/contract_effects/')({
   loaderDeps: ({ search }) => search,
   // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, contractEffectQueries.list(effectQueryParams(pickFilterValues(EFFECT_FILTERS, deps))), {
-      wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-      page: deps.page ?? 1,
-      perPage: deps.perPage ?? EFFECTS_PER_PAGE,
-    }),
+    prefetchList(
+      context.queryClient,
+      contractEffectQueries.list(effectQueryParams(pickFilterValues(EFFECT_FILTERS, deps))),
+      {
+        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
+        page: deps.page ?? 1,
+        perPage: deps.perPage ?? EFFECTS_PER_PAGE,
+      },
+    ),
   component: function EffectsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

@@ -28,7 +28,9 @@ export const Route = createFileRoute('/_app/financial/receivable_units/$id')({
   },
   errorComponent: function UnitError({ error }) {
     const id = idOf(Route.useParams().id);
-    return reloadForChunkError(error) ? null : <PageError title={unitTitle(id)} breadcrumb={unitBreadcrumb(id)} error={error} />;
+    return reloadForChunkError(error) ? null : (
+      <PageError title={unitTitle(id)} breadcrumb={unitBreadcrumb(id)} error={error} />
+    );
   },
   component: function UnitRoute() {
     const id = idOf(Route.useParams().id);

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { receivableUnitQueries } from '@/features/receivable-units/api/queries';
-import { UNIT_FILTERS, unitQueryParams } from '@/features/receivable-units/lib/filters';
-import { UNITS_PER_PAGE, UnitsPage } from '@/features/receivable-units/components/units-page';
+import { UNIT_FILTERS, UNITS_PER_PAGE, unitQueryParams } from '@/features/receivable-units/lib/filters';
+import { UnitsPage } from '@/features/receivable-units/components/units-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/use-list-data';
+import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
 import { filterSearchEntries, pickFilterValues } from '@/ui/filters/params';
 
 const Paging = {
@@ -18,11 +18,15 @@ export const Route = createFileRoute('/_app/financial/receivable_units/')({
   loaderDeps: ({ search }) => search,
   // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, receivableUnitQueries.list(unitQueryParams(pickFilterValues(UNIT_FILTERS, deps))), {
-      wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-      page: deps.page ?? 1,
-      perPage: deps.perPage ?? UNITS_PER_PAGE,
-    }),
+    prefetchList(
+      context.queryClient,
+      receivableUnitQueries.list(unitQueryParams(pickFilterValues(UNIT_FILTERS, deps))),
+      {
+        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
+        page: deps.page ?? 1,
+        perPage: deps.perPage ?? UNITS_PER_PAGE,
+      },
+    ),
   component: function UnitsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
