@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { IonButton } from '@/ui/ionic/elements/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { formatDate } from '@/lib/dates';
@@ -74,6 +75,17 @@ function Receivables({ receivables }: { receivables: readonly SaleReceivable[] }
 export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) {
   const detail = useQuery({ ...transactionQueries.detail(id ?? 0), enabled: id !== undefined });
   const sale: Transaction | undefined = detail.data ?? row;
+  // The browser focuses the first button, 'Fechar' at the bottom, scrolling the sheet down:
+  // start at the top, on the sale's fields, instead.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      top.current?.focus();
+      top.current?.closest('dialog')?.scrollTo({ top: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id]);
   return (
     <Dialog
       open={id !== undefined}
@@ -87,7 +99,7 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
       }
     >
       {id !== undefined && (
-        <div className={styles.detail}>
+        <div className={styles.detail} ref={top} tabIndex={-1}>
           {sale ? (
             <FieldList columns={2} fields={TRANSACTION_COLUMNS.map((column) => ({ label: column.label, value: column.value(sale) }))} />
           ) : null}

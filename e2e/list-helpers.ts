@@ -1,0 +1,90 @@
+import type { Download, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { expect } from './fixtures';
+
+/**
+ * Helpers shared by the transactions and statement specs: filters, chips, exports, offline
+ * reload and the 360 px layout check.
+ */
+
+export const number = new Intl.NumberFormat('pt-BR');
+
+export const chip = (page: Page, text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
+
+export async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** 'Buscar' (an ion-button: its disabled state is a property). */
+export const searchButton = (page: Page) => page.locator('ion-button').filter({ hasText: 'Buscar' });
+
+export async function search(page: Page): Promise<void> {
+  await expect(searchButton(page)).toHaveJSProperty('disabled', false);
+  await searchButton(page).click();
+}
+
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const width = page.viewportSize()?.width ?? 360;
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  // IonContent scrolls inside its shadow root: its scroller must not scroll sideways either.
+  const inner = await page.evaluate(async () => {
+    const contents = Array.from(document.querySelectorAll('ion-content')) as (Element & { getScrollElement?: () => Promise<HTMLElement> })[];
+    const widths: number[] = [];
+    for (const content of contents) {
+      const scroller = await content.getScrollElement?.();
+      if (scroller && scroller.clientWidth > 0) widths.push(scroller.scrollWidth - scroller.clientWidth);
+    }
+    return Math.max(0, ...widths);
+  });
+  expect(inner).toBe(0);
+}
+
+/** Data records of a CSV (quoted fields may hold ';' and line breaks), header excluded. */
+export function csvRecordCount(text: string): number {
+  let records = 0;
+  let quoted = false;
+  let filled = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') quoted = !quoted;
+    if (!quoted && c === '\n') {
+      if (filled) records++;
+      filled = false;
+    } else if (c !== '\r' && c !== '\uFEFF') filled = true;
+  }
+  if (filled) records++;
+  return records - 1;
+}
+
+/** Chooses a format in the 'Exportar' menu and returns the downloaded file. */
+export async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)'): Promise<Download> {
+  await page.getByRole('button', { name: 'Exportar' }).click();
+  const waiting = page.waitForEvent('download', { timeout: 60_000 });
+  await page.getByRole('region', { name: 'Formatos de exportação' }).getByRole('button', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) }).click();
+  return waiting;
+}
+
+export async function downloadedRows(download: Download): Promise<number> {
+  const path = await download.path();
+  const bytes = await readFile(path);
+  if (download.suggestedFilename().endsWith('.csv')) {
+    const text = bytes.toString('utf8');
+    expect(text.charCodeAt(0), 'CSV starts with a BOM (opens cleanly in Excel)').toBe(0xfeff);
+    return csvRecordCount(text);
+  }
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  return (sheet?.actualRowCount ?? 1) - 1;
+}
+
+/**
+ * Reloads the page at `path` (see offline.spec.ts: offline, Chromium may turn a navigation into
+ * a reload of the current URL, so the URL is set first and then reloaded).
+ */
+export async function reloadAt(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => history.replaceState(history.state, '', target), path);
+  await page.reload();
+}

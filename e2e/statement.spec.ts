@@ -1,0 +1,211 @@
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiGet,
+  brl,
+  expect,
+  expectNoA11yViolations,
+  expectShell,
+  offlineMarker,
+  signInToShell,
+  test,
+  waitForPersistedCache,
+  waitForServiceWorker,
+  watchBearer,
+} from './fixtures';
+import { chip, downloadedRows, exportAs, expectNoHorizontalScroll, number, openFilters, reloadAt, search } from './list-helpers';
+
+/**
+ * /financial/statement at 360×800: the receivables and their totals over the whole filter agree
+ * with the API (read with the app's own token), the date basis, flags and block reasons filter
+ * them, chips remove filters, exports hold the total, manual adjustments are one tap away and
+ * the last list reloads offline. One sign-in (lojista, merchant 1) for the file.
+ */
+
+interface Receivable {
+  id: number;
+  transaction_id: number;
+  net_amount: number;
+}
+interface ReceivableList {
+  data: Receivable[];
+  total: number;
+  sum: { gross_amount: number; mdr_amount: number; net_amount: number };
+}
+interface AdjustmentList {
+  data: { description: string; amount: number }[];
+  total: number;
+  sum: { amount: number };
+}
+
+let page: Page;
+let token: () => Promise<string>;
+
+test.beforeAll(async ({ browser }) => {
+  // A context of its own (not browser.newPage()): axe opens a helper page in it.
+  page = await (await browser.newContext()).newPage();
+  token = watchBearer(page).current;
+  await signInToShell(page, 'lojista', '/financial/statement');
+  await expectShell(page);
+});
+
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+const receivables = (query: string) =>
+  token().then((t) => apiGet<ReceivableList>(page.request, t, `/v1/app/financial/receivable?perPage=20${query}`));
+const totals = () => page.getByRole('region', { name: 'Totais do filtro' });
+const cards = () => page.getByRole('list', { name: 'Recebíveis' }).getByRole('listitem');
+const field = (scope: Locator, label: string) =>
+  scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+const iso = (br: string) => br.split('/').reverse().join('-');
+
+async function expectTotals(list: ReceivableList): Promise<void> {
+  await expect(totals().getByRole('status')).toHaveText(`${number.format(list.total)} ${list.total === 1 ? 'recebível' : 'recebíveis'}`);
+  await expect(field(totals(), 'Bruto')).toHaveText(brl(list.sum.gross_amount));
+  await expect(field(totals(), 'MDR')).toHaveText(brl(list.sum.mdr_amount));
+  await expect(field(totals(), 'Líquido')).toHaveText(brl(list.sum.net_amount));
+  const first = list.data[0];
+  if (first) await expect(field(cards().first(), 'Cód. transação')).toHaveText(String(first.transaction_id));
+}
+
+test('shows the receivables of the API with totals over the whole filter', async () => {
+  await page.goto('/financial/statement');
+  await expect(page.getByRole('heading', { name: 'Extrato financeiro', level: 1 })).toBeVisible();
+  const list = await receivables('');
+  await expectTotals(list);
+  await expect(cards().first().getByRole('heading')).toContainText(brl(list.data[0]?.net_amount ?? 0));
+  await expectNoHorizontalScroll(page);
+  await expectNoA11yViolations(page);
+});
+
+test('the totals stay in sight while the list scrolls', async () => {
+  await page.goto('/financial/statement');
+  await expect(cards()).toHaveCount(20);
+  await cards().nth(15).scrollIntoViewIfNeeded();
+  const box = await totals().boundingBox();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect(box?.y ?? 1000).toBeLessThan(120);
+});
+
+test('date basis, period and flags filter; chips remove filters', async () => {
+  await page.goto('/financial/statement');
+  await openFilters(page);
+  await page.getByLabel('Data do período').selectOption({ label: 'Venda' });
+  await page.getByRole('button', { name: '30 dias' }).click();
+  const start = await page.getByLabel('Data inicial').inputValue();
+  const end = await page.getByLabel('Data final').inputValue();
+  await page.getByRole('group', { name: 'Bloqueado' }).getByText('Sim').click();
+  await search(page);
+
+  await expect(chip(page, `Data da venda: ${start} a ${end}`)).toBeVisible();
+  await expect(chip(page, 'Bloqueado: Sim')).toBeVisible();
+  const period = `&date_type=transaction&start_date=${iso(start)}&end_date=${iso(end)}`;
+  await expectTotals(await receivables(`${period}&blocked=true`));
+
+  await chip(page, 'Bloqueado: Sim').click();
+  await expect(chip(page, 'Bloqueado: Sim')).toHaveCount(0);
+  await expectTotals(await receivables(period));
+  await expectNoA11yViolations(page);
+});
+
+test('block reasons come labelled from the backend and go as repeated parameters', async () => {
+  await page.goto('/financial/statement');
+  await openFilters(page);
+  const reasons = page.getByRole('group', { name: 'Motivo do bloqueio' }).getByRole('checkbox');
+  await expect(reasons).toHaveCount(23);
+  await page.getByLabel('Venda contestada').check();
+  await page.getByLabel('Suspeita de fraude').check();
+  const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/financial/receivable?'));
+  await search(page);
+  expect(new URL((await request).url()).searchParams.getAll('block_type')).toEqual(['1', '8']);
+  await expect(chip(page, 'Motivo do bloqueio: Venda contestada, Suspeita de fraude')).toBeVisible();
+  await expectTotals(await receivables('&block_type=1&block_type=8'));
+});
+
+test('CSV and XLSX exports hold as many rows as the list total', async () => {
+  test.setTimeout(90_000);
+  await page.goto('/financial/statement?blocked=true');
+  const list = await receivables('&blocked=true');
+  expect(list.total).toBeGreaterThan(0);
+  await expectTotals(list);
+
+  const csv = await exportAs(page, 'CSV');
+  expect(csv.suggestedFilename()).toMatch(/^extrato-recebiveis-.*\.csv$/);
+  expect(await downloadedRows(csv)).toBe(list.total);
+
+  const xlsx = await exportAs(page, 'Excel (XLSX)');
+  expect(xlsx.suggestedFilename()).toMatch(/^extrato-recebiveis-.*\.xlsx$/);
+  expect(await downloadedRows(xlsx)).toBe(list.total);
+});
+
+test('manual adjustments are one tap away', async () => {
+  await page.goto('/financial/statement');
+  const adjustments = await token().then((t) => apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=20'));
+  await page.getByRole('button', { name: 'Ajustes manuais' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Ajustes manuais' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`)).toBeVisible();
+  await expect(sheet.getByRole('listitem').first()).toContainText(adjustments.data[0]?.description ?? '');
+  await expectNoA11yViolations(page);
+  await expectNoHorizontalScroll(page);
+  await sheet.getByRole('button', { name: 'Fechar' }).click();
+  await expect(sheet).toBeHidden();
+});
+
+test('the fields page changes the statement cards', async () => {
+  await page.goto('/financial/statement/fields');
+  await expect(page.getByRole('heading', { name: 'Campos do extrato' })).toBeVisible();
+  await page.getByLabel('Motivo do bloqueio', { exact: true }).check();
+  await expectNoA11yViolations(page);
+  await page.getByRole('link', { name: 'Voltar para o extrato' }).click();
+  await expect(field(cards().first(), 'Motivo do bloqueio')).toBeVisible();
+  await page.goto('/financial/statement/fields');
+  await page.locator('ion-button').filter({ hasText: 'Restaurar padrão' }).click();
+});
+
+test('wide screens: a paginated table', async () => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.goto('/financial/statement');
+    const table = page.getByRole('table', { name: 'Recebíveis' });
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    await page.getByRole('button', { name: 'Página 3' }).click();
+    const third = await receivables('&page=3');
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(third.data[0]?.transaction_id));
+    await expect(page.getByText(`41–60 de ${number.format(third.total)}`)).toBeVisible();
+    await expectNoA11yViolations(page);
+    await expectNoHorizontalScroll(page);
+  } finally {
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
+});
+
+test('offline: the last statement reloads from the device with the offline marker', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  try {
+    await signInToShell(fresh, 'lojista', '/financial/statement');
+    await waitForServiceWorker(fresh);
+    await fresh.goto('/financial/statement');
+    const totalsBar = fresh.getByRole('region', { name: 'Totais do filtro' });
+    await expect(totalsBar.getByRole('status')).toHaveText(/recebíveis/, { timeout: 15_000 });
+    const online = await totalsBar.textContent();
+    await waitForPersistedCache(fresh, ['statement']);
+
+    await context.setOffline(true);
+    await reloadAt(fresh, '/financial/statement');
+    await expect(offlineMarker(fresh)).toBeVisible({ timeout: 15_000 });
+    await expect(totalsBar).toHaveText(online ?? '');
+    await expect(fresh.getByRole('list', { name: 'Recebíveis' }).getByRole('listitem')).toHaveCount(20);
+    await expect(fresh.getByText(/Sem conexão: filtrar precisa do servidor/)).toBeVisible();
+    await expectNoHorizontalScroll(fresh);
+    await context.setOffline(false);
+    await expect(offlineMarker(fresh)).toBeHidden({ timeout: 20_000 });
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
+});
