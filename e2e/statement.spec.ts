@@ -96,7 +96,7 @@ test('date basis, period and flags filter; chips remove filters', async () => {
   await page.getByRole('button', { name: '30 dias' }).click();
   const start = await page.getByLabel('Data inicial').inputValue();
   const end = await page.getByLabel('Data final').inputValue();
-  await page.getByRole('group', { name: 'Bloqueado' }).getByText('Sim').click();
+  await page.getByRole('group', { name: 'Bloqueado' }).getByRole('radio', { name: 'Sim' }).check();
   await search(page);
 
   await expect(chip(page, `Data da venda: ${start} a ${end}`)).toBeVisible();

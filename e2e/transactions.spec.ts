@@ -135,9 +135,12 @@ test('Buscar stays disabled while a filter is invalid, with the pt-BR message', 
   await page.getByLabel('Parcelas', { exact: true }).fill('13');
   await expect(page.getByText('O campo Parcelas deve ser 12 ou menos')).toBeVisible();
   await expect(searchButton(page)).toHaveJSProperty('disabled', true);
+  // Cross-field rules speak once the fields themselves are valid (decision 003).
+  await page.getByLabel('Parcelas', { exact: true }).fill('');
   await page.getByLabel('Data inicial').fill('10/11/2026');
   await page.getByLabel('Data final').fill('01/11/2026');
   await expect(page.getByText('Data final deve ser maior ou igual a 10/11/2026')).toBeVisible();
+  await expect(searchButton(page)).toHaveJSProperty('disabled', true);
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
 });

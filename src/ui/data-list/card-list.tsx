@@ -18,6 +18,8 @@ export interface CardSlots<T> {
   openLabel?: (row: T) => string;
   /** Column ids the card's heading already shows (amount, status): left out of its fields. */
   cardOmit?: readonly string[];
+  /** The cards' heading level: 2 under the page's h1 (default), 3 under a section's h2. */
+  cardHeadingLevel?: 2 | 3;
 }
 
 export interface CardListProps<T> extends CardSlots<T> {
@@ -33,13 +35,23 @@ export interface CardListProps<T> extends CardSlots<T> {
   onLoadMore: () => void;
 }
 
-function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel, cardOmit = [] }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
+function Card<T>({
+  row,
+  columns,
+  cardTitle,
+  cardAside,
+  onOpen,
+  openLabel,
+  cardOmit = [],
+  cardHeadingLevel = 2,
+}: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
   const title = cardTitle(row);
+  const Heading = cardHeadingLevel === 2 ? 'h2' : 'h3';
   const fields = cardOmit.length === 0 ? columns : columns.filter((column) => !cardOmit.includes(column.id));
   return (
     <article className={styles.card}>
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>
+        <Heading className={styles.cardTitle}>
           {onOpen ? (
             // Stretched over the card by CSS: the whole card is the tap target, one tab stop.
             <button type="button" className={styles.open} aria-label={openLabel?.(row)} onClick={() => onOpen(row)}>
@@ -48,7 +60,7 @@ function Card<T>({ row, columns, cardTitle, cardAside, onOpen, openLabel, cardOm
           ) : (
             title
           )}
-        </h3>
+        </Heading>
         {cardAside?.(row)}
       </div>
       <dl className={styles.fields}>
@@ -87,9 +99,12 @@ export function CardList<T>(props: CardListProps<T>) {
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [hasMore, rows.length]);
@@ -119,7 +134,9 @@ export function CardList<T>(props: CardListProps<T>) {
   );
 }
 
-function VirtualCards<T>(props: CardListProps<T> & { listRef: React.RefObject<HTMLUListElement | null>; scroller: HTMLElement }) {
+function VirtualCards<T>(
+  props: CardListProps<T> & { listRef: React.RefObject<HTMLUListElement | null>; scroller: HTMLElement },
+) {
   const { rows, rowKey, label, total, listRef, scroller } = props;
   const scrollMargin = useOffsetIn(listRef, scroller);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer re-renders this component itself.
@@ -132,7 +149,12 @@ function VirtualCards<T>(props: CardListProps<T> & { listRef: React.RefObject<HT
     getItemKey: (index) => rowKey(rows[index] as T),
   });
   return (
-    <ul ref={listRef} className={styles.cards} aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <ul
+      ref={listRef}
+      className={styles.cards}
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => (
         <li
           key={item.key}
@@ -141,7 +163,13 @@ function VirtualCards<T>(props: CardListProps<T> & { listRef: React.RefObject<HT
           className={styles.cardItem}
           aria-setsize={total}
           aria-posinset={item.index + 1}
-          style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${item.start - scrollMargin}px)`,
+          }}
         >
           <Card row={rows[item.index] as T} {...props} />
         </li>

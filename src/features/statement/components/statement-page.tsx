@@ -76,10 +76,10 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
           path={STATEMENT_EXPORT_PATH}
           params={exportParams(params)}
           fileName="extrato-recebiveis"
-          disabledReason={offline ? 'Exportar precisa de conexão' : list.total === 0 && list.status === 'success' ? 'Nada a exportar' : undefined}
+          disabledReason={offline ? 'Exportar precisa de conexão' : list.response && list.total === 0 ? 'Nada a exportar' : undefined}
         />
       </div>
-      <TotalsBar total={list.status === 'success' ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
+      <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
       <DataList<ReceivableList>
         list={list}
         columns={visible}

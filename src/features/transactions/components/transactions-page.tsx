@@ -76,7 +76,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
       />
       <div className={styles.toolbar}>
         <p className={styles.summary} role="status">
-          {list.status === 'success' ? plural(list.total) : ''}
+          {list.response ? plural(list.total) : ''}
         </p>
         <div className={styles.actions}>
           <Link to="/financial/transactions/fields" className={styles.fieldsLink}>
@@ -87,7 +87,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
             path={TRANSACTION_EXPORT_PATH}
             params={exportParams(params)}
             fileName="transacoes"
-            disabledReason={offline ? 'Exportar precisa de conexão' : list.total === 0 && list.status === 'success' ? 'Nada a exportar' : undefined}
+            disabledReason={offline ? 'Exportar precisa de conexão' : list.response && list.total === 0 ? 'Nada a exportar' : undefined}
           />
         </div>
       </div>
