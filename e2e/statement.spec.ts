@@ -96,7 +96,9 @@ test('date basis, period and flags filter; chips remove filters', async () => {
   await page.getByRole('button', { name: '30 dias' }).click();
   const start = await page.getByLabel('Data inicial').inputValue();
   const end = await page.getByLabel('Data final').inputValue();
-  await page.getByRole('group', { name: 'Bloqueado' }).getByRole('radio', { name: 'Sim' }).check();
+  const blocked = page.getByRole('group', { name: 'Bloqueado' });
+  await blocked.getByText('Sim', { exact: true }).click();
+  await expect(blocked.getByRole('radio', { name: 'Sim' })).toBeChecked();
   await search(page);
 
   await expect(chip(page, `Data da venda: ${start} a ${end}`)).toBeVisible();
@@ -171,6 +173,9 @@ test('wide screens: a paginated table', async () => {
     await page.goto('/financial/statement');
     const table = page.getByRole('table', { name: 'Recebíveis' });
     await expect(table.locator('tbody tr')).toHaveCount(20);
+    // From page 1 the row reads 1 2 … last; page 3 appears beside page 2.
+    await page.getByRole('button', { name: 'Página 2' }).click();
+    await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Página 3' }).click();
     const third = await receivables('&page=3');
     await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(third.data[0]?.transaction_id));
