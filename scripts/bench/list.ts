@@ -58,7 +58,9 @@ export async function measureList(rows = 10_000): Promise<void> {
         undefined,
         { timeout: 60_000 },
       );
-      const renderMs = await page.evaluate(() => performance.now() - window.benchRenderStart);
+      const renderMs = await page.evaluate(
+        () => performance.now() - (window as unknown as { benchRenderStart: number }).benchRenderStart,
+      );
       const scroll = await page.evaluate(
         async (maxFrames) => {
           const content = document.querySelector('ion-content') as HTMLElement & {
