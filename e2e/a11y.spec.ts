@@ -46,7 +46,7 @@ const SCREENS: { name: string; path: string; ready: () => Locator }[] = [
   { name: 'merchant', path: '/merchant', ready: () => dd('Cód. Lojista') },
   { name: 'terminals', path: '/terminals', ready: () => dd('Nº de série').first() },
   { name: 'plans', path: '/plans', ready: () => page.getByRole('table').first() },
-  { name: "an 'em breve' screen (transactions)", path: '/financial/transactions', ready: () => page.getByRole('heading', { level: 1 }) },
+  { name: "an 'em breve' screen (payment links)", path: '/paylink/list', ready: () => page.getByRole('heading', { level: 1 }) },
   { name: '404 page', path: '/pagina-que-nao-existe', ready: () => page.getByRole('heading', { name: 'Página não encontrada :(' }) },
 ];
 

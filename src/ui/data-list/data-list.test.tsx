@@ -76,7 +76,11 @@ describe('DataList', () => {
     const { onPageChange } = renderList(listOf(ROWS, { mode: 'pages', hasMore: false }));
 
     const table = screen.getByRole('table', { name: 'Vendas' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Código', 'Valor']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Código', 'Valor']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('1–10 de 25')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');

@@ -37,7 +37,11 @@ export function DataList<R extends ListPage<unknown>, T = R['data'][number]>(pro
   const rows = list.rows as unknown as T[];
 
   if (list.status === 'pending') {
-    return list.mode === 'pages' ? <SkeletonList rows={6} label={loadingLabel} /> : <SkeletonCards count={3} label={loadingLabel} />;
+    return list.mode === 'pages' ? (
+      <SkeletonList rows={6} label={loadingLabel} />
+    ) : (
+      <SkeletonCards count={3} label={loadingLabel} />
+    );
   }
   if (list.status === 'error' && rows.length === 0) {
     return <ErrorState message={list.error?.message} onRetry={() => void list.refetch()} />;
@@ -56,7 +60,13 @@ export function DataList<R extends ListPage<unknown>, T = R['data'][number]>(pro
           openLabel={props.openLabel}
           stale={list.isPlaceholder}
         />
-        <Pagination page={list.page} perPage={list.perPage} total={list.total} onChange={onPageChange} sizes={pageSizes} />
+        <Pagination
+          page={list.page}
+          perPage={list.perPage}
+          total={list.total}
+          onChange={onPageChange}
+          sizes={pageSizes}
+        />
       </>
     );
   }

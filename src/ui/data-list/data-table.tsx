@@ -37,7 +37,12 @@ export function DataTable<T>({ rows, columns, rowKey, caption, onOpen, openLabel
                 return (
                   <td key={column.id} className={column.align === 'end' ? styles.end : undefined}>
                     {index === 0 && onOpen ? (
-                      <button type="button" className={styles.open} aria-label={openLabel?.(row)} onClick={() => onOpen(row)}>
+                      <button
+                        type="button"
+                        className={styles.open}
+                        aria-label={openLabel?.(row)}
+                        onClick={() => onOpen(row)}
+                      >
                         {value}
                       </button>
                     ) : (

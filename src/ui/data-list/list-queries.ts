@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryClient, type QueryMeta } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+  type QueryMeta,
+} from '@tanstack/react-query';
 import type { ListPage } from './types';
 
 export type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<R>;
@@ -23,7 +29,11 @@ export function nextPageOf<R extends ListPage<unknown>>(pages: readonly R[], per
  * already hold everything the fetcher depends on besides page and perPage (the filters): the
  * lint rule cannot see through the fetcher's closure.
  */
-export function listQueryOptions<R extends ListPage<unknown>>(key: readonly unknown[], fetchPage: FetchPage<R>, config: ListQueryConfig = {}) {
+export function listQueryOptions<R extends ListPage<unknown>>(
+  key: readonly unknown[],
+  fetchPage: FetchPage<R>,
+  config: ListQueryConfig = {},
+) {
   return {
     page: (page: number, perPage: number) =>
       queryOptions({

@@ -23,7 +23,12 @@ export function Pagination({ page, perPage, total, onChange, sizes = PAGE_SIZES 
       <p className={styles.range}>{rangeText(page, perPage, total)}</p>
       <ul className={styles.pages}>
         <li>
-          <button type="button" className={styles.pageButton} disabled={page <= 1} onClick={() => onChange(page - 1, perPage)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1, perPage)}
+          >
             Anterior
           </button>
         </li>
@@ -47,7 +52,12 @@ export function Pagination({ page, perPage, total, onChange, sizes = PAGE_SIZES 
           ),
         )}
         <li>
-          <button type="button" className={styles.pageButton} disabled={page >= pageCount} onClick={() => onChange(page + 1, perPage)}>
+          <button
+            type="button"
+            className={styles.pageButton}
+            disabled={page >= pageCount}
+            onClick={() => onChange(page + 1, perPage)}
+          >
             Próxima
           </button>
         </li>

@@ -5,7 +5,7 @@ import { STATEMENT_PAGE_SIZE, statementQueries } from '@/features/statement/api/
 import { STATEMENT_BREADCRUMB, STATEMENT_TITLE, StatementPage } from '@/features/statement/components/statement-page';
 import { STATEMENT_FILTERS, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/use-list-data';
+import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
 import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import { PageError } from '@/ui/page/page-error';
 
@@ -15,13 +15,19 @@ export const Route = createFileRoute('/_app/financial/statement/')({
   loaderDeps: ({ search: { adjustments: _adjustments, ...rest } }) => rest,
   // Not awaited: the filter panel and totals frame show at once, the list as a skeleton.
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, statementQueries.list(toQueryParams(STATEMENT_FILTERS, pickFilterValues(STATEMENT_FILTERS, deps))), {
-      wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-      page: deps.page ?? 1,
-      perPage: deps.perPage ?? STATEMENT_PAGE_SIZE,
-    }),
+    prefetchList(
+      context.queryClient,
+      statementQueries.list(toQueryParams(STATEMENT_FILTERS, pickFilterValues(STATEMENT_FILTERS, deps))),
+      {
+        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
+        page: deps.page ?? 1,
+        perPage: deps.perPage ?? STATEMENT_PAGE_SIZE,
+      },
+    ),
   errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : <PageError title={STATEMENT_TITLE} breadcrumb={STATEMENT_BREADCRUMB} error={error} />,
+    reloadForChunkError(error) ? null : (
+      <PageError title={STATEMENT_TITLE} breadcrumb={STATEMENT_BREADCRUMB} error={error} />
+    ),
   component: function Statement() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();

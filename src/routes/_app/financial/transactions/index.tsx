@@ -2,10 +2,18 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import { useRef } from 'react';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { TRANSACTION_PAGE_SIZE, transactionQueries } from '@/features/transactions/api/list-transactions';
-import { TRANSACTIONS_BREADCRUMB, TRANSACTIONS_TITLE, TransactionsPage } from '@/features/transactions/components/transactions-page';
-import { TRANSACTION_FILTERS, TransactionSearchSchema, type TransactionSearch } from '@/features/transactions/lib/filters';
+import {
+  TRANSACTIONS_BREADCRUMB,
+  TRANSACTIONS_TITLE,
+  TransactionsPage,
+} from '@/features/transactions/components/transactions-page';
+import {
+  TRANSACTION_FILTERS,
+  TransactionSearchSchema,
+  type TransactionSearch,
+} from '@/features/transactions/lib/filters';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/use-list-data';
+import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
 import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import { PageError } from '@/ui/page/page-error';
 
@@ -16,13 +24,19 @@ export const Route = createFileRoute('/_app/financial/transactions/')({
   // Not awaited: the filter panel shows at once, the list as a skeleton; offline, an uncached
   // filter is a message in the list, not a failed route.
   loader: ({ context, deps }) =>
-    prefetchList(context.queryClient, transactionQueries.list(toQueryParams(TRANSACTION_FILTERS, pickFilterValues(TRANSACTION_FILTERS, deps))), {
-      wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-      page: deps.page ?? 1,
-      perPage: deps.perPage ?? TRANSACTION_PAGE_SIZE,
-    }),
+    prefetchList(
+      context.queryClient,
+      transactionQueries.list(toQueryParams(TRANSACTION_FILTERS, pickFilterValues(TRANSACTION_FILTERS, deps))),
+      {
+        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
+        page: deps.page ?? 1,
+        perPage: deps.perPage ?? TRANSACTION_PAGE_SIZE,
+      },
+    ),
   errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : <PageError title={TRANSACTIONS_TITLE} breadcrumb={TRANSACTIONS_BREADCRUMB} error={error} />,
+    reloadForChunkError(error) ? null : (
+      <PageError title={TRANSACTIONS_TITLE} breadcrumb={TRANSACTIONS_BREADCRUMB} error={error} />
+    ),
   component: function Transactions() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
