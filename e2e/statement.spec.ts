@@ -97,7 +97,7 @@ test('date basis, period and flags filter; chips remove filters', async () => {
   const start = await page.getByLabel('Data inicial').inputValue();
   const end = await page.getByLabel('Data final').inputValue();
   const blocked = page.getByRole('group', { name: 'Bloqueado' });
-  await blocked.getByText('Sim', { exact: true }).click();
+  await blocked.getByRole('radio', { name: 'Sim' }).check();
   await expect(blocked.getByRole('radio', { name: 'Sim' })).toBeChecked();
   await search(page);
 
