@@ -1,6 +1,6 @@
 import type * as ApiModule from '@/api';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { paymentQueries } from '../api/list-payments';
@@ -22,8 +22,16 @@ const render = (search: PaymentsSearch) =>
 
 describe('PaymentsPage', () => {
   beforeEach(() => {
+    // The fixture month is November 2026 seen on the 21st: the 22nd is the first
+    // expected day and "today" gets its own label. Only Date is faked, so timers
+    // and waitFor keep real time.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
     onNavigate.mockReset();
     apiGet.mockReset();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('makes each day a button named by its date and both totals', async () => {
