@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  DASHBOARD_WITH_SALES,
   closeSideMenu,
   expect,
   expectLoginForm,
@@ -39,15 +40,26 @@ test('login page', async ({ page: fresh }) => {
 });
 
 const dd = (label: string) =>
-  page.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 const SCREENS: { name: string; path: string; ready: () => Locator }[] = [
-  { name: 'dashboard', path: '/dashboard', ready: () => dd('Valor bruto') },
+  { name: 'dashboard', path: DASHBOARD_WITH_SALES, ready: () => dd('Valor bruto') },
   { name: 'merchant', path: '/merchant', ready: () => dd('Cód. Lojista') },
   { name: 'terminals', path: '/terminals', ready: () => dd('Nº de série').first() },
   { name: 'plans', path: '/plans', ready: () => page.getByRole('table').first() },
-  { name: "an 'em breve' screen (payment links)", path: '/paylink/list', ready: () => page.getByRole('heading', { level: 1 }) },
-  { name: '404 page', path: '/pagina-que-nao-existe', ready: () => page.getByRole('heading', { name: 'Página não encontrada :(' }) },
+  {
+    name: "an 'em breve' screen (payment links)",
+    path: '/paylink/list',
+    ready: () => page.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: '404 page',
+    path: '/pagina-que-nao-existe',
+    ready: () => page.getByRole('heading', { name: 'Página não encontrada :(' }),
+  },
 ];
 
 for (const screen of SCREENS) {
@@ -59,7 +71,7 @@ for (const screen of SCREENS) {
 }
 
 test('menu drawer open', async () => {
-  await page.goto('/dashboard');
+  await page.goto(DASHBOARD_WITH_SALES);
   await expect(dd('Valor bruto')).toBeVisible();
   await openSideMenu(page);
   await expectNoA11yViolations(page);

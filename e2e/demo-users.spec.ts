@@ -31,7 +31,12 @@ const EVERY_MENU_ENTRY = [
   // 'Arquivos de retorno (CNAB)' is cut at 25 characters (spec section 2).
   'Arquivos de retorno (CNA…',
 ];
-const PAYLINK_AND_BILLET_ENTRIES = ['Ver Link de pagamento', 'Gerenciar boletos', 'Lista de boletos', 'Arquivos de retorno (CNA…'];
+const PAYLINK_AND_BILLET_ENTRIES = [
+  'Ver Link de pagamento',
+  'Gerenciar boletos',
+  'Lista de boletos',
+  'Arquivos de retorno (CNA…',
+];
 const ROLE_LINKS = ['Backoffice de Contas', 'Backoffice de Subaquirência', 'Webbanking'];
 /** Offered by the browser, not by a role: may or may not be there. */
 const INSTALL_ENTRY = 'Instalar aplicativo';
@@ -69,18 +74,31 @@ test('lojista sees every menu entry and every user-menu link', async ({ page }) 
   await signInToShell(page, 'lojista');
   expect(await menuEntries(page)).toEqual(EVERY_MENU_ENTRY);
   // The full title stays available for the cut label.
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByTitle('Arquivos de retorno (CNAB)')).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByTitle('Arquivos de retorno (CNAB)'),
+  ).toHaveCount(1);
   await closeSideMenu(page);
 
   expect(await userMenuEntries(page)).toEqual([...ROLE_LINKS, 'Ver o tour novamente', 'Sair']);
   // The role links go to sibling subdomains of the identity host (spec section 2).
   const list = page.getByRole('list', { name: 'Menu do usuário' });
-  await expect(list.getByRole('link', { name: 'Backoffice de Contas' })).toHaveAttribute('href', /^http:\/\/bo\.localhost/);
-  await expect(list.getByRole('link', { name: 'Backoffice de Subaquirência' })).toHaveAttribute('href', /^http:\/\/admin\.localhost/);
-  await expect(list.getByRole('link', { name: 'Webbanking' })).toHaveAttribute('href', /^http:\/\/webbanking\.localhost/);
+  await expect(list.getByRole('link', { name: 'Backoffice de Contas' })).toHaveAttribute(
+    'href',
+    /^http:\/\/bo\.localhost/,
+  );
+  await expect(list.getByRole('link', { name: 'Backoffice de Subaquirência' })).toHaveAttribute(
+    'href',
+    /^http:\/\/admin\.localhost/,
+  );
+  await expect(list.getByRole('link', { name: 'Webbanking' })).toHaveAttribute(
+    'href',
+    /^http:\/\/webbanking\.localhost/,
+  );
 });
 
-test('operador (merchant 2) sees no paylink or billet entries, only Sair, and its alphanumeric CNPJ formatted', async ({ page }) => {
+test('operador (merchant 2) sees no paylink or billet entries, only Sair, and its alphanumeric CNPJ formatted', async ({
+  page,
+}) => {
   const bearer = watchBearer(page);
   await signInToShell(page, 'operador');
   const entries = await menuEntries(page);
@@ -111,7 +129,7 @@ test('suporte gets in through bypass_permission', async ({ page }) => {
   await signInToShell(page, 'suporte');
   await expectShell(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Valor bruto')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Resumo', exact: true })).toBeVisible();
   // Merchant 1, like lojista.
   const merchant = await apiGet<MerchantBody>(page.request, await bearer.current(), '/v1/app/merchant/1');
   await expect(merchantButton(page)).toHaveAccessibleName(`Lojista: ${merchant.trade ?? merchant.merchant_name}`);
@@ -122,7 +140,9 @@ test("sem-lojista sees 'Lojista não configurado', then is logged out", async ({
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible({ timeout: 15_000 });
   await expect(alert.getByRole('heading', { name: 'Lojista não configurado' })).toBeVisible();
-  await expect(alert).toContainText('Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.');
+  await expect(alert).toContainText(
+    'Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.',
+  );
   // Non-dismissable: a tap on the backdrop leaves it open.
   await page.mouse.click(10, 10);
   await expect(alert).toBeVisible();

@@ -4,6 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
+/**
+ * The dashboard over the last 7 days, for tests that need figures on it. The default period
+ * (today) is empty in the first minutes or hours after midnight — the sandbox sells only up to
+ * the moment it seeds, as a real acquirer would — and CI may run then.
+ */
+export const DASHBOARD_WITH_SALES = '/dashboard?period=7d';
+
 /** Signs in through the real login form (Keycloak's ids) and waits for the portal. */
 export async function signIn(page: Page, user: DemoUser, path = '/dashboard'): Promise<void> {
   await page.goto(path);
@@ -58,20 +65,18 @@ export async function headerMerchantName(page: Page): Promise<string> {
 /** Opens the phone drawer and returns the main navigation inside it. */
 export async function openSideMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  const nav = drawer.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav).toBeVisible();
-  // Ionic animates the drawer in: `isOpen()` turns true once the animation has ended.
-  await page.waitForFunction(() => {
-    const menu = document.querySelector('ion-menu') as (Element & { isOpen?: () => Promise<boolean> }) | null;
-    return menu?.isOpen?.() ?? false;
-  });
+  // The drawer slides in: wait until it has arrived (no transform left) before acting on it.
+  await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
   return nav;
 }
 
 /** Closes the phone drawer and waits until it is gone. */
 export async function closeSideMenu(page: Page): Promise<void> {
-  await page.locator('ion-menu').evaluate((menu) => (menu as unknown as { close: () => Promise<boolean> }).close());
-  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 }
 
 /** Opens the header user popover and returns its list. */
@@ -131,7 +136,8 @@ export async function persistedQueryRoots(page: Page): Promise<string[]> {
           request.onsuccess = () => {
             const roots: string[] = [];
             for (const value of request.result as unknown[]) {
-              const queries = (value as { clientState?: { queries?: { queryKey?: unknown[] }[] } } | null)?.clientState?.queries;
+              const queries = (value as { clientState?: { queries?: { queryKey?: unknown[] }[] } } | null)?.clientState
+                ?.queries;
               for (const query of queries ?? []) roots.push(String(query.queryKey?.[0]));
             }
             resolve(roots);
@@ -153,10 +159,13 @@ export async function waitForPersistedCache(page: Page, roots: string[] = []): P
     .toBe(true);
   if (roots.length === 0) return;
   await expect
-    .poll(async () => {
-      const stored = new Set(await persistedQueryRoots(page));
-      return roots.filter((root) => !stored.has(root));
-    }, { timeout: 15_000, message: 'queries missing from the persisted cache' })
+    .poll(
+      async () => {
+        const stored = new Set(await persistedQueryRoots(page));
+        return roots.filter((root) => !stored.has(root));
+      },
+      { timeout: 15_000, message: 'queries missing from the persisted cache' },
+    )
     .toEqual([]);
 }
 

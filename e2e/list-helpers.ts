@@ -28,14 +28,16 @@ export async function search(page: Page): Promise<void> {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 360;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  // IonContent scrolls inside its shadow root: its scroller must not scroll sideways either.
+  // The page scrolls inside its own scroller (AppPage's <main>), as does an IonContent in a
+  // modal (inside its shadow root): none may scroll sideways either.
   const inner = await page.evaluate(async () => {
+    const scrollers: HTMLElement[] = Array.from(document.querySelectorAll<HTMLElement>('[data-scroller]'));
     const contents = Array.from(document.querySelectorAll('ion-content')) as (Element & { getScrollElement?: () => Promise<HTMLElement> })[];
-    const widths: number[] = [];
     for (const content of contents) {
       const scroller = await content.getScrollElement?.();
-      if (scroller && scroller.clientWidth > 0) widths.push(scroller.scrollWidth - scroller.clientWidth);
+      if (scroller) scrollers.push(scroller);
     }
+    const widths = scrollers.filter((s) => s.clientWidth > 0).map((s) => s.scrollWidth - s.clientWidth);
     return Math.max(0, ...widths);
   });
   expect(inner).toBe(0);

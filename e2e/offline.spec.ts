@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import {
+  DASHBOARD_WITH_SALES,
   expect,
   expectShell,
   fillLoginForm,
@@ -30,10 +31,13 @@ interface Screen {
 }
 
 const dd = (page: Page, label: string) =>
-  page.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 
 const SCREENS: Screen[] = [
-  { path: '/dashboard', query: 'dashboard', data: (page) => dd(page, 'Valor bruto') },
+  { path: DASHBOARD_WITH_SALES, query: 'dashboard', data: (page) => dd(page, 'Valor bruto') },
   { path: '/merchant', query: 'merchant', data: (page) => dd(page, 'Nome | Razão Social') },
   { path: '/terminals', query: 'terminals', data: (page) => dd(page, 'Nº de série').first() },
   { path: '/plans', query: 'sales-plans', data: (page) => page.getByRole('table').first().locator('tbody tr').first() },
@@ -100,9 +104,9 @@ test('each screen seen online reloads offline from the cache, with the offline m
   }
 });
 
-test('identity server unreachable at start: the last user\'s cached dashboard, read-only', async ({ page }) => {
+test("identity server unreachable at start: the last user's cached dashboard, read-only", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInToShell(page, 'lojista');
+  await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   const name = await headerMerchantName(page);
   expect(name).not.toBe('');
   const total = dd(page, 'Valor bruto');
@@ -114,7 +118,7 @@ test('identity server unreachable at start: the last user\'s cached dashboard, r
   await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(offlineMarker(page)).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\?period=7d$/);
   await expect(dd(page, 'Valor bruto')).toHaveText(amount);
   expect(await headerMerchantName(page)).toBe(name);
   await expect(page.locator('#username')).toHaveCount(0);
@@ -127,7 +131,10 @@ test("identity server unreachable and nobody's data on the device: the 'Sem cone
   await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
 });
 
-test('logout wipes IndexedDB; a second user then sees nothing of the first, online or offline', async ({ page, context }) => {
+test('logout wipes IndexedDB; a second user then sees nothing of the first, online or offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await signInToShell(page, 'lojista');
   await waitForServiceWorker(page);
@@ -168,11 +175,14 @@ test('logout wipes IndexedDB; a second user then sees nothing of the first, onli
 const configCached = (page: Page) =>
   page.evaluate(async () => (await caches.keys()).length > 0 && (await caches.match('/config')) !== undefined);
 
-test('first visit, then offline: the app starts from the cache (the config copy is there)', async ({ page, context }) => {
+test('first visit, then offline: the app starts from the cache (the config copy is there)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   // One sign-in, the service worker installs and takes over the page; no reload afterwards,
   // as when a merchant opens the portal once and later reopens it with no signal.
-  await signInToShell(page, 'lojista');
+  await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   await waitForServiceWorker(page);
   const total = dd(page, 'Valor bruto');
   await expect(total).toBeVisible();
@@ -181,7 +191,7 @@ test('first visit, then offline: the app starts from the cache (the config copy 
 
   await context.setOffline(true);
   try {
-    await reloadAt(page, '/dashboard');
+    await reloadAt(page, DASHBOARD_WITH_SALES);
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
     await expect(dd(page, 'Valor bruto')).toHaveText(amount);
     await backOnline(page, context);
@@ -190,7 +200,10 @@ test('first visit, then offline: the app starts from the cache (the config copy 
   }
 });
 
-test('a screen seen just before the signal drops still reloads offline (the pagehide flush)', async ({ page, context }) => {
+test('a screen seen just before the signal drops still reloads offline (the pagehide flush)', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signInToShell(page, 'lojista');
   await waitForServiceWorker(page);

@@ -1,4 +1,3 @@
-import { setupIonic } from '@/ui/ionic/setup';
 import '@ionic/core/css/core.css';
 import '@ionic/core/css/normalize.css';
 import '@ionic/core/css/structure.css';
@@ -8,8 +7,6 @@ import '@ionic/core/css/display.css';
 import './app/theme/theme.css';
 import { bootstrap } from './app/bootstrap';
 
-// Material look on every platform: one design for Android and iOS merchants alike.
-setupIonic({ mode: 'md' });
-
+// Ionic's own start-up runs when the first Ionic element renders (ui/ionic/setup.ts).
 const container = document.getElementById('root');
 if (container) void bootstrap(container);

@@ -1,9 +1,9 @@
-import { setupIonic } from '@/ui/ionic/setup';
+import { ensureIonic } from '@/ui/ionic/setup';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // As in main.tsx: without it Ionic components flood stderr under happy-dom.
-setupIonic({ mode: 'md' });
+ensureIonic({ globalBehaviours: false });
 
 afterEach(() => {
   cleanup();

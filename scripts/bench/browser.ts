@@ -16,8 +16,14 @@ export async function openContext(debugPort?: number): Promise<BrowserContext> {
   });
 }
 
+/**
+ * The dashboard the figures are taken on: the last 7 days, so that it always has sales to show
+ * (today's period is empty just after midnight: the sandbox sells only up to the moment it seeds).
+ */
+export const DASHBOARD = '/dashboard?period=7d';
+
 export async function signIn(page: Page, baseUrl: string, user = 'lojista'): Promise<void> {
-  await page.goto(`${baseUrl}/dashboard`);
+  await page.goto(`${baseUrl}${DASHBOARD}`);
   await submitLogin(page, user);
 }
 

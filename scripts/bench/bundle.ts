@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openContext, submitLogin } from './browser';
+import { DASHBOARD, openContext, submitLogin } from './browser';
 
 const BUDGET_KIB = 170;
 const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -19,7 +19,7 @@ export async function measureBundle(baseUrl: string): Promise<void> {
     const url = new URL(response.url());
     if (url.origin === baseUrl && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) loaded.add(url.pathname);
   });
-  await page.goto(`${baseUrl}/dashboard`);
+  await page.goto(`${baseUrl}${DASHBOARD}`);
   // Only what the signed-in visit loads: forget the scripts of the first (pre-login) page.
   await page.locator('#username').waitFor();
   loaded.clear();

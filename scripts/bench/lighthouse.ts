@@ -1,5 +1,5 @@
 import lighthouse from 'lighthouse';
-import { CHROMIUM, openContext, signIn } from './browser';
+import { CHROMIUM, DASHBOARD, openContext, signIn } from './browser';
 
 const DEBUG_PORT = 9333;
 const BUDGET = 95;
@@ -13,7 +13,7 @@ export async function measureLighthouse(baseUrl: string): Promise<void> {
   const context = await openContext(DEBUG_PORT);
   const page = context.pages()[0] ?? (await context.newPage());
   await signIn(page, baseUrl);
-  const result = await lighthouse(`${baseUrl}/dashboard`, {
+  const result = await lighthouse(`${baseUrl}${DASHBOARD}`, {
     port: DEBUG_PORT,
     output: 'json',
     logLevel: 'error',

@@ -1,4 +1,3 @@
-import { IonApp } from '@/ui/ionic/elements/app';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { ToastHost } from '@/ui/toast';
@@ -11,11 +10,11 @@ interface AppProps {
 
 export function App({ router, queryClient }: AppProps) {
   return (
-    <IonApp>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ToastHost />
-      </QueryClientProvider>
-    </IonApp>
+    // No IonApp: the first screen loads no Ionic code (decision 007); Ionic's overlays attach to
+    // the body when there is no ion-app.
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <ToastHost />
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Bench harness (not shipped): the phone card list of src/ui/data-list with 10,000 sales inside
- * IonContent, as the transaction screen renders it. scripts/bench/list.ts builds and drives it.
+ * the page's own scroller, as the transaction screen renders it (AppPage's <main data-scroller>). scripts/bench/list.ts builds and drives it.
  */
 import '@ionic/core/css/core.css';
 import '@ionic/core/css/structure.css';
@@ -9,8 +9,6 @@ import '@/app/theme/theme.css';
 import { createRoot } from 'react-dom/client';
 import { CardList } from '@/ui/data-list/card-list';
 import type { ListColumn } from '@/ui/data-list/types';
-import { IonContent } from '@/ui/ionic/elements/content';
-import { setupIonic } from '@/ui/ionic/setup';
 import { formatCents } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 
@@ -49,11 +47,10 @@ declare global {
   }
 }
 
-setupIonic({ mode: 'md' });
 window.benchRenderStart = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <div className="ion-page">
-    <IonContent>
+  <div style={{ position: 'fixed', inset: 0 }}>
+    <main data-scroller="" style={{ position: 'absolute', inset: 0, overflowY: 'auto' }}>
       <CardList
         rows={rows}
         columns={columns}
@@ -66,6 +63,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         cardTitle={(r) => formatCents(r.amount)}
         onOpen={() => undefined}
       />
-    </IonContent>
+    </main>
   </div>,
 );

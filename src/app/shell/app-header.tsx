@@ -1,43 +1,34 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonButtons } from '@/ui/ionic/elements/buttons';
-import { IonHeader } from '@/ui/ionic/elements/header';
-import { IonIcon } from '@/ui/ionic/elements/icon';
-import { IonToolbar } from '@/ui/ionic/elements/toolbar';
-import { menuController } from '@ionic/core/components';
 import { contractOutline, expandOutline, menuOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
+import { Button } from '@/ui/button/button';
+import { Icon } from '@/ui/icon/icon';
 import { MerchantMenu } from './merchant-menu';
 import { UserMenu } from './user-menu';
 
-/** Split pane breakpoint 'lg' (992px): above it the toggle collapses the sidebar. */
-const WIDE = '(min-width: 992px)';
-
 interface AppHeaderProps {
   merchant: Merchant | undefined;
-  onToggleSidebar: () => void;
+  /** Opens the drawer on phones, collapses the sidebar on wide screens. */
+  onToggleMenu: () => void;
 }
 
-export function AppHeader({ merchant, onToggleSidebar }: AppHeaderProps) {
-  const toggle = () => {
-    if (window.matchMedia(WIDE).matches) onToggleSidebar();
-    else void menuController.toggle('main-menu');
-  };
+/** The top toolbar: menu and full-screen toggles at the start, merchant and user menus at the end. */
+export function AppHeader({ merchant, onToggleMenu }: AppHeaderProps) {
   return (
-    <IonHeader className="app-header">
-      <IonToolbar>
-        <IonButtons slot="start">
-          <IonButton onClick={toggle} aria-label="Abrir ou fechar o menu">
-            <IonIcon slot="icon-only" icon={menuOutline} aria-hidden="true" />
-          </IonButton>
+    <header className="app-header">
+      <div className="app-toolbar">
+        <div className="app-toolbar-start">
+          <Button fill="clear" color="dark" iconOnly onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
+            <Icon icon={menuOutline} />
+          </Button>
           <FullScreenToggle />
-        </IonButtons>
-        <IonButtons slot="end">
+        </div>
+        <div className="app-toolbar-end">
           {merchant && <MerchantMenu merchant={merchant} />}
           <UserMenu />
-        </IonButtons>
-      </IonToolbar>
-    </IonHeader>
+        </div>
+      </div>
+    </header>
   );
 }
 
@@ -53,8 +44,8 @@ function FullScreenToggle() {
   const toggle = () =>
     void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
   return (
-    <IonButton onClick={toggle} aria-label={full ? 'Sair da tela cheia' : 'Tela cheia'}>
-      <IonIcon slot="icon-only" icon={full ? contractOutline : expandOutline} aria-hidden="true" />
-    </IonButton>
+    <Button fill="clear" color="dark" iconOnly onClick={toggle} aria-label={full ? 'Sair da tela cheia' : 'Tela cheia'}>
+      <Icon icon={full ? contractOutline : expandOutline} />
+    </Button>
   );
 }

@@ -1,5 +1,5 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { IonButton } from '@/ui/ionic/elements/button';
+import { Button } from '@/ui/button/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
@@ -43,7 +43,7 @@ function NoMerchantAlert() {
         role="alertdialog"
         dismissable={false}
         title="Lojista não configurado"
-        actions={<IonButton onClick={() => void session.logout()}>OK</IonButton>}
+        actions={<Button onClick={() => void session.logout()}>OK</Button>}
       >
         <p>Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.</p>
       </Dialog>

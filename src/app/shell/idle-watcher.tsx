@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { Button } from '@/ui/button/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -52,7 +52,7 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
       role="alertdialog"
       title="Sessão expirada"
       onClose={keepAlive}
-      actions={<IonButton onClick={keepAlive}>Continuar conectado</IonButton>}
+      actions={<Button onClick={keepAlive}>Continuar conectado</Button>}
     >
       <p aria-live="polite">
         Não houve atividade por mais de {describeIdleLimit(limitSeconds)}. Você será desconectado em {phase.secondsLeft}{' '}

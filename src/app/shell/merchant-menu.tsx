@@ -1,7 +1,7 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { Icon } from '@/ui/icon/icon';
 import { chevronDownOutline, storefrontOutline } from 'ionicons/icons';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
-import { ButtonLink } from '@/ui/link/ion-links';
+import { ButtonLink } from '@/ui/button/button-link';
 import { Dropdown } from '@/ui/dropdown/dropdown';
 import { truncate } from '@/lib/text';
 import { formatDocument } from '@/lib/documents';
@@ -23,7 +23,7 @@ export function MerchantMenu({ merchant }: { merchant: Merchant }) {
       buttonClassName="app-merchant-button"
       label={
         <>
-          <IonIcon icon={storefrontOutline} aria-hidden="true" />
+          <Icon icon={storefrontOutline} />
           {/* The name read aloud is whole; the visible one is cut to fit (spec: 40, 10 on phones). */}
           <span className="visually-hidden">Lojista: {name}</span>
           <span className="name-long" aria-hidden="true">
@@ -32,7 +32,7 @@ export function MerchantMenu({ merchant }: { merchant: Merchant }) {
           <span className="name-short" aria-hidden="true">
             {truncate(name, 10)}
           </span>
-          <IonIcon icon={chevronDownOutline} aria-hidden="true" />
+          <Icon icon={chevronDownOutline} />
         </>
       }
     >

@@ -1,40 +1,45 @@
-import { IonMenu } from '@/ui/ionic/elements/menu';
-import { IonSplitPane } from '@/ui/ionic/elements/split-pane';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { merchantQueries, type Merchant } from '@/features/merchant/api/get-merchant';
 import { useMerchantId } from '@/auth';
+import { FullScreenSpinner } from '@/ui/loading/loading';
+import { useMediaQuery } from '@/ui/page/use-media-query';
 import { ErrorPanel } from './error-panel';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
+import { Drawer } from './drawer';
+import { drawer } from './drawer-store';
 import { IdleWatcher } from './idle-watcher';
 import { BankLoader } from './bank-loader';
 import { UpdateBanner } from './update-banner';
 import { Tour } from './tour';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
-import { FullScreenSpinner } from '@/ui/loading/loading';
 import './shell.css';
 
-export const MENU_ID = 'main-menu';
-const CONTENT_ID = 'main-content';
+/** From here the sidebar sits beside the page (spec section 2: 250 px); below, it is a drawer. */
+export const SIDEBAR_QUERY = '(min-width: 992px)';
 
-/** Ionic split pane: a 250-wide sidebar on wide screens, a drawer on phones (spec section 2). */
+/**
+ * The signed-in layout, native rather than Ionic's split pane and menu so the first screen loads
+ * no Ionic code (decision 007): a sidebar on wide screens (collapsible), a drawer on phones.
+ */
 export function Shell() {
   const merchantId = useMerchantId();
   const merchant = useQuery(merchantQueries.detail(merchantId));
+  const wide = useMediaQuery(SIDEBAR_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   useMerchantLoadToast(merchant.error);
 
   // The shell's content shows only once the merchant is loaded (spec section 4).
   if (merchant.isPending) return <FullScreenSpinner />;
+  const toggleMenu = () => (wide ? setCollapsed((value) => !value) : drawer.toggle());
+  const sideMenu = <SideMenu merchant={merchant.data} />;
   return (
-    <IonSplitPane contentId={CONTENT_ID} when="lg" disabled={collapsed} className="app-split-pane">
-      <IonMenu contentId={CONTENT_ID} menuId={MENU_ID} type="overlay" className="app-menu">
-        <SideMenu merchant={merchant.data} />
-      </IonMenu>
-      <div className="ion-page" id={CONTENT_ID}>
-        <AppHeader merchant={merchant.data} onToggleSidebar={() => setCollapsed((value) => !value)} />
+    <div className="app-shell">
+      {wide ? !collapsed && <div className="app-sidebar">{sideMenu}</div> : <Drawer label="Menu">{sideMenu}</Drawer>}
+      <div className="app-main">
+        <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} />
         <UpdateBanner />
         <div className="app-outlet">
           {merchant.data ? <Outlet /> : <ErrorPanel error={merchant.error} onRetry={() => void merchant.refetch()} />}
@@ -43,7 +48,7 @@ export function Shell() {
       <IdleWatcher />
       <BankLoader />
       <Tour />
-    </IonSplitPane>
+    </div>
   );
 }
 export type { Merchant };

@@ -1,31 +1,20 @@
-import { IonContent } from '@/ui/ionic/elements/content';
-import { IonHeader } from '@/ui/ionic/elements/header';
-import { IonToolbar } from '@/ui/ionic/elements/toolbar';
-import { lazy } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
-import { AfterIdle } from '@/ui/defer/after-idle';
+import { MenuLinks } from './menu-links';
 
-// The links (Ionic list, items, labels and the menu model) load after the first screen: on a
-// phone the drawer is closed, on a desktop they fill the sidebar a moment after the page.
-const MenuLinks = lazy(() => import('./menu-links').then((module) => ({ default: module.MenuLinks })));
-
+/** The sidebar's content: brand bar, then the menu's groups and the copyright line. */
 export function SideMenu({ merchant }: { merchant: Merchant | undefined }) {
   return (
-    <>
-      <IonHeader className="ion-no-border">
-        <IonToolbar className="app-brand-bar">
-          <div className="app-brand">
-            <img src="/icons/logo.svg" alt="" width="28" height="28" />
-            <span>Painel de Vendas</span>
-          </div>
-        </IonToolbar>
-      </IonHeader>
-      <IonContent>
-        <AfterIdle>
-          <MenuLinks merchant={merchant} />
-        </AfterIdle>
+    <div className="app-side-menu">
+      <div className="app-brand-bar">
+        <div className="app-brand">
+          <img src="/icons/logo.svg" alt="" width="28" height="28" />
+          <span>Painel de Vendas</span>
+        </div>
+      </div>
+      <div className="app-side-scroll">
+        <MenuLinks merchant={merchant} />
         <p className="app-copyright">© 2020 Painel de Vendas</p>
-      </IonContent>
-    </>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { Button } from '@/ui/button/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { useState, useSyncExternalStore } from 'react';
 import { useSessionUser } from '@/auth';
@@ -44,10 +44,10 @@ export function Tour() {
       onClose={finish}
       actions={
         <>
-          <IonButton fill="clear" color="dark" onClick={finish}>
+          <Button fill="clear" color="dark" onClick={finish}>
             Pular
-          </IonButton>
-          <IonButton onClick={() => (last ? finish() : setStep(step + 1))}>{last ? 'Começar' : 'Próximo'}</IonButton>
+          </Button>
+          <Button onClick={() => (last ? finish() : setStep(step + 1))}>{last ? 'Começar' : 'Próximo'}</Button>
         </>
       }
     >

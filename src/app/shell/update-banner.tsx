@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { Button } from '@/ui/button/button';
 import { useServiceWorkerUpdate } from '@/offline/sw-registration';
 
 /** A new build is offered, never forced mid-form: the user chooses when to reload. */
@@ -8,9 +8,9 @@ export function UpdateBanner() {
   return (
     <div className="app-update-banner" role="status">
       <span>Nova versão do Painel de Vendas disponível.</span>
-      <IonButton size="small" color="dark" onClick={() => void applyUpdate()}>
+      <Button size="small" color="dark" onClick={() => void applyUpdate()}>
         Atualizar
-      </IonButton>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { Icon } from '@/ui/icon/icon';
 import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useInstallPrompt } from '@/offline/install-prompt';
@@ -16,7 +16,7 @@ export function UserMenu() {
       panelLabel="Conta do usuário"
       id="user-menu-trigger"
       ariaLabel={`Usuário: ${user.fullName || user.userName}`}
-      label={<IonIcon icon={personCircleOutline} aria-hidden="true" />}
+      label={<Icon icon={personCircleOutline} />}
     >
       <>
         <div className="app-popover-body">
@@ -27,28 +27,28 @@ export function UserMenu() {
           {links.map((link) => (
             <li key={link.label}>
               <a className="app-dropdown-item" href={link.href} target="_blank" rel="noopener">
-                <IonIcon icon={openOutline} aria-hidden="true" />
+                <Icon icon={openOutline} />
                 {link.label}
               </a>
             </li>
           ))}
           <li>
             <button type="button" className="app-dropdown-item" onClick={replayTour}>
-              <IonIcon icon={helpCircleOutline} aria-hidden="true" />
+              <Icon icon={helpCircleOutline} />
               Ver o tour novamente
             </button>
           </li>
           {install.canInstall && (
             <li>
               <button type="button" className="app-dropdown-item" onClick={() => void install.promptInstall()}>
-                <IonIcon icon={downloadOutline} aria-hidden="true" />
+                <Icon icon={downloadOutline} />
                 Instalar aplicativo
               </button>
             </li>
           )}
           <li>
             <button type="button" className="app-dropdown-item" onClick={() => void session.logout()}>
-              <IonIcon icon={logOutOutline} aria-hidden="true" />
+              <Icon icon={logOutOutline} />
               Sair
             </button>
           </li>

@@ -78,7 +78,7 @@ function Card<T>({
 /**
  * Phones: one card per row, more loaded as the end comes into view (an IntersectionObserver on
  * a sentinel, and a 'Carregar mais' button for keyboards and when observing fails). Long lists
- * are virtualized inside IonContent's scroller, so a merchant scrolling through thousands of
+ * are virtualized inside the page's scroller, so a merchant scrolling through thousands of
  * sales keeps a few dozen cards in the DOM.
  */
 export function CardList<T>(props: CardListProps<T>) {

@@ -3,15 +3,21 @@ import { useEffect, useState, type RefObject } from 'react';
 type IonContentLike = HTMLElement & { getScrollElement?: () => Promise<HTMLElement> };
 
 /**
- * The element that scrolls around `ref`: IonContent scrolls inside its shadow root, so the
- * virtualizer must listen there, not on window. Undefined until Ionic has upgraded the element;
- * null when there is no IonContent around (unit tests: the list then renders every row).
+ * The element that scrolls around `ref`, for the virtualizer to listen to (not window): the
+ * page's own scroller (`data-scroller`, AppPage), or inside an IonContent (a modal) the scroller
+ * in its shadow root, known once Ionic has upgraded it. Undefined until known; null when nothing
+ * scrolls around `ref` (unit tests: the list then renders every row).
  */
 export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElement | null | undefined {
   // undefined: not known yet (first render, Ionic upgrading); null: nothing scrolls around `ref`.
   const [element, setElement] = useState<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
-    const content = ref.current?.closest<IonContentLike>('ion-content');
+    const scroller = ref.current?.closest<HTMLElement>('[data-scroller], ion-content');
+    if (scroller?.hasAttribute('data-scroller')) {
+      setElement(scroller);
+      return;
+    }
+    const content = scroller as IonContentLike | null | undefined;
     if (!content) {
       setElement(null);
       return;
@@ -42,9 +48,11 @@ export function useOffsetIn(ref: RefObject<HTMLElement | null>, scroller: HTMLEl
     const measure = () =>
       setOffset(Math.round(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
     measure();
-    // The page's top-level block inside IonContent: it grows whenever something above the list does.
+    // The page's top-level block inside the scroller: it grows whenever something above the list does.
     let page: HTMLElement = el;
-    while (page.parentElement && page.parentElement.tagName !== 'ION-CONTENT') page = page.parentElement;
+    while (page.parentElement && page.parentElement !== scroller && page.parentElement.tagName !== 'ION-CONTENT') {
+      page = page.parentElement;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(page);
     return () => observer.disconnect();

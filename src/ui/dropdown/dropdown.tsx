@@ -75,7 +75,7 @@ export function Dropdown({ label, ariaLabel, panelLabel, id, buttonClassName, ch
           hidden={!open}
           style={position}
           onClick={(event) => {
-            if ((event.target as Element).closest('a, button, ion-button')) setOpen(false);
+            if ((event.target as Element).closest('a, button')) setOpen(false);
           }}
         >
           {open && children}

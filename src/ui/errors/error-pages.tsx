@@ -1,9 +1,9 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonContent } from '@/ui/ionic/elements/content';
-import { IonIcon } from '@/ui/ionic/elements/icon';
-import { IonPage } from '@/ui/ionic/page';
 import { arrowBackOutline, homeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
+import { Button } from '@/ui/button/button';
+import { buttonClassName } from '@/ui/button/button-style';
+import { Icon } from '@/ui/icon/icon';
+import { PlainPage } from '@/ui/page/plain-page';
 import './error-pages.css';
 
 interface ErrorScreenProps {
@@ -18,30 +18,28 @@ function ErrorScreen({ title, text, code }: ErrorScreenProps) {
     document.title = `${title} | Painel de Vendas`;
   }, [title]);
   return (
-    <IonPage>
-      <IonContent className="ion-padding">
-        <div className="error-screen">
-          {code && (
-            <p className="error-code" aria-hidden="true">
-              {code}
-            </p>
-          )}
-          <h1>{title}</h1>
-          <p>{text}</p>
-          <div className="error-actions">
-            <IonButton fill="outline" color="dark" onClick={() => window.history.back()}>
-              <IonIcon slot="start" icon={arrowBackOutline} aria-hidden="true" />
-              Voltar
-            </IonButton>
-            {/* A full load on purpose: after an error the app's state may be what broke. */}
-            <IonButton color="primary" href="/dashboard">
-              <IonIcon slot="start" icon={homeOutline} aria-hidden="true" />
-              Página inicial
-            </IonButton>
-          </div>
+    <PlainPage>
+      <div className="error-screen">
+        {code && (
+          <p className="error-code" aria-hidden="true">
+            {code}
+          </p>
+        )}
+        <h1>{title}</h1>
+        <p>{text}</p>
+        <div className="error-actions">
+          <Button fill="outline" color="dark" onClick={() => window.history.back()}>
+            <Icon icon={arrowBackOutline} />
+            Voltar
+          </Button>
+          {/* A full load on purpose: after an error the app's state may be what broke. */}
+          <a className={buttonClassName({ color: 'primary' })} href="/dashboard">
+            <Icon icon={homeOutline} />
+            Página inicial
+          </a>
         </div>
-      </IonContent>
-    </IonPage>
+      </div>
+    </PlainPage>
   );
 }
 

@@ -1,6 +1,6 @@
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
 import { Dropdown } from '@/ui/dropdown/dropdown';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { Icon } from '@/ui/icon/icon';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { formatBytes } from './deliver';
 import { FORMAT_LABELS, useExport, type ExportFormat, type ExportRequest } from './use-export';
@@ -32,14 +32,14 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
     <div className={styles.export}>
       {disabledReason ? (
         <button type="button" className={styles.trigger} disabled title={disabledReason}>
-          <IonIcon icon={downloadOutline} aria-hidden="true" />
+          <Icon icon={downloadOutline} />
           Exportar
         </button>
       ) : (
         <Dropdown
           label={
             <>
-              <IonIcon icon={downloadOutline} aria-hidden="true" />
+              <Icon icon={downloadOutline} />
               Exportar
             </>
           }
@@ -48,7 +48,7 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
         >
           {FORMATS.map(({ format, icon, hint }) => (
             <button key={format} type="button" className="app-dropdown-item" disabled={running} onClick={() => void start(format)}>
-              <IonIcon icon={icon} aria-hidden="true" />
+              <Icon icon={icon} />
               <span>
                 {FORMAT_LABELS[format]}
                 <span className={styles.hint}>{hint}</span>

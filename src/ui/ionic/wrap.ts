@@ -1,4 +1,5 @@
 import { createElement, type HTMLAttributes, type ReactNode, type Ref } from 'react';
+import { ensureIonic } from './setup';
 
 /**
  * Props of a wrapped Ionic element: Ionic's own (from its JSX typings, `onIon*` events included)
@@ -35,6 +36,7 @@ export function ionWrapper<El extends HTMLElement, Own = object>(tag: string, de
   let defined = false;
   function IonElement({ children, ...props }: IonProps<El, Own>) {
     if (!defined) {
+      ensureIonic();
       define();
       defined = true;
     }

@@ -1,12 +1,13 @@
-import { IonSpinner } from '@/ui/ionic/elements/spinner';
 import './loading.css';
+
+// A CSS ring instead of ion-spinner: this shows while the app starts, before any Ionic code.
 
 /** The modal loading box of spec section 2 (max width 290, default 'Aguarde...'). */
 export function LoadingBox({ message = 'Aguarde...' }: { message?: string }) {
   return (
     <div className="loading-backdrop" role="alertdialog" aria-modal="true" aria-live="polite" aria-label={message}>
       <div className="loading-box">
-        <IonSpinner name="crescent" aria-hidden="true" />
+        <span className="spinner" aria-hidden="true" />
         <span>{message}</span>
       </div>
     </div>
@@ -17,7 +18,7 @@ export function LoadingBox({ message = 'Aguarde...' }: { message?: string }) {
 export function FullScreenSpinner({ label = 'Carregando o Painel de Vendas' }: { label?: string }) {
   return (
     <div className="fullscreen-spinner" role="status" aria-live="polite">
-      <IonSpinner name="crescent" aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">{label}</span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { setupIonic } from '@/ui/ionic/setup';
+import { ensureIonic } from '@/ui/ionic/setup';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppPage } from './app-page';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
-setupIonic({ mode: 'md' });
+ensureIonic({ globalBehaviours: false });
 
 const connectivity = vi.hoisted(() => ({ online: true, readOnly: false }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => connectivity.online }));
@@ -49,9 +49,10 @@ describe('AppPage', () => {
   it('has an icon-only back button with an accessible name', async () => {
     await renderInRouter(() => <AppPage title="Dashboard">x</AppPage>);
 
-    // Ionic moves aria-label from <ion-button> to the native button in its shadow root.
-    const native = document.querySelector('ion-button')?.shadowRoot?.querySelector('button');
-    expect(native?.getAttribute('aria-label')).toBe('Voltar');
+    const back = screen.getByRole('button', { name: 'Voltar' });
+    // Only an icon inside, and that icon is hidden from assistive technology.
+    expect(back.textContent).toBe('');
+    expect(back.querySelector('svg')?.closest('[aria-hidden="true"]')).toBeTruthy();
   });
 
   it('shows no offline marker while online', async () => {

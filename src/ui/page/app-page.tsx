@@ -1,5 +1,4 @@
-import { IonContent } from '@/ui/ionic/elements/content';
-import { lazy, useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import { AfterIdle } from '@/ui/defer/after-idle';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
@@ -30,24 +29,26 @@ export interface AppPageProps {
  */
 export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, children }: AppPageProps) {
   const offline = useIsOffline();
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
 
   useEffect(() => {
     document.title = `${title} | ${TITLE_SUFFIX}`;
   }, [title]);
 
   return (
-    <IonContent>
-      {onRefresh && (
+    // The page's own scroller (not the document): the header and sidebar stay put, and lists
+    // virtualize against it (data-scroller, see useScrollElement).
+    <main ref={setScroller} className={styles.content} data-scroller="">
+      {onRefresh && scroller && (
         <AfterIdle>
-          <PullToRefresh onRefresh={onRefresh} />
+          <PullToRefresh scroller={scroller} onRefresh={onRefresh} />
         </AfterIdle>
       )}
-      {/* No <main> here: IonContent already carries role="main". */}
       <div className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
         {offline && <OfflineMarker dataUpdatedAt={dataUpdatedAt} />}
         {children}
       </div>
-    </IonContent>
+    </main>
   );
 }

@@ -1,8 +1,8 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonIcon } from '@/ui/ionic/elements/icon';
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { arrowBack } from 'ionicons/icons';
 import type { ReactNode } from 'react';
+import { Button } from '@/ui/button/button';
+import { Icon } from '@/ui/icon/icon';
 import styles from './page-title-bar.module.css';
 
 export interface BreadcrumbItem {
@@ -33,9 +33,9 @@ export function PageTitleBar({ title, breadcrumb = [], actions }: PageTitleBarPr
 
   return (
     <div className={styles.bar}>
-      <IonButton className={styles.back} fill="clear" color="dark" aria-label="Voltar" onClick={goBack}>
-        <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
-      </IonButton>
+      <Button className={styles.back} fill="clear" color="dark" iconOnly aria-label="Voltar" onClick={goBack}>
+        <Icon icon={arrowBack} />
+      </Button>
       <div className={styles.heading}>
         {breadcrumb.length > 0 && (
           <nav aria-label="Trilha de navegação">
