@@ -43,7 +43,7 @@ const INSTALL_ENTRY = 'Instalar aplicativo';
 
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = await openSideMenu(page);
-  const labels = await nav.locator('ion-item ion-label').allTextContents();
+  const labels = await nav.getByRole('link').allTextContents();
   return labels.map((label) => label.trim());
 }
 

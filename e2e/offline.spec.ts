@@ -70,7 +70,8 @@ async function visitScreensOnline(page: Page): Promise<Map<string, string>> {
 async function reloadAt(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => history.replaceState(history.state, '', target), path);
   await page.reload();
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  // The path may carry a query ('?period=7d'): compare it literally.
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 /**
