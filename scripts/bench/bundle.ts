@@ -31,7 +31,7 @@ export async function measureBundle(baseUrl: string): Promise<void> {
     .or(page.getByText('Nenhuma venda no período'))
     .waitFor();
   const initialFiles = new Set(loaded);
-  await page.getByRole('radio', { name: '7 dias' }).check();
+  await page.getByRole('radio', { name: '7 dias' }).click();
   await page.getByRole('region', { name: 'Vendas por dia' }).locator('canvas, svg').first().waitFor();
   const weekFiles = new Set(loaded);
   await page.waitForLoadState('networkidle');

@@ -1,25 +1,22 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
 import { reportNetworkResult } from '@/offline/connectivity';
-import { captureInstallPrompt } from '@/offline/install-prompt';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { applyBrand, ConfigError, loadConfig } from './load-config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { createSessionLoader } from './session-loader';
-import { installChunkErrorReload } from './chunk-reload';
 import { setLocaleCookie } from './locale-cookie';
 
-export async function bootstrap(container: HTMLElement): Promise<void> {
+/** Starts the app; `configLoad` is the /config request main.tsx already made. */
+export async function bootstrap(container: HTMLElement, configLoad = loadConfig()): Promise<void> {
   const root = createRoot(container);
-  installChunkErrorReload();
-  // Chrome offers installation once per page load: catch the event before anything else.
-  captureInstallPrompt();
   setLocaleCookie();
   let config;
   try {
-    config = await loadConfig();
+    config = await configLoad;
   } catch (error) {
     root.render(<ConfigErrorPage detail={error instanceof ConfigError ? error.detail : String(error)} />);
     return;
@@ -34,5 +31,7 @@ export async function bootstrap(container: HTMLElement): Promise<void> {
     onNetworkResult: reportNetworkResult,
   });
   const router = createAppRouter({ queryClient, config, sessions });
-  root.render(<App router={router} queryClient={queryClient} />);
+  // A transition lets React render the first screen in slices, yielding to the browser between
+  // them, instead of one long task that blocks input (Lighthouse's total blocking time).
+  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
 }

@@ -30,12 +30,25 @@ export class IdentityUnreachable extends Error {
   }
 }
 
+/** One probe per page load: the sign-in before boot and the app's start share its answer. */
+const probes = new Map<string, Promise<void>>();
+
 /**
  * Asks the realm's discovery document first: keycloak-js would otherwise navigate straight to
  * the login page, and offline that navigation ends on the browser's error page instead of the
  * portal's read-only mode.
  */
-async function probeIdentity(config: RuntimeConfig): Promise<void> {
+function probeIdentity(config: RuntimeConfig): Promise<void> {
+  const key = `${config.keycloak.url}|${config.keycloak.realm}`;
+  let probe = probes.get(key);
+  if (!probe) {
+    probe = fetchDiscovery(config);
+    probes.set(key, probe);
+  }
+  return probe;
+}
+
+async function fetchDiscovery(config: RuntimeConfig): Promise<void> {
   const { url, realm } = config.keycloak;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), IDENTITY_TIMEOUT_MS);

@@ -23,7 +23,15 @@ export function BarChart(props: BarChartProps) {
   const height = props.height ?? 240;
   return (
     <div className={styles.frame} role="img" aria-label={props.summary}>
-      <Suspense fallback={<div className={styles.placeholder} style={{ height }} />}>
+      {/* The fallback takes the chart's exact room (readout line + canvas): no layout shift. */}
+      <Suspense
+        fallback={
+          <>
+            <p className={styles.readout} aria-hidden="true" />
+            <div className={styles.placeholder} style={{ height }} />
+          </>
+        }
+      >
         <UplotBarChart {...props} height={height} />
       </Suspense>
     </div>

@@ -91,7 +91,7 @@ export function UplotBarChart({ labels, values, formatValue, formatAxis = format
       <p className={styles.readout} aria-hidden="true">
         {activeValue === undefined ? 'Selecione uma barra para ver o valor do dia.' : `${labels[active ?? 0] ?? ''}: ${formatValue(activeValue)}`}
       </p>
-      <div ref={target} className={styles.canvas} />
+      <div ref={target} className={styles.canvas} style={{ height }} />
     </>
   );
 }

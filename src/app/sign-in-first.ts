@@ -1,0 +1,34 @@
+import type { RuntimeConfig } from '@/config/runtime-config';
+import { isSignedInPath } from './signed-in-paths';
+
+/** keycloak-js comes back with `#state=…&code=…` (or `error=`): responseMode 'fragment'. */
+const CALLBACK = /[#&](state|code|error)=/;
+
+/**
+ * Whether this page load must go to the identity server before anything else: a signed-in page,
+ * online, and not the way back from signing in. Tokens live in memory only, so every such load
+ * is sent there anyway (a returning user's session cookie brings them straight back).
+ */
+export function needsSignIn(location: Pick<Location, 'pathname' | 'hash'>, online: boolean): boolean {
+  return online && isSignedInPath(location.pathname) && !CALLBACK.test(location.hash);
+}
+
+/**
+ * Sends the browser to the identity server before the app boots, so that a visit which is
+ * about to leave anyway does not download and run the whole app first (the page loads twice
+ * on every visit; only the second load needs it). Never settles while the browser is on its
+ * way; resolves `false` when the app should boot instead — not needed, or the identity server
+ * cannot be reached (the app then starts offline from its cache without asking again: the
+ * probe's answer is kept for this page load).
+ */
+export async function signInFirst(config: Promise<RuntimeConfig>): Promise<false> {
+  if (!needsSignIn(window.location, navigator.onLine)) return false;
+  try {
+    const [resolved, { startKeycloak }] = await Promise.all([config, import('@/auth/keycloak')]);
+    // With no callback in the URL this navigates to the login page and never settles.
+    await startKeycloak(resolved);
+    return false;
+  } catch {
+    return false;
+  }
+}
