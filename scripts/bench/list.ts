@@ -63,10 +63,9 @@ export async function measureList(rows = 10_000): Promise<void> {
       );
       const scroll = await page.evaluate(
         async (maxFrames) => {
-          const content = document.querySelector('ion-content') as HTMLElement & {
-            getScrollElement(): Promise<HTMLElement>;
-          };
-          const scroller = await content.getScrollElement();
+          // The page's own scroller, as AppPage renders it.
+          const scroller = document.querySelector<HTMLElement>('[data-scroller]');
+          if (!scroller) throw new Error('no [data-scroller] in the harness');
           const frames: number[] = [];
           let maxCards = 0;
           let last = performance.now();
