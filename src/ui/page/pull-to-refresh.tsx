@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import '@/ui/loading/loading.css';
 import styles from './pull-to-refresh.module.css';
 
 /** How far (px, after damping) the page must be pulled to refresh on release. */
@@ -88,7 +89,7 @@ export function PullToRefresh({ scroller, onRefresh }: PullToRefreshProps) {
     <div className={styles.indicator} style={{ height: refreshing ? PULL_THRESHOLD_PX : pull }} role="status">
       {text && (
         <span className={styles.label}>
-          {refreshing && <span className={styles.spinner} aria-hidden="true" />}
+          {refreshing && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}
           {text}
         </span>
       )}
