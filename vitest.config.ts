@@ -11,6 +11,8 @@ export default defineConfig({
         {},
         {
           plugins: [react()],
+          // vite.config.ts sets the real build id; tests only need one.
+          define: { __BUILD_ID__: JSON.stringify('test-build') },
           resolve: {
             alias,
             // The browser builds of Ionic's custom elements (not their server/hydrate builds).

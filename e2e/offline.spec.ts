@@ -30,9 +30,10 @@ interface Screen {
   data: (page: Page) => Locator;
 }
 
+// In the app's root: not in the picture of the last screen an offline start paints first.
 const dd = (page: Page, label: string) =>
   page
-    .locator('dl > div')
+    .locator('#root dl > div')
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
     .locator('dd');
 
@@ -125,6 +126,64 @@ test("identity server unreachable at start: the last user's cached dashboard, re
   await expect(page.locator('#username')).toHaveCount(0);
 });
 
+/**
+ * Records, from the page's first script on, what the offline snapshot layer (decision 011)
+ * showed while it was there: its text and whether it was inert and hidden from assistive tech.
+ */
+function watchSnapshotLayer(): void {
+  const seen: { text: string; inert: boolean; hidden: boolean }[] = [];
+  (window as unknown as { __snapshots: typeof seen }).__snapshots = seen;
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of Array.from(record.addedNodes))
+        if (node instanceof HTMLElement && node.id === 'offline-snapshot')
+          seen.push({
+            text: node.textContent ?? '',
+            inert: node.inert,
+            hidden: node.getAttribute('aria-hidden') === 'true',
+          });
+  }).observe(document, { childList: true, subtree: true }); // not documentElement: none yet this early
+}
+
+test('offline, the last screen is painted at once from the device, then the app takes over', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
+  await waitForServiceWorker(page);
+  const total = dd(page, 'Valor bruto');
+  await expect(total).toBeVisible();
+  const amount = (await total.textContent()) ?? '';
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  await expect.poll(async () => (await storedKeys(page)).includes('pdv:snapshot'), { timeout: 15_000 }).toBe(true);
+
+  await page.addInitScript(watchSnapshotLayer);
+  await context.setOffline(true);
+  try {
+    await reloadAt(page, DASHBOARD_WITH_SALES);
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#offline-snapshot')).toHaveCount(0);
+    const seen = await page.evaluate(
+      () => (window as unknown as { __snapshots: { text: string; inert: boolean; hidden: boolean }[] }).__snapshots,
+    );
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ inert: true, hidden: true });
+    expect(seen[0]?.text).toContain(amount);
+    expect(seen[0]?.text).toMatch(/offline — dados de \d{2}\/\d{2}\/\d{4}/);
+    // The app's own screen, with the same figures.
+    await expect(total).toHaveText(amount);
+
+    // Another screen than the one pictured: no picture, the app alone.
+    await reloadAt(page, '/merchant');
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    expect(await page.evaluate(() => (window as unknown as { __snapshots: unknown[] }).__snapshots)).toHaveLength(0);
+    await backOnline(page, context);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test("identity server unreachable and nobody's data on the device: the 'Sem conexão' page", async ({ page }) => {
   await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');
@@ -145,6 +204,9 @@ test('logout wipes IndexedDB; a second user then sees nothing of the first, onli
 
   await logoutThroughMenu(page);
   expect((await storedKeys(page)).filter((key) => key.startsWith('pdv:'))).toEqual([]);
+  // (A kc-callback-* key there is the new sign-in the login form is waiting for.)
+  const localKeys = await page.evaluate(() => Object.keys(localStorage));
+  expect(localKeys.filter((key) => key.startsWith('pdv:'))).toEqual([]);
 
   // The next person on the same phone: operador (merchant 2).
   await fillLoginForm(page, 'operador', 'operador');

@@ -7,8 +7,10 @@ import '@ionic/core/css/display.css';
 import './app/theme/theme.css';
 import { installChunkErrorReload } from './app/chunk-reload';
 import { loadConfig } from './app/load-config';
-import { signInFirst } from './app/sign-in-first';
+import { needsSignIn, signInFirst } from './app/sign-in-first';
 import { captureInstallPrompt } from './offline/install-prompt';
+import { offlineFirstPaint } from './app/offline-first-paint';
+import { markBootStylesheets } from './offline/snapshot/paint';
 
 /*
  * Kept small on purpose: a visit to a signed-in page first goes to the identity server (and
@@ -16,6 +18,8 @@ import { captureInstallPrompt } from './offline/install-prompt';
  * be used. Ionic's own start-up runs when the first Ionic element renders (ui/ionic/setup.ts).
  */
 installChunkErrorReload();
+// Before any chunk links its own: a screen's snapshot keeps only those (decision 011).
+markBootStylesheets();
 // Chrome offers installation once per page load: catch the event before anything else.
 captureInstallPrompt();
 
@@ -23,7 +27,14 @@ async function start(container: HTMLElement): Promise<void> {
   const config = loadConfig();
   // A bad /config is reported by the app's error page, not here.
   config.catch(() => undefined);
-  await signInFirst(config);
+  // Offline in the field, the last screen this user saw shows while the app boots underneath
+  // (decision 011); the app removes the picture once it has rendered its own. Not on the way
+  // back from signing in: that load is online.
+  // Painting waits for nothing else: reading IndexedDB while the app's modules evaluate would
+  // take several times longer.
+  const firstPaint = needsSignIn(window.location, true) ? offlineFirstPaint() : undefined;
+  if (firstPaint?.expectOffline()) await firstPaint.paint();
+  if ((await signInFirst(config)) === 'offline') await firstPaint?.offline();
   const { bootstrap } = await import('./app/bootstrap');
   await bootstrap(container, config);
 }

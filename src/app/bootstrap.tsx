@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
 import { reportNetworkResult } from '@/offline/connectivity';
+import { releaseSnapshot } from '@/offline/snapshot/paint';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { applyBrand, ConfigError, loadConfig } from './load-config';
@@ -18,6 +19,7 @@ export async function bootstrap(container: HTMLElement, configLoad = loadConfig(
   try {
     config = await configLoad;
   } catch (error) {
+    releaseSnapshot();
     root.render(<ConfigErrorPage detail={error instanceof ConfigError ? error.detail : String(error)} />);
     return;
   }
@@ -31,6 +33,12 @@ export async function bootstrap(container: HTMLElement, configLoad = loadConfig(
     onNetworkResult: reportNetworkResult,
   });
   const router = createAppRouter({ queryClient, config, sessions });
+  // A snapshot painted by main.tsx (offline start) covers the app until its first screen is on
+  // screen: two frames after the router rendered it, so the swap shows no gap.
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    requestAnimationFrame(() => requestAnimationFrame(releaseSnapshot));
+  });
   // A transition lets React render the first screen in slices, yielding to the browser between
   // them, instead of one long task that blocks input (Lighthouse's total blocking time).
   startTransition(() => root.render(<App router={router} queryClient={queryClient} />));

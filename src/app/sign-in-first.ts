@@ -17,18 +17,20 @@ export function needsSignIn(location: Pick<Location, 'pathname' | 'hash'>, onlin
  * Sends the browser to the identity server before the app boots, so that a visit which is
  * about to leave anyway does not download and run the whole app first (the page loads twice
  * on every visit; only the second load needs it). Never settles while the browser is on its
- * way; resolves `false` when the app should boot instead — not needed, or the identity server
- * cannot be reached (the app then starts offline from its cache without asking again: the
- * probe's answer is kept for this page load).
+ * way; resolves when the app should boot instead: 'offline' on a signed-in page when the device
+ * is offline or the identity server cannot be reached (the app then starts read-only from its
+ * cache without asking again: the probe's answer is kept for this page load), else 'boot'.
  */
-export async function signInFirst(config: Promise<RuntimeConfig>): Promise<false> {
-  if (!needsSignIn(window.location, navigator.onLine)) return false;
+export async function signInFirst(config: Promise<RuntimeConfig>): Promise<'boot' | 'offline'> {
+  if (!isSignedInPath(window.location.pathname)) return 'boot';
+  if (!navigator.onLine) return 'offline';
+  if (!needsSignIn(window.location, true)) return 'boot';
   try {
     const [resolved, { startKeycloak }] = await Promise.all([config, import('@/auth/keycloak')]);
     // With no callback in the URL this navigates to the login page and never settles.
     await startKeycloak(resolved);
-    return false;
-  } catch {
-    return false;
+    return 'boot';
+  } catch (error) {
+    return error instanceof Error && error.name === 'IdentityUnreachable' ? 'offline' : 'boot';
   }
 }

@@ -1,5 +1,3 @@
-import { useEffect, useSyncExternalStore } from 'react';
-
 /** Chromium's install event (not in lib.dom). */
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -30,6 +28,16 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => setDeferred(undefined));
 }
 
+/** Lets the shell know when the offer starts or ends (use-install-prompt.ts). */
+export function subscribeInstallPrompt(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export const canInstallNow = (): boolean => deferred !== undefined;
+
 /** Shows the browser's install dialog; the event can be used once, so the offer then ends. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
   const event = deferred;
@@ -37,25 +45,4 @@ export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unava
   setDeferred(undefined);
   await event.prompt();
   return (await event.userChoice).outcome;
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-const canInstallNow = () => deferred !== undefined;
-const serverSnapshot = () => false;
-
-export interface InstallPromptState {
-  canInstall: boolean;
-  promptInstall: typeof promptInstall;
-}
-
-/** UI-free: the shell shows an "Instalar" action while `canInstall`. */
-export function useInstallPrompt(): InstallPromptState {
-  useEffect(captureInstallPrompt, []);
-  return { canInstall: useSyncExternalStore(subscribe, canInstallNow, serverSnapshot), promptInstall };
 }

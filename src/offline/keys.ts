@@ -5,6 +5,10 @@
 export const KEY_PREFIX = 'pdv:';
 export const CACHE_KEY_PREFIX = `${KEY_PREFIX}cache:`;
 export const LAST_SESSION_KEY = `${KEY_PREFIX}last-session`;
+/** The last screen seen (snapshot/record.ts); one for the device, like the last session. */
+export const SNAPSHOT_KEY = `${KEY_PREFIX}snapshot`;
+/** When the identity server was last unreachable (identity-hint.ts; in localStorage). */
+export const IDENTITY_UNREACHABLE_KEY = `${KEY_PREFIX}identity-unreachable-at`;
 
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import * as fakeIdb from './testing/fake-idb-keyval';
 import { createOfflineCache } from './persistence';
 import { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData } from './offline-data';
+import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from './identity-hint';
 
 vi.mock('idb-keyval', () => import('./testing/fake-idb-keyval'));
 
@@ -26,6 +27,12 @@ describe('last session', () => {
     fakeIdb.store.set('pdv:last-session', { sub: 42 });
     expect(await readLastSession()).toBeUndefined();
   });
+
+  it('forgets that the identity server was unreachable: the sign-in just reached it', async () => {
+    rememberIdentityUnreachable(session.savedAt - 1000);
+    await rememberLastSession(session);
+    expect(wasIdentityUnreachableSince(0)).toBe(false);
+  });
 });
 
 describe('forgetOtherUsers', () => {
@@ -47,6 +54,20 @@ describe('forgetOtherUsers', () => {
     await expect(forgetOtherUsers('alice-uuid')).resolves.toBeUndefined();
   });
 
+  it("deletes another user's (or an unreadable) screen snapshot, keeps this user's", async () => {
+    fakeIdb.store.set('pdv:snapshot', { sub: 'bob-uuid' });
+    await rememberLastSession(session);
+    await forgetOtherUsers('alice-uuid');
+    expect(fakeIdb.store.has('pdv:snapshot')).toBe(false); // unreadable: could be anyone's
+    const snapshot = { sub: 'bob-uuid', merchantId: 1, buster: 'b', path: '/dashboard', width: 360, tree: [], stylesheets: [], title: 't', dataUpdatedAt: 1, savedAt: 1 };
+    fakeIdb.store.set('pdv:snapshot', snapshot);
+    await forgetOtherUsers('alice-uuid');
+    expect(fakeIdb.store.has('pdv:snapshot')).toBe(false);
+    fakeIdb.store.set('pdv:snapshot', { ...snapshot, sub: 'alice-uuid' });
+    await forgetOtherUsers('alice-uuid');
+    expect(fakeIdb.store.has('pdv:snapshot')).toBe(true);
+  });
+
   it('keeps the last session when it is the same user', async () => {
     await rememberLastSession(session);
     await forgetOtherUsers('alice-uuid');
@@ -61,7 +82,9 @@ describe('wipeOfflineData', () => {
     fakeIdb.store.set('pdv:cache:alice-uuid:1', {});
     fakeIdb.store.set('pdv:cache:bob-uuid:2', {});
     fakeIdb.store.set('pdv:last-session', session);
+    fakeIdb.store.set('pdv:snapshot', { sub: 'alice-uuid' });
     fakeIdb.store.set('someone-else', 1);
+    rememberIdentityUnreachable(Date.now());
     localStorage.setItem('kc-callback-abc', '{"state":"abc"}');
     localStorage.setItem('kc-callback-def', '{}');
     localStorage.setItem('theme', 'dark');
@@ -71,6 +94,7 @@ describe('wipeOfflineData', () => {
     expect(localStorage.getItem('kc-callback-abc')).toBeNull();
     expect(localStorage.getItem('kc-callback-def')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
+    expect(wasIdentityUnreachableSince(0)).toBe(false);
   });
 
   it('cancels a pending throttled save so the cache is not written back after logout', async () => {

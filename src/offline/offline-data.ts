@@ -1,19 +1,11 @@
 import { del, delMany, get, keys, set } from 'idb-keyval';
 import { stopAllCaches } from './active-caches';
 import { isPortalKey, LAST_SESSION_KEY, parseCacheKey } from './keys';
+import { deleteSnapshot, readStartRecords } from './snapshot/record';
+import { forgetIdentityUnreachable } from './identity-hint';
+import { isLastSession, type LastSession } from './last-session';
 
-/**
- * Who used the portal last on this device: lets an offline start (identity server unreachable)
- * open that user's cache read-only. No token is kept (DESIGN.md security rules).
- */
-export interface LastSession {
-  sub: string;
-  merchantId: number;
-  username: string;
-  name: string;
-  /** When it was remembered (ms since epoch). */
-  savedAt: number;
-}
+export type { LastSession };
 
 const KC_CALLBACK_PREFIX = 'kc-callback-';
 
@@ -21,6 +13,8 @@ export async function rememberLastSession(s: LastSession): Promise<void> {
   const record: LastSession = { sub: s.sub, merchantId: s.merchantId, username: s.username, name: s.name, savedAt: s.savedAt };
   try {
     await set(LAST_SESSION_KEY, record);
+    // Signed in online: the identity server is reachable again.
+    forgetIdentityUnreachable();
   } catch (error) {
     // Without IndexedDB (some private modes) the portal still works online.
     console.warn('Falha ao gravar a última sessão', error);
@@ -50,6 +44,9 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
     if (stale.length > 0) await delMany(stale);
     const last = await readLastSession();
     if (last && last.sub !== sub) await del(LAST_SESSION_KEY);
+    const { snapshot } = await readStartRecords();
+    // Also an unreadable record: it could be anyone's.
+    if (snapshot?.sub !== sub) await deleteSnapshot();
   } catch (error) {
     // Never blocks a sign-in: another user's cache is unreadable under this user's key anyway.
     console.error('Falha ao apagar dados de outro usuário', error);
@@ -58,14 +55,14 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
 
 /**
  * Logout: removes everything the portal stored on the device — every persisted cache, the
- * last-session record and keycloak-js's PKCE leftovers (`kc-callback-*` in localStorage, or
- * cookies when storage is blocked). IndexedDB and localStorage are local, so this works offline.
+ * last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
+ * leftovers (`kc-callback-*` in localStorage, or cookies when storage is blocked). IndexedDB and localStorage are local, so this works offline.
  * Never rejects: a logout must go on even if the storage fails (the failure is logged).
  */
 export async function wipeOfflineData(): Promise<void> {
   // First, so a pending throttled save cannot write the cache back after the delete.
   stopAllCaches();
-  removeKeycloakCallbacks();
+  removeLocalKeys();
   try {
     const portalKeys = (await keys()).filter(isPortalKey);
     if (portalKeys.length > 0) await delMany(portalKeys);
@@ -74,12 +71,13 @@ export async function wipeOfflineData(): Promise<void> {
   }
 }
 
-function removeKeycloakCallbacks(): void {
+/** The portal's own localStorage keys (`pdv:`) and keycloak-js's callbacks. */
+function removeLocalKeys(): void {
   try {
     const doomed: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(KC_CALLBACK_PREFIX)) doomed.push(key);
+      if (key?.startsWith(KC_CALLBACK_PREFIX) || isPortalKey(key)) doomed.push(key);
     }
     for (const key of doomed) localStorage.removeItem(key);
   } catch {
@@ -91,16 +89,4 @@ function removeKeycloakCallbacks(): void {
       document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     }
   }
-}
-
-function isLastSession(value: unknown): value is LastSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.sub === 'string' &&
-    typeof v.merchantId === 'number' &&
-    typeof v.username === 'string' &&
-    typeof v.name === 'string' &&
-    typeof v.savedAt === 'number'
-  );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 
-export { captureInstallPrompt, promptInstall, useInstallPrompt, type InstallPromptState } from './install-prompt';
+export { captureInstallPrompt, promptInstall } from './install-prompt';
+export { useInstallPrompt, type InstallPromptState } from './use-install-prompt';
 
 /**
  * Service worker registration and the update offer (DESIGN.md: offered, never forced mid-form).

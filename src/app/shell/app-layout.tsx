@@ -3,6 +3,7 @@ import { Button } from '@/ui/button/button';
 import { Dialog } from '@/ui/dialog/dialog';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
+import { ScreenKeeper } from './screen-keeper';
 import { Shell } from './shell';
 import { UnavailablePage } from './unavailable-page';
 
@@ -12,7 +13,9 @@ export function AppLayout() {
   const { session } = route.useRouteContext();
   return (
     <SessionContext.Provider value={session}>
-      <SessionGate />
+      <ScreenKeeper>
+        <SessionGate />
+      </ScreenKeeper>
     </SessionContext.Provider>
   );
 }

@@ -6,7 +6,7 @@ export function UpdateBanner() {
   const { updateAvailable, applyUpdate } = useServiceWorkerUpdate();
   if (!updateAvailable) return null;
   return (
-    <div className="app-update-banner" role="status">
+    <div className="app-update-banner" role="status" data-snapshot-skip="">
       <span>Nova versão do Painel de Vendas disponível.</span>
       <Button size="small" color="dark" onClick={() => void applyUpdate()}>
         Atualizar

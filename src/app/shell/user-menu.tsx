@@ -1,7 +1,7 @@
 import { Icon } from '@/ui/icon/icon';
 import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
 import { useSessionController, useSessionUser } from '@/auth';
-import { useInstallPrompt } from '@/offline/install-prompt';
+import { useInstallPrompt } from '@/offline/use-install-prompt';
 import { Dropdown } from '@/ui/dropdown/dropdown';
 import { userMenuLinks } from './sibling-links';
 import { replayTour } from './tour-store';

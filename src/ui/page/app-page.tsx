@@ -3,6 +3,7 @@ import { AfterIdle } from '@/ui/defer/after-idle';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
+import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
 
 // The gesture is not needed in the first second: its code loads once the page is idle.
@@ -30,6 +31,7 @@ export interface AppPageProps {
 export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, children }: AppPageProps) {
   const offline = useIsOffline();
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  useScreenSnapshot(dataUpdatedAt, offline);
 
   useEffect(() => {
     document.title = `${title} | ${TITLE_SUFFIX}`;

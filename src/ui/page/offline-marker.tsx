@@ -1,5 +1,4 @@
-import { formatTimestamp } from '@/lib/dates';
-import styles from './offline-marker.module.css';
+import { OFFLINE_MARKER_TIMING, offlineMarkerClasses, offlineMarkerText } from './offline-marker-text';
 
 export interface OfflineMarkerProps {
   /** When the data on screen was fetched (ms since epoch, react-query's `dataUpdatedAt`). */
@@ -12,11 +11,10 @@ export interface OfflineMarkerProps {
  */
 export function OfflineMarker({ dataUpdatedAt }: OfflineMarkerProps) {
   // react-query reports 0 for data that never arrived: there is no date to show then.
-  const when = dataUpdatedAt ? formatTimestamp(dataUpdatedAt) : undefined;
   return (
-    <p role="status" className={styles.marker}>
-      <span className={styles.dot} aria-hidden="true" />
-      {when ? `offline — dados de ${when}` : 'offline'}
+    <p role="status" className={offlineMarkerClasses.marker} {...OFFLINE_MARKER_TIMING}>
+      <span className={offlineMarkerClasses.dot} aria-hidden="true" />
+      {offlineMarkerText(dataUpdatedAt)}
     </p>
   );
 }

@@ -32,7 +32,8 @@ export function PageTitleBar({ title, breadcrumb = [], actions }: PageTitleBarPr
   };
 
   return (
-    <div className={styles.bar}>
+    // data-page-title: where a painted snapshot puts its offline marker (offline/snapshot).
+    <div className={styles.bar} data-page-title="">
       <Button className={styles.back} fill="clear" color="dark" iconOnly aria-label="Voltar" onClick={goBack}>
         <Icon icon={arrowBack} />
       </Button>

@@ -14,7 +14,8 @@ export function ToastHost() {
     return () => clearTimeout(timer);
   }, [toast]);
   return (
-    <div className="app-toast-region" role="status" aria-live="polite">
+    // Skipped by the offline snapshot: a toast belongs to its moment.
+    <div className="app-toast-region" role="status" aria-live="polite" data-snapshot-skip="">
       {toast && (
         <div key={toast.id} className={`app-toast app-toast-${toast.color}`}>
           <span>{toast.message}</span>

@@ -1,0 +1,33 @@
+import { paintSnapshot } from '@/offline/snapshot/paint';
+import { readStartRecords } from '@/offline/snapshot/record';
+import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from '@/offline/identity-hint';
+import { offlineMarkerElement } from '@/ui/page/offline-marker-text';
+
+/**
+ * After the identity server was unreachable, the next starts within this window paint the last
+ * screen at once instead of after asking it again: in the field a phone often reports a network
+ * that does not answer, and the question can take seconds. If it does answer, the sign-in
+ * redirect simply replaces the picture.
+ */
+export const RECENTLY_UNREACHABLE_MS = 10 * 60 * 1000;
+
+/**
+ * The offline start's first paint (decision 011): the last screen this user saw, painted before
+ * the app boots. Reading the records starts at once, beside /config and the identity probe.
+ */
+export function offlineFirstPaint(now = () => Date.now()) {
+  const records = readStartRecords();
+  const paint = async () => {
+    paintSnapshot(await records, { buster: __BUILD_ID__, marker: offlineMarkerElement });
+  };
+  return {
+    /** The device says it is offline, or was a moment ago: no need to wait for the probe. */
+    expectOffline: (): boolean => !navigator.onLine || wasIdentityUnreachableSince(now() - RECENTLY_UNREACHABLE_MS),
+    paint,
+    /** The probe failed: the app starts read-only. Paint, and remember it for the next start. */
+    async offline(): Promise<void> {
+      if (navigator.onLine) rememberIdentityUnreachable(now());
+      await paint();
+    },
+  };
+}

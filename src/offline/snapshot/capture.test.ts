@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as fakeIdb from '../testing/fake-idb-keyval';
+import { stopAllCaches } from '../active-caches';
+import { SNAPSHOT_KEY } from '../keys';
+import { scheduleSnapshot, serializeScreen, SETTLE_MS, takeSnapshot } from './capture';
+import { fromTree, type SnapshotNode } from './tree';
+
+vi.mock('idb-keyval', () => import('../testing/fake-idb-keyval'));
+
+const OWNER = { sub: 'alice', merchantId: 1, buster: 'build-1', dataUpdatedAt: 1_700_000_000_000 };
+
+function paintBack(trees: SnapshotNode[]): string {
+  const holder = document.createElement('div');
+  for (const tree of trees) {
+    const node = fromTree(tree);
+    if (node) holder.append(node);
+  }
+  return holder.innerHTML;
+}
+
+let root: HTMLElement;
+beforeEach(() => {
+  fakeIdb.reset();
+  root = document.createElement('div');
+  root.id = 'root';
+  document.body.append(root);
+});
+afterEach(() => {
+  stopAllCaches(); // no listener of a test left for the next
+  root.remove();
+  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  vi.useRealTimers();
+});
+
+describe('serializeScreen', () => {
+  it('copies the screen without dialogs, skip-marked parts and comments', () => {
+    root.innerHTML =
+      '<main><h1>Resumo</h1><!-- x --><p>R$ 10,00</p><div data-snapshot-skip="">Toast</div></main><dialog open>Sessão expirada</dialog>';
+    expect(paintBack(serializeScreen(root) ?? [])).toBe('<main><h1>Resumo</h1><p>R$ 10,00</p></main>');
+  });
+
+  it("leaves out ids and input names, so the copy never stands for the app's elements", () => {
+    root.innerHTML = '<button id="user-menu-trigger">A</button><label><input type="radio" name="r1" value="7d"></label>';
+    expect(paintBack(serializeScreen(root) ?? [])).toBe('<button>A</button><label><input type="radio" value="7d"></label>');
+  });
+
+  it('gives up on a screen with an Ionic element (its look needs Ionic running)', () => {
+    root.innerHTML = '<main><ion-datetime></ion-datetime></main>';
+    expect(serializeScreen(root)).toBeUndefined();
+  });
+
+  it('turns a canvas into a picture of the same size', () => {
+    root.innerHTML = '<figure><canvas class="chart" width="300" height="150"></canvas></figure>';
+    const canvas = root.querySelector('canvas') as HTMLCanvasElement;
+    vi.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ width: 320, height: 160 } as DOMRect);
+    vi.spyOn(canvas, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const html = paintBack(serializeScreen(root) ?? []);
+    expect(html).toContain('<img');
+    expect(html).toContain('src="data:image/png;base64,AAAA"');
+    expect(html).toContain('class="chart"');
+    expect(html).toContain('width: 320px');
+    expect(html).not.toContain('<canvas');
+  });
+});
+
+describe('takeSnapshot', () => {
+  it('records owner, address, width, title and the rules of linked stylesheets only', () => {
+    window.history.replaceState(null, '', '/dashboard?period=7');
+    document.title = 'Dashboard | Painel de Vendas';
+    root.innerHTML = '<h1>Resumo</h1>';
+    const inline = document.createElement('style');
+    inline.textContent = '.inline { color: red; }';
+    document.head.append(inline);
+    const snapshot = takeSnapshot(root, OWNER);
+    expect(snapshot).toMatchObject({ ...OWNER, path: '/dashboard?period=7', width: window.innerWidth, title: 'Dashboard | Painel de Vendas' });
+    expect(snapshot?.stylesheets).toEqual([]);
+    expect(paintBack(snapshot?.tree ?? [])).toBe('<h1>Resumo</h1>');
+  });
+});
+
+describe('scheduleSnapshot', () => {
+  it('saves the screen once the browser is idle', async () => {
+    vi.useFakeTimers();
+    root.innerHTML = '<h1>Resumo</h1>';
+    scheduleSnapshot(OWNER);
+    expect(fakeIdb.store.has(SNAPSHOT_KEY)).toBe(false);
+    await vi.advanceTimersByTimeAsync(2500);
+    expect(fakeIdb.store.get(SNAPSHOT_KEY)).toMatchObject({ sub: 'alice', dataUpdatedAt: OWNER.dataUpdatedAt });
+  });
+
+  it('saves the screen again when the merchant leaves it (late parts have drawn by then)', async () => {
+    vi.useFakeTimers();
+    root.innerHTML = '<h1>Resumo</h1><div class="chart-skeleton"></div>';
+    scheduleSnapshot(OWNER);
+    await vi.advanceTimersByTimeAsync(2500);
+    root.innerHTML = '<h1>Resumo</h1><svg class="chart"></svg>';
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    const saved = fakeIdb.store.get(SNAPSHOT_KEY) as { tree: SnapshotNode[] };
+    expect(paintBack(saved.tree)).toContain('class="chart"');
+  });
+
+  it('saves it again once a change has settled (a chart drawn after the data)', async () => {
+    vi.useFakeTimers();
+    root.innerHTML = '<h1>Resumo</h1><div class="chart-skeleton"></div>';
+    scheduleSnapshot(OWNER);
+    await vi.advanceTimersByTimeAsync(2500);
+    root.innerHTML = '<h1>Resumo</h1><svg class="chart"></svg>';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS / 2);
+    const saved = () => paintBack((fakeIdb.store.get(SNAPSHOT_KEY) as { tree: SnapshotNode[] }).tree);
+    expect(saved()).not.toContain('class="chart"');
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 2500);
+    expect(saved()).toContain('class="chart"');
+  });
+
+  it('saves nothing when cancelled first (newer data) or when logout stops the caches', async () => {
+    vi.useFakeTimers();
+    root.innerHTML = '<h1>Resumo</h1>';
+    const cancel = scheduleSnapshot(OWNER);
+    cancel();
+    scheduleSnapshot(OWNER);
+    stopAllCaches();
+    await vi.advanceTimersByTimeAsync(2500);
+    root.innerHTML = '<h1>Mudou</h1>';
+    await vi.advanceTimersByTimeAsync(SETTLE_MS + 2500);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fakeIdb.store.has(SNAPSHOT_KEY)).toBe(false);
+  });
+});

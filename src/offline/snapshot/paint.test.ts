@@ -1,0 +1,112 @@
+// happy-dom does not fetch stylesheets; a linked one counts as loaded instead of logging an error.
+// @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LastSession } from '../last-session';
+import type { ScreenSnapshot } from './record';
+
+const NOW = 1_700_000_000_000;
+const DAY = 24 * 60 * 60 * 1000;
+const LAST: LastSession = { sub: 'alice', merchantId: 1, username: 'lojista', name: 'Alice', savedAt: NOW - DAY };
+
+function snapshot(overrides: Partial<ScreenSnapshot> = {}): ScreenSnapshot {
+  return {
+    sub: 'alice',
+    merchantId: 1,
+    buster: 'build-1',
+    path: '/dashboard',
+    width: window.innerWidth,
+    tree: [{ t: 'main', a: [], c: [{ t: 'div', a: [['data-page-title', '']], c: ['Dashboard'] }, { t: 'p', a: [], c: ['R$ 10,00'] }] }],
+    stylesheets: [
+      { href: '/assets/linked.css', css: '.a { color: red; }' },
+      { href: '/assets/dashboard.css', css: '.b { color: blue; }' },
+    ],
+    title: 'Dashboard | Painel de Vendas',
+    dataUpdatedAt: NOW - 60_000,
+    savedAt: NOW - 50_000,
+    ...overrides,
+  };
+}
+
+const marker = (dataUpdatedAt: number) => {
+  const p = document.createElement('p');
+  p.className = 'marker';
+  p.textContent = `offline — ${dataUpdatedAt}`;
+  return p;
+};
+const OPTIONS = { buster: 'build-1', marker, now: NOW };
+
+// paint.ts keeps whether it was released for the page's life: a fresh module per test.
+async function loadPaint() {
+  vi.resetModules();
+  return import('./paint');
+}
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/dashboard');
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.setAttribute('href', '/assets/linked.css');
+  document.head.append(link);
+});
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('canPaint', () => {
+  it.each<[string, Partial<ScreenSnapshot>]>([
+    ['another user', { sub: 'bob' }],
+    ['another merchant', { merchantId: 2 }],
+    ['another build', { buster: 'build-0' }],
+    ['another address', { path: '/merchant' }],
+    ['another viewport width', { width: window.innerWidth + 1 }],
+    ['data older than the offline cache keeps', { dataUpdatedAt: NOW - 8 * DAY }],
+  ])('refuses a snapshot of %s', async (_, overrides) => {
+    const { canPaint } = await loadPaint();
+    expect(canPaint(snapshot(overrides), LAST, OPTIONS)).toBe(false);
+  });
+
+  it("accepts the last user's snapshot of this screen", async () => {
+    const { canPaint } = await loadPaint();
+    expect(canPaint(snapshot(), LAST, OPTIONS)).toBe(true);
+  });
+});
+
+describe('paintSnapshot', () => {
+  it('paints an inert, hidden copy with the marker under the title and the missing styles', async () => {
+    const { paintSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
+    expect(paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS)).toBe(true);
+    const layer = document.getElementById(SNAPSHOT_LAYER_ID);
+    expect(layer?.inert).toBe(true);
+    expect(layer?.getAttribute('aria-hidden')).toBe('true');
+    expect(layer?.querySelector('[data-page-title] + p.marker')?.textContent).toBe(`offline — ${NOW - 60_000}`);
+    expect([...(layer?.querySelectorAll('style') ?? [])].map((style) => style.textContent)).toEqual(['.b { color: blue; }']);
+    expect(layer?.textContent).toContain('R$ 10,00');
+    expect(document.title).toBe('Dashboard | Painel de Vendas');
+  });
+
+  it('paints nothing without a last session, a snapshot, or one that may not be shown', async () => {
+    const { paintSnapshot } = await loadPaint();
+    expect(paintSnapshot({ snapshot: snapshot() }, OPTIONS)).toBe(false);
+    expect(paintSnapshot({ last: LAST }, OPTIONS)).toBe(false);
+    expect(paintSnapshot({ snapshot: snapshot({ sub: 'bob' }), last: LAST }, OPTIONS)).toBe(false);
+    expect(document.body.childElementCount).toBe(0);
+  });
+
+  it('is removed when the app is ready, and never painted after that', async () => {
+    const { paintSnapshot, releaseSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
+    paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS);
+    releaseSnapshot();
+    expect(document.getElementById(SNAPSHOT_LAYER_ID)).toBeNull();
+    expect(paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS)).toBe(false);
+  });
+
+  it('uncovers the page by itself if the app never says it is ready', async () => {
+    vi.useFakeTimers();
+    const { paintSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
+    paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(document.getElementById(SNAPSHOT_LAYER_ID)).toBeNull();
+  });
+});

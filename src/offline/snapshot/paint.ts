@@ -1,0 +1,90 @@
+import type { LastSession } from '../last-session';
+import type { ScreenSnapshot, StartRecords } from './record';
+import { fromTree } from './tree';
+
+/** Same limit as the persisted cache (persistence.ts): older data is not shown offline either. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** If the app never says it is ready (a crash, a config error page), uncover it anyway. */
+const BACKSTOP_MS = 5000;
+
+export const SNAPSHOT_LAYER_ID = 'offline-snapshot';
+/** On the stylesheets index.html links: every page load has them, a snapshot need not keep them. */
+export const BOOT_STYLESHEET_ATTRIBUTE = 'data-boot';
+
+/** Marks the stylesheets the page started with (main.tsx, before any chunk adds its own). */
+export function markBootStylesheets(): void {
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
+}
+
+export interface PaintOptions {
+  /** This build's id: a snapshot from another build has other class names and stylesheets. */
+  buster: string;
+  /** The "offline — dados de …" marker, built like the app's own (ui/page). */
+  marker: (dataUpdatedAt: number) => HTMLElement;
+  now?: number;
+}
+
+let layer: HTMLElement | undefined;
+let released = false;
+let backstop: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Whether `snapshot` may be painted here and now: the last user's and merchant's (the one an
+ * offline start opens; a different user never sees it), this build's, this address, this
+ * viewport width (the shell's layout depends on it), at most as old as the persisted cache.
+ */
+export function canPaint(snapshot: ScreenSnapshot, last: LastSession, options: PaintOptions): boolean {
+  const now = options.now ?? Date.now();
+  return (
+    snapshot.sub === last.sub &&
+    snapshot.merchantId === last.merchantId &&
+    snapshot.buster === options.buster &&
+    snapshot.path === window.location.pathname + window.location.search &&
+    snapshot.width === window.innerWidth &&
+    now - snapshot.dataUpdatedAt <= MAX_AGE_MS
+  );
+}
+
+/**
+ * At an offline start, paints the last screen the user saw over the (still empty) app, so the
+ * cached figures show while the app downloads, restores its cache and renders underneath. The
+ * layer is inert and hidden from assistive technology: a picture of the screen until the app
+ * takes over (`releaseSnapshot`). Returns whether it painted.
+ */
+export function paintSnapshot({ snapshot, last }: StartRecords, options: PaintOptions): boolean {
+  if (released || layer || !snapshot || !last || !canPaint(snapshot, last, options)) return false;
+  const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+  layer = document.createElement('div');
+  layer.id = SNAPSHOT_LAYER_ID;
+  layer.inert = true;
+  layer.setAttribute('aria-hidden', 'true');
+  for (const tree of snapshot.tree) {
+    const node = fromTree(tree);
+    if (node) layer.append(node);
+  }
+  // The CSS of the screen's chunks, which this page has not loaded yet; removed with the layer,
+  // by when the app has linked the same files.
+  const styles = snapshot.stylesheets
+    .filter((sheet) => !linked.has(sheet.href))
+    .map((sheet) => {
+      const style = document.createElement('style');
+      style.textContent = sheet.css;
+      return style;
+    });
+  layer.prepend(...styles);
+  layer.querySelector('[data-page-title]')?.after(options.marker(snapshot.dataUpdatedAt));
+  document.body.append(layer);
+  document.title = snapshot.title;
+  // For the offline-reload benchmark (scripts/bench/offline-reload.ts).
+  performance.mark('pdv:snapshot-painted');
+  backstop = setTimeout(releaseSnapshot, BACKSTOP_MS);
+  return true;
+}
+
+/** The app has rendered its own screen: remove the picture (and never paint one later). */
+export function releaseSnapshot(): void {
+  released = true;
+  clearTimeout(backstop);
+  layer?.remove();
+  layer = undefined;
+}
