@@ -156,7 +156,7 @@ test('offline, the last screen is painted at once from the device, then the app 
   await expect(total).toBeVisible();
   const amount = (await total.textContent()) ?? '';
   await waitForPersistedCache(page, ['dashboard', 'merchant']);
-  await expect.poll(async () => (await storedKeys(page)).includes('pdv:snapshot'), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 }).toBe(true);
 
   await page.addInitScript(watchSnapshotLayer);
   await context.setOffline(true);
@@ -202,6 +202,8 @@ test('logout wipes IndexedDB; a second user then sees nothing of the first, onli
   const lojistaOnline = await visitScreensOnline(page);
   await waitForPersistedCache(page, PERSISTED);
 
+  // The last screen's snapshot is on the device too (in localStorage), until the logout.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 }).toBe(true);
   await logoutThroughMenu(page);
   expect((await storedKeys(page)).filter((key) => key.startsWith('pdv:'))).toEqual([]);
   // (A kc-callback-* key there is the new sign-in the login form is waiting for.)

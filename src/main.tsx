@@ -30,11 +30,9 @@ async function start(container: HTMLElement): Promise<void> {
   // Offline in the field, the last screen this user saw shows while the app boots underneath
   // (decision 011); the app removes the picture once it has rendered its own. Not on the way
   // back from signing in: that load is online.
-  // Painting waits for nothing else: reading IndexedDB while the app's modules evaluate would
-  // take several times longer.
   const firstPaint = needsSignIn(window.location, true) ? offlineFirstPaint() : undefined;
-  if (firstPaint?.expectOffline()) await firstPaint.paint();
-  if ((await signInFirst(config)) === 'offline') await firstPaint?.offline();
+  if (firstPaint?.expectOffline()) firstPaint.paint();
+  if ((await signInFirst(config)) === 'offline') firstPaint?.offline();
   const { bootstrap } = await import('./app/bootstrap');
   await bootstrap(container, config);
 }

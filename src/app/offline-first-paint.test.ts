@@ -1,17 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from '@/offline/identity-hint';
+import type { LastSession } from '@/offline/last-session';
 import { offlineFirstPaint, RECENTLY_UNREACHABLE_MS } from './offline-first-paint';
 
-const paintSnapshot = vi.hoisted(() => vi.fn());
-vi.mock('@/offline/snapshot/paint', () => ({ paintSnapshot }));
-vi.mock('@/offline/snapshot/record', () => ({ readStartRecords: () => Promise.resolve({ last: 'L', snapshot: 'S' }) }));
+const paint = vi.hoisted(() => ({
+  paintSnapshot: vi.fn(() => true),
+  paintedOwner: vi.fn(() => ({ sub: 'alice', merchantId: 1 }) as { sub: string; merchantId: number } | undefined),
+  releaseSnapshot: vi.fn(),
+}));
+vi.mock('@/offline/snapshot/paint', () => paint);
+vi.mock('@/offline/snapshot/record', () => ({ readSnapshot: () => 'S' }));
+const lastSession = vi.hoisted(() => ({ value: undefined as LastSession | undefined }));
+vi.mock('@/offline/offline-data', () => ({ readLastSession: () => Promise.resolve(lastSession.value) }));
 
 const NOW = 1_700_000_000_000;
 const now = () => NOW;
+const ALICE: LastSession = { sub: 'alice', merchantId: 1, username: 'lojista', name: 'Alice', savedAt: NOW };
 
 beforeEach(() => {
   localStorage.clear();
-  paintSnapshot.mockReset();
+  vi.clearAllMocks();
+  lastSession.value = ALICE;
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,20 +38,36 @@ describe('offlineFirstPaint', () => {
     expect(offlineFirstPaint(now).expectOffline()).toBe(true);
   });
 
-  it('paints the records read at the start', async () => {
-    await offlineFirstPaint(now).paint();
-    expect(paintSnapshot).toHaveBeenCalledWith({ last: 'L', snapshot: 'S' }, expect.objectContaining({ buster: __BUILD_ID__ }));
+  it('paints the stored snapshot at once, for this build', () => {
+    offlineFirstPaint(now).paint();
+    expect(paint.paintSnapshot).toHaveBeenCalledWith('S', expect.objectContaining({ buster: __BUILD_ID__ }));
   });
 
-  it('after a failed probe, paints and remembers it for the next start', async () => {
-    await offlineFirstPaint(now).offline();
-    expect(paintSnapshot).toHaveBeenCalledTimes(1);
+  it("keeps the picture when it is the last session's user and merchant", async () => {
+    offlineFirstPaint(now).paint();
+    await vi.waitFor(() => expect(paint.paintedOwner).toHaveBeenCalled());
+    expect(paint.releaseSnapshot).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, LastSession | undefined]>([
+    ['another user', { ...ALICE, sub: 'bob' }],
+    ['another merchant', { ...ALICE, merchantId: 2 }],
+    ['no one', undefined],
+  ])('removes the picture at once when the last session is of %s', async (_, last) => {
+    lastSession.value = last;
+    offlineFirstPaint(now).paint();
+    await vi.waitFor(() => expect(paint.releaseSnapshot).toHaveBeenCalled());
+  });
+
+  it('after a failed probe, paints and remembers it for the next start', () => {
+    offlineFirstPaint(now).offline();
+    expect(paint.paintSnapshot).toHaveBeenCalledTimes(1);
     expect(wasIdentityUnreachableSince(NOW)).toBe(true);
   });
 
-  it('does not remember an unreachable server when the device itself is offline', async () => {
+  it('does not remember an unreachable server when the device itself is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    await offlineFirstPaint(now).offline();
+    offlineFirstPaint(now).offline();
     expect(wasIdentityUnreachableSince(0)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-import { paintSnapshot } from '@/offline/snapshot/paint';
-import { readStartRecords } from '@/offline/snapshot/record';
+import { paintedOwner, paintSnapshot, releaseSnapshot } from '@/offline/snapshot/paint';
+import { readSnapshot } from '@/offline/snapshot/record';
+import { readLastSession } from '@/offline/offline-data';
 import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from '@/offline/identity-hint';
 import { offlineMarkerElement } from '@/ui/page/offline-marker-text';
 
@@ -12,22 +13,26 @@ import { offlineMarkerElement } from '@/ui/page/offline-marker-text';
 export const RECENTLY_UNREACHABLE_MS = 10 * 60 * 1000;
 
 /**
- * The offline start's first paint (decision 011): the last screen this user saw, painted before
- * the app boots. Reading the records starts at once, beside /config and the identity probe.
+ * The offline start's first paint (decision 011): the last screen seen on this device, painted
+ * before the app boots, at once (the snapshot is read synchronously).
  */
 export function offlineFirstPaint(now = () => Date.now()) {
-  const records = readStartRecords();
-  const paint = async () => {
-    paintSnapshot(await records, { buster: __BUILD_ID__, marker: offlineMarkerElement });
+  const paint = () => {
+    if (!paintSnapshot(readSnapshot(), { buster: __BUILD_ID__, marker: offlineMarkerElement })) return;
+    // Belt and braces: the picture is of the user whose cache the offline start opens, or it goes.
+    void readLastSession().then((last) => {
+      const owner = paintedOwner();
+      if (owner && (last?.sub !== owner.sub || last.merchantId !== owner.merchantId)) releaseSnapshot();
+    });
   };
   return {
     /** The device says it is offline, or was a moment ago: no need to wait for the probe. */
     expectOffline: (): boolean => !navigator.onLine || wasIdentityUnreachableSince(now() - RECENTLY_UNREACHABLE_MS),
     paint,
     /** The probe failed: the app starts read-only. Paint, and remember it for the next start. */
-    async offline(): Promise<void> {
+    offline(): void {
       if (navigator.onLine) rememberIdentityUnreachable(now());
-      await paint();
+      paint();
     },
   };
 }

@@ -55,17 +55,18 @@ describe('forgetOtherUsers', () => {
   });
 
   it("deletes another user's (or an unreadable) screen snapshot, keeps this user's", async () => {
-    fakeIdb.store.set('pdv:snapshot', { sub: 'bob-uuid' });
-    await rememberLastSession(session);
-    await forgetOtherUsers('alice-uuid');
-    expect(fakeIdb.store.has('pdv:snapshot')).toBe(false); // unreadable: could be anyone's
+    const store = (value: unknown) => localStorage.setItem('pdv:snapshot', JSON.stringify(value));
+    store({ sub: 'alice-uuid' });
+    void forgetOtherUsers('alice-uuid');
+    // Synchronously, before anything else can paint it.
+    expect(localStorage.getItem('pdv:snapshot')).toBeNull(); // unreadable: could be anyone's
     const snapshot = { sub: 'bob-uuid', merchantId: 1, buster: 'b', path: '/dashboard', width: 360, tree: [], stylesheets: [], title: 't', dataUpdatedAt: 1, savedAt: 1 };
-    fakeIdb.store.set('pdv:snapshot', snapshot);
+    store(snapshot);
+    void forgetOtherUsers('alice-uuid');
+    expect(localStorage.getItem('pdv:snapshot')).toBeNull();
+    store({ ...snapshot, sub: 'alice-uuid' });
     await forgetOtherUsers('alice-uuid');
-    expect(fakeIdb.store.has('pdv:snapshot')).toBe(false);
-    fakeIdb.store.set('pdv:snapshot', { ...snapshot, sub: 'alice-uuid' });
-    await forgetOtherUsers('alice-uuid');
-    expect(fakeIdb.store.has('pdv:snapshot')).toBe(true);
+    expect(localStorage.getItem('pdv:snapshot')).not.toBeNull();
   });
 
   it('keeps the last session when it is the same user', async () => {
@@ -82,8 +83,8 @@ describe('wipeOfflineData', () => {
     fakeIdb.store.set('pdv:cache:alice-uuid:1', {});
     fakeIdb.store.set('pdv:cache:bob-uuid:2', {});
     fakeIdb.store.set('pdv:last-session', session);
-    fakeIdb.store.set('pdv:snapshot', { sub: 'alice-uuid' });
     fakeIdb.store.set('someone-else', 1);
+    localStorage.setItem('pdv:snapshot', '{"sub":"alice-uuid"}');
     rememberIdentityUnreachable(Date.now());
     localStorage.setItem('kc-callback-abc', '{"state":"abc"}');
     localStorage.setItem('kc-callback-def', '{}');
@@ -95,6 +96,7 @@ describe('wipeOfflineData', () => {
     expect(localStorage.getItem('kc-callback-def')).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(wasIdentityUnreachableSince(0)).toBe(false);
+    expect(localStorage.getItem('pdv:snapshot')).toBeNull();
   });
 
   it('cancels a pending throttled save so the cache is not written back after logout', async () => {

@@ -1,7 +1,7 @@
 import { del, delMany, get, keys, set } from 'idb-keyval';
 import { stopAllCaches } from './active-caches';
 import { isPortalKey, LAST_SESSION_KEY, parseCacheKey } from './keys';
-import { deleteSnapshot, readStartRecords } from './snapshot/record';
+import { deleteSnapshot, readSnapshot } from './snapshot/record';
 import { forgetIdentityUnreachable } from './identity-hint';
 import { isLastSession, type LastSession } from './last-session';
 
@@ -36,6 +36,10 @@ export async function readLastSession(): Promise<LastSession | undefined> {
  * Never rejects (storage failures are logged).
  */
 export async function forgetOtherUsers(sub: string): Promise<void> {
+  // First and synchronously: a screen snapshot is painted without asking whose it is
+  // (snapshot/paint.ts), so no other user's may outlive this call's first line. Also an
+  // unreadable record: it could be anyone's.
+  if (readSnapshot()?.sub !== sub) deleteSnapshot();
   try {
     const stale = (await keys()).filter((key) => {
       const parsed = parseCacheKey(key);
@@ -44,9 +48,6 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
     if (stale.length > 0) await delMany(stale);
     const last = await readLastSession();
     if (last && last.sub !== sub) await del(LAST_SESSION_KEY);
-    const { snapshot } = await readStartRecords();
-    // Also an unreadable record: it could be anyone's.
-    if (snapshot?.sub !== sub) await deleteSnapshot();
   } catch (error) {
     // Never blocks a sign-in: another user's cache is unreadable under this user's key anyway.
     console.error('Falha ao apagar dados de outro usuário', error);
@@ -56,7 +57,8 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
 /**
  * Logout: removes everything the portal stored on the device — every persisted cache, the
  * last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
- * leftovers (`kc-callback-*` in localStorage, or cookies when storage is blocked). IndexedDB and localStorage are local, so this works offline.
+ * leftovers (`kc-callback-*` in localStorage, or cookies when storage is blocked). IndexedDB
+ * and localStorage are local, so this works offline.
  * Never rejects: a logout must go on even if the storage fails (the failure is logged).
  */
 export async function wipeOfflineData(): Promise<void> {

@@ -1,12 +1,10 @@
 // happy-dom does not fetch stylesheets; a linked one counts as loaded instead of logging an error.
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LastSession } from '../last-session';
 import type { ScreenSnapshot } from './record';
 
 const NOW = 1_700_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;
-const LAST: LastSession = { sub: 'alice', merchantId: 1, username: 'lojista', name: 'Alice', savedAt: NOW - DAY };
 
 function snapshot(overrides: Partial<ScreenSnapshot> = {}): ScreenSnapshot {
   return {
@@ -56,27 +54,26 @@ afterEach(() => {
 
 describe('canPaint', () => {
   it.each<[string, Partial<ScreenSnapshot>]>([
-    ['another user', { sub: 'bob' }],
-    ['another merchant', { merchantId: 2 }],
     ['another build', { buster: 'build-0' }],
     ['another address', { path: '/merchant' }],
     ['another viewport width', { width: window.innerWidth + 1 }],
     ['data older than the offline cache keeps', { dataUpdatedAt: NOW - 8 * DAY }],
   ])('refuses a snapshot of %s', async (_, overrides) => {
     const { canPaint } = await loadPaint();
-    expect(canPaint(snapshot(overrides), LAST, OPTIONS)).toBe(false);
+    expect(canPaint(snapshot(overrides), OPTIONS)).toBe(false);
   });
 
-  it("accepts the last user's snapshot of this screen", async () => {
+  it('accepts a snapshot of this screen', async () => {
     const { canPaint } = await loadPaint();
-    expect(canPaint(snapshot(), LAST, OPTIONS)).toBe(true);
+    expect(canPaint(snapshot(), OPTIONS)).toBe(true);
   });
 });
 
 describe('paintSnapshot', () => {
   it('paints an inert, hidden copy with the marker under the title and the missing styles', async () => {
-    const { paintSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
-    expect(paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS)).toBe(true);
+    const { paintSnapshot, paintedOwner, SNAPSHOT_LAYER_ID } = await loadPaint();
+    expect(paintSnapshot(snapshot(), OPTIONS)).toBe(true);
+    expect(paintedOwner()).toEqual({ sub: 'alice', merchantId: 1 });
     const layer = document.getElementById(SNAPSHOT_LAYER_ID);
     expect(layer?.inert).toBe(true);
     expect(layer?.getAttribute('aria-hidden')).toBe('true');
@@ -86,26 +83,26 @@ describe('paintSnapshot', () => {
     expect(document.title).toBe('Dashboard | Painel de Vendas');
   });
 
-  it('paints nothing without a last session, a snapshot, or one that may not be shown', async () => {
+  it('paints nothing without a snapshot, or one that may not be shown', async () => {
     const { paintSnapshot } = await loadPaint();
-    expect(paintSnapshot({ snapshot: snapshot() }, OPTIONS)).toBe(false);
-    expect(paintSnapshot({ last: LAST }, OPTIONS)).toBe(false);
-    expect(paintSnapshot({ snapshot: snapshot({ sub: 'bob' }), last: LAST }, OPTIONS)).toBe(false);
+    expect(paintSnapshot(undefined, OPTIONS)).toBe(false);
+    expect(paintSnapshot(snapshot({ path: '/merchant' }), OPTIONS)).toBe(false);
     expect(document.body.childElementCount).toBe(0);
   });
 
   it('is removed when the app is ready, and never painted after that', async () => {
-    const { paintSnapshot, releaseSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
-    paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS);
+    const { paintSnapshot, paintedOwner, releaseSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
+    paintSnapshot(snapshot(), OPTIONS);
     releaseSnapshot();
     expect(document.getElementById(SNAPSHOT_LAYER_ID)).toBeNull();
-    expect(paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS)).toBe(false);
+    expect(paintedOwner()).toBeUndefined();
+    expect(paintSnapshot(snapshot(), OPTIONS)).toBe(false);
   });
 
   it('uncovers the page by itself if the app never says it is ready', async () => {
     vi.useFakeTimers();
     const { paintSnapshot, SNAPSHOT_LAYER_ID } = await loadPaint();
-    paintSnapshot({ snapshot: snapshot(), last: LAST }, OPTIONS);
+    paintSnapshot(snapshot(), OPTIONS);
     await vi.advanceTimersByTimeAsync(5000);
     expect(document.getElementById(SNAPSHOT_LAYER_ID)).toBeNull();
   });

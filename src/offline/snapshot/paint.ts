@@ -1,5 +1,4 @@
-import type { LastSession } from '../last-session';
-import type { ScreenSnapshot, StartRecords } from './record';
+import type { ScreenSnapshot } from './record';
 import { fromTree } from './tree';
 
 /** Same limit as the persisted cache (persistence.ts): older data is not shown offline either. */
@@ -25,19 +24,19 @@ export interface PaintOptions {
 }
 
 let layer: HTMLElement | undefined;
+let painted: Pick<ScreenSnapshot, 'sub' | 'merchantId'> | undefined;
 let released = false;
 let backstop: ReturnType<typeof setTimeout> | undefined;
 
 /**
- * Whether `snapshot` may be painted here and now: the last user's and merchant's (the one an
- * offline start opens; a different user never sees it), this build's, this address, this
- * viewport width (the shell's layout depends on it), at most as old as the persisted cache.
+ * Whether `snapshot` may be painted here and now: this build's, this address, this viewport
+ * width (the shell's layout depends on it), at most as old as the persisted cache. Whose it is
+ * needs no check here: a sign-in by anyone else deletes it first (offline-data.ts), and the
+ * offline start confirms it against the last session (`paintedOwner`).
  */
-export function canPaint(snapshot: ScreenSnapshot, last: LastSession, options: PaintOptions): boolean {
+export function canPaint(snapshot: ScreenSnapshot, options: PaintOptions): boolean {
   const now = options.now ?? Date.now();
   return (
-    snapshot.sub === last.sub &&
-    snapshot.merchantId === last.merchantId &&
     snapshot.buster === options.buster &&
     snapshot.path === window.location.pathname + window.location.search &&
     snapshot.width === window.innerWidth &&
@@ -51,8 +50,9 @@ export function canPaint(snapshot: ScreenSnapshot, last: LastSession, options: P
  * layer is inert and hidden from assistive technology: a picture of the screen until the app
  * takes over (`releaseSnapshot`). Returns whether it painted.
  */
-export function paintSnapshot({ snapshot, last }: StartRecords, options: PaintOptions): boolean {
-  if (released || layer || !snapshot || !last || !canPaint(snapshot, last, options)) return false;
+export function paintSnapshot(snapshot: ScreenSnapshot | undefined, options: PaintOptions): boolean {
+  if (released || layer || !snapshot || !canPaint(snapshot, options)) return false;
+  painted = { sub: snapshot.sub, merchantId: snapshot.merchantId };
   const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
   layer = document.createElement('div');
   layer.id = SNAPSHOT_LAYER_ID;
@@ -79,6 +79,11 @@ export function paintSnapshot({ snapshot, last }: StartRecords, options: PaintOp
   performance.mark('pdv:snapshot-painted');
   backstop = setTimeout(releaseSnapshot, BACKSTOP_MS);
   return true;
+}
+
+/** Whose screen is on show, while one is. */
+export function paintedOwner(): Pick<ScreenSnapshot, 'sub' | 'merchantId'> | undefined {
+  return layer ? painted : undefined;
 }
 
 /** The app has rendered its own screen: remove the picture (and never paint one later). */

@@ -1,0 +1,45 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SNAPSHOT_KEY } from '../keys';
+import { deleteSnapshot, readSnapshot, writeSnapshot, type ScreenSnapshot } from './record';
+
+const SNAPSHOT: ScreenSnapshot = {
+  sub: 'alice',
+  merchantId: 1,
+  buster: 'b',
+  path: '/dashboard',
+  width: 360,
+  tree: [{ t: 'h1', a: [], c: ['Resumo'] }],
+  stylesheets: [{ href: '/assets/a.css', css: '.a{}' }],
+  title: 'Dashboard | Painel de Vendas',
+  dataUpdatedAt: 1,
+  savedAt: 2,
+};
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('snapshot record', () => {
+  it('writes, reads back and deletes', () => {
+    writeSnapshot(SNAPSHOT);
+    expect(readSnapshot()).toEqual(SNAPSHOT);
+    deleteSnapshot();
+    expect(readSnapshot()).toBeUndefined();
+  });
+
+  it('reads nothing from garbage or a malformed record', () => {
+    localStorage.setItem(SNAPSHOT_KEY, '{not json');
+    expect(readSnapshot()).toBeUndefined();
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...SNAPSHOT, tree: [{ t: 'p', a: 'x', c: [] }] }));
+    expect(readSnapshot()).toBeUndefined();
+  });
+
+  it('when storage is full, keeps no stale copy and does not throw', () => {
+    writeSnapshot(SNAPSHOT);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    expect(() => writeSnapshot({ ...SNAPSHOT, savedAt: 3 })).not.toThrow();
+    expect(readSnapshot()).toBeUndefined();
+  });
+});
