@@ -124,9 +124,14 @@ export async function storedKeys(page: Page): Promise<string[]> {
 
 /** First segment of each query key in the persisted cache(s) (`['merchant', 1]` → 'merchant'). */
 export async function persistedQueryRoots(page: Page): Promise<string[]> {
+  return (await persistedQueryKeys(page)).map((key) => String(key[0]));
+}
+
+/** The query keys in every persisted cache on the device. */
+export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
+      new Promise<unknown[][]>((resolve) => {
         const open = indexedDB.open('keyval-store');
         open.onsuccess = () => {
           const db = open.result;
@@ -134,13 +139,13 @@ export async function persistedQueryRoots(page: Page): Promise<string[]> {
           const store = db.transaction('keyval').objectStore('keyval');
           const request = store.getAll();
           request.onsuccess = () => {
-            const roots: string[] = [];
+            const keys: unknown[][] = [];
             for (const value of request.result as unknown[]) {
               const queries = (value as { clientState?: { queries?: { queryKey?: unknown[] }[] } } | null)?.clientState
                 ?.queries;
-              for (const query of queries ?? []) roots.push(String(query.queryKey?.[0]));
+              for (const query of queries ?? []) keys.push(query.queryKey ?? []);
             }
-            resolve(roots);
+            resolve(keys);
           };
           request.onerror = () => resolve([]);
         };

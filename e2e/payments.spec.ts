@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  persistedQueryKeys,
   plain,
   signInToShell,
   test,
@@ -329,6 +330,12 @@ test('offline: the months seen reload from the device with the marker; a month n
   await fresh.getByRole('button', { name: `Mês anterior, ${monthHeading(previous)}` }).click();
   await expectCalendarMatchesApi(fresh, await bearer.current(), previous);
   await waitForPersistedCache(fresh, ['payments']);
+  // Both months, not just the first: the cache is written at most once a second.
+  await expect
+    .poll(async () => (await persistedQueryKeys(fresh)).filter((key) => key[0] === 'payments').map((key) => key[2]).sort(), {
+      timeout: 15_000,
+    })
+    .toEqual([previous, month]);
   const shownOnline = await shownDayTotals(fresh);
   expect(online.payments.length).toBeGreaterThan(0);
 
