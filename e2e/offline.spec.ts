@@ -75,6 +75,22 @@ async function reloadAt(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
+/** The dashboard's total as shown online, once the persisted cache holds it. */
+async function dashboardTotalSaved(page: Page): Promise<{ total: Locator; amount: string }> {
+  const total = dd(page, 'Valor bruto');
+  await expect(total).toBeVisible();
+  const amount = (await total.textContent()) ?? '';
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  return { total, amount };
+}
+
+/** A snapshot of the last screen is on the device (decision 011; in localStorage). */
+async function expectSnapshotStored(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /**
  * The network comes back: the read-only portal signs in again by itself (DESIGN.md) and drops
  * the marker. Also lets the page settle before the context closes.
@@ -111,17 +127,14 @@ test("identity server unreachable at start: the last user's cached dashboard, re
   await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   const name = await headerMerchantName(page);
   expect(name).not.toBe('');
-  const total = dd(page, 'Valor bruto');
-  await expect(total).toBeVisible();
-  const amount = (await total.textContent()) ?? '';
-  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  const { total, amount } = await dashboardTotalSaved(page);
 
   // A network failure for every identity call (not a mock answer).
   await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(offlineMarker(page)).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard\?period=7d$/);
-  await expect(dd(page, 'Valor bruto')).toHaveText(amount);
+  await expect(total).toHaveText(amount);
   expect(await headerMerchantName(page)).toBe(name);
   await expect(page.locator('#username')).toHaveCount(0);
 });
@@ -152,11 +165,8 @@ test('offline, the last screen is painted at once from the device, then the app 
   test.setTimeout(90_000);
   await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   await waitForServiceWorker(page);
-  const total = dd(page, 'Valor bruto');
-  await expect(total).toBeVisible();
-  const amount = (await total.textContent()) ?? '';
-  await waitForPersistedCache(page, ['dashboard', 'merchant']);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 }).toBe(true);
+  const { total, amount } = await dashboardTotalSaved(page);
+  await expectSnapshotStored(page);
 
   await page.addInitScript(watchSnapshotLayer);
   await context.setOffline(true);
@@ -203,7 +213,7 @@ test('logout wipes IndexedDB; a second user then sees nothing of the first, onli
   await waitForPersistedCache(page, PERSISTED);
 
   // The last screen's snapshot is on the device too (in localStorage), until the logout.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 }).toBe(true);
+  await expectSnapshotStored(page);
   await logoutThroughMenu(page);
   expect((await storedKeys(page)).filter((key) => key.startsWith('pdv:'))).toEqual([]);
   // (A kc-callback-* key there is the new sign-in the login form is waiting for.)
@@ -249,16 +259,13 @@ test('first visit, then offline: the app starts from the cache (the config copy 
   // as when a merchant opens the portal once and later reopens it with no signal.
   await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   await waitForServiceWorker(page);
-  const total = dd(page, 'Valor bruto');
-  await expect(total).toBeVisible();
-  const amount = (await total.textContent()) ?? '';
-  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  const { total, amount } = await dashboardTotalSaved(page);
 
   await context.setOffline(true);
   try {
     await reloadAt(page, DASHBOARD_WITH_SALES);
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
-    await expect(dd(page, 'Valor bruto')).toHaveText(amount);
+    await expect(total).toHaveText(amount);
     await backOnline(page, context);
   } finally {
     await context.setOffline(false);
