@@ -1,0 +1,92 @@
+/**
+ * Screenshots of every signed-in screen (and the states a merchant opens on them) at 360×800 and
+ * 1280×800, to look at before and after a UI change. Not a test: it asserts nothing; a human
+ * opens the pictures.
+ *
+ *   npm run build && node --import tsx scripts/screenshots.ts /tmp/shots/after
+ *
+ * Starts its own sandbox on a fresh data dir (port 8095) unless SHOTS_URL points at one.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { openContext, submitLogin } from './bench/browser';
+import { startSandbox, type RunningSandbox } from './bench/sandbox';
+
+interface Shot {
+  name: string;
+  path: string;
+  /** Opens a state on the screen (a panel, a dialog) before the picture. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const clickButton = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name }).first().click();
+  await page.waitForTimeout(700);
+};
+
+const SHOTS: Shot[] = [
+  { name: 'dashboard', path: '/dashboard' },
+  { name: 'dashboard-7d', path: '/dashboard?period=7d' },
+  { name: 'drawer', path: '/dashboard', open: clickButton('Abrir ou fechar o menu') },
+  { name: 'user-menu', path: '/dashboard', open: async (page) => void (await page.locator('#user-menu-trigger').click()) },
+  { name: 'merchant-menu', path: '/dashboard', open: clickButton(/^Lojista: /) },
+  { name: 'merchant', path: '/merchant' },
+  { name: 'terminals', path: '/terminals' },
+  { name: 'terminals-filters', path: '/terminals', open: clickButton(/^Filtr/) },
+  { name: 'plans', path: '/plans' },
+  { name: 'plans-simulate', path: '/plans', open: clickButton(/Simular/) },
+  { name: 'transactions', path: '/financial/transactions' },
+  { name: 'transactions-filters', path: '/financial/transactions', open: clickButton(/^Filtr/) },
+  { name: 'transactions-fields', path: '/financial/transactions/fields' },
+  { name: 'statement', path: '/financial/statement' },
+  { name: 'statement-filters', path: '/financial/statement', open: clickButton(/^Filtr/) },
+  { name: 'receivable-units', path: '/financial/receivable_units' },
+  { name: 'receivable-units-filters', path: '/financial/receivable_units', open: clickButton(/^Filtr/) },
+  { name: 'contract-effects', path: '/financial/contract_effects' },
+  { name: 'payments', path: '/financial/payments' },
+  { name: 'paylink', path: '/paylink/list' },
+  { name: 'billet-upload', path: '/billet/upload' },
+  { name: 'not-found', path: '/nao-existe' },
+];
+
+const VIEWPORTS = [
+  { label: '360', width: 360, height: 800 },
+  { label: '1280', width: 1280, height: 800 },
+];
+
+async function main(): Promise<void> {
+  const out = process.argv[2] ?? '.bench/shots';
+  mkdirSync(out, { recursive: true });
+  let sandbox: RunningSandbox | undefined;
+  const baseUrl = process.env.SHOTS_URL ?? (sandbox = await startSandbox(8095)).url;
+  const context = await openContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/dashboard`);
+    await submitLogin(page);
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      for (const shot of SHOTS) {
+        await page.goto(`${baseUrl}${shot.path}`);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await page.waitForTimeout(800);
+        try {
+          await shot.open?.(page);
+        } catch (error) {
+          console.warn(`${shot.name}@${viewport.label}: could not open (${String(error).split('\n')[0]})`);
+        }
+        const file = join(out, `${shot.name}-${viewport.label}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      }
+    }
+    // Drill into the first row of the lists that have a detail page.
+    await page.setViewportSize(VIEWPORTS[0]);
+  } finally {
+    await context.close();
+    await sandbox?.stop();
+  }
+}
+
+void main();
