@@ -50,7 +50,8 @@ const TYPES: Record<number, string> = {
 };
 const OPERATIONS: Record<string, string> = { C: 'Criação', A: 'Atualização', B: 'Baixa', R: 'Recriação' };
 
-const effects = (query = '') => token().then((t) => apiGet<EffectList>(page.request, t, `/v1/app/contract_effect?perPage=20${query}`));
+const effects = (query = '') =>
+  token().then((t) => apiGet<EffectList>(page.request, t, `/v1/app/contract_effect?perPage=20${query}`));
 
 async function expectNoHorizontalScroll(): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -61,7 +62,10 @@ const cards = () => page.getByRole('list', { name: 'Efeitos de contrato' }).getB
 const chip = (text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
 
 function field(scope: Locator, label: string): Locator {
-  return scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 async function expectListMatches(list: EffectList, deprecated = false): Promise<void> {
@@ -104,7 +108,8 @@ test('list: type and operation filters change the results; chips remove them', a
   const blocks = await effects('&effect_type=4');
   expect(blocks.total).toBeGreaterThan(0);
   await expectListMatches(blocks);
-  for (const title of await cards().getByRole('heading').allTextContents()) expect(title).toMatch(/^Bloqueio judicial · /);
+  for (const title of await cards().getByRole('heading').allTextContents())
+    expect(title).toMatch(/^Bloqueio judicial · /);
 
   await openFilters();
   await page.getByRole('group', { name: 'Tipo de efeito' }).getByLabel('Ônus – outros').check();
@@ -181,7 +186,9 @@ test('detail: every field of the API, and the way to its unit', async () => {
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: `UR ${first.receivable_unit_id}` }).click();
-  await expect(page.getByRole('heading', { name: `Unidade de recebível ${first.receivable_unit_id}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Unidade de recebível ${first.receivable_unit_id}`, level: 1 }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Ônus – cessão fiduciária · Atualização/ })).toBeVisible();
 });
 

@@ -32,7 +32,9 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   // modal (inside its shadow root): none may scroll sideways either.
   const inner = await page.evaluate(async () => {
     const scrollers: HTMLElement[] = Array.from(document.querySelectorAll<HTMLElement>('[data-scroller]'));
-    const contents = Array.from(document.querySelectorAll('ion-content')) as (Element & { getScrollElement?: () => Promise<HTMLElement> })[];
+    const contents = Array.from(document.querySelectorAll('ion-content')) as (Element & {
+      getScrollElement?: () => Promise<HTMLElement>;
+    })[];
     for (const content of contents) {
       const scroller = await content.getScrollElement?.();
       if (scroller) scrollers.push(scroller);
@@ -64,7 +66,10 @@ export function csvRecordCount(text: string): number {
 export async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)'): Promise<Download> {
   await page.getByRole('button', { name: 'Exportar' }).click();
   const waiting = page.waitForEvent('download', { timeout: 60_000 });
-  await page.getByRole('region', { name: 'Formatos de exportação' }).getByRole('button', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) }).click();
+  await page
+    .getByRole('region', { name: 'Formatos de exportação' })
+    .getByRole('button', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) })
+    .click();
   return waiting;
 }
 

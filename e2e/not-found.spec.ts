@@ -18,7 +18,9 @@ test.afterAll(async () => {
 
 async function expectNotFoundPage(): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
-  await expect(page.getByText('Me desculpe, mas a página que você procura não existe ou está indisponível.')).toBeVisible();
+  await expect(
+    page.getByText('Me desculpe, mas a página que você procura não existe ou está indisponível.'),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Painel de Vendas$/);
 }
 
@@ -42,7 +44,10 @@ test("an unknown path shows the 404 page; 'Voltar' goes back", async () => {
 test("'Página inicial' leads to the dashboard", async () => {
   await page.goto('/financial/nao-existe');
   await expectNotFoundPage();
-  await page.getByRole('button', { name: 'Página inicial' }).or(page.getByRole('link', { name: 'Página inicial' })).click();
+  await page
+    .getByRole('button', { name: 'Página inicial' })
+    .or(page.getByRole('link', { name: 'Página inicial' }))
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle(/Painel de Vendas$/);

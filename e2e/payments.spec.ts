@@ -45,7 +45,12 @@ interface Page_<T> {
 
 const zoneParts = (date: Date) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
   );
@@ -239,10 +244,17 @@ test.describe('online', () => {
     await day.getByRole('button', { name: amountPattern(clean.amount) }).click();
     await expect(page).toHaveURL(new RegExp(`payment=${clean.id}`));
     await expect(page.getByRole('heading', { name: `Pagamento de ${brDate(clean.payment_date)}` })).toBeFocused();
-    const paidField = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: /^Valor pago$/ }) }).locator('dd');
+    const paidField = page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^Valor pago$/ }) })
+      .locator('dd');
     await expect(paidField).toHaveText(brl(clean.amount));
 
-    const units = await apiGet<Page_<unknown>>(page.request, auth, `/v1/app/payment/${clean.id}/receivable_unit?perPage=100`);
+    const units = await apiGet<Page_<unknown>>(
+      page.request,
+      auth,
+      `/v1/app/payment/${clean.id}/receivable_unit?perPage=100`,
+    );
     await expect(page.getByRole('region', { name: `Unidades de recebíveis (${units.total})` })).toBeVisible();
 
     const list = page.getByRole('region', { name: `Parcelas (${clean.installment_count})` });
@@ -259,13 +271,19 @@ test.describe('online', () => {
     await expect(page).not.toHaveURL(/payment=/);
     if (pledged) {
       await page.goto(`/financial/payments?month=${month}&day=${pledged.payment_date}&payment=${pledged.id}`);
-      const field = (label: string) => page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+      const field = (label: string) =>
+        page
+          .locator('dl > div')
+          .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+          .locator('dd');
       await expect(field('Valor das unidades de recebíveis')).toHaveText(brl(pledged.units_amount));
       await expect(field('Efeitos de contrato')).toHaveText(`− ${brl(pledged.committed_amount)}`);
       await expect(field('Valor pago')).toHaveText(brl(pledged.amount));
       expect(pledged.units_amount - pledged.committed_amount).toBe(pledged.amount);
       const installments = page.getByRole('region', { name: `Parcelas (${pledged.installment_count})` });
-      await expect(installments.locator('dl > div', { hasText: 'Líquido' }).locator('dd')).toHaveText(brl(pledged.units_amount));
+      await expect(installments.locator('dl > div', { hasText: 'Líquido' }).locator('dd')).toHaveText(
+        brl(pledged.units_amount),
+      );
     }
   });
 
@@ -273,11 +291,20 @@ test.describe('online', () => {
     const auth = await token();
     const month = todaySaoPaulo().slice(0, 7);
     const api = await monthFromApi(page, auth, month);
-    const next = (api.future_payments.length > 0 ? api : await monthFromApi(page, auth, addMonths(month, 1))).future_payments[0];
+    const next = (api.future_payments.length > 0 ? api : await monthFromApi(page, auth, addMonths(month, 1)))
+      .future_payments[0];
     if (!next) throw new Error('no expected payment this month or the next');
     const date = next.payment_date;
-    const units = await apiGet<Page_<unknown>>(page.request, auth, `/v1/app/payment/future/receivable_unit?date=${date}`);
-    const installments = await apiGet<Page_<unknown>>(page.request, auth, `/v1/app/payment/future/installments?date=${date}`);
+    const units = await apiGet<Page_<unknown>>(
+      page.request,
+      auth,
+      `/v1/app/payment/future/receivable_unit?date=${date}`,
+    );
+    const installments = await apiGet<Page_<unknown>>(
+      page.request,
+      auth,
+      `/v1/app/payment/future/installments?date=${date}`,
+    );
 
     await page.goto(`/financial/payments?month=${date.slice(0, 7)}&day=${date}`);
     const day = page.getByRole('region', { name: new RegExp(`${brDate(date)}$`) });
@@ -287,7 +314,9 @@ test.describe('online', () => {
     await expect(page.getByRole('heading', { name: `Previsto para ${brDate(date)}` })).toBeVisible();
     await expect(page.getByRole('region', { name: `Unidades de recebíveis (${units.total})` })).toBeVisible();
     const list = page.getByRole('region', { name: `Parcelas (${installments.total})` });
-    await expect(list.locator('dl > div', { hasText: 'Líquido' }).locator('dd')).toHaveText(brl(installments.sum?.net_amount ?? -1));
+    await expect(list.locator('dl > div', { hasText: 'Líquido' }).locator('dd')).toHaveText(
+      brl(installments.sum?.net_amount ?? -1),
+    );
     await expectNoHorizontalScroll(page);
     await expectNoA11yViolations(page);
   });
@@ -332,9 +361,16 @@ test('offline: the months seen reload from the device with the marker; a month n
   await waitForPersistedCache(fresh, ['payments']);
   // Both months, not just the first: the cache is written at most once a second.
   await expect
-    .poll(async () => (await persistedQueryKeys(fresh)).filter((key) => key[0] === 'payments').map((key) => key[2]).sort(), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        (await persistedQueryKeys(fresh))
+          .filter((key) => key[0] === 'payments')
+          .map((key) => key[2])
+          .sort(),
+      {
+        timeout: 15_000,
+      },
+    )
     .toEqual([previous, month]);
   const shownOnline = await shownDayTotals(fresh);
   expect(online.payments.length).toBeGreaterThan(0);

@@ -1,5 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, brl, expect, expectNoA11yViolations, expectShell, plain, signInToShell, test, watchBearer } from './fixtures';
+import {
+  apiGet,
+  brl,
+  expect,
+  expectNoA11yViolations,
+  expectShell,
+  plain,
+  signInToShell,
+  test,
+  watchBearer,
+} from './fixtures';
 
 /**
  * Receivable units at 360×800: the list and the detail show the sandbox's data (read with the
@@ -45,7 +55,8 @@ const number = new Intl.NumberFormat('pt-BR');
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
-const units = (query = '') => token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
+const units = (query = '') =>
+  token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
 
 async function expectNoHorizontalScroll(): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -57,11 +68,16 @@ const chip = (text: string) => page.getByRole('button', { name: `${text} — rem
 
 /** The `<dd>` beside a `<dt>` inside `scope`. */
 function field(scope: Locator, label: string): Locator {
-  return scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  return scope
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 async function expectListMatches(list: UnitList): Promise<void> {
-  await expect(summary()).toHaveText(`${number.format(list.total)} ${list.total === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`);
+  await expect(summary()).toHaveText(
+    `${number.format(list.total)} ${list.total === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`,
+  );
   const first = list.data[0];
   if (!first) return;
   const card = cards().first();
@@ -134,7 +150,9 @@ test('list: contract effect, date range and document filters; documents shown fo
   const formatted = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
   await expect(chip(`Documento do titular: ${formatted}`)).toBeVisible();
   await expectListMatches(
-    await units(`&contract_effect=true&start_date=${sample.dt_liquidation}&end_date=${sample.dt_liquidation}&holder_document=${doc}`),
+    await units(
+      `&contract_effect=true&start_date=${sample.dt_liquidation}&end_date=${sample.dt_liquidation}&holder_document=${doc}`,
+    ),
   );
 
   // An alphanumeric CNPJ nobody holds here: accepted, formatted, and nothing found.
@@ -149,7 +167,9 @@ test('list: contract effect, date range and document filters; documents shown fo
 
 /** The net amounts of the installments on screen (each card's first line ends with it). */
 async function installmentAmounts(panel: Locator): Promise<number[]> {
-  const lines = await panel.getByRole('listitem').evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
+  const lines = await panel
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.firstElementChild?.textContent ?? ''));
   return lines.map((line) => {
     const match = /R\$\s*([\d.]+),(\d{2})$/.exec(plain(line));
     expect(match, line).not.toBeNull();
@@ -158,25 +178,36 @@ async function installmentAmounts(panel: Locator): Promise<number[]> {
 }
 
 test('detail: fields and effects of the API; the installments, page by page, add up to the unit amount', async () => {
-  const candidates = await token().then((t) => apiGet<UnitList>(page.request, t, '/v1/app/receivable_unit?contract_effect=true&perPage=100'));
+  const candidates = await token().then((t) =>
+    apiGet<UnitList>(page.request, t, '/v1/app/receivable_unit?contract_effect=true&perPage=100'),
+  );
   // More than one page of installments, so paging is part of the check.
-  const chosen = candidates.data.find((u) => u.installment_count > 20 && u.installment_count <= 60) ?? candidates.data[0];
+  const chosen =
+    candidates.data.find((u) => u.installment_count > 20 && u.installment_count <= 60) ?? candidates.data[0];
   expect(chosen).toBeDefined();
   if (!chosen) return;
-  const unit = await token().then((t) => apiGet<UnitDetail>(page.request, t, `/v1/app/receivable_unit/${chosen.receivable_unit_id}`));
+  const unit = await token().then((t) =>
+    apiGet<UnitDetail>(page.request, t, `/v1/app/receivable_unit/${chosen.receivable_unit_id}`),
+  );
 
   // Opened from the list, as a merchant would.
-  await page.goto(`/financial/receivable_units?contract_effect=true&start_date=${unit.dt_liquidation}&end_date=${unit.dt_liquidation}`);
+  await page.goto(
+    `/financial/receivable_units?contract_effect=true&start_date=${unit.dt_liquidation}&end_date=${unit.dt_liquidation}`,
+  );
   await page.getByRole('button', { name: `UR ${unit.receivable_unit_id} · ${br(unit.dt_liquidation)}` }).click();
   await expect(page).toHaveURL(new RegExp(`/financial/receivable_units/${unit.receivable_unit_id}`));
-  await expect(page.getByRole('heading', { name: `Unidade de recebível ${unit.receivable_unit_id}`, level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Unidade de recebível ${unit.receivable_unit_id}`, level: 1 }),
+  ).toBeVisible();
 
   const data = page.getByRole('region', { name: 'Dados da unidade' });
   await expect(field(data, 'Valor da UR')).toHaveText(brl(unit.amount));
   await expect(field(data, 'Valor comprometido')).toHaveText(brl(unit.committed_amount));
   await expect(field(data, 'Valor a receber')).toHaveText(brl(unit.payable_amount));
   await expect(field(data, 'Parcelas')).toHaveText(number.format(unit.installment_count));
-  await expect(page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` }),
+  ).toBeVisible();
   await expectNoHorizontalScroll();
   await expectNoA11yViolations(page);
 

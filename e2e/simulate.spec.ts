@@ -29,12 +29,19 @@ test.afterAll(async () => {
 });
 
 const form = () => page.getByRole('region', { name: 'Simular venda' });
-const percent = (mdr: number) => `${mdr.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const percent = (mdr: number) =>
+  `${mdr.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
-const figure = (label: string) => form().locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const figure = (label: string) =>
+  form()
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
 async function expectNoHorizontalScroll(): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 360,
+  );
 }
 
 async function simulateOnApi(body: Record<string, number>): Promise<Simulation> {
@@ -56,7 +63,11 @@ async function expectResult(api: Simulation): Promise<void> {
     .locator('tbody tr')
     .evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
   expect(rows.map((cells) => cells.map(plain))).toEqual(
-    api.receivables.map((r) => [`${r.n_installment}/${api.receivables.length}`, brDate(r.settlement_date), brl(r.net_amount)]),
+    api.receivables.map((r) => [
+      `${r.n_installment}/${api.receivables.length}`,
+      brDate(r.settlement_date),
+      brl(r.net_amount),
+    ]),
   );
 }
 
@@ -87,7 +98,9 @@ test('a parcelado sale typed on the keypad: MDR, net and schedule are the API’
   await form().getByLabel('Parcelas', { exact: true }).selectOption('3');
   await form().getByRole('button', { name: 'Simular' }).click();
 
-  await expectResult(await simulateOnApi({ amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 }));
+  await expectResult(
+    await simulateOnApi({ amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 }),
+  );
   await expect(form()).toContainText('R$ 1.234,56 · Visa · Crédito Parcelado 3x');
   await expectNoHorizontalScroll();
   await expectNoA11yViolations(page);
@@ -119,7 +132,9 @@ test('offline, the form stays but says the simulation needs a connection', async
   await page.context().setOffline(true);
   try {
     await page.evaluate(() => window.dispatchEvent(new Event('offline')));
-    await expect(form().getByText(/A simulação usa as taxas do seu plano no servidor\. Indisponível offline/)).toBeVisible();
+    await expect(
+      form().getByText(/A simulação usa as taxas do seu plano no servidor\. Indisponível offline/),
+    ).toBeVisible();
     await expect(form().locator('ion-button', { hasText: 'Simular' })).toHaveAttribute('disabled', /.*/);
   } finally {
     await page.context().setOffline(false);

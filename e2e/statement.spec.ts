@@ -12,7 +12,16 @@ import {
   waitForServiceWorker,
   watchBearer,
 } from './fixtures';
-import { chip, downloadedRows, exportAs, expectNoHorizontalScroll, number, openFilters, reloadAt, search } from './list-helpers';
+import {
+  chip,
+  downloadedRows,
+  exportAs,
+  expectNoHorizontalScroll,
+  number,
+  openFilters,
+  reloadAt,
+  search,
+} from './list-helpers';
 
 /**
  * /financial/statement at 360×800: the receivables and their totals over the whole filter agree
@@ -57,11 +66,16 @@ const receivables = (query: string) =>
 const totals = () => page.getByRole('region', { name: 'Totais do filtro' });
 const cards = () => page.getByRole('list', { name: 'Recebíveis' }).getByRole('listitem');
 const field = (scope: Locator, label: string) =>
-  scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  scope
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 const iso = (br: string) => br.split('/').reverse().join('-');
 
 async function expectTotals(list: ReceivableList): Promise<void> {
-  await expect(totals().getByRole('status')).toHaveText(`${number.format(list.total)} ${list.total === 1 ? 'recebível' : 'recebíveis'}`);
+  await expect(totals().getByRole('status')).toHaveText(
+    `${number.format(list.total)} ${list.total === 1 ? 'recebível' : 'recebíveis'}`,
+  );
   await expect(field(totals(), 'Bruto')).toHaveText(brl(list.sum.gross_amount));
   await expect(field(totals(), 'MDR')).toHaveText(brl(list.sum.mdr_amount));
   await expect(field(totals(), 'Líquido')).toHaveText(brl(list.sum.net_amount));
@@ -144,11 +158,15 @@ test('CSV and XLSX exports hold as many rows as the list total', async () => {
 
 test('manual adjustments are one tap away', async () => {
   await page.goto('/financial/statement');
-  const adjustments = await token().then((t) => apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=20'));
+  const adjustments = await token().then((t) =>
+    apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=20'),
+  );
   await page.getByRole('button', { name: 'Ajustes manuais' }).click();
   const sheet = page.getByRole('dialog', { name: 'Ajustes manuais' });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByText(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`)).toBeVisible();
+  await expect(
+    sheet.getByText(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`),
+  ).toBeVisible();
   await expect(sheet.getByRole('listitem').first()).toContainText(adjustments.data[0]?.description ?? '');
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
@@ -178,7 +196,9 @@ test('wide screens: a paginated table', async () => {
     await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Página 3' }).click();
     const third = await receivables('&page=3');
-    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(third.data[0]?.transaction_id));
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(
+      String(third.data[0]?.transaction_id),
+    );
     await expect(page.getByText(`41–60 de ${number.format(third.total)}`)).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);

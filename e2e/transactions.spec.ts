@@ -12,7 +12,17 @@ import {
   waitForServiceWorker,
   watchBearer,
 } from './fixtures';
-import { chip, downloadedRows, exportAs, expectNoHorizontalScroll, number, openFilters, reloadAt, search, searchButton } from './list-helpers';
+import {
+  chip,
+  downloadedRows,
+  exportAs,
+  expectNoHorizontalScroll,
+  number,
+  openFilters,
+  reloadAt,
+  search,
+  searchButton,
+} from './list-helpers';
 
 /**
  * /financial/transactions at 360×800: the list shows the sandbox's sales (read with the app's
@@ -51,11 +61,15 @@ test.afterAll(async () => {
   await page.context().close();
 });
 
-const sales = (query: string) => token().then((t) => apiGet<SaleList>(page.request, t, `/v1/app/transaction?perPage=10${query}`));
+const sales = (query: string) =>
+  token().then((t) => apiGet<SaleList>(page.request, t, `/v1/app/transaction?perPage=10${query}`));
 const summary = () => page.getByRole('status').filter({ hasText: /^[\d.]+ vendas?$/ });
 const cards = () => page.getByRole('list', { name: 'Vendas' }).getByRole('listitem');
 const field = (scope: Locator, label: string) =>
-  scope.locator('dl > div').filter({ has: page.locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  scope
+    .locator('dl > div')
+    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 const plural = (total: number) => `${number.format(total)} ${total === 1 ? 'venda' : 'vendas'}`;
 
 /** The summary and the first cards agree with the API's answer. */
@@ -126,7 +140,9 @@ test('several statuses go as repeated parameters; a date shortcut filters the pe
   expect(url.searchParams.getAll('status')).toEqual(['CANCELLED', 'CONFIRMED']);
   expect(url.searchParams.get('start_date')).toBe(iso(start));
   await expect(chip(page, `Período: ${start} a ${end}`)).toBeVisible();
-  await expectListMatches(await sales(`&status=CANCELLED&status=CONFIRMED&start_date=${iso(start)}&end_date=${iso(end)}`));
+  await expectListMatches(
+    await sales(`&status=CANCELLED&status=CONFIRMED&start_date=${iso(start)}&end_date=${iso(end)}`),
+  );
 });
 
 test('Buscar stays disabled while a filter is invalid, with the pt-BR message', async () => {
@@ -150,7 +166,9 @@ test('a sale opens with all its fields and its receivables', async () => {
   const [first] = (await sales('&status=CONFIRMED&qt_installment=3')).data;
   expect(first).toBeDefined();
   const sale = first as Sale;
-  const detail = await token().then((t) => apiGet<SaleDetail>(page.request, t, `/v1/app/transaction/${sale.transaction_id}`));
+  const detail = await token().then((t) =>
+    apiGet<SaleDetail>(page.request, t, `/v1/app/transaction/${sale.transaction_id}`),
+  );
   await page.goto(`/financial/transactions?qt_installment=3`);
   await cards().first().getByRole('heading').getByRole('button').click();
 
@@ -194,7 +212,9 @@ test('the fields page chooses and orders what the cards show, remembered on the 
   await expect(page.getByRole('heading', { name: 'Campos das transações' })).toBeVisible();
   await page.getByLabel('NSU', { exact: true }).uncheck();
   await page.getByRole('button', { name: 'Mover Bandeira para cima' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bandeira: posição' })).toHaveText('Bandeira: posição 5 de 23');
+  await expect(page.getByRole('status').filter({ hasText: 'Bandeira: posição' })).toHaveText(
+    'Bandeira: posição 5 de 23',
+  );
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
 
@@ -221,7 +241,9 @@ test('wide screens: a table with page numbers', async () => {
     await expect(table.locator('tbody tr')).toHaveCount(10);
     await page.getByRole('button', { name: 'Página 2' }).click();
     const second = await sales('&status=CONFIRMED&page=2');
-    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(String(second.data[0]?.transaction_id));
+    await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(
+      String(second.data[0]?.transaction_id),
+    );
     await expect(page.getByText(`11–20 de ${number.format(second.total)}`)).toBeVisible();
     await expectNoA11yViolations(page);
     await expectNoHorizontalScroll(page);
@@ -249,7 +271,9 @@ test('phones share the export when the device can share files', async ({ browser
     await signInToShell(phone, 'lojista', '/financial/transactions?qt_installment=12');
     await phone.getByRole('button', { name: 'Exportar' }).click();
     await phone.getByRole('region', { name: 'Formatos de exportação' }).getByRole('button', { name: /^CSV/ }).click();
-    await expect(phone.getByRole('status').filter({ hasText: /compartilhado|pronto/ })).toBeVisible({ timeout: 30_000 });
+    await expect(phone.getByRole('status').filter({ hasText: /compartilhado|pronto/ })).toBeVisible({
+      timeout: 30_000,
+    });
     const shared = await phone.evaluate(() => (window as unknown as { __shared: string[] }).__shared);
     expect(shared).toHaveLength(1);
     expect(shared[0]).toMatch(/^transa.*\.csv:\d+$/);

@@ -29,7 +29,11 @@ const SHOTS: Shot[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'dashboard-7d', path: '/dashboard?period=7d' },
   { name: 'drawer', path: '/dashboard', open: clickButton('Abrir ou fechar o menu') },
-  { name: 'user-menu', path: '/dashboard', open: async (page) => void (await page.locator('#user-menu-trigger').click()) },
+  {
+    name: 'user-menu',
+    path: '/dashboard',
+    open: async (page) => void (await page.locator('#user-menu-trigger').click()),
+  },
   { name: 'merchant-menu', path: '/dashboard', open: clickButton(/^Lojista: /) },
   { name: 'merchant', path: '/merchant' },
   { name: 'terminals', path: '/terminals' },
@@ -81,8 +85,6 @@ async function main(): Promise<void> {
         console.log(file);
       }
     }
-    // Drill into the first row of the lists that have a detail page.
-    await page.setViewportSize(VIEWPORTS[0]);
   } finally {
     await context.close();
     await sandbox?.stop();

@@ -16,6 +16,10 @@ describe('config document', () => {
 
   it('points keycloak-js at the server base, not at the realm', () => {
     const document = buildConfigDocument(readEnv({ PUBLIC_URL: 'https://vendas.example.com.br' }));
-    expect(document.keycloak).toEqual({ url: 'https://vendas.example.com.br', realm: 'portal', clientId: 'sales-portal' });
+    expect(document.keycloak).toEqual({
+      url: 'https://vendas.example.com.br',
+      realm: 'portal',
+      clientId: 'sales-portal',
+    });
   });
 });

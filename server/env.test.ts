@@ -35,13 +35,20 @@ describe('readEnv', () => {
   it('reports every bad value at once, naming the variables', () => {
     let caught: unknown;
     try {
-      readEnv({ PORT: 'oito', PUBLIC_URL: 'ftp://x', ACCESS_TOKEN_TTL: '-1', PORTAL_ENVIRONMENT: 'staging', SANDBOX_DEMO_HINT: 'talvez' });
+      readEnv({
+        PORT: 'oito',
+        PUBLIC_URL: 'ftp://x',
+        ACCESS_TOKEN_TTL: '-1',
+        PORTAL_ENVIRONMENT: 'staging',
+        SANDBOX_DEMO_HINT: 'talvez',
+      });
     } catch (error) {
       caught = error;
     }
     expect(caught).toBeInstanceOf(EnvError);
     const message = (caught as EnvError).message;
-    for (const name of ['PORT', 'PUBLIC_URL', 'ACCESS_TOKEN_TTL', 'PORTAL_ENVIRONMENT', 'SANDBOX_DEMO_HINT']) expect(message).toContain(name);
+    for (const name of ['PORT', 'PUBLIC_URL', 'ACCESS_TOKEN_TTL', 'PORTAL_ENVIRONMENT', 'SANDBOX_DEMO_HINT'])
+      expect(message).toContain(name);
   });
 
   it('refuses a refresh token that would die before its access token', () => {

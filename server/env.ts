@@ -93,7 +93,8 @@ class Reader {
 export function readEnv(source: Source = process.env): Env {
   const read = new Reader(source);
   const port = read.integer('PORT', 8080, 1, 65535);
-  const publicUrl = read.origin('PUBLIC_URL', read.string('PUBLIC_URL', `http://localhost:${port}`)) ?? `http://localhost:${port}`;
+  const publicUrl =
+    read.origin('PUBLIC_URL', read.string('PUBLIC_URL', `http://localhost:${port}`)) ?? `http://localhost:${port}`;
   const extraOrigins = read
     .string('EXTRA_ORIGINS', 'http://localhost:5173')
     .split(',')

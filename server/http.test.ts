@@ -21,7 +21,10 @@ const bigScript = `export const rows = [${Array.from({ length: 400 }, (_, i) => 
 async function writeSite(root: string): Promise<void> {
   await mkdir(join(root, 'assets'), { recursive: true });
   await mkdir(join(root, 'icons'), { recursive: true });
-  await writeFile(join(root, 'index.html'), '<!doctype html><html lang="pt-BR"><title>Painel</title><div id="root"></div></html>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><title>Painel</title><div id="root"></div></html>',
+  );
   await writeFile(join(root, 'assets', 'index-Ab12Cd34.js'), bigScript);
   await writeFile(join(root, 'assets', 'index-Ab12Cd34.css'), 'body{margin:0}');
   await writeFile(join(root, 'assets', 'vendor-Zz99.js'), 'plain');
@@ -71,7 +74,11 @@ describe('sandbox http server', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expectSecurityHeaders(response);
     const config = v.parse(RuntimeConfigSchema, await response.json());
-    expect(config).toMatchObject({ apiUrl: '/api', keycloak: { url: base, realm: 'portal', clientId: 'sales-portal' }, idleLimitSeconds: 600 });
+    expect(config).toMatchObject({
+      apiUrl: '/api',
+      keycloak: { url: base, realm: 'portal', clientId: 'sales-portal' },
+      idleLimitSeconds: 600,
+    });
   });
 
   it('mounts the API under /api with no-store and JSON 404s', async () => {

@@ -33,7 +33,12 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
   const config = buildConfigDocument(env);
   const app = new Hono();
 
-  app.use('*', withHeaders(securityHeaders({ identityOrigin: new URL(env.publicUrl).origin, https: env.publicUrl.startsWith('https:') })));
+  app.use(
+    '*',
+    withHeaders(
+      securityHeaders({ identityOrigin: new URL(env.publicUrl).origin, https: env.publicUrl.startsWith('https:') }),
+    ),
+  );
   // Gzip for responses without a precompressed file (API JSON, index.html); skips small bodies.
   app.use('*', compress());
 

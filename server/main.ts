@@ -37,7 +37,12 @@ function listen(server: Server, env: Env): Promise<void> {
 
 /** The DB may or may not expose close(); the contract only promises openDatabase. */
 async function closeIfPossible(resource: unknown): Promise<void> {
-  if (typeof resource === 'object' && resource !== null && 'close' in resource && typeof resource.close === 'function') {
+  if (
+    typeof resource === 'object' &&
+    resource !== null &&
+    'close' in resource &&
+    typeof resource.close === 'function'
+  ) {
     await Promise.resolve(resource.close());
   }
 }
@@ -54,13 +59,17 @@ async function main(): Promise<void> {
   const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });
 
   if (!hasBuiltApp(env.staticDir)) {
-    console.warn(`No index.html in ${resolve(env.staticDir)}: serving /api, /config and /realms only. Run \`npm run build\` for the PWA.`);
+    console.warn(
+      `No index.html in ${resolve(env.staticDir)}: serving /api, /config and /realms only. Run \`npm run build\` for the PWA.`,
+    );
   }
   try {
     await listen(server, env);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${env.port} is already in use: stop the other process or set PORT.` : error);
+    console.error(
+      code === 'EADDRINUSE' ? `Port ${env.port} is already in use: stop the other process or set PORT.` : error,
+    );
     process.exit(1);
   }
   console.log(`Painel de Vendas sandbox ready on http://localhost:${env.port} (${process.uptime().toFixed(1)}s)`);

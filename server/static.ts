@@ -97,7 +97,12 @@ export function createStaticSite(staticDir: string): StaticSite {
   async function send(c: Context, urlPath: string, found: Found): Promise<Response> {
     const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
-    const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControlFor(urlPath), ETag: etag, Vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = {
+      'Content-Type': type,
+      'Cache-Control': cacheControlFor(urlPath),
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+    };
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
     // Precompressed siblings (file.js.br / file.js.gz) when the build produced them.
@@ -105,7 +110,9 @@ export function createStaticSite(staticDir: string): StaticSite {
       const compressed = await findFile(root, `${urlPath}${encoding.suffix}`);
       if (compressed) {
         const body = c.req.method === 'HEAD' ? null : await readFile(compressed.file);
-        return new Response(body, { headers: { ...headers, 'Content-Encoding': encoding.name, 'Content-Length': String(compressed.size) } });
+        return new Response(body, {
+          headers: { ...headers, 'Content-Encoding': encoding.name, 'Content-Length': String(compressed.size) },
+        });
       }
     }
     const body = c.req.method === 'HEAD' ? null : await readFile(found.file);

@@ -46,7 +46,8 @@ function receivableUrl(i: number): string {
   return `/api/v1/app/financial/receivable?${variants[i % variants.length]}`;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function load(baseUrl: string, token: string, urlOf: (i: number) => string): Promise<number[]> {
   const times: number[] = [];
@@ -66,7 +67,8 @@ async function load(baseUrl: string, token: string, urlOf: (i: number) => string
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The real endpoint over merchant 1's ~100k sales: time, rows and the server's memory growth. */
 async function measureExport(baseUrl: string, token: string, pid: number): Promise<void> {
@@ -74,7 +76,9 @@ async function measureExport(baseUrl: string, token: string, pid: number): Promi
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
   const start = performance.now();
-  const response = await fetch(`${baseUrl}/api/v1/app/transaction/export/csv`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${baseUrl}/api/v1/app/transaction/export/csv`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!response.ok || !response.body) throw new Error(`export: ${response.status}`);
   let bytes = 0;
   let lines = 0;

@@ -21,7 +21,8 @@ export async function measureBundle(baseUrl: string): Promise<void> {
   const loaded = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === baseUrl && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) loaded.add(url.pathname);
+    if (url.origin === baseUrl && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+      loaded.add(url.pathname);
   });
   await page.goto(`${baseUrl}/dashboard`);
   await page.addInitScript(watchFigures);
@@ -55,12 +56,16 @@ export async function measureBundle(baseUrl: string): Promise<void> {
   const week = sizes.filter((s) => s.week && !s.initial);
   const visit = sizes.filter((s) => s.visit);
   console.log('\n## JavaScript (gzip, level 9)');
-  console.log(`signed-in dashboard, initial (figures on screen): ${sum(initial).toFixed(1)} KiB in ${initial.length} files (budget ${BUDGET_KIB})`);
+  console.log(
+    `signed-in dashboard, initial (figures on screen): ${sum(initial).toFixed(1)} KiB in ${initial.length} files (budget ${BUDGET_KIB})`,
+  );
   console.log(`switching to 7 days adds: ${sum(week).toFixed(1)} KiB (${week.map((s) => s.name).join(', ')})`);
   console.log(`whole visit (after idle): ${sum(visit).toFixed(1)} KiB in ${visit.length} files`);
   console.log('chunks (largest first; * = initial, 7 = the 7-day view, + = loaded later in the visit):');
   for (const s of sizes.sort((a, b) => b.kib - a.kib).slice(0, 30)) {
-    console.log(`  ${s.initial ? '*' : s.week ? '7' : s.visit ? '+' : ' '} ${s.kib.toFixed(1).padStart(6)} KiB  ${s.name}`);
+    console.log(
+      `  ${s.initial ? '*' : s.week ? '7' : s.visit ? '+' : ' '} ${s.kib.toFixed(1).padStart(6)} KiB  ${s.name}`,
+    );
   }
 }
 

@@ -28,9 +28,16 @@ export async function measureLighthouse(baseUrl: string): Promise<void> {
   }
   const { categories, audits } = result.lhr;
   for (const category of Object.values(categories)) {
-    console.log(`${category.title}: ${Math.round((category.score ?? 0) * 100)}${category.id === 'performance' ? ` (budget ${BUDGET})` : ''}`);
+    console.log(
+      `${category.title}: ${Math.round((category.score ?? 0) * 100)}${category.id === 'performance' ? ` (budget ${BUDGET})` : ''}`,
+    );
   }
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ]) {
     console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
   }
 }

@@ -30,7 +30,10 @@ describe('authentication (401)', () => {
     ['not a bearer header', async () => ({ authorization: 'Basic bG9qaXN0YTpsb2ppc3Rh' })],
     ['a malformed token', async () => bearer('not-a-jwt')],
     ['an expired token', async () => bearer(await api.keys.sign(USERS.lojista, { expiresIn: -120 }))],
-    ['another issuer', async () => bearer(await api.keys.sign(USERS.lojista, { issuer: 'http://evil.example/realms/portal' }))],
+    [
+      'another issuer',
+      async () => bearer(await api.keys.sign(USERS.lojista, { issuer: 'http://evil.example/realms/portal' })),
+    ],
     ['a bad signature', async () => bearer(await api.keys.signWithForeignKey(USERS.lojista))],
     ['alg: none', async () => bearer(unsignedToken(USERS.lojista))],
     ['a refresh token', async () => bearer(await api.keys.sign(USERS.lojista, { typ: 'Refresh' }))],
@@ -71,7 +74,11 @@ describe('permissions and tenancy', () => {
   const idRoutes: [string, (id: number) => string][] = [['merchant', (id) => `/v1/app/merchant/${id}`]];
 
   it.each(idRoutes)('answers 404 for another merchant or an unknown id on %s', async (_name, path) => {
-    for (const [user, id] of [['lojista', 2], ['operador', 1], ['lojista', 999_999]] as const) {
+    for (const [user, id] of [
+      ['lojista', 2],
+      ['operador', 1],
+      ['lojista', 999_999],
+    ] as const) {
       const res = await api.get(path(id), user);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'Registro não encontrado.' });
@@ -92,7 +99,10 @@ describe('validation (400)', () => {
     ['/v1/app/transaction/stats?date_end=2026-01-31', 'date_ini: Campo obrigatório'],
     ['/v1/app/transaction/stats?date_ini=2026-02-30&date_end=2026-03-01', 'date_ini: Data inválida'],
     ['/v1/app/transaction/stats?date_ini=01/02/2026&date_end=2026-03-01', 'date_ini: Data inválida'],
-    ['/v1/app/transaction/stats?date_ini=2026-03-02&date_end=2026-03-01', 'date_end: Deve ser maior ou igual a date_ini'],
+    [
+      '/v1/app/transaction/stats?date_ini=2026-03-02&date_end=2026-03-01',
+      'date_end: Deve ser maior ou igual a date_ini',
+    ],
     ['/v1/app/transaction/stats?date_ini=2024-01-01&date_end=2026-03-01', 'date_end: O intervalo máximo é de 400 dias'],
   ])('rejects %s', async (path, detail) => {
     const res = await api.get(path);
@@ -121,7 +131,10 @@ describe('responses', () => {
   });
 
   it('hides the internals of a 5xx', async () => {
-    const app = createApiApp({ db: api.db, verifyAccessToken: () => Promise.reject(new Error('JWKS secret-path exploded')) });
+    const app = createApiApp({
+      db: api.db,
+      verifyAccessToken: () => Promise.reject(new Error('JWKS secret-path exploded')),
+    });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);

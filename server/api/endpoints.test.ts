@@ -33,11 +33,20 @@ describe('lookups', () => {
     const channels = await json<{ id: number; channel_name: string }[]>(await api.get('/v1/channel'));
     expect(channels.find((c) => c.id === 5)?.channel_name).toBe('Boleto');
     const brands = await json<{ id: number; brand_name: string }[]>(await api.get('/v1/card_brand'));
-    expect(brands.map((b) => b.brand_name)).toEqual(['MASTERCARD', 'VISA', 'ELO', 'HIPERCARD', 'AMEX', 'APP TAXA ZERO']);
+    expect(brands.map((b) => b.brand_name)).toEqual([
+      'MASTERCARD',
+      'VISA',
+      'ELO',
+      'HIPERCARD',
+      'AMEX',
+      'APP TAXA ZERO',
+    ]);
   });
 
   it('lists banks with 3-digit codes, 8-digit ISPBs and a few without ISPB', async () => {
-    const banks = await json<{ bank_code: string; bank_name: string; ispb: string | null }[]>(await api.get('/v1/bank'));
+    const banks = await json<{ bank_code: string; bank_name: string; ispb: string | null }[]>(
+      await api.get('/v1/bank'),
+    );
     expect(banks.length).toBeGreaterThanOrEqual(30);
     expect(banks.every((b) => /^\d{3}$/.test(b.bank_code) && (b.ispb === null || /^\d{8}$/.test(b.ispb)))).toBe(true);
     expect(banks.find((b) => b.bank_code === '001')?.ispb).toBe('00000000');
@@ -83,7 +92,15 @@ describe('GET /v1/app/terminal', () => {
   });
 
   it("counts each terminal's confirmed sales of the current month like a direct SQL query", async () => {
-    type Terminal = { id: number; serial_number: string; model: string; status: string; month_count: number; month_amount: number; last_used_at: string | null };
+    type Terminal = {
+      id: number;
+      serial_number: string;
+      model: string;
+      status: string;
+      month_count: number;
+      month_amount: number;
+      last_used_at: string | null;
+    };
     const { data } = await json<{ data: Terminal[] }>(await api.get('/v1/app/terminal'));
     const rows = await api.sql(
       `SELECT terminal_id, count(*)::int AS n, sum(amount_cents)::int AS cents FROM card_transaction
@@ -104,7 +121,10 @@ describe('GET /v1/app/terminal', () => {
 describe('GET /v1/app/sales_plan', () => {
   type Plan = {
     sales_plan: { id: number; channel: { id: number; channel_name: string } };
-    card_brand_prices: { card_brand: { brand_name: string }; prices: { operation_id: number; installments: number; mdr: number }[] }[];
+    card_brand_prices: {
+      card_brand: { brand_name: string };
+      prices: { operation_id: number; installments: number; mdr: number }[];
+    }[];
   };
 
   it('prices debit, credit à vista and 2–12 installments per brand with realistic MDRs', async () => {
@@ -112,11 +132,14 @@ describe('GET /v1/app/sales_plan', () => {
     const pos = data.find((p) => p.sales_plan.channel.id === 1);
     const visa = pos?.card_brand_prices.find((b) => b.card_brand.brand_name === 'VISA')?.prices ?? [];
     const amex = pos?.card_brand_prices.find((b) => b.card_brand.brand_name === 'AMEX')?.prices ?? [];
-    const rate = (prices: typeof visa, op: number, n: number) => prices.find((p) => p.operation_id === op && p.installments === n)?.mdr;
+    const rate = (prices: typeof visa, op: number, n: number) =>
+      prices.find((p) => p.operation_id === op && p.installments === n)?.mdr;
     expect(rate(visa, 0, 1)).toBeGreaterThanOrEqual(1.2);
     expect(rate(visa, 0, 1)).toBeLessThanOrEqual(1.9);
     expect(rate(visa, 1, 1)).toBeGreaterThanOrEqual(2.5);
-    expect(visa.filter((p) => p.operation_id === 2).map((p) => p.installments)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(visa.filter((p) => p.operation_id === 2).map((p) => p.installments)).toEqual([
+      2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+    ]);
     expect(rate(visa, 2, 12)).toBeGreaterThan(rate(visa, 2, 2) ?? Infinity);
     expect(rate(amex, 1, 1)).toBeGreaterThan(rate(visa, 1, 1) ?? Infinity);
     expect(data.some((p) => p.sales_plan.channel.channel_name === 'Boleto')).toBe(true);

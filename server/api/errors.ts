@@ -31,7 +31,10 @@ export function handleApiError(error: Error, c: Context): Response {
   c.header('Cache-Control', 'no-store');
   if (error instanceof ApiError) {
     if (error.status === 401) c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
-    return c.json(error.detail === undefined ? { message: error.message } : { message: error.message, detail: error.detail }, error.status);
+    return c.json(
+      error.detail === undefined ? { message: error.message } : { message: error.message, detail: error.detail },
+      error.status,
+    );
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ message: error.message || 'Requisição inválida.' }, error.status);

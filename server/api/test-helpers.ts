@@ -20,12 +20,26 @@ const KID = 'test-signing-key';
 /** Claims of the sandbox's demo users (DESIGN.md), Keycloak-shaped. */
 export const USERS = {
   lojista: {
-    sub: 'user-lojista', preferred_username: 'lojista', name: 'Lúcia Lojista', merchant_id: 1, sid: 'sid-1',
+    sub: 'user-lojista',
+    preferred_username: 'lojista',
+    name: 'Lúcia Lojista',
+    merchant_id: 1,
+    sid: 'sid-1',
     realm_access: { roles: ['sales_access', 'bo-access', 'mentor_suporte'] },
     resource_access: { 'sales-portal': { roles: ['cp-client'] } },
   },
-  operador: { sub: 'user-operador', preferred_username: 'operador', merchant_id: 2, realm_access: { roles: ['sales_access'] } },
-  suporte: { sub: 'user-suporte', preferred_username: 'suporte', merchant_id: 1, realm_access: { roles: ['bypass_permission'] } },
+  operador: {
+    sub: 'user-operador',
+    preferred_username: 'operador',
+    merchant_id: 2,
+    realm_access: { roles: ['sales_access'] },
+  },
+  suporte: {
+    sub: 'user-suporte',
+    preferred_username: 'suporte',
+    merchant_id: 1,
+    realm_access: { roles: ['bypass_permission'] },
+  },
   semLojista: { sub: 'user-sem-lojista', preferred_username: 'sem-lojista', realm_access: { roles: ['sales_access'] } },
   semAcesso: { sub: 'user-sem-acesso', preferred_username: 'sem-acesso', merchant_id: 1, realm_access: { roles: [] } },
   /** sales_access granted through a client role only: roles are realm ∪ client roles. */
@@ -90,11 +104,12 @@ function seedCacheDir(today: string): string {
   const hash = createHash('sha256').update(`${DATA_VERSION}:${today}:`);
   hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
-  const sources = readdirSync(dbDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  const sources = readdirSync(dbDir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
   for (const file of sources.sort()) hash.update(file).update(readFileSync(join(dbDir, file)));
   return join(tmpdir(), `${CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
 }
-
 
 /** Keeps the closed data dir for the next files; replaces older caches (~100 MB each). */
 function saveSeedCache(dataDir: string, cacheDir: string): void {
@@ -118,14 +133,19 @@ export async function openTestApi(opts: { today?: string } = {}): Promise<TestAp
   const started = performance.now();
   if (existsSync(cacheDir)) cpSync(cacheDir, dataDir, { recursive: true });
   let db = await openDatabase({ dataDir, today });
-  console.info(`test database ${db.bootstrap === 'reused' ? 'copied from the seed cache' : `${db.bootstrap} and seeded`} in ${Math.round(performance.now() - started)} ms`);
+  console.info(
+    `test database ${db.bootstrap === 'reused' ? 'copied from the seed cache' : `${db.bootstrap} and seeded`} in ${Math.round(performance.now() - started)} ms`,
+  );
   if (db.bootstrap !== 'reused') {
     await closeDatabase(db); // a data dir is only copied closed
     saveSeedCache(dataDir, cacheDir);
     db = await openDatabase({ dataDir, today });
   }
   const keys = await createTestKeys();
-  const app = createApiApp({ db, verifyAccessToken: createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER }) });
+  const app = createApiApp({
+    db,
+    verifyAccessToken: createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER }),
+  });
   const tokens = new Map<TestUser, string>();
   return {
     app,

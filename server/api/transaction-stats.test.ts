@@ -43,10 +43,16 @@ async function sqlTotals(merchantId: number, dateIni: string, dateEnd: string) {
       WHERE merchant_id = $1 AND (payment_date AT TIME ZONE 'America/Sao_Paulo')::date BETWEEN $2::date AND $3::date`,
     [merchantId, dateIni, dateEnd],
   );
-  return { amount: Number(row?.amount), count: Number(row?.count), cancelled: Number(row?.cancelled), denied: Number(row?.denied) };
+  return {
+    amount: Number(row?.amount),
+    count: Number(row?.count),
+    cancelled: Number(row?.cancelled),
+    denied: Number(row?.denied),
+  };
 }
 
-const sum = (slices: Slice[]) => slices.reduce((acc, s) => ({ amount: acc.amount + s.amount, count: acc.count + s.count }), { amount: 0, count: 0 });
+const sum = (slices: Slice[]) =>
+  slices.reduce((acc, s) => ({ amount: acc.amount + s.amount, count: acc.count + s.count }), { amount: 0, count: 0 });
 
 describe('GET /v1/app/transaction/stats', () => {
   it('matches a direct SQL SUM over the last 30 days', async () => {
@@ -54,7 +60,12 @@ describe('GET /v1/app/transaction/stats', () => {
     const s = await stats(from, today);
     const expected = await sqlTotals(1, from, today);
     expect([s.date_ini, s.date_end]).toEqual([from, today]);
-    expect([s.total_amount, s.total_count, s.cancelled_count, s.denied_count]).toEqual([expected.amount, expected.count, expected.cancelled, expected.denied]);
+    expect([s.total_amount, s.total_count, s.cancelled_count, s.denied_count]).toEqual([
+      expected.amount,
+      expected.count,
+      expected.cancelled,
+      expected.denied,
+    ]);
     expect(s.total_count).toBeGreaterThan(5_000);
     expect(s.average_ticket).toBe(Math.round(s.total_amount / s.total_count));
   });

@@ -14,7 +14,10 @@ export const AccessClaimsSchema = v.object({
     v.union([
       v.pipe(v.number(), v.integer()),
       v.pipe(v.string(), v.regex(/^-?\d{1,15}$/), v.transform(Number)),
-      v.pipe(v.null(), v.transform(() => undefined)),
+      v.pipe(
+        v.null(),
+        v.transform(() => undefined),
+      ),
     ]),
   ),
   realm_access: v.optional(Roles),

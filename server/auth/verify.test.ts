@@ -1,7 +1,13 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestKeys, TEST_ISSUER, unsignedToken, USERS, type TestKeys } from '../api/test-helpers.ts';
-import { createAccessTokenVerifier, hasPermission, InvalidAccessTokenError, rolesOf, type AccessClaims } from './verify.ts';
+import {
+  createAccessTokenVerifier,
+  hasPermission,
+  InvalidAccessTokenError,
+  rolesOf,
+  type AccessClaims,
+} from './verify.ts';
 
 let keys: TestKeys;
 let verify: (token: string) => Promise<AccessClaims>;
@@ -34,7 +40,15 @@ describe('createAccessTokenVerifier', () => {
     ['another issuer', () => keys.sign(USERS.lojista, { issuer: 'http://localhost:8080/realms/other' })],
     ['a signature by another key', () => keys.signWithForeignKey(USERS.lojista)],
     ['alg: none', async () => unsignedToken(USERS.lojista)],
-    ['HS256 (a key confusion attempt)', () => new SignJWT({ ...USERS.lojista }).setProtectedHeader({ alg: 'HS256', kid: 'test-signing-key' }).setIssuer(TEST_ISSUER).setExpirationTime('5m').sign(new TextEncoder().encode('x'.repeat(32)))],
+    [
+      'HS256 (a key confusion attempt)',
+      () =>
+        new SignJWT({ ...USERS.lojista })
+          .setProtectedHeader({ alg: 'HS256', kid: 'test-signing-key' })
+          .setIssuer(TEST_ISSUER)
+          .setExpirationTime('5m')
+          .sign(new TextEncoder().encode('x'.repeat(32))),
+    ],
     ['a refresh token', () => keys.sign(USERS.lojista, { typ: 'Refresh' })],
     ['a token without sub', () => keys.sign({ merchant_id: 1 })],
     ['a non-integer merchant_id', () => keys.sign({ ...USERS.lojista, merchant_id: 1.5 })],
@@ -48,8 +62,12 @@ describe('createAccessTokenVerifier', () => {
 
   it('checks the audience when one is configured', async () => {
     const strict = createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER, audience: 'account' });
-    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'account' }))).resolves.toMatchObject({ sub: 'user-lojista' });
-    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'other' }))).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'account' }))).resolves.toMatchObject({
+      sub: 'user-lojista',
+    });
+    await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'other' }))).rejects.toBeInstanceOf(
+      InvalidAccessTokenError,
+    );
   });
 });
 

@@ -19,7 +19,16 @@ export const ROUTES = {
 } as const;
 
 /** Keycloak's default client scopes put the profile in every token; keycloak-js asks only 'openid'. */
-const PROFILE_CLAIMS = ['sub', 'preferred_username', 'name', 'given_name', 'family_name', 'email', 'email_verified', 'merchant_id'];
+const PROFILE_CLAIMS = [
+  'sub',
+  'preferred_username',
+  'name',
+  'given_name',
+  'family_name',
+  'email',
+  'email_verified',
+  'merchant_id',
+];
 
 export interface ConfigurationSetup {
   env: Env;
@@ -65,7 +74,15 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
     jwks: { keys: [keys.signing] },
     cookies: { keys: keys.cookieKeys },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
-    claims: { openid: PROFILE_CLAIMS, profile: PROFILE_CLAIMS, email: ['email', 'email_verified'], acr: null, sid: null, auth_time: null, iss: null },
+    claims: {
+      openid: PROFILE_CLAIMS,
+      profile: PROFILE_CLAIMS,
+      email: ['email', 'email_verified'],
+      acr: null,
+      sid: null,
+      auth_time: null,
+      iss: null,
+    },
     // Keycloak puts the profile claims in the id_token of the code flow too.
     conformIdTokenClaims: false,
     routes: { ...ROUTES },
@@ -108,7 +125,8 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
       // JWT access tokens with custom claims need a resource server; every request gets ours.
       resourceIndicators: {
         enabled: true,
-        defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string[]) => (oneOf?.includes(resource) ? resource : (oneOf?.[0] ?? resource)),
+        defaultResource: (_ctx: unknown, _client: unknown, oneOf?: string[]) =>
+          oneOf?.includes(resource) ? resource : (oneOf?.[0] ?? resource),
         useGrantedResource: () => true,
         getResourceServerInfo: () => ({
           scope: 'openid profile email',

@@ -61,7 +61,9 @@ describe('discovery and keys', () => {
   it('serves only public RS256 keys at certs', async () => {
     const server = await start();
     try {
-      const { keys } = (await (await server.client.fetch(`${REALM}/certs`)).json()) as { keys: Record<string, unknown>[] };
+      const { keys } = (await (await server.client.fetch(`${REALM}/certs`)).json()) as {
+        keys: Record<string, unknown>[];
+      };
       expect(keys).toHaveLength(1);
       expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: server.identity.jwks().keys[0]?.kid });
       for (const member of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(keys[0]).not.toHaveProperty(member);
@@ -76,14 +78,18 @@ describe('discovery and keys', () => {
     const tokens = await signIn(first.client, 'lojista');
     const kid = first.identity.jwks().keys[0]?.kid;
     await first.stop();
-    const saved = JSON.parse(await readFile(join(dataDir, 'identity-keys.json'), 'utf8')) as { signing: { kid: string } };
+    const saved = JSON.parse(await readFile(join(dataDir, 'identity-keys.json'), 'utf8')) as {
+      signing: { kid: string };
+    };
     expect(saved.signing.kid).toBe(kid);
 
     const second = await start({}, Number(new URL(first.base).port));
     try {
       expect(second.identity.jwks().keys[0]?.kid).toBe(kid);
       // A token from before the restart still verifies against the new instance's keys...
-      await jwtVerify(tokens.access_token, createLocalJWKSet(second.identity.jwks()), { issuer: first.identity.issuer });
+      await jwtVerify(tokens.access_token, createLocalJWKSet(second.identity.jwks()), {
+        issuer: first.identity.issuer,
+      });
       // ...and the session survived too: its refresh token still works.
       expect((await refresh(second.client, tokens.refresh_token)).status).toBe(200);
     } finally {

@@ -29,7 +29,10 @@ export function authorizeUrl(base: string, challenge: string, redirectUri = `${b
 }
 
 /** GET auth → login page; returns the page HTML and the form's action. */
-export async function openLogin(client: CookieClient, challenge: string): Promise<{ html: string; action: string; response: Response }> {
+export async function openLogin(
+  client: CookieClient,
+  challenge: string,
+): Promise<{ html: string; action: string; response: Response }> {
   const start = await client.fetch(authorizeUrl(client.base, challenge));
   expect(start.status).toBe(303);
   const location = start.headers.get('location') ?? '';
@@ -39,7 +42,12 @@ export async function openLogin(client: CookieClient, challenge: string): Promis
   return { html, action: formAction(html), response };
 }
 
-export function submitLogin(client: CookieClient, action: string, username: string, password: string): Promise<Response> {
+export function submitLogin(
+  client: CookieClient,
+  action: string,
+  username: string,
+  password: string,
+): Promise<Response> {
   return client.fetch(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -59,7 +67,12 @@ export async function followToRedirectUri(client: CookieClient, first: Response)
   throw new Error('too many redirects');
 }
 
-export async function exchangeCode(client: CookieClient, code: string, verifier: string, origin?: string): Promise<Response> {
+export async function exchangeCode(
+  client: CookieClient,
+  code: string,
+  verifier: string,
+  origin?: string,
+): Promise<Response> {
   return client.fetch(`${REALM}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
@@ -77,7 +90,11 @@ export function refresh(client: CookieClient, refreshToken: string): Promise<Res
   return client.fetch(`${REALM}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'sales-portal', refresh_token: refreshToken }).toString(),
+    body: new URLSearchParams({
+      grant_type: 'refresh_token',
+      client_id: 'sales-portal',
+      refresh_token: refreshToken,
+    }).toString(),
   });
 }
 

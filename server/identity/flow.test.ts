@@ -48,7 +48,12 @@ describe('authorization code flow with PKCE', () => {
     expect(refreshClaims.exp).toBe((refreshClaims.iat ?? 0) + 1800);
 
     const idToken = await verify(tokens.id_token);
-    expect(idToken.payload).toMatchObject({ aud: 'sales-portal', nonce: 'nonce-1', sid: payload.sid, preferred_username: 'lojista' });
+    expect(idToken.payload).toMatchObject({
+      aud: 'sales-portal',
+      nonce: 'nonce-1',
+      sid: payload.sid,
+      preferred_username: 'lojista',
+    });
   });
 
   it('omits merchant_id for the user without a merchant and roles for sem-acesso', async () => {
@@ -101,7 +106,9 @@ describe('authorization code flow with PKCE', () => {
 
   it('rejects an authorization request without PKCE or to a foreign redirect URI', async () => {
     const client = new CookieClient(base);
-    const noPkce = await client.fetch(`${REALM}/auth?client_id=sales-portal&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${base}/`)}`);
+    const noPkce = await client.fetch(
+      `${REALM}/auth?client_id=sales-portal&response_type=code&scope=openid&redirect_uri=${encodeURIComponent(`${base}/`)}`,
+    );
     expect(noPkce.status).toBe(303);
     expect(noPkce.headers.get('location')).toContain('error=invalid_request');
     const foreign = await client.fetch(
@@ -114,10 +121,18 @@ describe('authorization code flow with PKCE', () => {
   it('serves userinfo from the access token', async () => {
     const client = new CookieClient(base);
     const tokens = await signIn(client, 'lojista');
-    const response = await client.fetch(`${REALM}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const response = await client.fetch(`${REALM}/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ preferred_username: 'lojista', name: 'Ana Paula Ribeiro', merchant_id: 1 });
-    const idAsBearer = await client.fetch(`${REALM}/userinfo`, { headers: { authorization: `Bearer ${tokens.id_token}` } });
+    expect(await response.json()).toMatchObject({
+      preferred_username: 'lojista',
+      name: 'Ana Paula Ribeiro',
+      merchant_id: 1,
+    });
+    const idAsBearer = await client.fetch(`${REALM}/userinfo`, {
+      headers: { authorization: `Bearer ${tokens.id_token}` },
+    });
     expect(idAsBearer.status).toBe(401);
   });
 
@@ -135,7 +150,11 @@ describe('authorization code flow with PKCE', () => {
     const refreshed = await client.fetch(`${REALM}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:5173' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'sales-portal', refresh_token: tokens.refresh_token }).toString(),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'sales-portal',
+        refresh_token: tokens.refresh_token,
+      }).toString(),
     });
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.get('access-control-allow-credentials')).toBe('true');

@@ -19,7 +19,8 @@ export async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<GrantI
   const scopes = [...oidc.requestParamOIDCScopes].join(' ');
   if (scopes) grant.addOIDCScope(scopes);
   if (oidc.requestParamClaims.size > 0) grant.addOIDCClaims([...oidc.requestParamClaims]);
-  for (const [indicator, server] of Object.entries(oidc.resourceServers)) grant.addResourceScope(indicator, server.scope);
+  for (const [indicator, server] of Object.entries(oidc.resourceServers))
+    grant.addResourceScope(indicator, server.scope);
   await grant.save();
   return grant;
 }
@@ -47,7 +48,8 @@ export async function grantMissingConsent(provider: Provider, details: Interacti
   if (claims.length > 0) grant.addOIDCClaims(claims);
   const resourceScopes = missing.missingResourceScopes;
   if (typeof resourceScopes === 'object' && resourceScopes !== null) {
-    for (const [indicator, values] of Object.entries(resourceScopes)) grant.addResourceScope(indicator, strings(values).join(' '));
+    for (const [indicator, values] of Object.entries(resourceScopes))
+      grant.addResourceScope(indicator, strings(values).join(' '));
   }
   return grant.save();
 }

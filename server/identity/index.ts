@@ -69,7 +69,13 @@ export async function createIdentity({ env }: { env: Env }): Promise<Identity> {
       formTargets: [...origins],
       https: env.publicUrl.startsWith('https:'),
     }),
-    interaction: createInteractionHandler({ provider, mount, resources, publicUrl: env.publicUrl, demoHint: env.sandboxDemoHint }),
+    interaction: createInteractionHandler({
+      provider,
+      mount,
+      resources,
+      publicUrl: env.publicUrl,
+      demoHint: env.sandboxDemoHint,
+    }),
     userinfo: createUserinfo({ issuer, jwks }),
   });
 

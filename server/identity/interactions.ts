@@ -46,10 +46,15 @@ export function createInteractionHandler(options: InteractionOptions) {
     sendHtml(
       res,
       400,
-      messagePage(options.resources, 'Sessão de login expirada', 'A página de login ficou aberta por muito tempo ou já foi usada.', {
-        href: `${options.publicUrl}/`,
-        text: 'Voltar ao Painel de Vendas',
-      }),
+      messagePage(
+        options.resources,
+        'Sessão de login expirada',
+        'A página de login ficou aberta por muito tempo ou já foi usada.',
+        {
+          href: `${options.publicUrl}/`,
+          text: 'Voltar ao Painel de Vendas',
+        },
+      ),
     );
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse, uid: string): Promise<void> {
@@ -100,6 +105,11 @@ export function createInteractionHandler(options: InteractionOptions) {
       sendHtml(res, 200, page(username, true));
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: user.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.sub } },
+      { mergeWithLastSubmission: false },
+    );
   };
 }

@@ -15,7 +15,9 @@ afterAll(() => close());
 async function submitLogoutPage(client: CookieClient, page: Response): Promise<Response> {
   const html = await page.text();
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
-  const inputs = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, name = '', value = '']) => [name, value]);
+  const inputs = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name = '', value = '']) => [name, value],
+  );
   return client.fetch(action, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -47,7 +49,10 @@ describe('logout', () => {
   it("accepts keycloak-js's client_id form and a deep post-logout URI", async () => {
     const client = new CookieClient(base);
     await signIn(client, 'operador');
-    const params = new URLSearchParams({ client_id: 'sales-portal', post_logout_redirect_uri: `${base}/entrar?motivo=sair` });
+    const params = new URLSearchParams({
+      client_id: 'sales-portal',
+      post_logout_redirect_uri: `${base}/entrar?motivo=sair`,
+    });
     const done = await submitLogoutPage(client, await client.fetch(`${REALM}/logout?${params}`));
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${base}/entrar?motivo=sair`);
@@ -60,7 +65,7 @@ describe('logout', () => {
     expect(page.status).toBe(200);
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
-    expect(csp).not.toContain('unsafe-inline\' ;');
+    expect(csp).not.toContain("unsafe-inline' ;");
     const done = await submitLogoutPage(client, page);
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe(`${base}/`);
@@ -68,7 +73,10 @@ describe('logout', () => {
 
   it('refuses a post-logout redirect to a foreign origin', async () => {
     const client = new CookieClient(base);
-    const params = new URLSearchParams({ client_id: 'sales-portal', post_logout_redirect_uri: 'https://evil.example/' });
+    const params = new URLSearchParams({
+      client_id: 'sales-portal',
+      post_logout_redirect_uri: 'https://evil.example/',
+    });
     // A browser navigation (Accept: text/html) gets the Portuguese error page, not JSON.
     const page = await client.fetch(`${REALM}/logout?${params}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(400);

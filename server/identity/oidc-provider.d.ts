@@ -117,11 +117,19 @@ declare module 'oidc-provider' {
     interactions: { url: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => Promise<string> | string };
     findAccount: (ctx: KoaContextWithOIDC, sub: string) => Promise<Account | undefined> | Account | undefined;
     loadExistingGrant: (ctx: KoaContextWithOIDC) => Promise<GrantInstance | undefined>;
-    issueRefreshToken: (ctx: KoaContextWithOIDC, client: ClientInstance, source: BaseTokenInstance) => Promise<boolean> | boolean;
+    issueRefreshToken: (
+      ctx: KoaContextWithOIDC,
+      client: ClientInstance,
+      source: BaseTokenInstance,
+    ) => Promise<boolean> | boolean;
     extraTokenClaims: (ctx: KoaContextWithOIDC, token: BaseTokenInstance) => Promise<UnknownObject | undefined>;
     formats: {
       customizers: {
-        jwt: (ctx: KoaContextWithOIDC, token: BaseTokenInstance, jwt: { header?: UnknownObject; payload: UnknownObject }) => void;
+        jwt: (
+          ctx: KoaContextWithOIDC,
+          token: BaseTokenInstance,
+          jwt: { header?: UnknownObject; payload: UnknownObject },
+        ) => void;
       };
     };
     clientBasedCORS: (ctx: KoaContextWithOIDC, origin: string, client: ClientInstance) => boolean;

@@ -35,7 +35,9 @@ ${body}
 }
 
 function demoHint(): string {
-  const rows = DEMO_USERS.map((user) => `<tr><td><code>${escapeHtml(user.username)}</code></td><td>${escapeHtml(user.shows)}</td></tr>`).join('\n');
+  const rows = DEMO_USERS.map(
+    (user) => `<tr><td><code>${escapeHtml(user.username)}</code></td><td>${escapeHtml(user.shows)}</td></tr>`,
+  ).join('\n');
   return `<section class="hint" aria-labelledby="demo-title">
 <h2 id="demo-title">Usuários de demonstração</h2>
 <p>Ambiente de testes: a senha de cada usuário é o próprio nome de usuário.</p>
@@ -100,7 +102,12 @@ export function logoutPage(resources: string, action: string, xsrf: string): str
 }
 
 /** A short page for the ends of flows that have no redirect: logged out, expired link, error. */
-export function messagePage(resources: string, title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(
+  resources: string,
+  title: string,
+  message: string,
+  link?: { href: string; text: string },
+): string {
   const anchor = link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
   return layout(
     title,

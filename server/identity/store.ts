@@ -15,7 +15,13 @@ interface Entry {
 }
 
 /** Models whose entries die with their grant (oidc-provider's memory adapter uses the same set). */
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 const WRITE_DELAY_MS = 250;
 
 export class IdentityStore {
@@ -49,7 +55,10 @@ export class IdentityStore {
     const key = (id: string): string => `${model}:${id}`;
     return {
       upsert: async (id, payload, expiresIn) => {
-        this.entries.set(key(id), { payload, expiresAt: expiresIn === undefined ? undefined : Date.now() + expiresIn * 1000 });
+        this.entries.set(key(id), {
+          payload,
+          expiresAt: expiresIn === undefined ? undefined : Date.now() + expiresIn * 1000,
+        });
         this.changed();
       },
       find: async (id) => this.get(key(id)),
@@ -123,15 +132,17 @@ export class IdentityStore {
   private queueWrite(): void {
     const file = this.file;
     if (!file) return;
-    this.writing = this.writing.then(async () => {
-      this.prune();
-      const temporary = `${file}.${process.pid}.tmp`;
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(temporary, JSON.stringify(Object.fromEntries(this.entries)), { mode: 0o600 });
-      // rename is atomic: a crash mid-write never leaves a half-written store behind.
-      await rename(temporary, file);
-    }).catch((error: unknown) => {
-      console.error('identity: could not save sessions', error);
-    });
+    this.writing = this.writing
+      .then(async () => {
+        this.prune();
+        const temporary = `${file}.${process.pid}.tmp`;
+        await mkdir(dirname(file), { recursive: true });
+        await writeFile(temporary, JSON.stringify(Object.fromEntries(this.entries)), { mode: 0o600 });
+        // rename is atomic: a crash mid-write never leaves a half-written store behind.
+        await rename(temporary, file);
+      })
+      .catch((error: unknown) => {
+        console.error('identity: could not save sessions', error);
+      });
   }
 }

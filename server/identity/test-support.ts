@@ -73,7 +73,8 @@ export class CookieClient {
       attributes.find((item) => item.toLowerCase().startsWith(`${key}=`))?.slice(key.length + 1);
     const path = attribute('path') ?? '/';
     const expires = attribute('expires');
-    const gone = value === '' || attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) < Date.now());
+    const gone =
+      value === '' || attribute('max-age') === '0' || (expires !== undefined && Date.parse(expires) < Date.now());
     this.cookies = this.cookies.filter((cookie) => !(cookie.name === name && cookie.path === path));
     if (!gone) this.cookies.push({ name, value, path });
   }

@@ -20,7 +20,10 @@ describe('demo users', () => {
           realm_access: { roles: string[] };
           resource_access?: Record<string, { roles: string[] }>;
         };
-        const roles = [...claims.realm_access.roles, ...Object.values(claims.resource_access ?? {}).flatMap((access) => access.roles)];
+        const roles = [
+          ...claims.realm_access.roles,
+          ...Object.values(claims.resource_access ?? {}).flatMap((access) => access.roles),
+        ];
         return [user.username, { merchant: claims.merchant_id, roles: roles.sort() }];
       }),
     );

@@ -1,6 +1,5 @@
 import { createApiClient, type ClientDeps } from './client';
 
-
 let current: ClientDeps = { baseUrl: () => '/api' };
 
 /**

@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { buildQuery, createApiClient } from './client';
-import { ApiError, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, NO_RESPONSE_MESSAGE, messageFromBody } from './errors';
+import {
+  ApiError,
+  FALLBACK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  messageFromBody,
+} from './errors';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -46,7 +52,11 @@ describe('API client requests', () => {
     expect(body).toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/x?p=2');
-    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Cache-Control': 'no-cache', Authorization: 'Bearer tok' });
+    expect(init.headers).toMatchObject({
+      Accept: 'application/json',
+      'Cache-Control': 'no-cache',
+      Authorization: 'Bearer tok',
+    });
     expect(init.cache).toBe('no-store');
   });
 
@@ -105,7 +115,9 @@ describe('error rules (spec section 8)', () => {
   });
 
   it("uses the error's message, else 'Server Internal Error', without a response", async () => {
-    expect((await failure(clientWith(new Error('Tempo esgotado')).client.get('/x', v.unknown()))).message).toBe('Tempo esgotado');
+    expect((await failure(clientWith(new Error('Tempo esgotado')).client.get('/x', v.unknown()))).message).toBe(
+      'Tempo esgotado',
+    );
     expect((await failure(clientWith(new Error('')).client.get('/x', v.unknown()))).message).toBe(NO_RESPONSE_MESSAGE);
   });
 });

@@ -40,7 +40,10 @@ export function filenameFromDisposition(header: string | null): string | null {
 }
 
 /** Reads a body chunk by chunk so the caller can show progress; the chunks become one Blob. */
-async function readWithProgress(response: Response, onProgress?: (received: number, total: number | null) => void): Promise<Blob> {
+async function readWithProgress(
+  response: Response,
+  onProgress?: (received: number, total: number | null) => void,
+): Promise<Blob> {
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isFinite(length) && length > 0 ? length : null;
@@ -148,10 +151,13 @@ export function createApiClient(deps: ClientDeps) {
     request,
     download,
     get: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('GET', path, schema, opts),
-    post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('POST', path, schema, opts),
+    post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
+      json('POST', path, schema, opts),
     put: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PUT', path, schema, opts),
-    patch: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PATCH', path, schema, opts),
-    delete: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('DELETE', path, schema, opts),
+    patch: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
+      json('PATCH', path, schema, opts),
+    delete: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
+      json('DELETE', path, schema, opts),
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -34,7 +34,8 @@ export const lookupQueries = {
 };
 
 /** 'code - name' as the spec displays banks. */
-export const formatBank = (bank: Pick<Bank, 'bank_code' | 'bank_name'>): string => `${bank.bank_code} - ${bank.bank_name}`;
+export const formatBank = (bank: Pick<Bank, 'bank_code' | 'bank_name'>): string =>
+  `${bank.bank_code} - ${bank.bank_name}`;
 
 /** Found by code or by ispb. */
 export const findBank = (banks: readonly Bank[], codeOrIspb: string): Bank | undefined =>

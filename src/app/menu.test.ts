@@ -17,7 +17,12 @@ describe('menu visibility (spec section 2)', () => {
     expect(titles({ ecommerce: true, billet: false })).toContain('paylink');
   });
   it('hides both for a small merchant', () => {
-    expect(titles({ ecommerce: false, billet: false })).toEqual(['dashboard', 'financial', 'equipments', 'planAndTaxes']);
+    expect(titles({ ecommerce: false, billet: false })).toEqual([
+      'dashboard',
+      'financial',
+      'equipments',
+      'planAndTaxes',
+    ]);
   });
 });
 
@@ -28,6 +33,10 @@ describe('group links', () => {
   });
   it('lists the children of a group in order', () => {
     const billets = MENU.find((g) => g.title === 'billets');
-    expect(billets && groupLinks(billets, t).map((l) => l.to)).toEqual(['/billet/upload', '/billet/list', '/billet/files']);
+    expect(billets && groupLinks(billets, t).map((l) => l.to)).toEqual([
+      '/billet/upload',
+      '/billet/list',
+      '/billet/files',
+    ]);
   });
 });

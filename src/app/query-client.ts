@@ -21,7 +21,8 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
         staleTime: 30_000,
         // Offline a retry only delays the cached data and the offline marker.
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && (error.network || (error.status >= 400 && error.status < 500))),
+          failureCount < 2 &&
+          !(error instanceof ApiError && (error.network || (error.status >= 400 && error.status < 500))),
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
       },

@@ -13,7 +13,10 @@ export function allRoles(user: Pick<SessionUser, 'realmRoles' | 'clientRoles'>):
 }
 
 /** Every listed role is required; a user holding `bypass_permission` passes any check. */
-export function hasPermission(user: Pick<SessionUser, 'realmRoles' | 'clientRoles'>, required: readonly string[]): boolean {
+export function hasPermission(
+  user: Pick<SessionUser, 'realmRoles' | 'clientRoles'>,
+  required: readonly string[],
+): boolean {
   const roles = allRoles(user);
   if (roles.has(BYPASS_ROLE)) return true;
   return required.every((role) => roles.has(role));
@@ -38,13 +41,15 @@ interface TokenClaims {
   resource_access?: Record<string, { roles?: unknown } | undefined>;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
 
 /** Reads the user of spec section 3 from a parsed token; a merchant id must be an integer above 0. */
 export function userFromClaims(claims: TokenClaims): SessionUser {
   const merchant = typeof claims.merchant_id === 'string' ? Number(claims.merchant_id) : claims.merchant_id;
   const clientRoles: Record<string, string[]> = {};
-  for (const [client, access] of Object.entries(claims.resource_access ?? {})) clientRoles[client] = strings(access?.roles);
+  for (const [client, access] of Object.entries(claims.resource_access ?? {}))
+    clientRoles[client] = strings(access?.roles);
   return {
     sub: typeof claims.sub === 'string' ? claims.sub : '',
     userName: typeof claims.preferred_username === 'string' ? claims.preferred_username : '',

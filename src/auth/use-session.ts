@@ -18,7 +18,8 @@ export function useSessionState(): SessionState {
 /** The signed-in (or offline read-only) user; screens under the signed-in layout always have one. */
 export function useSessionUser(): SessionUser {
   const state = useSessionState();
-  if (state.status === 'authenticated' || state.status === 'offline' || state.status === 'no-merchant') return state.user;
+  if (state.status === 'authenticated' || state.status === 'offline' || state.status === 'no-merchant')
+    return state.user;
   throw new Error(`No user in session state ${state.status}`);
 }
 

@@ -11,8 +11,7 @@ export const manifest: Partial<ManifestOptions> = {
   dir: 'ltr',
   name: 'Painel de Vendas',
   short_name: 'Vendas',
-  description:
-    'Acompanhe vendas, recebíveis, pagamentos e links de pagamento do seu negócio, mesmo sem internet.',
+  description: 'Acompanhe vendas, recebíveis, pagamentos e links de pagamento do seu negócio, mesmo sem internet.',
   theme_color: '#edb82b',
   background_color: '#f4f7fa',
   display: 'standalone',

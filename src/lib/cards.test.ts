@@ -35,12 +35,23 @@ describe('detectCardBrand', () => {
     expect(detectCardBrand(pan)).toBe(brand);
   });
 
-  it.each(['401178', '438935', '457631', '506699', '506778', '509000', '627780', '636297', '636368', '651652', '651679', '655000', '655058'])(
-    'the Elo prefix %s wins over the wider Visa/Mastercard/Discover ranges',
-    (bin) => {
-      expect(detectCardBrand(`${bin}0000000000`)).toBe('elo');
-    },
-  );
+  it.each([
+    '401178',
+    '438935',
+    '457631',
+    '506699',
+    '506778',
+    '509000',
+    '627780',
+    '636297',
+    '636368',
+    '651652',
+    '651679',
+    '655000',
+    '655058',
+  ])('the Elo prefix %s wins over the wider Visa/Mastercard/Discover ranges', (bin) => {
+    expect(detectCardBrand(`${bin}0000000000`)).toBe('elo');
+  });
 
   it.each(['637095', '637568', '637599', '637609', '637612'])('%s is Hiper', (bin) => {
     expect(detectCardBrand(bin)).toBe('hiper');

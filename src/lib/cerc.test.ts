@@ -63,8 +63,12 @@ describe('contract effects', () => {
 
 describe('divisionText', () => {
   it('shows a fixed amount in reais and a percentage with two decimals', () => {
-    expect(divisionText({ division_method: 'AMOUNT', division_amount: 400_000, division_percentage: null })).toBe('R$\u00a04.000,00');
-    expect(divisionText({ division_method: 'PERCENTAGE', division_amount: null, division_percentage: 30 })).toBe('30,00%');
+    expect(divisionText({ division_method: 'AMOUNT', division_amount: 400_000, division_percentage: null })).toBe(
+      'R$\u00a04.000,00',
+    );
+    expect(divisionText({ division_method: 'PERCENTAGE', division_amount: null, division_percentage: 30 })).toBe(
+      '30,00%',
+    );
     expect(divisionText({ division_method: 'PERCENTAGE', division_amount: null, division_percentage: null })).toBe('');
   });
 });

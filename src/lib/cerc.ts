@@ -68,7 +68,10 @@ const EFFECT_TYPES: Record<number, string> = {
 
 export const effectTypeLabel = (type: number): string => EFFECT_TYPES[type] ?? `Tipo ${type}`;
 
-export const EFFECT_TYPE_OPTIONS: readonly CodeOption[] = Object.entries(EFFECT_TYPES).map(([value, label]) => ({ value, label }));
+export const EFFECT_TYPE_OPTIONS: readonly CodeOption[] = Object.entries(EFFECT_TYPES).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** Operation letters the registry reports (spec section 3). */
 const EFFECT_OPERATIONS: Record<string, string> = {
@@ -80,10 +83,12 @@ const EFFECT_OPERATIONS: Record<string, string> = {
 
 export const effectOperationLabel = (operation: string): string => EFFECT_OPERATIONS[operation] ?? operation;
 
-export const EFFECT_OPERATION_OPTIONS: readonly CodeOption[] = Object.entries(EFFECT_OPERATIONS).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const EFFECT_OPERATION_OPTIONS: readonly CodeOption[] = Object.entries(EFFECT_OPERATIONS).map(
+  ([value, label]) => ({
+    value,
+    label,
+  }),
+);
 
 /** How an effect takes its share of a unit: a fixed amount or a percentage of it. */
 const DIVISION_METHODS: Record<string, string> = {
@@ -99,7 +104,8 @@ export function divisionText(effect: {
   division_amount: number | null;
   division_percentage: number | null;
 }): string {
-  if (effect.division_method === 'PERCENTAGE' && effect.division_percentage !== null) return formatPercent(effect.division_percentage);
+  if (effect.division_method === 'PERCENTAGE' && effect.division_percentage !== null)
+    return formatPercent(effect.division_percentage);
   if (effect.division_amount !== null) return formatCents(effect.division_amount);
   return '';
 }

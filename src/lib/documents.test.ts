@@ -21,12 +21,9 @@ describe('normalizeDocument', () => {
 });
 
 describe('isValidCpf', () => {
-  it.each(['529.982.247-25', '111.444.777-35', '52998224725', '111 444 777 35'])(
-    'accepts %s',
-    (cpf) => {
-      expect(isValidCpf(cpf)).toBe(true);
-    },
-  );
+  it.each(['529.982.247-25', '111.444.777-35', '52998224725', '111 444 777 35'])('accepts %s', (cpf) => {
+    expect(isValidCpf(cpf)).toBe(true);
+  });
 
   it.each([
     ['wrong first check digit', '529.982.247-35'],
@@ -83,19 +80,13 @@ describe('isValidCpfCnpj', () => {
     expect(documentTypeOf('12.ABC.345/01DE-35')).toBe('cnpj');
   });
 
-  it.each(['529.982.247-25', '11222333000181', '12.ABC.345/01DE-35', '12abc34501de35'])(
-    'accepts %s',
-    (value) => {
-      expect(isValidCpfCnpj(value)).toBe(true);
-    },
-  );
+  it.each(['529.982.247-25', '11222333000181', '12.ABC.345/01DE-35', '12abc34501de35'])('accepts %s', (value) => {
+    expect(isValidCpfCnpj(value)).toBe(true);
+  });
 
-  it.each(['529.982.247-24', '111.111.111-11', '12.ABC.345/01DE-36', '123', ''])(
-    'refuses %s',
-    (value) => {
-      expect(isValidCpfCnpj(value)).toBe(false);
-    },
-  );
+  it.each(['529.982.247-24', '111.111.111-11', '12.ABC.345/01DE-36', '123', ''])('refuses %s', (value) => {
+    expect(isValidCpfCnpj(value)).toBe(false);
+  });
 });
 
 describe('formatting', () => {

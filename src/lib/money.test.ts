@@ -66,12 +66,9 @@ describe('parseBrlToCents', () => {
     }
   });
 
-  it.each(['', 'abc', '1,234', '1.23,45', '12.34', '1,2,3', 'R$', '--1', '1e3'])(
-    'refuses %j',
-    (text) => {
-      expect(parseBrlToCents(text)).toBeNull();
-    },
-  );
+  it.each(['', 'abc', '1,234', '1.23,45', '12.34', '1,2,3', 'R$', '--1', '1e3'])('refuses %j', (text) => {
+    expect(parseBrlToCents(text)).toBeNull();
+  });
 });
 
 describe('autoDecimalCents', () => {

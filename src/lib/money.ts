@@ -74,11 +74,8 @@ export type NumberFormatOptions = { minimumFractionDigits?: number; maximumFract
  * unless told otherwise (spec section 9: rounding defaults to 2 decimals).
  */
 export function formatNumberBr(value: number, options: NumberFormatOptions = {}): string {
-  const { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } =
-    options;
-  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits }).format(
-    value,
-  );
+  const { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = options;
+  return new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits }).format(value);
 }
 
 const NUMBER_BR = /^(-)?(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;

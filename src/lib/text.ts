@@ -44,5 +44,10 @@ export function truncate(text: string, max: number): string {
   if (chars.length <= max) return text;
   if (max <= 0) return '';
   if (max === 1) return ELLIPSIS;
-  return chars.slice(0, max - 1).join('').trimEnd() + ELLIPSIS;
+  return (
+    chars
+      .slice(0, max - 1)
+      .join('')
+      .trimEnd() + ELLIPSIS
+  );
 }

@@ -47,7 +47,10 @@ interface InfiniteData {
 }
 
 const isInfiniteData = (data: unknown): data is InfiniteData =>
-  typeof data === 'object' && data !== null && Array.isArray((data as InfiniteData).pages) && Array.isArray((data as InfiniteData).pageParams);
+  typeof data === 'object' &&
+  data !== null &&
+  Array.isArray((data as InfiniteData).pages) &&
+  Array.isArray((data as InfiniteData).pageParams);
 
 /**
  * An infinite list's first `max` pages only (`meta.persistPages`): the copy written to disk

@@ -60,7 +60,18 @@ describe('forgetOtherUsers', () => {
     void forgetOtherUsers('alice-uuid');
     // Synchronously, before anything else can paint it.
     expect(localStorage.getItem('pdv:snapshot')).toBeNull(); // unreadable: could be anyone's
-    const snapshot = { sub: 'bob-uuid', merchantId: 1, buster: 'b', path: '/dashboard', width: 360, tree: [], stylesheets: [], title: 't', dataUpdatedAt: 1, savedAt: 1 };
+    const snapshot = {
+      sub: 'bob-uuid',
+      merchantId: 1,
+      buster: 'b',
+      path: '/dashboard',
+      width: 360,
+      tree: [],
+      stylesheets: [],
+      title: 't',
+      dataUpdatedAt: 1,
+      savedAt: 1,
+    };
     store(snapshot);
     void forgetOtherUsers('alice-uuid');
     expect(localStorage.getItem('pdv:snapshot')).toBeNull();

@@ -10,7 +10,13 @@ export type { LastSession };
 const KC_CALLBACK_PREFIX = 'kc-callback-';
 
 export async function rememberLastSession(s: LastSession): Promise<void> {
-  const record: LastSession = { sub: s.sub, merchantId: s.merchantId, username: s.username, name: s.name, savedAt: s.savedAt };
+  const record: LastSession = {
+    sub: s.sub,
+    merchantId: s.merchantId,
+    username: s.username,
+    name: s.name,
+    savedAt: s.savedAt,
+  };
   try {
     await set(LAST_SESSION_KEY, record);
     // Signed in online: the identity server is reachable again.

@@ -49,7 +49,7 @@ describe('createOfflineCache', () => {
     start(cache);
     await fetchInto(client, 'payments', { month: '2026-11', total: 10 });
     await client
-       
+
       .fetchQuery({
         queryKey: ['payments'],
         queryFn: () => Promise.reject(new Error('offline')),

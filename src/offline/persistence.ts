@@ -9,7 +9,13 @@ import { trackActiveCache } from './active-caches';
 import { createIdbPersister } from './idb-persister';
 import { cacheKey } from './keys';
 
-export { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData, type LastSession } from './offline-data';
+export {
+  forgetOtherUsers,
+  readLastSession,
+  rememberLastSession,
+  wipeOfflineData,
+  type LastSession,
+} from './offline-data';
 
 /** A persisted cache older than this is discarded. The query client's `gcTime` must be ≥ it
  * (STACK.md gotcha 5), or restored queries are garbage-collected before a screen reads them. */
@@ -129,7 +135,12 @@ export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheO
       },
     };
     try {
-      await persistQueryClientRestore({ queryClient, persister: tracking, buster: opts.buster, maxAge: PERSIST_MAX_AGE_MS });
+      await persistQueryClientRestore({
+        queryClient,
+        persister: tracking,
+        buster: opts.buster,
+        maxAge: PERSIST_MAX_AGE_MS,
+      });
     } catch {
       // A broken record was already deleted by the restore; start empty rather than not at all.
       return { restored: false, savedAt: null };

@@ -6,15 +6,17 @@ import type { ApiEnv } from '../env.ts';
 
 /** Reference lists: any signed-in user, no merchant needed (plain arrays, docs/api.md). */
 export function lookupRoutes(db: Db): Hono<ApiEnv> {
-  return new Hono<ApiEnv>()
-    .get('/v1/operation', async (c) => c.json(await listOperations(db.orm)))
-    .get('/v1/channel', async (c) => c.json(await listChannels(db.orm)))
-    .get('/v1/card_brand', async (c) => c.json(await listCardBrands(db.orm)))
-    .get('/v1/bank', async (c) => c.json(await listBanks(db.orm)))
-    .get('/v1/apps', async (c) => c.json(await listApps(db.orm)))
-    // Fixed code lists of the receivables screens (server/db/seed/codes.ts), served from memory.
-    .get('/v1/block_type', (c) => c.json(BLOCK_TYPES))
-    .get('/v1/arrangement', (c) => c.json(ARRANGEMENTS))
-    .get('/v1/contract_effect_type', (c) => c.json(EFFECT_TYPES))
-    .get('/v1/contract_effect_operation', (c) => c.json(EFFECT_OPERATIONS));
+  return (
+    new Hono<ApiEnv>()
+      .get('/v1/operation', async (c) => c.json(await listOperations(db.orm)))
+      .get('/v1/channel', async (c) => c.json(await listChannels(db.orm)))
+      .get('/v1/card_brand', async (c) => c.json(await listCardBrands(db.orm)))
+      .get('/v1/bank', async (c) => c.json(await listBanks(db.orm)))
+      .get('/v1/apps', async (c) => c.json(await listApps(db.orm)))
+      // Fixed code lists of the receivables screens (server/db/seed/codes.ts), served from memory.
+      .get('/v1/block_type', (c) => c.json(BLOCK_TYPES))
+      .get('/v1/arrangement', (c) => c.json(ARRANGEMENTS))
+      .get('/v1/contract_effect_type', (c) => c.json(EFFECT_TYPES))
+      .get('/v1/contract_effect_operation', (c) => c.json(EFFECT_OPERATIONS))
+  );
 }

@@ -4,5 +4,7 @@ import { listSalesPlans } from '../../db/queries/sales-plans.ts';
 import type { ApiEnv } from '../env.ts';
 
 export function salesPlanRoutes(db: Db): Hono<ApiEnv> {
-  return new Hono<ApiEnv>().get('/v1/app/sales_plan', async (c) => c.json(await listSalesPlans(db.orm, c.get('merchantId'))));
+  return new Hono<ApiEnv>().get('/v1/app/sales_plan', async (c) =>
+    c.json(await listSalesPlans(db.orm, c.get('merchantId'))),
+  );
 }

@@ -24,13 +24,21 @@ export async function listSalesPlans(orm: Orm, merchantId: number) {
           .from(sales_plan_price)
           .innerJoin(card_brand, eq(card_brand.id, sales_plan_price.card_brand_id))
           .where(inArray(sales_plan_price.sales_plan_id, planIds))
-          .orderBy(asc(sales_plan_price.sales_plan_id), asc(sales_plan_price.card_brand_id), asc(sales_plan_price.operation_id), asc(sales_plan_price.installments));
+          .orderBy(
+            asc(sales_plan_price.sales_plan_id),
+            asc(sales_plan_price.card_brand_id),
+            asc(sales_plan_price.operation_id),
+            asc(sales_plan_price.installments),
+          );
 
   const byPlan = new Map<number, Map<number, BrandPrices>>();
   for (const { price, brand_name } of prices) {
     const brands = byPlan.get(price.sales_plan_id) ?? new Map<number, BrandPrices>();
     byPlan.set(price.sales_plan_id, brands);
-    const entry = brands.get(price.card_brand_id) ?? { card_brand: { id: price.card_brand_id, brand_name }, prices: [] };
+    const entry = brands.get(price.card_brand_id) ?? {
+      card_brand: { id: price.card_brand_id, brand_name },
+      prices: [],
+    };
     brands.set(price.card_brand_id, entry);
     // Basis points to a percentage with 2 decimals: 299 → 2.99 (exact for any integer bp).
     entry.prices.push({ operation_id: price.operation_id, installments: price.installments, mdr: price.mdr_bp / 100 });

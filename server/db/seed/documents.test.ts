@@ -45,7 +45,16 @@ describe('Rng', () => {
     const rng = new Rng('digits');
     for (let i = 0; i < 1000; i++) expect(rng.digits(12)).toMatch(/^\d{12}$/);
     let heavy = 0;
-    for (let i = 0; i < 10_000; i++) if (rng.weighted(weights([['a', 9], ['b', 1]])) === 'a') heavy++;
+    for (let i = 0; i < 10_000; i++)
+      if (
+        rng.weighted(
+          weights([
+            ['a', 9],
+            ['b', 1],
+          ]),
+        ) === 'a'
+      )
+        heavy++;
     expect(heavy / 10_000).toBeGreaterThan(0.87);
     expect(heavy / 10_000).toBeLessThan(0.93);
   });

@@ -54,10 +54,25 @@ export function merchantRows(today: string): MerchantRows {
       },
     ],
     documents: [
-      { id: 1, merchant_id: LARGE_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CNPJ, value: withCnpjDigits('342187650001') },
-      { id: 2, merchant_id: SMALL_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CNPJ, value: withCnpjDigits('5XR7Q2P10001') },
+      {
+        id: 1,
+        merchant_id: LARGE_MERCHANT_ID,
+        document_type_id: DOCUMENT_TYPE.CNPJ,
+        value: withCnpjDigits('342187650001'),
+      },
+      {
+        id: 2,
+        merchant_id: SMALL_MERCHANT_ID,
+        document_type_id: DOCUMENT_TYPE.CNPJ,
+        value: withCnpjDigits('5XR7Q2P10001'),
+      },
       // The partner's CPF: displays must pick the first CPF/CNPJ, not any document.
-      { id: 3, merchant_id: SMALL_MERCHANT_ID, document_type_id: DOCUMENT_TYPE.CPF, value: '318574692' + cpfCheckDigits('318574692') },
+      {
+        id: 3,
+        merchant_id: SMALL_MERCHANT_ID,
+        document_type_id: DOCUMENT_TYPE.CPF,
+        value: '318574692' + cpfCheckDigits('318574692'),
+      },
     ],
     ecommerce: [
       {
@@ -122,9 +137,33 @@ export function merchantRows(today: string): MerchantRows {
       { id: 4, merchant_id: SMALL_MERCHANT_ID, type: 'CELULAR', number: '31991234567' },
     ],
     bankAccounts: [
-      { id: 1, merchant_id: LARGE_MERCHANT_ID, destination: 'B', bank_code: '341', agency: '0912', account: '45873-2', account_type: 'C' },
-      { id: 2, merchant_id: LARGE_MERCHANT_ID, destination: 'D', bank_code: '197', agency: '0001', account: '1234567-8', account_type: 'P' },
-      { id: 3, merchant_id: SMALL_MERCHANT_ID, destination: 'B', bank_code: '104', agency: '1630', account: '00023456-7', account_type: 'C' },
+      {
+        id: 1,
+        merchant_id: LARGE_MERCHANT_ID,
+        destination: 'B',
+        bank_code: '341',
+        agency: '0912',
+        account: '45873-2',
+        account_type: 'C',
+      },
+      {
+        id: 2,
+        merchant_id: LARGE_MERCHANT_ID,
+        destination: 'D',
+        bank_code: '197',
+        agency: '0001',
+        account: '1234567-8',
+        account_type: 'P',
+      },
+      {
+        id: 3,
+        merchant_id: SMALL_MERCHANT_ID,
+        destination: 'B',
+        bank_code: '104',
+        agency: '1630',
+        account: '00023456-7',
+        account_type: 'C',
+      },
     ],
   };
 }

@@ -51,13 +51,37 @@ const HOLDER_FEES: BrandRates = {
 
 const PLANS: readonly (PlanRow & { rates: BrandRates })[] = [
   { id: 1, merchant_id: LARGE_MERCHANT_ID, name: 'Plano POS Varejo', channel_id: CHANNEL.POS, rates: LARGE_POS },
-  { id: 2, merchant_id: LARGE_MERCHANT_ID, name: 'Taxa Zero - Portador', channel_id: CHANNEL.APP_TAXA_ZERO, rates: HOLDER_FEES },
-  { id: 3, merchant_id: LARGE_MERCHANT_ID, name: 'E-commerce Padrão', channel_id: CHANNEL.ECOMMERCE, rates: cardNotPresent(0) },
-  { id: 4, merchant_id: LARGE_MERCHANT_ID, name: 'Link de Pagamento', channel_id: CHANNEL.PAYMENT_LINK, rates: cardNotPresent(10) },
+  {
+    id: 2,
+    merchant_id: LARGE_MERCHANT_ID,
+    name: 'Taxa Zero - Portador',
+    channel_id: CHANNEL.APP_TAXA_ZERO,
+    rates: HOLDER_FEES,
+  },
+  {
+    id: 3,
+    merchant_id: LARGE_MERCHANT_ID,
+    name: 'E-commerce Padrão',
+    channel_id: CHANNEL.ECOMMERCE,
+    rates: cardNotPresent(0),
+  },
+  {
+    id: 4,
+    merchant_id: LARGE_MERCHANT_ID,
+    name: 'Link de Pagamento',
+    channel_id: CHANNEL.PAYMENT_LINK,
+    rates: cardNotPresent(10),
+  },
   // Billets pay a fee per paid slip, outside the MDR table: the plan has no card prices.
   { id: 5, merchant_id: LARGE_MERCHANT_ID, name: 'Boleto Registrado', channel_id: CHANNEL.BOLETO, rates: {} },
   { id: 6, merchant_id: SMALL_MERCHANT_ID, name: 'Plano POS Essencial', channel_id: CHANNEL.POS, rates: SMALL_POS },
-  { id: 7, merchant_id: SMALL_MERCHANT_ID, name: 'Taxa Zero - Portador', channel_id: CHANNEL.APP_TAXA_ZERO, rates: HOLDER_FEES },
+  {
+    id: 7,
+    merchant_id: SMALL_MERCHANT_ID,
+    name: 'Taxa Zero - Portador',
+    channel_id: CHANNEL.APP_TAXA_ZERO,
+    rates: HOLDER_FEES,
+  },
 ];
 
 export const MAX_INSTALLMENTS = 12;
@@ -68,7 +92,8 @@ function priceRows(planId: number, rates: BrandRates): PriceRow[] {
     if (!card) continue;
     const card_brand_id = Number(brandKey);
     const base = { sales_plan_id: planId, card_brand_id };
-    if (card.debit !== undefined) rows.push({ ...base, operation_id: OPERATION.DEBIT, installments: 1, mdr_bp: card.debit });
+    if (card.debit !== undefined)
+      rows.push({ ...base, operation_id: OPERATION.DEBIT, installments: 1, mdr_bp: card.debit });
     rows.push({ ...base, operation_id: OPERATION.CREDIT, installments: 1, mdr_bp: card.credit });
     for (let n = 2; n <= MAX_INSTALLMENTS; n++) {
       const mdr_bp = card.twoInstallments + (n - 2) * card.step;
@@ -90,11 +115,15 @@ export interface SeedPlans {
 export function seedSalesPlans(): SeedPlans {
   const plans = PLANS.map(({ rates: _rates, ...row }) => row);
   const prices = PLANS.flatMap((plan) => priceRows(plan.id, plan.rates));
-  const rates = new Map(prices.map((p) => [`${p.sales_plan_id}:${p.card_brand_id}:${p.operation_id}:${p.installments}`, p.mdr_bp]));
+  const rates = new Map(
+    prices.map((p) => [`${p.sales_plan_id}:${p.card_brand_id}:${p.operation_id}:${p.installments}`, p.mdr_bp]),
+  );
   return {
     plans,
     prices,
-    planFor: (merchantId, channelId) => plans.find((p) => p.merchant_id === merchantId && p.channel_id === channelId)?.id,
-    rate: (planId, brandId, operationId, installments) => rates.get(`${planId}:${brandId}:${operationId}:${installments}`),
+    planFor: (merchantId, channelId) =>
+      plans.find((p) => p.merchant_id === merchantId && p.channel_id === channelId)?.id,
+    rate: (planId, brandId, operationId, installments) =>
+      rates.get(`${planId}:${brandId}:${operationId}:${installments}`),
   };
 }

@@ -18,10 +18,16 @@ const salesOf = (today: string, cutoff: Date): TransactionRow[] => {
   const sales = buildSeed(today, cutoff).find((seeded) => seeded.table === card_transaction);
   return (sales?.rows ?? []) as TransactionRow[];
 };
-const share = (rows: TransactionRow[], test: (row: TransactionRow) => boolean) => rows.filter(test).length / rows.length;
+const share = (rows: TransactionRow[], test: (row: TransactionRow) => boolean) =>
+  rows.filter(test).length / rows.length;
 // One formatter for 100k rows: luxon objects per row would take seconds.
 const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23',
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  hourCycle: 'h23',
 });
 /** [YYYY-MM-DD, hour] of an instant in São Paulo. */
 const local = (instant: Date): [string, number] => {
@@ -29,7 +35,8 @@ const local = (instant: Date): [string, number] => {
   return [date, Number(hour)];
 };
 /** The first rows breaking a rule (one expect per row would make this file take a minute). */
-const violations = (rows: TransactionRow[], ok: (row: TransactionRow) => boolean) => rows.filter((row) => !ok(row)).slice(0, 3);
+const violations = (rows: TransactionRow[], ok: (row: TransactionRow) => boolean) =>
+  rows.filter((row) => !ok(row)).slice(0, 3);
 
 let sales: TransactionRow[];
 beforeAll(() => {
@@ -54,7 +61,9 @@ describe('seeded sales', () => {
 
   it('numbers sales in time order', () => {
     expect(sales.every((s, i) => s.transaction_id === i + 1)).toBe(true);
-    expect(sales.every((s, i) => i === 0 || s.payment_date >= (sales[i - 1] as TransactionRow).payment_date)).toBe(true);
+    expect(sales.every((s, i) => i === 0 || s.payment_date >= (sales[i - 1] as TransactionRow).payment_date)).toBe(
+      true,
+    );
   });
 
   it('has realistic statuses: ~90 % confirmed, in-flight states only in the last days', () => {
@@ -71,16 +80,24 @@ describe('seeded sales', () => {
 
   it('stores at most BIN and last 4 of a card, never anything PAN-like', () => {
     const cards = sales.filter((s) => s.channel_id !== CHANNEL.BOLETO);
-    expect(violations(cards, (s) => /^\d{6}$/.test(s.card_bin ?? '') && /^\d{4}$/.test(s.card_last4 ?? ''))).toEqual([]);
+    expect(violations(cards, (s) => /^\d{6}$/.test(s.card_bin ?? '') && /^\d{4}$/.test(s.card_last4 ?? ''))).toEqual(
+      [],
+    );
     const panLike = /\d{13,19}/;
     expect(sales.some((s) => Object.values(s).some((v) => typeof v === 'string' && panLike.test(v)))).toBe(false);
   });
 
   it('reads cards mostly contactless or by chip, and types them online', () => {
     const inPerson = sales.filter((s) => s.channel_id === CHANNEL.POS);
-    expect(share(inPerson, (s) => s.card_input_method === 'CONTACTLESS' || s.card_input_method === 'CHIP')).toBeGreaterThan(0.85);
-    expect(new Set(inPerson.map((s) => s.card_input_method))).toEqual(new Set(['CONTACTLESS', 'CHIP', 'MAGNETIC_STRIPE', 'TYPED']));
-    expect(sales.filter((s) => s.channel_id === CHANNEL.ECOMMERCE).every((s) => s.card_input_method === 'TYPED')).toBe(true);
+    expect(
+      share(inPerson, (s) => s.card_input_method === 'CONTACTLESS' || s.card_input_method === 'CHIP'),
+    ).toBeGreaterThan(0.85);
+    expect(new Set(inPerson.map((s) => s.card_input_method))).toEqual(
+      new Set(['CONTACTLESS', 'CHIP', 'MAGNETIC_STRIPE', 'TYPED']),
+    );
+    expect(sales.filter((s) => s.channel_id === CHANNEL.ECOMMERCE).every((s) => s.card_input_method === 'TYPED')).toBe(
+      true,
+    );
   });
 
   it('fills channel-specific fields only on their channel', () => {
@@ -94,7 +111,9 @@ describe('seeded sales', () => {
         (s.operation_id === OPERATION.BOLETO) === (s.channel_id === CHANNEL.BOLETO),
     );
     expect(bad).toEqual([]);
-    expect(sales.some((s) => s.merchant_id === 2 && (s.channel_id === CHANNEL.ECOMMERCE || s.channel_id === CHANNEL.BOLETO))).toBe(false);
+    expect(
+      sales.some((s) => s.merchant_id === 2 && (s.channel_id === CHANNEL.ECOMMERCE || s.channel_id === CHANNEL.BOLETO)),
+    ).toBe(false);
   });
 
   it('prices every sale from its plan: net = amount − MDR, in integer cents', () => {

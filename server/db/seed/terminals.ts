@@ -22,17 +22,49 @@ interface Model {
 }
 
 const MODELS: readonly Model[] = [
-  { model: 'PAX A910', manufacturer: 'PAX Technology', connectivity: ['4G', 'WIFI'], serial: (r) => '08' + r.digits(8) },
-  { model: 'PAX D195', manufacturer: 'PAX Technology', connectivity: ['WIFI', '4G'], serial: (r) => '19' + r.digits(8) },
-  { model: 'Ingenico Move/5000', manufacturer: 'Ingenico', connectivity: ['4G'], serial: (r) => r.digits(3) + 'TT' + r.digits(6) },
-  { model: 'Ingenico Desk/5000', manufacturer: 'Ingenico', connectivity: ['ETHERNET'], serial: (r) => r.digits(3) + 'DK' + r.digits(6) },
+  {
+    model: 'PAX A910',
+    manufacturer: 'PAX Technology',
+    connectivity: ['4G', 'WIFI'],
+    serial: (r) => '08' + r.digits(8),
+  },
+  {
+    model: 'PAX D195',
+    manufacturer: 'PAX Technology',
+    connectivity: ['WIFI', '4G'],
+    serial: (r) => '19' + r.digits(8),
+  },
+  {
+    model: 'Ingenico Move/5000',
+    manufacturer: 'Ingenico',
+    connectivity: ['4G'],
+    serial: (r) => r.digits(3) + 'TT' + r.digits(6),
+  },
+  {
+    model: 'Ingenico Desk/5000',
+    manufacturer: 'Ingenico',
+    connectivity: ['ETHERNET'],
+    serial: (r) => r.digits(3) + 'DK' + r.digits(6),
+  },
   { model: 'Gertec GPOS700', manufacturer: 'Gertec', connectivity: ['4G', 'WIFI'], serial: (r) => 'GP7' + r.digits(9) },
-  { model: 'Sunmi P2', manufacturer: 'Sunmi', connectivity: ['4G', 'WIFI'], serial: (r) => 'P2' + r.chars('0123456789ABCDEF', 2) + r.digits(8) },
+  {
+    model: 'Sunmi P2',
+    manufacturer: 'Sunmi',
+    connectivity: ['4G', 'WIFI'],
+    serial: (r) => 'P2' + r.chars('0123456789ABCDEF', 2) + r.digits(8),
+  },
 ];
 
 type Status = 'ACTIVE' | 'INACTIVE' | 'MAINTENANCE';
 
-function build(rng: Rng, id: number, merchantId: number, status: Status, activation: string, lastDay: string | null): SeedTerminal {
+function build(
+  rng: Rng,
+  id: number,
+  merchantId: number,
+  status: Status,
+  activation: string,
+  lastDay: string | null,
+): SeedTerminal {
   const model = rng.pick(MODELS);
   return {
     row: {
@@ -63,9 +95,20 @@ export function seedTerminals(today: string): SeedTerminal[] {
       // Added during the data window: their sales start mid-history.
       out.push(build(rng, id++, LARGE_MERCHANT_ID, 'ACTIVE', addDays(today, -rng.int(20, 300)), null));
     } else if (i < 24) {
-      out.push(build(rng, id++, LARGE_MERCHANT_ID, 'INACTIVE', addDays(today, -rng.int(600, 1100)), addDays(today, -rng.int(60, 300))));
+      out.push(
+        build(
+          rng,
+          id++,
+          LARGE_MERCHANT_ID,
+          'INACTIVE',
+          addDays(today, -rng.int(600, 1100)),
+          addDays(today, -rng.int(60, 300)),
+        ),
+      );
     } else {
-      out.push(build(rng, id++, LARGE_MERCHANT_ID, 'MAINTENANCE', addDays(today, -rng.int(500, 900)), addDays(today, -4)));
+      out.push(
+        build(rng, id++, LARGE_MERCHANT_ID, 'MAINTENANCE', addDays(today, -rng.int(500, 900)), addDays(today, -4)),
+      );
     }
   }
   const opened = addDays(today, -SMALL_MERCHANT_AGE_DAYS);

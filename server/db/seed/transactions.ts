@@ -22,7 +22,13 @@ function profiles(today: string): SalesProfile[] {
       firstDay: addMonths(today, -13),
       total: 100_000,
       weekdays: [0.85, 0.9, 0.95, 1, 1.15, 1.3, 0.75],
-      channels: weights([[CHANNEL.POS, 70], [CHANNEL.APP_TAXA_ZERO, 7], [CHANNEL.ECOMMERCE, 15], [CHANNEL.PAYMENT_LINK, 5], [CHANNEL.BOLETO, 3]]),
+      channels: weights([
+        [CHANNEL.POS, 70],
+        [CHANNEL.APP_TAXA_ZERO, 7],
+        [CHANNEL.ECOMMERCE, 15],
+        [CHANNEL.PAYMENT_LINK, 5],
+        [CHANNEL.BOLETO, 3],
+      ]),
       ticketMedianCents: 5_500,
       storeHours: STORE_HOURS,
     },
@@ -32,7 +38,10 @@ function profiles(today: string): SalesProfile[] {
       total: 420,
       // Closed on Sundays and Mondays, busiest on Saturdays.
       weekdays: [0, 1, 1, 1.1, 1.3, 1.5, 0],
-      channels: weights([[CHANNEL.POS, 88], [CHANNEL.APP_TAXA_ZERO, 12]]),
+      channels: weights([
+        [CHANNEL.POS, 88],
+        [CHANNEL.APP_TAXA_ZERO, 12],
+      ]),
       ticketMedianCents: 9_000,
       storeHours: SALON_HOURS,
     },
@@ -41,9 +50,14 @@ function profiles(today: string): SalesProfile[] {
 
 const RECENT_DAYS = 3;
 
-function terminalsOn(terminals: readonly SeedTerminal[], merchantId: number, date: string): Weighted<SeedTerminal> | null {
+function terminalsOn(
+  terminals: readonly SeedTerminal[],
+  merchantId: number,
+  date: string,
+): Weighted<SeedTerminal> | null {
   const active = terminals.filter(
-    (t) => t.row.merchant_id === merchantId && t.row.activation_date <= date && (t.lastDay === null || date <= t.lastDay),
+    (t) =>
+      t.row.merchant_id === merchantId && t.row.activation_date <= date && (t.lastDay === null || date <= t.lastDay),
   );
   return active.length === 0 ? null : weights(active.map((t) => [t, t.weight] as const));
 }
@@ -59,7 +73,12 @@ export interface GeneratedSales {
  * in the future). Each merchant-day has its own random stream, so a given day's sales do not
  * depend on how many were drawn before it.
  */
-export function generateSales(today: string, cutoff: Date, terminals: readonly SeedTerminal[], plans: SeedPlans): GeneratedSales {
+export function generateSales(
+  today: string,
+  cutoff: Date,
+  terminals: readonly SeedTerminal[],
+  plans: SeedPlans,
+): GeneratedSales {
   const drafts: SaleDraft[] = [];
   const cutoffMs = cutoff.getTime();
   for (const profile of profiles(today)) {

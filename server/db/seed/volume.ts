@@ -45,10 +45,13 @@ export const STORE_HOURS: HourWeights = [
   0, 0, 0, 0, 0, 0, 0, 0.5, 1.0, 1.4, 1.7, 2.1, 2.4, 2.0, 1.6, 1.5, 1.7, 2.2, 2.6, 2.3, 1.6, 0.9, 0, 0,
 ];
 /** A salon open 9:00–19:00. */
-export const SALON_HOURS: HourWeights = [0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1.4, 1.5, 0.8, 1, 1.4, 1.5, 1.6, 1.5, 1.1, 0, 0, 0, 0, 0];
+export const SALON_HOURS: HourWeights = [
+  0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1.4, 1.5, 0.8, 1, 1.4, 1.5, 1.6, 1.5, 1.1, 0, 0, 0, 0, 0,
+];
 /** Online sales never close but follow people's waking hours. */
 export const ONLINE_HOURS: HourWeights = [
-  0.3, 0.2, 0.1, 0.05, 0.05, 0.1, 0.3, 0.6, 0.9, 1.1, 1.2, 1.3, 1.4, 1.4, 1.3, 1.3, 1.3, 1.3, 1.4, 1.6, 1.8, 1.8, 1.4, 0.8,
+  0.3, 0.2, 0.1, 0.05, 0.05, 0.1, 0.3, 0.6, 0.9, 1.1, 1.2, 1.3, 1.4, 1.4, 1.3, 1.3, 1.3, 1.3, 1.4, 1.6, 1.8, 1.8, 1.4,
+  0.8,
 ];
 
 const cache = new WeakMap<HourWeights, Weighted<number>>();

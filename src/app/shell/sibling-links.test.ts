@@ -22,7 +22,10 @@ describe('sibling subdomain links', () => {
 describe('user menu links (spec section 2)', () => {
   const url = 'https://sso.example.com';
   it('shows every link to lojista', () => {
-    const links = userMenuLinks(user(['sales_access', 'mentor_suporte'], { 'sales-portal': ['bo-access', 'cp-client'] }), url);
+    const links = userMenuLinks(
+      user(['sales_access', 'mentor_suporte'], { 'sales-portal': ['bo-access', 'cp-client'] }),
+      url,
+    );
     expect(links.map((l) => l.label)).toEqual(['Backoffice de Contas', 'Backoffice de Subaquirência', 'Webbanking']);
     expect(links[1]?.href).toBe('https://admin.example.com/');
   });

@@ -28,12 +28,16 @@ describe('monthGrid', () => {
   });
 
   it('marks today in São Paulo', () => {
-    const todays = monthGrid(2026, 11, NOW).flat().filter((day) => day.isToday);
+    const todays = monthGrid(2026, 11, NOW)
+      .flat()
+      .filter((day) => day.isToday);
     expect(todays.map((day) => day.date)).toEqual(['2026-11-21']);
   });
 
   it('handles the DST-switch month without skipping or repeating a day', () => {
-    const days = monthGrid(2018, 11, NOW).flat().filter((day) => day.inMonth);
+    const days = monthGrid(2018, 11, NOW)
+      .flat()
+      .filter((day) => day.inMonth);
     expect(days.map((day) => day.day)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
 

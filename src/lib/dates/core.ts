@@ -53,7 +53,13 @@ export function zonedParts(epochMillis: number): ZonedParts | null {
   for (const part of zonedFormat.formatToParts(epochMillis)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
-  return { year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0, minute: parts.minute ?? 0 };
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+  };
 }
 
 /** 'YYYY-MM-DD' of the calendar fields (no validation). */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDate,
-  formatDateTime,
-  formatMonthYear,
-  formatTimestamp,
-  formatWeekday,
-  weekdayNames,
-} from './format';
+import { formatDate, formatDateTime, formatMonthYear, formatTimestamp, formatWeekday, weekdayNames } from './format';
 
 describe('formatDate', () => {
   it('reorders a date-only value without touching zones', () => {

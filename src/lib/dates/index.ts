@@ -4,16 +4,7 @@
  * date-times, 'DD/MM/YYYY' display). Instants of São Paulo days live in `./instants` (luxon, the
  * only luxon importer with lint enforcing it), imported by path so they load only where used.
  */
-export {
-  LOCALE,
-  ZONE,
-  isValidIsoDate,
-  isoToBr,
-  parseDateBr,
-  toIsoDate,
-  type IsoDate,
-  type Now,
-} from './core';
+export { LOCALE, ZONE, isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate, type Now } from './core';
 export {
   formatDate,
   formatDateTime,

@@ -62,6 +62,12 @@ let longDate: Intl.DateTimeFormat | undefined;
 export function formatLongDate(iso: IsoDate): string {
   const millis = dayMillis(iso);
   if (millis === null) return '';
-  longDate ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  longDate ??= new Intl.DateTimeFormat(LOCALE, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return longDate.format(millis);
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  dateRangeShortcut,
-  daysBetween,
-  endOfMonth,
-  startOfMonth,
-  today,
-} from './ranges';
+import { addDays, dateRangeShortcut, daysBetween, endOfMonth, startOfMonth, today } from './ranges';
 import { endOfDayInstant, startOfDayInstant } from './instants';
 
 // 21/11/2026 14:32 in São Paulo.

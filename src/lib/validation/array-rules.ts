@@ -7,16 +7,10 @@ import { messages } from './messages';
  */
 export type ArrayInput = readonly unknown[] | null | undefined;
 
-export function arrayMin<TInput extends ArrayInput>(
-  field: string,
-  min: number,
-): v.CheckAction<TInput, string> {
+export function arrayMin<TInput extends ArrayInput>(field: string, min: number): v.CheckAction<TInput, string> {
   return v.check<TInput, string>((value) => (value?.length ?? 0) >= min, messages.arrayMin(field, min));
 }
 
-export function arrayMax<TInput extends ArrayInput>(
-  field: string,
-  max: number,
-): v.CheckAction<TInput, string> {
+export function arrayMax<TInput extends ArrayInput>(field: string, max: number): v.CheckAction<TInput, string> {
   return v.check<TInput, string>((value) => (value?.length ?? 0) <= max, messages.arrayMax(field, max));
 }

@@ -13,9 +13,7 @@ export function cardNumber<TInput extends MaybeString>(): v.CheckAction<TInput, 
  * 'MM/YY', not before the current month in São Paulo: 'Data inválida'. `now` is read at each
  * check (tests pass a fixed one), so a form left open over a month end stays right.
  */
-export function cardExpiry<TInput extends MaybeString>(
-  now: () => Now = Date.now,
-): v.CheckAction<TInput, string> {
+export function cardExpiry<TInput extends MaybeString>(now: () => Now = Date.now): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(
     whenFilled((value) => isValidCardExpiry(value, now())),
     messages.invalidDate(),

@@ -49,10 +49,7 @@ function shown(limit: Lazy<string>): () => string {
 }
 
 /** On or after `target`: '{field} deve ser maior ou igual a {target}'. */
-export function after<TInput extends MaybeString>(
-  field: string,
-  target: Lazy<string>,
-): LazyMessageCheck<TInput> {
+export function after<TInput extends MaybeString>(field: string, target: Lazy<string>): LazyMessageCheck<TInput> {
   const shownTarget = shown(target);
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>(
     compareTo(target, (date, bound) => date >= bound),
@@ -60,10 +57,7 @@ export function after<TInput extends MaybeString>(
   );
 }
 
-export function minDate<TInput extends MaybeString>(
-  field: string,
-  date: Lazy<string>,
-): LazyMessageCheck<TInput> {
+export function minDate<TInput extends MaybeString>(field: string, date: Lazy<string>): LazyMessageCheck<TInput> {
   const shownDate = shown(date);
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>(
     compareTo(date, (value, bound) => value >= bound),
@@ -71,10 +65,7 @@ export function minDate<TInput extends MaybeString>(
   );
 }
 
-export function maxDate<TInput extends MaybeString>(
-  field: string,
-  date: Lazy<string>,
-): LazyMessageCheck<TInput> {
+export function maxDate<TInput extends MaybeString>(field: string, date: Lazy<string>): LazyMessageCheck<TInput> {
   const shownDate = shown(date);
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>(
     compareTo(date, (value, bound) => value <= bound),

@@ -5,17 +5,7 @@
  */
 export { messages } from './messages';
 export { type Lazy, type MaybeString, isEmpty } from './shared';
-export {
-  PHONE_REGEX,
-  cpfCnpj,
-  digits,
-  email,
-  maxLength,
-  numeric,
-  onlyDigits,
-  phone,
-  required,
-} from './text-rules';
+export { PHONE_REGEX, cpfCnpj, digits, email, maxLength, numeric, onlyDigits, phone, required } from './text-rules';
 export {
   maxCurrencyValue,
   maxPercentage,

@@ -13,8 +13,7 @@ export const messages = {
   digits: (field: string, length: number) => `O campo ${field} deve conter ${length} dígitos`,
   numeric: (field: string) => `${field} deve conter somente números`,
   minValue: (field: string, min: number) => `O campo ${field} deve ser ${formatNumberBr(min)} ou mais`,
-  maxValue: (field: string, max: number) =>
-    `O campo ${field} deve ser ${formatNumberBr(max)} ou menos`,
+  maxValue: (field: string, max: number) => `O campo ${field} deve ser ${formatNumberBr(max)} ou menos`,
   minCurrencyValue: (minCents: number) => `O Valor mínimo aceito é de ${formatCents(minCents)}`,
   maxCurrencyValue: (maxCents: number) => `O Valor máximo aceito é de ${formatCents(maxCents)}`,
   cpfCnpj: (field: string) => `${field} não é valido`,
@@ -22,16 +21,13 @@ export const messages = {
   invalidDate: () => 'Data inválida',
   after: (field: string, target: string) => `${field} deve ser maior ou igual a ${target}`,
   cardNumber: () => 'Número de cartão inválido',
-  maxLength: (field: string, length: number) =>
-    `O campo ${field} deve ter no máximo ${length} caracteres`,
+  maxLength: (field: string, length: number) => `O campo ${field} deve ter no máximo ${length} caracteres`,
   maxDate: (field: string, date: string) => `O campo ${field} deve ser menor ou igual a ${date}`,
   minDate: (field: string, date: string) => `O campo ${field} deve ser maior ou igual a ${date}`,
   maxPercentage: (field: string, max: number) =>
     `O campo ${field} ultrapassou o limite máximo de ${formatNumberBr(max)}%`,
   minPercentage: (field: string, min: number) =>
     `O campo ${field} não atingiu o limite mínimo de ${formatNumberBr(min)}%`,
-  arrayMin: (field: string, min: number) =>
-    `O campo ${field} não atingiu o limite mínimo de ${min} itens`,
-  arrayMax: (field: string, max: number) =>
-    `O campo ${field} ultrapassou o limite máximo de ${max} itens`,
+  arrayMin: (field: string, min: number) => `O campo ${field} não atingiu o limite mínimo de ${min} itens`,
+  arrayMax: (field: string, max: number) => `O campo ${field} ultrapassou o limite máximo de ${max} itens`,
 } as const;

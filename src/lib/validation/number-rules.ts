@@ -22,33 +22,33 @@ function limit(test: (value: number) => boolean): (value: NumberInput) => boolea
   };
 }
 
-export function minValue<TInput extends NumberInput>(
-  field: string,
-  min: number,
-): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>(limit((value) => value >= min), messages.minValue(field, min));
+export function minValue<TInput extends NumberInput>(field: string, min: number): v.CheckAction<TInput, string> {
+  return v.check<TInput, string>(
+    limit((value) => value >= min),
+    messages.minValue(field, min),
+  );
 }
 
-export function maxValue<TInput extends NumberInput>(
-  field: string,
-  max: number,
-): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>(limit((value) => value <= max), messages.maxValue(field, max));
+export function maxValue<TInput extends NumberInput>(field: string, max: number): v.CheckAction<TInput, string> {
+  return v.check<TInput, string>(
+    limit((value) => value <= max),
+    messages.maxValue(field, max),
+  );
 }
 
 /** Percentages as typed ('2,5' or 2.5 means 2,5 %). */
-export function maxPercentage<TInput extends NumberInput>(
-  field: string,
-  max: number,
-): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>(limit((value) => value <= max), messages.maxPercentage(field, max));
+export function maxPercentage<TInput extends NumberInput>(field: string, max: number): v.CheckAction<TInput, string> {
+  return v.check<TInput, string>(
+    limit((value) => value <= max),
+    messages.maxPercentage(field, max),
+  );
 }
 
-export function minPercentage<TInput extends NumberInput>(
-  field: string,
-  min: number,
-): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>(limit((value) => value >= min), messages.minPercentage(field, min));
+export function minPercentage<TInput extends NumberInput>(field: string, min: number): v.CheckAction<TInput, string> {
+  return v.check<TInput, string>(
+    limit((value) => value >= min),
+    messages.minPercentage(field, min),
+  );
 }
 
 /** Money as integer cents (what the auto-decimal input yields) or BRL text ('R$ 10,00'). */
@@ -61,18 +61,14 @@ function centsLimit(test: (cents: number) => boolean): (value: NumberInput) => b
 }
 
 /** 'O Valor mínimo aceito é de R$ 10,00': the spec's message names no field. */
-export function minCurrencyValue<TInput extends NumberInput>(
-  minCents: number,
-): v.CheckAction<TInput, string> {
+export function minCurrencyValue<TInput extends NumberInput>(minCents: number): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(
     centsLimit((cents) => cents >= minCents),
     messages.minCurrencyValue(minCents),
   );
 }
 
-export function maxCurrencyValue<TInput extends NumberInput>(
-  maxCents: number,
-): v.CheckAction<TInput, string> {
+export function maxCurrencyValue<TInput extends NumberInput>(maxCents: number): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(
     centsLimit((cents) => cents <= maxCents),
     messages.maxCurrencyValue(maxCents),

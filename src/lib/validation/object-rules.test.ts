@@ -23,9 +23,7 @@ const PeriodSchema = v.pipe(
 function fieldMessages(schema: v.GenericSchema, value: unknown): Record<string, string> {
   const result = v.safeParse(schema, value);
   if (result.success) return {};
-  return Object.fromEntries(
-    result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]),
-  );
+  return Object.fromEntries(result.issues.map((issue) => [v.getDotPath(issue) ?? '', issue.message]));
 }
 
 describe('confirmed', () => {
@@ -88,22 +86,14 @@ describe('with react-hook-form', () => {
 
   it('maps rule messages to the form fields', async () => {
     const resolver = valibotResolver(PasswordSchema);
-    const result = await resolver(
-      { email: '', password: 'segredo', confirmation: 'segredo' },
-      undefined,
-      options,
-    );
+    const result = await resolver({ email: '', password: 'segredo', confirmation: 'segredo' }, undefined, options);
     expect(result.errors.email?.message).toBe('O campo E-mail é obrigatório');
     expect(result.errors.password).toBeUndefined();
   });
 
   it('reports a cross-field message once the fields are valid', async () => {
     const resolver = valibotResolver(PasswordSchema);
-    const result = await resolver(
-      { email: 'a@b.com', password: 'segredo', confirmation: 'outro' },
-      undefined,
-      options,
-    );
+    const result = await resolver({ email: 'a@b.com', password: 'segredo', confirmation: 'outro' }, undefined, options);
     expect(result.errors.confirmation?.message).toBe('O campo Confirmação de senha não confere');
   });
 

@@ -46,7 +46,10 @@ const cases: RuleCase[] = [
   },
   {
     rule: 'card_expiry',
-    schema: v.pipe(text, cardExpiry(() => NOW)),
+    schema: v.pipe(
+      text,
+      cardExpiry(() => NOW),
+    ),
     pass: ['11/26', '01/27', '12/2030', ''],
     fail: [
       ['10/26', 'Data inválida'],
@@ -56,7 +59,10 @@ const cases: RuleCase[] = [
   },
   {
     rule: 'max_date',
-    schema: v.pipe(text, maxDate('Vencimento', () => '2026-11-21')),
+    schema: v.pipe(
+      text,
+      maxDate('Vencimento', () => '2026-11-21'),
+    ),
     pass: ['21/11/2026', '2026-01-01', ''],
     fail: [['22/11/2026', 'O campo Vencimento deve ser menor ou igual a 21/11/2026']],
   },
@@ -88,7 +94,10 @@ runMatrix(cases);
 describe('lazy limits', () => {
   it('reads a lazy limit when checking, not when building the schema', () => {
     let limit = '2026-11-21';
-    const schema = v.pipe(v.string(), maxDate('Data', () => limit));
+    const schema = v.pipe(
+      v.string(),
+      maxDate('Data', () => limit),
+    );
     expect(messagesOf(schema, '22/11/2026')).toHaveLength(1);
     limit = '2026-11-22';
     expect(messagesOf(schema, '22/11/2026')).toEqual([]);

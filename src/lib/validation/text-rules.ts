@@ -23,10 +23,7 @@ export function email<TInput extends MaybeString>(field: string): v.CheckAction<
 }
 
 /** Exactly `length` digits and nothing else (e.g. a 4-digit PIN, 8-digit CEP without mask). */
-export function digits<TInput extends MaybeString>(
-  field: string,
-  length: number,
-): v.CheckAction<TInput, string> {
+export function digits<TInput extends MaybeString>(field: string, length: number): v.CheckAction<TInput, string> {
   const pattern = new RegExp(`^\\d{${length}}$`);
   return v.check<TInput, string>(
     whenFilled((value) => pattern.test(value.trim())),
@@ -51,10 +48,7 @@ export function onlyDigits(value: string): string {
 }
 
 /** At most `length` characters, counted as code points (an emoji is one, as for the API). */
-export function maxLength<TInput extends MaybeString>(
-  field: string,
-  length: number,
-): v.CheckAction<TInput, string> {
+export function maxLength<TInput extends MaybeString>(field: string, length: number): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(
     whenFilled((value) => Array.from(value).length <= length),
     messages.maxLength(field, length),

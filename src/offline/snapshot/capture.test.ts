@@ -39,8 +39,11 @@ describe('serializeScreen', () => {
   });
 
   it("leaves out ids and input names, so the copy never stands for the app's elements", () => {
-    root.innerHTML = '<button id="user-menu-trigger">A</button><label><input type="radio" name="r1" value="7d"></label>';
-    expect(paintBack(serializeScreen(root) ?? [])).toBe('<button>A</button><label><input type="radio" value="7d"></label>');
+    root.innerHTML =
+      '<button id="user-menu-trigger">A</button><label><input type="radio" name="r1" value="7d"></label>';
+    expect(paintBack(serializeScreen(root) ?? [])).toBe(
+      '<button>A</button><label><input type="radio" value="7d"></label>',
+    );
   });
 
   it('gives up on a screen with an Ionic element (its look needs Ionic running)', () => {
@@ -52,7 +55,9 @@ describe('serializeScreen', () => {
     root.innerHTML = '<figure><canvas class="chart" width="300" height="150"></canvas></figure>';
     const canvas = root.querySelector('canvas') as HTMLCanvasElement;
     vi.spyOn(canvas, 'getBoundingClientRect').mockReturnValue({ width: 320, height: 160 } as DOMRect);
-    const toBlob = vi.spyOn(canvas, 'toBlob').mockImplementation((done) => done(new Blob(['x'], { type: 'image/webp' })));
+    const toBlob = vi
+      .spyOn(canvas, 'toBlob')
+      .mockImplementation((done) => done(new Blob(['x'], { type: 'image/webp' })));
     // Not encoded yet: the picture keeps the chart's room, empty.
     expect(paintBack(serializeScreen(root) ?? [])).not.toContain('src=');
     await refreshPictures(root);
@@ -75,7 +80,12 @@ describe('takeSnapshot', () => {
     inline.textContent = '.inline { color: red; }';
     document.head.append(inline);
     const snapshot = takeSnapshot(root, OWNER);
-    expect(snapshot).toMatchObject({ ...OWNER, path: '/dashboard?period=7', width: window.innerWidth, title: 'Dashboard | Painel de Vendas' });
+    expect(snapshot).toMatchObject({
+      ...OWNER,
+      path: '/dashboard?period=7',
+      width: window.innerWidth,
+      title: 'Dashboard | Painel de Vendas',
+    });
     expect(snapshot?.stylesheets).toEqual([]);
     expect(paintBack(snapshot?.tree ?? [])).toBe('<h1>Resumo</h1>');
   });

@@ -13,7 +13,16 @@ function snapshot(overrides: Partial<ScreenSnapshot> = {}): ScreenSnapshot {
     buster: 'build-1',
     path: '/dashboard',
     width: window.innerWidth,
-    tree: [{ t: 'main', a: [], c: [{ t: 'div', a: [['data-page-title', '']], c: ['Dashboard'] }, { t: 'p', a: [], c: ['R$ 10,00'] }] }],
+    tree: [
+      {
+        t: 'main',
+        a: [],
+        c: [
+          { t: 'div', a: [['data-page-title', '']], c: ['Dashboard'] },
+          { t: 'p', a: [], c: ['R$ 10,00'] },
+        ],
+      },
+    ],
     stylesheets: [
       { href: '/assets/linked.css', css: '.a { color: red; }' },
       { href: '/assets/dashboard.css', css: '.b { color: blue; }' },
@@ -78,7 +87,9 @@ describe('paintSnapshot', () => {
     expect(layer?.inert).toBe(true);
     expect(layer?.getAttribute('aria-hidden')).toBe('true');
     expect(layer?.querySelector('[data-page-title] + p.marker')?.textContent).toBe(`offline — ${NOW - 60_000}`);
-    expect([...(layer?.querySelectorAll('style') ?? [])].map((style) => style.textContent)).toEqual(['.b { color: blue; }']);
+    expect([...(layer?.querySelectorAll('style') ?? [])].map((style) => style.textContent)).toEqual([
+      '.b { color: blue; }',
+    ]);
     expect(layer?.textContent).toContain('R$ 10,00');
     expect(document.title).toBe('Dashboard | Painel de Vendas');
   });

@@ -12,7 +12,8 @@ export const BOOT_STYLESHEET_ATTRIBUTE = 'data-boot';
 
 /** Marks the stylesheets the page started with (main.tsx, before any chunk adds its own). */
 export function markBootStylesheets(): void {
-  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) link.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
+    link.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
 }
 
 export interface PaintOptions {
@@ -53,7 +54,9 @@ export function canPaint(snapshot: ScreenSnapshot, options: PaintOptions): boole
 export function paintSnapshot(snapshot: ScreenSnapshot | undefined, options: PaintOptions): boolean {
   if (released || layer || !snapshot || !canPaint(snapshot, options)) return false;
   painted = { sub: snapshot.sub, merchantId: snapshot.merchantId };
-  const linked = new Set([...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')));
+  const linked = new Set(
+    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+  );
   layer = document.createElement('div');
   layer.id = SNAPSHOT_LAYER_ID;
   layer.inert = true;

@@ -50,8 +50,14 @@ describe('snapshot tree', () => {
   it('also filters a tree that was altered in storage', () => {
     const altered: SnapshotNode = {
       t: 'div',
-      a: [['onmouseover', 'alert(1)'], ['class', 'x']],
-      c: [{ t: 'script', a: [], c: ['alert(2)'] }, { t: 'a', a: [['href', 'javascript:alert(3)']], c: ['link'] }],
+      a: [
+        ['onmouseover', 'alert(1)'],
+        ['class', 'x'],
+      ],
+      c: [
+        { t: 'script', a: [], c: ['alert(2)'] },
+        { t: 'a', a: [['href', 'javascript:alert(3)']], c: ['link'] },
+      ],
     };
     const copy = fromTree(altered) as HTMLElement;
     expect(copy.outerHTML).toBe('<div class="x"><a>link</a></div>');
@@ -96,7 +102,10 @@ describe('form state', () => {
     expect(copyWeek?.hasAttribute('checked')).toBe(true);
     expect(copySearch?.getAttribute('value')).toBe('maquininha');
     expect(copyPassword?.hasAttribute('value')).toBe(false);
-    expect([...copy.querySelectorAll('option')].map((option) => option.hasAttribute('selected'))).toEqual([false, true]);
+    expect([...copy.querySelectorAll('option')].map((option) => option.hasAttribute('selected'))).toEqual([
+      false,
+      true,
+    ]);
     expect(copy.querySelector('textarea')?.textContent).toBe('novo texto');
   });
 });

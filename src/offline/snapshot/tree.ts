@@ -107,7 +107,9 @@ export function isSnapshotNode(value: unknown): value is SnapshotNode {
     typeof v.t === 'string' &&
     (v.ns === undefined || typeof v.ns === 'string') &&
     Array.isArray(v.a) &&
-    v.a.every((pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string') &&
+    v.a.every(
+      (pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
+    ) &&
     Array.isArray(v.c) &&
     v.c.every(isSnapshotNode)
   );

@@ -9,9 +9,13 @@ export const Route = createFileRoute('/_app/merchant')({
     // The layout loaded the merchant already; this only refreshes a stale copy.
     const state = context.session.getState();
     if (!('user' in state) || state.user.merchantId === undefined) return undefined;
-    return context.queryClient.ensureQueryData({ ...merchantQueries.detail(state.user.merchantId), revalidateIfStale: true });
+    return context.queryClient.ensureQueryData({
+      ...merchantQueries.detail(state.user.merchantId),
+      revalidateIfStale: true,
+    });
   },
   pendingComponent: MerchantPending,
-  errorComponent: ({ error }) => (reloadForChunkError(error) ? null : <PageError title={MERCHANT_TITLE} error={error} />),
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : <PageError title={MERCHANT_TITLE} error={error} />,
   component: MerchantPage,
 });

@@ -13,6 +13,8 @@ export const Route = createFileRoute('/_app/terminals')({
   loader: ({ context }) => context.queryClient.ensureQueryData(terminalQueries.list()),
   pendingComponent: TerminalsPending,
   errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : <PageError title={TERMINALS_TITLE} breadcrumb={TERMINALS_BREADCRUMB} error={error} />,
+    reloadForChunkError(error) ? null : (
+      <PageError title={TERMINALS_TITLE} breadcrumb={TERMINALS_BREADCRUMB} error={error} />
+    ),
   component: TerminalsPage,
 });

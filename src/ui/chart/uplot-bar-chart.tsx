@@ -89,7 +89,9 @@ export function UplotBarChart({ labels, values, formatValue, formatAxis = format
     <>
       {/* The tapped bar's value for touch users; the same data is in the page's table. */}
       <p className={styles.readout} aria-hidden="true">
-        {activeValue === undefined ? 'Selecione uma barra para ver o valor do dia.' : `${labels[active ?? 0] ?? ''}: ${formatValue(activeValue)}`}
+        {activeValue === undefined
+          ? 'Selecione uma barra para ver o valor do dia.'
+          : `${labels[active ?? 0] ?? ''}: ${formatValue(activeValue)}`}
       </p>
       <div ref={target} className={styles.canvas} style={{ height }} />
     </>

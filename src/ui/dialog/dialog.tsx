@@ -19,7 +19,16 @@ interface DialogProps {
  * browser, so the shell's dialogs (tour, idle, no merchant) cost no JavaScript of Ionic's
  * overlay system in the initial bundle.
  */
-export function Dialog({ open, title, children, actions, dismissable = true, onClose, role = 'dialog', className }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  dismissable = true,
+  onClose,
+  role = 'dialog',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {

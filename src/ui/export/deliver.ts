@@ -7,7 +7,11 @@ export type Delivery = 'shared' | 'downloaded' | 'cancelled' | 'needs-tap';
 
 /** True where the Web Share API accepts this file (Android Chrome, iOS Safari). */
 export function canShareFile(file: File): boolean {
-  return typeof navigator.canShare === 'function' && typeof navigator.share === 'function' && navigator.canShare({ files: [file] });
+  return (
+    typeof navigator.canShare === 'function' &&
+    typeof navigator.share === 'function' &&
+    navigator.canShare({ files: [file] })
+  );
 }
 
 /** Saves a blob through a temporary object URL and an <a download>. */

@@ -47,7 +47,13 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
           buttonClassName={styles.trigger}
         >
           {FORMATS.map(({ format, icon, hint }) => (
-            <button key={format} type="button" className="app-dropdown-item" disabled={running} onClick={() => void start(format)}>
+            <button
+              key={format}
+              type="button"
+              className="app-dropdown-item"
+              disabled={running}
+              onClick={() => void start(format)}
+            >
               <Icon icon={icon} />
               <span>
                 {FORMAT_LABELS[format]}

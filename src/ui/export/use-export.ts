@@ -48,7 +48,11 @@ export function useExport({ path, params, fileName, preferShare }: ExportRequest
       if (abort.signal.aborted) return;
       setState({ status: 'idle' });
       // ApiError messages already follow spec section 8 (server message [details], fallback text).
-      showToast(error instanceof Error && error.message ? error.message : 'Não foi possível completar sua requisição neste momento.');
+      showToast(
+        error instanceof Error && error.message
+          ? error.message
+          : 'Não foi possível completar sua requisição neste momento.',
+      );
     } finally {
       if (controller.current === abort) controller.current = null;
     }

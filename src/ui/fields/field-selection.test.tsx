@@ -12,7 +12,10 @@ const COLUMNS: ListColumn<unknown>[] = [
   { id: 'nsu', label: 'NSU', value: () => '', defaultVisible: false },
 ];
 
-const labels = () => within(screen.getByRole('list', { name: 'Campos da lista' })).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
+const labels = () =>
+  within(screen.getByRole('list', { name: 'Campos da lista' }))
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent);
 
 afterEach(() => localStorage.clear());
 
@@ -49,7 +52,10 @@ describe('FieldSelection', () => {
   });
 
   it('restores the defaults', () => {
-    localStorage.setItem(fieldChoiceKey('user-1', 'transactions'), JSON.stringify({ order: ['nsu', 'amount', 'date'], hidden: [] }));
+    localStorage.setItem(
+      fieldChoiceKey('user-1', 'transactions'),
+      JSON.stringify({ order: ['nsu', 'amount', 'date'], hidden: [] }),
+    );
     render(<FieldSelection listId="transactions" columns={COLUMNS} />);
     expect(labels()).toEqual(['NSU', 'Valor', 'Data']);
 

@@ -101,10 +101,15 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
       <p className={styles.live} role="status">
         {announcement}
       </p>
-      <IonButton fill="outline" color="dark" disabled={!customized} onClick={() => {
-        reset();
-        setAnnouncement('Campos padrão restaurados');
-      }}>
+      <IonButton
+        fill="outline"
+        color="dark"
+        disabled={!customized}
+        onClick={() => {
+          reset();
+          setAnnouncement('Campos padrão restaurados');
+        }}
+      >
         Restaurar padrão
       </IonButton>
     </div>

@@ -11,7 +11,12 @@ import {
   writeFieldChoice,
 } from './field-store';
 
-const column = (id: string, defaultVisible?: boolean): ListColumn<unknown> => ({ id, label: id.toUpperCase(), value: () => id, defaultVisible });
+const column = (id: string, defaultVisible?: boolean): ListColumn<unknown> => ({
+  id,
+  label: id.toUpperCase(),
+  value: () => id,
+  defaultVisible,
+});
 const COLUMNS = [column('a'), column('b'), column('c', false), column('d')];
 const ids = (columns: readonly ListColumn<unknown>[]) => columns.map((c) => c.id);
 

@@ -43,7 +43,9 @@ describe('chipsOf', () => {
   });
 
   it('names two options and counts the rest', () => {
-    expect(texts({ status: ['CONFIRMED', 'CANCELLED', 'DENIED', 'PENDING'] })).toEqual(['Status: Confirmada, Cancelada +2']);
+    expect(texts({ status: ['CONFIRMED', 'CANCELLED', 'DENIED', 'PENDING'] })).toEqual([
+      'Status: Confirmada, Cancelada +2',
+    ]);
   });
 
   it('shows a raw value when its option is unknown (lookup still loading)', () => {
@@ -52,7 +54,10 @@ describe('chipsOf', () => {
 
   it("a chip's clear removes the filter; a defaulted one is cleared explicitly", () => {
     const chips = chipsOf(SAMPLE_DEFS, { start_date: '2026-11-01', end_date: '2026-11-02' });
-    expect(chips.find((chip) => chip.id === 'start_date')?.clear).toEqual({ start_date: undefined, end_date: undefined });
+    expect(chips.find((chip) => chip.id === 'start_date')?.clear).toEqual({
+      start_date: undefined,
+      end_date: undefined,
+    });
     const status = chips.find((chip) => chip.id === 'status');
     expect(status?.clear).toEqual({ status: [] });
     expect(chipsOf(SAMPLE_DEFS, { ...status?.clear })).toEqual([]);

@@ -45,7 +45,9 @@ function describe(def: FilterDef, values: FilterValues): string | null {
       if (!Array.isArray(chosen) || chosen.length === 0) return null;
       // In the options' order, which is the order the panel lists them in.
       const order = (value: string) => def.options?.findIndex((option) => option.value === value) ?? 0;
-      const labels = [...(chosen as readonly string[])].sort((a, b) => order(a) - order(b)).map((value) => optionLabel(def.options, value));
+      const labels = [...(chosen as readonly string[])]
+        .sort((a, b) => order(a) - order(b))
+        .map((value) => optionLabel(def.options, value));
       const named = labels.slice(0, MAX_NAMED_OPTIONS).join(', ');
       return labels.length > MAX_NAMED_OPTIONS ? `${named} +${labels.length - MAX_NAMED_OPTIONS}` : named;
     }

@@ -43,7 +43,15 @@ function ErrorText({ id, message }: { id: string; message: string | undefined })
 }
 
 /** A label, one input and its message. */
-function LabelledInput({ name, label, children }: { name: string; label: string; children: (a11y: InputA11y) => ReactNode }) {
+function LabelledInput({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: (a11y: InputA11y) => ReactNode;
+}) {
   const id = useId();
   const { error, errorId } = useFieldError(name);
   return (
@@ -113,7 +121,13 @@ function DateRangeField({ def }: { def: DateRangeFilter }) {
           const range = shortcutRange(kind);
           const active = start === range.start && end === range.end;
           return (
-            <button key={kind} type="button" className={styles.shortcut} aria-pressed={active} onClick={() => pick(kind)}>
+            <button
+              key={kind}
+              type="button"
+              className={styles.shortcut}
+              aria-pressed={active}
+              onClick={() => pick(kind)}
+            >
               {SHORTCUT_LABELS[kind]}
             </button>
           );

@@ -58,7 +58,13 @@ export function FilterPanel({ defs, values, onChange, offline = false, defaultOp
   return (
     <section className={styles.panel} aria-label="Filtros">
       <div className={styles.head}>
-        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+        >
           <IonIcon icon={funnelOutline} aria-hidden="true" />
           <span>Filtros</span>
           {chips.length > 0 && <span className={styles.count}>{chips.length}</span>}
@@ -67,14 +73,19 @@ export function FilterPanel({ defs, values, onChange, offline = false, defaultOp
       </div>
       <FilterChips chips={chips} disabled={offline} onRemove={(chip) => onChange({ ...values, ...chip.clear })} />
       {offline && (
-        <p className={styles.offline}>Sem conexão: filtrar precisa do servidor. A lista mostra os últimos dados salvos.</p>
+        <p className={styles.offline}>
+          Sem conexão: filtrar precisa do servidor. A lista mostra os últimos dados salvos.
+        </p>
       )}
       <div id={panelId} hidden={!open}>
         <FormProvider {...form}>
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Filtros da lista">
             <fieldset className={styles.fields} disabled={offline}>
               {defs.map((def) => (
-                <FilterField key={def.kind === 'dateRange' ? def.start : def.kind === 'money' ? def.min : def.name} def={def} />
+                <FilterField
+                  key={def.kind === 'dateRange' ? def.start : def.kind === 'money' ? def.min : def.name}
+                  def={def}
+                />
               ))}
             </fieldset>
             <div className={styles.actions}>

@@ -61,7 +61,14 @@ describe('toFormValues / fromFormValues', () => {
   });
 
   it('round-trips', () => {
-    const values = { start_date: '2026-11-01', end_date: '2026-11-02', status: ['DENIED'], date_type: 'transaction', qt_installment: 12, pre_paid_card: true };
+    const values = {
+      start_date: '2026-11-01',
+      end_date: '2026-11-02',
+      status: ['DENIED'],
+      date_type: 'transaction',
+      qt_installment: 12,
+      pre_paid_card: true,
+    };
     expect(fromFormValues(SAMPLE_DEFS, toFormValues(SAMPLE_DEFS, values))).toMatchObject(values);
   });
 });
@@ -85,7 +92,9 @@ describe('formSchemaOf', () => {
   });
 
   it('refuses future dates when the filter says so', () => {
-    expect(problems({ end_date: '01/01/2999' }).end_date).toMatch(/^O campo Data final deve ser menor ou igual a \d{2}\/\d{2}\/\d{4}$/);
+    expect(problems({ end_date: '01/01/2999' }).end_date).toMatch(
+      /^O campo Data final deve ser menor ou igual a \d{2}\/\d{2}\/\d{4}$/,
+    );
   });
 
   it('checks end ≥ start and max ≥ min once both fields are valid', () => {

@@ -129,9 +129,7 @@ function entriesOf(def: FilterDef): Entry[] {
   switch (def.kind) {
     case 'dateRange': {
       const date = (label: string) =>
-        def.notAfterToday
-          ? v.pipe(v.string(), dateBr(), maxDate(label, todayIso))
-          : v.pipe(v.string(), dateBr());
+        def.notAfterToday ? v.pipe(v.string(), dateBr(), maxDate(label, todayIso)) : v.pipe(v.string(), dateBr());
       return [
         [def.start, date(def.startLabel ?? 'Data inicial')],
         [def.end, date(def.endLabel ?? 'Data final')],
@@ -145,7 +143,9 @@ function entriesOf(def: FilterDef): Entry[] {
       ];
     }
     case 'integer':
-      return [[def.name, v.pipe(v.string(), numeric(def.label), minValue(def.label, def.min), maxValue(def.label, def.max))]];
+      return [
+        [def.name, v.pipe(v.string(), numeric(def.label), minValue(def.label, def.min), maxValue(def.label, def.max))],
+      ];
     case 'text':
       return [[def.name, v.pipe(v.string(), maxLength(def.label, def.maxLength))]];
     case 'multiSelect':

@@ -23,7 +23,12 @@ describe('toQueryParams', () => {
       { start_date: '2026-11-01', end_date: '2026-11-21', vl_transaction_min: 1050, vl_transaction_max: 0 },
       NOW,
     );
-    expect(params).toMatchObject({ start_date: '2026-11-01', end_date: '2026-11-21', vl_transaction_min: 1050, vl_transaction_max: 0 });
+    expect(params).toMatchObject({
+      start_date: '2026-11-01',
+      end_date: '2026-11-21',
+      vl_transaction_min: 1050,
+      vl_transaction_max: 0,
+    });
   });
 
   it('repeats multi-select values as parameters, in a stable order', () => {
@@ -33,7 +38,11 @@ describe('toQueryParams', () => {
   });
 
   it('trims text, uppercases codes, keeps zero and false', () => {
-    const params = toQueryParams(SAMPLE_DEFS, { authorization_number: '  ab12 ', qt_installment: 0, pre_paid_card: false }, NOW);
+    const params = toQueryParams(
+      SAMPLE_DEFS,
+      { authorization_number: '  ab12 ', qt_installment: 0, pre_paid_card: false },
+      NOW,
+    );
     expect(params).toMatchObject({ authorization_number: 'AB12', qt_installment: 0, pre_paid_card: false });
     expect(buildQuery(params)).toContain('qt_installment=0');
     expect(buildQuery(params)).toContain('pre_paid_card=false');
@@ -47,16 +56,24 @@ describe('toQueryParams', () => {
   });
 
   it('resolves a date shortcut default on the São Paulo day', () => {
-    const defs: FilterDef[] = [{ kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', default: 'last7' }];
+    const defs: FilterDef[] = [
+      { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', default: 'last7' },
+    ];
     expect(toQueryParams(defs, {}, NOW)).toEqual({ start_date: '2026-11-15', end_date: '2026-11-21' });
     // 01:00 UTC on the 22nd is still the 21st in São Paulo.
-    expect(toQueryParams(defs, {}, Date.parse('2026-11-22T01:00:00Z'))).toEqual({ start_date: '2026-11-15', end_date: '2026-11-21' });
+    expect(toQueryParams(defs, {}, Date.parse('2026-11-22T01:00:00Z'))).toEqual({
+      start_date: '2026-11-15',
+      end_date: '2026-11-21',
+    });
   });
 });
 
 describe('withDefaults', () => {
   it('fills only undefined keys', () => {
-    expect(withDefaults(SAMPLE_DEFS, { status: ['DENIED'] })).toMatchObject({ status: ['DENIED'], date_type: 'settlement' });
+    expect(withDefaults(SAMPLE_DEFS, { status: ['DENIED'] })).toMatchObject({
+      status: ['DENIED'],
+      date_type: 'settlement',
+    });
   });
 });
 

@@ -102,8 +102,13 @@ function schemaOf(def: FilterDef): [string, v.GenericSchema][] {
  *   validateSearch: v.object({ ...filterSearchEntries(DEFS), page: … })
  * Every key is optional and an invalid value is dropped, so reload/back/share always work.
  */
-export function filterSearchEntries(defs: readonly FilterDef[]): Record<string, v.GenericSchema<unknown, FilterValue | undefined>> {
-  return Object.fromEntries(defs.flatMap(schemaOf)) as Record<string, v.GenericSchema<unknown, FilterValue | undefined>>;
+export function filterSearchEntries(
+  defs: readonly FilterDef[],
+): Record<string, v.GenericSchema<unknown, FilterValue | undefined>> {
+  return Object.fromEntries(defs.flatMap(schemaOf)) as Record<
+    string,
+    v.GenericSchema<unknown, FilterValue | undefined>
+  >;
 }
 
 /** Only the filter keys of a route's search (drops page, perPage and anything else). */

@@ -100,13 +100,7 @@ export interface BooleanFilter extends Labelled {
 }
 
 export type FilterDef =
-  | DateRangeFilter
-  | MultiSelectFilter
-  | SelectFilter
-  | MoneyRangeFilter
-  | IntegerFilter
-  | TextFilter
-  | BooleanFilter;
+  DateRangeFilter | MultiSelectFilter | SelectFilter | MoneyRangeFilter | IntegerFilter | TextFilter | BooleanFilter;
 
 export type FilterValue = string | number | boolean | readonly string[];
 export type FilterValues = Readonly<Record<string, FilterValue | undefined>>;

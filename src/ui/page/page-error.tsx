@@ -6,7 +6,8 @@ import { ErrorState } from '@/ui/states/error-state';
 import { AppPage } from './app-page';
 import type { BreadcrumbItem } from './page-title-bar';
 
-const OFFLINE_MESSAGE = 'Sem conexão com a internet e sem dados guardados desta tela. Tente de novo quando a conexão voltar.';
+const OFFLINE_MESSAGE =
+  'Sem conexão com a internet e sem dados guardados desta tela. Tente de novo quando a conexão voltar.';
 
 /** The Portuguese text for a failed load: the API's message, or why nothing arrived. */
 export function errorMessage(error: unknown): string | undefined {

@@ -86,7 +86,12 @@ export function PullToRefresh({ scroller, onRefresh }: PullToRefreshProps) {
         ? 'Puxe para atualizar'
         : '';
   return (
-    <div className={styles.indicator} style={{ height: refreshing ? PULL_THRESHOLD_PX : pull }} role="status" data-snapshot-skip="">
+    <div
+      className={styles.indicator}
+      style={{ height: refreshing ? PULL_THRESHOLD_PX : pull }}
+      role="status"
+      data-snapshot-skip=""
+    >
       {text && (
         <span className={styles.label}>
           {refreshing && <span className={`spinner ${styles.spinner}`} aria-hidden="true" />}

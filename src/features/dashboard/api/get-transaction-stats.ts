@@ -14,7 +14,9 @@ export const TransactionStatsSchema = v.object({
   average_ticket: v.pipe(v.number(), v.transform(Math.round)),
   cancelled_count: CountSchema,
   denied_count: CountSchema,
-  by_brand: v.array(v.object({ card_brand_id: v.number(), brand_name: v.string(), amount: CentsSchema, count: CountSchema })),
+  by_brand: v.array(
+    v.object({ card_brand_id: v.number(), brand_name: v.string(), amount: CentsSchema, count: CountSchema }),
+  ),
   by_operation: v.array(
     v.object({ operation_id: v.number(), operation_name: v.string(), amount: CentsSchema, count: CountSchema }),
   ),

@@ -46,7 +46,11 @@ export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
           <div className={styles.splits}>
             <ShareList
               title="Por bandeira"
-              items={stats.by_brand.map((brand) => ({ ...brand, key: brand.card_brand_id, label: titleCase(brand.brand_name) }))}
+              items={stats.by_brand.map((brand) => ({
+                ...brand,
+                key: brand.card_brand_id,
+                label: titleCase(brand.brand_name),
+              }))}
             />
             <ShareList
               title="Por operação"

@@ -29,7 +29,10 @@ describe('periodRange', () => {
   });
 
   it('crosses a year boundary', () => {
-    expect(periodRange('7d', new Date('2027-01-03T12:00:00Z'))).toEqual({ dateIni: '2026-12-28', dateEnd: '2027-01-03' });
+    expect(periodRange('7d', new Date('2027-01-03T12:00:00Z'))).toEqual({
+      dateIni: '2026-12-28',
+      dateEnd: '2027-01-03',
+    });
   });
 });
 

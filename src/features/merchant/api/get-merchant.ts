@@ -19,7 +19,13 @@ export const MerchantSchema = v.object({
   documents: v.array(DocumentSchema),
   plans: v.array(v.object({ id: v.number(), name: v.string(), channel: ChannelSchema })),
   ecommerce: v.array(
-    v.object({ id: v.number(), name: v.string(), client_id: v.optional(v.string()), created_at: v.optional(v.string()), active: v.optional(v.boolean()) }),
+    v.object({
+      id: v.number(),
+      name: v.string(),
+      client_id: v.optional(v.string()),
+      created_at: v.optional(v.string()),
+      active: v.optional(v.boolean()),
+    }),
   ),
   addresses: v.optional(
     v.array(

@@ -34,7 +34,14 @@ const MERCHANT: Merchant = {
   ],
   phones: [{ type: 'CELULAR', number: '11987654321' }],
   bank_accounts: [
-    { destination: 'D', bank_code: '001', bank_name: 'Banco do Brasil', agency: '1234', account: '98765-4', account_type: 'P' },
+    {
+      destination: 'D',
+      bank_code: '001',
+      bank_name: 'Banco do Brasil',
+      agency: '1234',
+      account: '98765-4',
+      account_type: 'P',
+    },
   ],
 };
 
@@ -54,7 +61,11 @@ describe('MerchantPage', () => {
     await renderPage(() => <MerchantPage />, [[merchantQueries.detail(1).queryKey, MERCHANT]]);
 
     const channels = screen.getByRole('region', { name: 'Canais de venda' });
-    expect(within(channels).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['POS', 'Boleto']);
+    expect(
+      within(channels)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['POS', 'Boleto']);
     expect(screen.getByRole('region', { name: 'E-commerce' }).textContent).toContain('Habilitado');
     const addresses = screen.getByRole('region', { name: 'Endereços' });
     expect(addresses.textContent).toContain('Correspondência e instalação');

@@ -24,7 +24,10 @@ describe('firstTaxDocument', () => {
   });
 
   it('formats a CPF', () => {
-    expect(firstTaxDocument({ documents: [doc('CPF', '52998224725')] })).toEqual({ label: 'CPF', value: '529.982.247-25' });
+    expect(firstTaxDocument({ documents: [doc('CPF', '52998224725')] })).toEqual({
+      label: 'CPF',
+      value: '529.982.247-25',
+    });
   });
 
   it('is undefined without documents', () => {

@@ -36,7 +36,9 @@ export interface TaxDocument {
 
 /** Spec section 3: the first CPF or CNPJ of the merchant, formatted (alphanumeric CNPJ too). */
 export function firstTaxDocument(merchant: Pick<Merchant, 'documents'>): TaxDocument | undefined {
-  const document = merchant.documents.find((doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ');
+  const document = merchant.documents.find(
+    (doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ',
+  );
   if (!document) return undefined;
   const label = document.document_type.type;
   return { label, value: formatDocument(label === 'CPF' ? 'cpf' : 'cnpj', document.value) };

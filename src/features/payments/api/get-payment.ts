@@ -13,9 +13,11 @@ export const DRILL_PAGE_SIZE = 20;
  */
 export type DrillSource = { kind: 'payment'; id: number } | { kind: 'day'; date: IsoDate };
 
-export const getPayment = (id: number, signal?: AbortSignal) => api.get(`/v1/app/payment/${id}`, PaymentDetailSchema, { signal });
+export const getPayment = (id: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/payment/${id}`, PaymentDetailSchema, { signal });
 
-const base = (source: DrillSource) => (source.kind === 'payment' ? `/v1/app/payment/${source.id}` : '/v1/app/payment/future');
+const base = (source: DrillSource) =>
+  source.kind === 'payment' ? `/v1/app/payment/${source.id}` : '/v1/app/payment/future';
 const dateParam = (source: DrillSource) => (source.kind === 'day' ? { date: source.date } : {});
 
 export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) =>

@@ -36,8 +36,15 @@ function Amount({ cents, kind }: { cents: number; kind: 'paid' | 'expected' }) {
 export function DayButton({ day, totals, loading, selected, onSelect }: DayButtonProps) {
   const { paidCents, expectedCents } = totals ?? NO_PAYMENTS;
   const long = formatLongDate(day.date);
-  const label = loading ? `${day.isToday ? 'hoje, ' : ''}${long}` : dayLabel(long, paidCents, expectedCents, day.isToday);
-  const classes = [styles.day, selected && styles.selected, day.isToday && styles.today, paidCents + expectedCents === 0 && styles.empty];
+  const label = loading
+    ? `${day.isToday ? 'hoje, ' : ''}${long}`
+    : dayLabel(long, paidCents, expectedCents, day.isToday);
+  const classes = [
+    styles.day,
+    selected && styles.selected,
+    day.isToday && styles.today,
+    paidCents + expectedCents === 0 && styles.empty,
+  ];
   return (
     <button
       type="button"

@@ -8,7 +8,17 @@ import styles from './payments.module.css';
  * Title of a drill-down with its way back. Focus moves to the title when the view opens, so a
  * keyboard or screen reader user starts reading where the content changed.
  */
-export function DrillHeader({ title, backLabel, onBack, children }: { title: string; backLabel: string; onBack: () => void; children?: ReactNode }) {
+export function DrillHeader({
+  title,
+  backLabel,
+  onBack,
+  children,
+}: {
+  title: string;
+  backLabel: string;
+  onBack: () => void;
+  children?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     heading.current?.focus({ preventScroll: false });

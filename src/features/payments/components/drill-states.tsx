@@ -10,7 +10,11 @@ export function DrillStatus({ error, label, onRetry }: { error: unknown; label: 
   return (
     <ErrorState
       title={offline ? `Sem conexão: ${label} precisam de internet` : `Não foi possível carregar ${label}`}
-      message={offline ? 'Os valores do calendário continuam guardados neste aparelho. Tente de novo quando a conexão voltar.' : errorMessage(error)}
+      message={
+        offline
+          ? 'Os valores do calendário continuam guardados neste aparelho. Tente de novo quando a conexão voltar.'
+          : errorMessage(error)
+      }
       onRetry={onRetry}
     />
   );

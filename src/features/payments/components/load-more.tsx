@@ -29,9 +29,12 @@ export function LoadMore({ loaded, total, hasMore, loading, onLoadMore, noun }: 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load.current();
-    }, { rootMargin: '200px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: '200px 0px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading]);

@@ -1,7 +1,16 @@
 import { IonIcon } from '@/ui/ionic/elements/icon';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
-import { addDays, addMonths, formatMonthYear, monthGrid, parseMonth, weekdayNames, type IsoDate, type IsoMonth } from '@/lib/dates';
+import {
+  addDays,
+  addMonths,
+  formatMonthYear,
+  monthGrid,
+  parseMonth,
+  weekdayNames,
+  type IsoDate,
+  type IsoMonth,
+} from '@/lib/dates';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import type { DayTotals } from '../lib/day-totals';
 import { DayButton } from './day-button';
@@ -30,7 +39,14 @@ const monthName = (month: IsoMonth) => {
  * The month of payments: one button per day with what was paid and what is expected. Arrows,
  * a sideways swipe, or the keyboard (arrow keys move between days) change what is shown.
  */
-export function MonthCalendar({ month, totals, selectedDay, onSelectDay, onChangeMonth, enterFrom }: MonthCalendarProps) {
+export function MonthCalendar({
+  month,
+  totals,
+  selectedDay,
+  onSelectDay,
+  onChangeMonth,
+  enterFrom,
+}: MonthCalendarProps) {
   const titleId = useId();
   const tableRef = useRef<HTMLTableElement>(null);
   const { year, month: m } = parseMonth(month) ?? { year: 1970, month: 1 };
@@ -57,13 +73,23 @@ export function MonthCalendar({ month, totals, selectedDay, onSelectDay, onChang
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <button type="button" className={styles.arrow} onClick={() => go(-1)} aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(-1)}
+          aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}
+        >
           <IonIcon icon={chevronBack} aria-hidden="true" />
         </button>
         <h2 id={titleId} className={styles.title} aria-live="polite">
           {monthName(month)}
         </h2>
-        <button type="button" className={styles.arrow} onClick={() => go(1)} aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => go(1)}
+          aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}
+        >
           <IonIcon icon={chevronForward} aria-hidden="true" />
         </button>
       </div>
@@ -73,13 +99,23 @@ export function MonthCalendar({ month, totals, selectedDay, onSelectDay, onChang
         <span className={styles.legendNote}>· totais do dia em R$</span>
       </p>
       <div className={styles.swipeArea} {...swipe}>
-        <table key={month} ref={tableRef} className={`${styles.grid} ${animation}`} aria-labelledby={titleId} onKeyDown={focusDay}>
+        <table
+          key={month}
+          ref={tableRef}
+          className={`${styles.grid} ${animation}`}
+          aria-labelledby={titleId}
+          onKeyDown={focusDay}
+        >
           <thead>
             <tr>
               {long.map((name, index) => (
                 <th key={name} scope="col">
-                  <span aria-hidden="true" className={styles.narrow}>{narrow[index]}</span>
-                  <span aria-hidden="true" className={styles.short}>{short[index]}</span>
+                  <span aria-hidden="true" className={styles.narrow}>
+                    {narrow[index]}
+                  </span>
+                  <span aria-hidden="true" className={styles.short}>
+                    {short[index]}
+                  </span>
                   <VisuallyHidden>{name}</VisuallyHidden>
                 </th>
               ))}

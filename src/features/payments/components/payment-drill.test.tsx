@@ -48,7 +48,13 @@ const installment = (id: number, net: number): Installment => ({
 
 const units: { pages: UnitPage[]; pageParams: number[] } = { pages: [{ data: [unit], total: 5 }], pageParams: [1] };
 const installments: { pages: InstallmentPage[]; pageParams: number[] } = {
-  pages: [{ data: [installment(1, 1_500), installment(2, 2_500)], total: 393, sum: { gross_amount: 2_800_000, mdr_amount: 125_893, net_amount: 2_674_107 } }],
+  pages: [
+    {
+      data: [installment(1, 1_500), installment(2, 2_500)],
+      total: 393,
+      sum: { gross_amount: 2_800_000, mdr_amount: 125_893, net_amount: 2_674_107 },
+    },
+  ],
   pageParams: [1],
 };
 
@@ -62,8 +68,8 @@ describe('PaymentDrill', () => {
         </AppPage>
       ),
       [
-      [paymentDrillQueries.detail(base.id).queryKey, DETAIL],
-      [paymentDrillQueries.units(source).queryKey, units],
+        [paymentDrillQueries.detail(base.id).queryKey, DETAIL],
+        [paymentDrillQueries.units(source).queryKey, units],
         [paymentDrillQueries.installments(source).queryKey, installments],
       ],
     );
@@ -76,7 +82,9 @@ describe('PaymentDrill', () => {
 
     const unitsPanel = screen.getByRole('region', { name: 'Unidades de recebíveis (5)' });
     expect(unitsPanel.textContent).toContain('MCC · MasterCard Crédito');
-    expect(unitsPanel.textContent).toContain('Valor da UR R$\u00a08.792,18 − efeitos de contrato R$\u00a02.637,65 (Itaú Unibanco S.A.)');
+    expect(unitsPanel.textContent).toContain(
+      'Valor da UR R$\u00a08.792,18 − efeitos de contrato R$\u00a02.637,65 (Itaú Unibanco S.A.)',
+    );
     expect(within(unitsPanel).getByText('1 de 5 unidades')).toBeTruthy();
 
     const list = screen.getByRole('region', { name: 'Parcelas (393)' });

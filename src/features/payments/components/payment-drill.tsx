@@ -24,7 +24,9 @@ function paymentFields(p: PaymentDetail) {
     { label: 'Banco', value: bankLabel(p.bank_account) },
     { label: 'Agência e conta', value: accountLine(p.bank_account) },
     { label: 'Valor das unidades de recebíveis', value: formatCents(p.units_amount) },
-    ...(p.committed_amount > 0 ? [{ label: 'Efeitos de contrato', value: `− ${formatCents(p.committed_amount)}` }] : []),
+    ...(p.committed_amount > 0
+      ? [{ label: 'Efeitos de contrato', value: `− ${formatCents(p.committed_amount)}` }]
+      : []),
     { label: p.paid ? 'Valor pago' : 'Valor previsto', value: <strong>{formatCents(p.amount)}</strong> },
   ];
 }

@@ -16,9 +16,10 @@ vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof Ap
 const onNavigate = vi.fn();
 const onBack = vi.fn();
 const render = (search: PaymentsSearch) =>
-  renderPage(() => <PaymentsPage search={search} onNavigate={onNavigate} onBack={onBack} />, [
-    [paymentQueries.month('2026-11').queryKey, novemberMonth()],
-  ]);
+  renderPage(
+    () => <PaymentsPage search={search} onNavigate={onNavigate} onBack={onBack} />,
+    [[paymentQueries.month('2026-11').queryKey, novemberMonth()]],
+  );
 
 describe('PaymentsPage', () => {
   beforeEach(() => {
@@ -37,9 +38,15 @@ describe('PaymentsPage', () => {
   it('makes each day a button named by its date and both totals', async () => {
     await render({ month: '2026-11' });
 
-    const first = screen.getByRole('button', { name: 'domingo, 1 de novembro de 2026: pago R$\u00a028.881,99, previsto R$\u00a00,00' });
+    const first = screen.getByRole('button', {
+      name: 'domingo, 1 de novembro de 2026: pago R$\u00a028.881,99, previsto R$\u00a00,00',
+    });
     expect(first.textContent).toContain('28,9');
-    expect(screen.getByRole('button', { name: /^domingo, 22 de novembro de 2026: pago R\$\s0,00, previsto R\$\s19\.031,41$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: /^domingo, 22 de novembro de 2026: pago R\$\s0,00, previsto R\$\s19\.031,41$/,
+      }),
+    ).toBeTruthy();
     // 30 days, no filler buttons for October or December.
     expect(within(screen.getByRole('table')).getAllByRole('button')).toHaveLength(30);
     expect(screen.getByRole('heading', { name: 'novembro de 2026' })).toBeTruthy();
@@ -77,7 +84,9 @@ describe('PaymentsPage', () => {
     const day = screen.getByRole('region', { name: 'Pagamentos de sábado, 21/11/2026' });
     const cards = within(day).getAllByRole('button');
     expect(cards.map((card) => card.textContent)).toEqual([
-      expect.stringContaining('Conta bancáriaPagoR$\u00a020.042,13341 - Itaú Unibanco S.A.Ag. 0912 · Conta corrente 45873-2'),
+      expect.stringContaining(
+        'Conta bancáriaPagoR$\u00a020.042,13341 - Itaú Unibanco S.A.Ag. 0912 · Conta corrente 45873-2',
+      ),
       expect.stringContaining('Conta digitalPagoR$\u00a07.424,76'),
     ]);
     expect(screen.getByRole('button', { name: /sábado, 21 de novembro/ }).getAttribute('aria-pressed')).toBe('true');
@@ -96,7 +105,9 @@ describe('PaymentsPage', () => {
     await render({ month: '2026-12' });
 
     expect(await screen.findByText('Este mês precisa de conexão')).toBeTruthy();
-    expect(screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram carregados neste aparelho/)).toBeTruthy();
+    expect(
+      screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram carregados neste aparelho/),
+    ).toBeTruthy();
     // No amounts claimed: the day's name has no totals while the month is unknown.
     expect(screen.getByRole('button', { name: 'terça-feira, 1 de dezembro de 2026' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mês anterior, novembro de 2026' })).toBeTruthy();

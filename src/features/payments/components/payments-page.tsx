@@ -58,7 +58,11 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
   }, [query.data, queryClient]);
 
   const open = (payment: Payment) =>
-    onNavigate(payment.paid ? { month, day: payment.payment_date, payment: payment.id } : { month, day: payment.payment_date, expected: true });
+    onNavigate(
+      payment.paid
+        ? { month, day: payment.payment_date, payment: payment.id }
+        : { month, day: payment.payment_date, expected: true },
+    );
   const back = () => onBack({ month, day });
   const backLabel = day ? `Voltar a ${formatDate(day)}` : 'Voltar ao calendário';
 
@@ -70,10 +74,17 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
     ) : null;
 
   return (
-    <AppPage title={PAYMENTS_TITLE} breadcrumb={PAYMENTS_BREADCRUMB} onRefresh={query.refetch} dataUpdatedAt={query.dataUpdatedAt}>
+    <AppPage
+      title={PAYMENTS_TITLE}
+      breadcrumb={PAYMENTS_BREADCRUMB}
+      onRefresh={query.refetch}
+      dataUpdatedAt={query.dataUpdatedAt}
+    >
       <div className={drill ? `${styles.layout} ${styles.drilling}` : styles.layout}>
         <div className={styles.calendarColumn}>
-          {!query.data && query.isError && <MonthUnavailable month={month} error={query.error} onRetry={() => void query.refetch()} />}
+          {!query.data && query.isError && (
+            <MonthUnavailable month={month} error={query.error} onRetry={() => void query.refetch()} />
+          )}
           <MonthCalendar
             month={month}
             totals={totals}
@@ -86,7 +97,13 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
             }}
           />
           {month !== currentMonth() && (
-            <IonButton fill="outline" color="dark" size="small" className={styles.todayButton} onClick={() => onNavigate({}, { replace: true })}>
+            <IonButton
+              fill="outline"
+              color="dark"
+              size="small"
+              className={styles.todayButton}
+              onClick={() => onNavigate({}, { replace: true })}
+            >
               Ir para o mês atual
             </IonButton>
           )}

@@ -20,7 +20,10 @@ describe('day totals', () => {
 
   it('trusts the paid flag of the API, not the device clock', () => {
     // A payment of today is paid, even if the device thinks it is still yesterday.
-    const totals = dayTotals({ payments: [payment('2026-11-21', 'B', 700, true)], future_payments: [payment('2026-11-21', 'D', 300, false)] });
+    const totals = dayTotals({
+      payments: [payment('2026-11-21', 'B', 700, true)],
+      future_payments: [payment('2026-11-21', 'D', 300, false)],
+    });
     expect(totals.get('2026-11-21')).toEqual({ paidCents: 700, expectedCents: 300, count: 2 });
   });
 

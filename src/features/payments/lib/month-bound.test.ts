@@ -9,7 +9,9 @@ const EMPTY = { payments: [], future_payments: [] };
 /** Months fetched one after the other, the oldest fetched first. */
 function clientWithMonths(months: string[]): QueryClient {
   const client = new QueryClient();
-  months.forEach((month, index) => client.setQueryData(paymentQueries.month(month).queryKey, EMPTY, { updatedAt: 1_000 + index }));
+  months.forEach((month, index) =>
+    client.setQueryData(paymentQueries.month(month).queryKey, EMPTY, { updatedAt: 1_000 + index }),
+  );
   return client;
 }
 

@@ -12,7 +12,9 @@ describe('payments search params', () => {
   });
 
   it('drops what it cannot read instead of failing the screen', () => {
-    expect(v.parse(PaymentsSearchSchema, { month: '2026-13', day: '2026-02-30', payment: -1, expected: 'yes' })).toEqual({
+    expect(
+      v.parse(PaymentsSearchSchema, { month: '2026-13', day: '2026-02-30', payment: -1, expected: 'yes' }),
+    ).toEqual({
       month: undefined,
       day: undefined,
       payment: undefined,

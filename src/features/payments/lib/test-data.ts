@@ -2,7 +2,13 @@ import type { Payment, PaymentMonth } from '../api/schemas';
 
 const ACCOUNTS = {
   B: { bank_code: '341', bank_name: 'Itaú Unibanco S.A.', agency: '0912', account: '45873-2', account_type: 'C' },
-  D: { bank_code: '197', bank_name: 'Stone Instituição de Pagamento S.A.', agency: '0001', account: '1234567-8', account_type: 'P' },
+  D: {
+    bank_code: '197',
+    bank_name: 'Stone Instituição de Pagamento S.A.',
+    agency: '0001',
+    account: '1234567-8',
+    account_type: 'P',
+  },
 };
 
 let nextId = 100;
@@ -10,7 +16,15 @@ let nextId = 100;
 /** A payment as the API sends it (test data). */
 export function payment(date: string, destination: 'B' | 'D', amount: number, paid: boolean): Payment {
   nextId += 1;
-  return { id: nextId, payment_date: date, destination, bank_account: ACCOUNTS[destination], amount, receivable_unit_count: 3, paid };
+  return {
+    id: nextId,
+    payment_date: date,
+    destination,
+    bank_account: ACCOUNTS[destination],
+    amount,
+    receivable_unit_count: 3,
+    paid,
+  };
 }
 
 /** November 2026 as the sandbox shapes it: paid up to the 21st, expected after. */

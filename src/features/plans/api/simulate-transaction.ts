@@ -40,7 +40,8 @@ export const SimulationSchema = v.object({
 });
 export type Simulation = v.InferOutput<typeof SimulationSchema>;
 
-export const simulateTransaction = (body: SimulateRequest) => api.post('/v1/app/transaction/simulate', SimulationSchema, { body });
+export const simulateTransaction = (body: SimulateRequest) =>
+  api.post('/v1/app/transaction/simulate', SimulationSchema, { body });
 
 /**
  * A read that happens on submit, so a mutation rather than a query: nothing is cached or

@@ -16,7 +16,16 @@ export interface CurrencyInputProps {
  * The auto-decimal money input of spec section 5: digits fill from the right (1, 2, 3 reads
  * R$ 0,01 → R$ 0,12 → R$ 1,23), so a phone's numeric keypad is all it takes. Holds cents.
  */
-export function CurrencyInput({ id, value, onChange, onBlur, invalid, describedBy, className, ref }: CurrencyInputProps) {
+export function CurrencyInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  className,
+  ref,
+}: CurrencyInputProps) {
   return (
     <input
       ref={ref}

@@ -63,7 +63,9 @@ describe('PlansPage', () => {
     await render();
 
     const table = screen.getByRole('table', { name: 'Taxas do Plano POS por bandeira e modalidade' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Modalidade', 'Mastercard', 'Amex']);
     const debit = within(table).getByRole('row', { name: /Débito/ });
     expect(debit.textContent).toContain('1,39%');

@@ -71,7 +71,8 @@ describe('SimulateSale', () => {
     apiPost.mockResolvedValue(RESULT);
     await render();
     const amount = screen.getByLabelText('Valor') as HTMLInputElement;
-    for (const typed of ['1', 'R$ 0,012', 'R$ 0,123', 'R$ 1,234', 'R$ 12,345', 'R$ 123,456']) fireEvent.change(amount, { target: { value: typed } });
+    for (const typed of ['1', 'R$ 0,012', 'R$ 0,123', 'R$ 1,234', 'R$ 12,345', 'R$ 123,456'])
+      fireEvent.change(amount, { target: { value: typed } });
     expect(amount.value).toBe('R$\u00a01.234,56');
     fireEvent.change(screen.getByLabelText('Bandeira'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Parcelado' }));
@@ -79,7 +80,9 @@ describe('SimulateSale', () => {
     submit();
 
     await waitFor(() => expect(apiPost).toHaveBeenCalled());
-    expect(apiPost.mock.calls[0]?.[2]).toEqual({ body: { amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 } });
+    expect(apiPost.mock.calls[0]?.[2]).toEqual({
+      body: { amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 },
+    });
     const table = await screen.findByRole('table', { name: 'Agenda de recebimento' });
     expect(table.textContent).toContain('1/321/12/2026R$\u00a0395,95');
     expect(document.body.textContent).toContain('Taxa (MDR)3,78%');

@@ -7,14 +7,26 @@ import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import { useSimulateTransaction } from '../api/simulate-transaction';
-import { MAX_INSTALLMENTS, MIN_INSTALLMENTS, OPERATION, OPERATION_LABELS, SimulateFormSchema, toSimulateRequest, type SimulateFormInput, type SimulateFormValues } from '../lib/simulate-form';
+import {
+  MAX_INSTALLMENTS,
+  MIN_INSTALLMENTS,
+  OPERATION,
+  OPERATION_LABELS,
+  SimulateFormSchema,
+  toSimulateRequest,
+  type SimulateFormInput,
+  type SimulateFormValues,
+} from '../lib/simulate-form';
 import type { SimulateChannel } from '../lib/simulate-options';
 import { CurrencyInput } from './currency-input';
 import { SimulationResult } from './simulation-result';
 import styles from './simulate.module.css';
 
 const ALL_OPERATIONS = [OPERATION.DEBIT, OPERATION.CREDIT, OPERATION.INSTALLMENTS];
-const ALL_INSTALLMENTS = Array.from({ length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 }, (_, i) => MIN_INSTALLMENTS + i);
+const ALL_INSTALLMENTS = Array.from(
+  { length: MAX_INSTALLMENTS - MIN_INSTALLMENTS + 1 },
+  (_, i) => MIN_INSTALLMENTS + i,
+);
 
 /** A label, its control and the field's message, tied together for assistive technology. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -47,7 +59,10 @@ export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
     },
   });
   const { errors } = form.formState;
-  const [channelId, brandId, operationId] = useWatch({ control: form.control, name: ['channelId', 'brandId', 'operationId'] });
+  const [channelId, brandId, operationId] = useWatch({
+    control: form.control,
+    name: ['channelId', 'brandId', 'operationId'],
+  });
   const channel = channels.find((c) => c.channelId === Number(channelId)) ?? channels[0];
   const brand = channel?.brands.find((b) => String(b.id) === brandId);
   const operations = useMemo(() => brand?.operations ?? ALL_OPERATIONS, [brand]);
@@ -69,7 +84,11 @@ export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
           {channels.length > 1 && (
             <div className={styles.field}>
               <label htmlFor={id('channel')}>Canal</label>
-              <select id={id('channel')} className={styles.control} {...form.register('channelId', { valueAsNumber: true })}>
+              <select
+                id={id('channel')}
+                className={styles.control}
+                {...form.register('channelId', { valueAsNumber: true })}
+              >
                 {channels.map((c) => (
                   <option key={c.channelId} value={c.channelId}>
                     {c.channelName} ({c.planName})
@@ -125,7 +144,14 @@ export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
                 <div className={styles.segmented}>
                   {operations.map((op) => (
                     <label key={op} className={styles.choice}>
-                      <input type="radio" name={field.name} value={op} checked={field.value === op} onChange={() => field.onChange(op)} onBlur={field.onBlur} />
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={op}
+                        checked={field.value === op}
+                        onChange={() => field.onChange(op)}
+                        onBlur={field.onBlur}
+                      />
                       <span>{OPERATION_LABELS[op]}</span>
                     </label>
                   ))}
@@ -168,12 +194,16 @@ export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
         </form>
         {/* Always in the page, so the change is announced when a result arrives. */}
         <VisuallyHidden>
-          <span role="status">{simulate.data ? `Simulação concluída: valor líquido ${formatCents(simulate.data.net_amount)}.` : ''}</span>
+          <span role="status">
+            {simulate.data ? `Simulação concluída: valor líquido ${formatCents(simulate.data.net_amount)}.` : ''}
+          </span>
         </VisuallyHidden>
         {simulate.data ? (
           <SimulationResult simulation={simulate.data} />
         ) : (
-          <p className={styles.placeholder}>Informe valor, bandeira e operação para ver a taxa, o valor líquido e as datas de recebimento.</p>
+          <p className={styles.placeholder}>
+            Informe valor, bandeira e operação para ver a taxa, o valor líquido e as datas de recebimento.
+          </p>
         )}
       </div>
     </Panel>

@@ -6,7 +6,8 @@ import type { Simulation } from '../api/simulate-transaction';
 import styles from './simulate.module.css';
 
 const saleText = (s: Simulation) => {
-  const operation = s.installments > 1 ? `${s.operation.operation_name} ${s.installments}x` : s.operation.operation_name;
+  const operation =
+    s.installments > 1 ? `${s.operation.operation_name} ${s.installments}x` : s.operation.operation_name;
   return `${formatCents(s.amount)} · ${titleCase(s.card_brand.brand_name)} · ${operation}`;
 };
 
@@ -29,7 +30,8 @@ export function SimulationResult({ simulation }: { simulation: Simulation }) {
       </h3>
       <p className={styles.resultSale}>{saleText(simulation)}</p>
       <p className={styles.resultNote}>
-        Venda feita hoje ({formatDate(simulation.sale_date)}) no {simulation.sales_plan.name}, canal {simulation.channel.channel_name}.
+        Venda feita hoje ({formatDate(simulation.sale_date)}) no {simulation.sales_plan.name}, canal{' '}
+        {simulation.channel.channel_name}.
       </p>
       <dl className={styles.figures}>
         <div>

@@ -5,8 +5,15 @@ import { buildFeeMatrix, buildPlansView } from './plan-matrix';
 type Price = SalesPlan['card_brand_prices'][number]['prices'][number];
 
 const plan = (id: number, channelId: number, brands: [number, string, Price[]][]): SalesPlan => ({
-  sales_plan: { id, name: `Plano ${id}`, channel: { id: channelId, channel_name: channelId === 2 ? 'App Taxa Zero' : 'POS' } },
-  card_brand_prices: brands.map(([brandId, brand_name, prices]) => ({ card_brand: { id: brandId, brand_name }, prices })),
+  sales_plan: {
+    id,
+    name: `Plano ${id}`,
+    channel: { id: channelId, channel_name: channelId === 2 ? 'App Taxa Zero' : 'POS' },
+  },
+  card_brand_prices: brands.map(([brandId, brand_name, prices]) => ({
+    card_brand: { id: brandId, brand_name },
+    prices,
+  })),
 });
 
 const price = (operation_id: number, installments: number, mdr: number): Price => ({ operation_id, installments, mdr });

@@ -12,7 +12,10 @@ export const KEEP_STATEMENT_LISTS = 4;
 export const PERSIST_STATEMENT_PAGES = 3;
 
 export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/receivable', ReceivableListSchema, { params: { ...params, ...SORT, page, perPage }, signal });
+  api.get('/v1/app/financial/receivable', ReceivableListSchema, {
+    params: { ...params, ...SORT, page, perPage },
+    signal,
+  });
 
 export const STATEMENT_EXPORT_PATH = '/v1/app/financial/receivable/export';
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
@@ -25,15 +28,22 @@ export interface AdjustmentPeriod {
 }
 
 export const listAdjustments = (period: AdjustmentPeriod, page: number, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/manualadjust', AdjustmentListSchema, { params: { ...period, page, perPage: ADJUSTMENTS_PER_PAGE }, signal });
+  api.get('/v1/app/financial/manualadjust', AdjustmentListSchema, {
+    params: { ...period, page, perPage: ADJUSTMENTS_PER_PAGE },
+    signal,
+  });
 
 export const statementQueries = {
   all: () => ['statement'] as const,
   lists: () => [...statementQueries.all(), 'list'] as const,
   list: (params: QueryParams) =>
-    listQueryOptions([...statementQueries.lists(), params], (page, perPage, signal) => listReceivables(params, page, perPage, signal), {
-      meta: { persist: true, persistPages: PERSIST_STATEMENT_PAGES },
-    }),
+    listQueryOptions(
+      [...statementQueries.lists(), params],
+      (page, perPage, signal) => listReceivables(params, page, perPage, signal),
+      {
+        meta: { persist: true, persistPages: PERSIST_STATEMENT_PAGES },
+      },
+    ),
   adjustments: (period: AdjustmentPeriod) =>
     infiniteQueryOptions({
       queryKey: [...statementQueries.all(), 'adjustments', period] as const,

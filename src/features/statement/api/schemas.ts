@@ -40,7 +40,11 @@ export const ReceivableSumSchema = v.object({ gross_amount: Cents, mdr_amount: C
 export type ReceivableSum = v.InferOutput<typeof ReceivableSumSchema>;
 
 /** `total` and `sum` cover the whole filter, not the page. */
-export const ReceivableListSchema = v.object({ data: v.array(ReceivableSchema), total: v.number(), sum: ReceivableSumSchema });
+export const ReceivableListSchema = v.object({
+  data: v.array(ReceivableSchema),
+  total: v.number(),
+  sum: ReceivableSumSchema,
+});
 export type ReceivableList = v.InferOutput<typeof ReceivableListSchema>;
 
 export const AdjustmentSchema = v.object({
@@ -54,5 +58,9 @@ export const AdjustmentSchema = v.object({
 });
 export type Adjustment = v.InferOutput<typeof AdjustmentSchema>;
 
-export const AdjustmentListSchema = v.object({ data: v.array(AdjustmentSchema), total: v.number(), sum: v.object({ amount: Cents }) });
+export const AdjustmentListSchema = v.object({
+  data: v.array(AdjustmentSchema),
+  total: v.number(),
+  sum: v.object({ amount: Cents }),
+});
 export type AdjustmentList = v.InferOutput<typeof AdjustmentListSchema>;

@@ -54,7 +54,8 @@ export function AdjustmentsDialog({ open, period, onClose }: AdjustmentsDialogPr
           ) : (
             <>
               <p className={styles.adjustTotal}>
-                {formatNumberBr(first?.total ?? 0)} {first?.total === 1 ? 'ajuste' : 'ajustes'}, saldo {formatCents(first?.sum.amount ?? 0)}
+                {formatNumberBr(first?.total ?? 0)} {first?.total === 1 ? 'ajuste' : 'ajustes'}, saldo{' '}
+                {formatCents(first?.sum.amount ?? 0)}
               </p>
               <ul className={styles.adjustList}>
                 {rows.map((row) => (
@@ -74,7 +75,12 @@ export function AdjustmentsDialog({ open, period, onClose }: AdjustmentsDialogPr
                 ))}
               </ul>
               {query.hasNextPage && (
-                <IonButton fill="outline" color="dark" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+                <IonButton
+                  fill="outline"
+                  color="dark"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
                   {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
                 </IonButton>
               )}

@@ -9,7 +9,10 @@ import styles from './statement.module.css';
 /** /financial/statement/fields: which fields the statement shows, and in which order. */
 export function StatementFieldsPage() {
   return (
-    <AppPage title="Campos do extrato" breadcrumb={[{ label: t('financial') }, { label: t('financialStatement') }, { label: 'Campos' }]}>
+    <AppPage
+      title="Campos do extrato"
+      breadcrumb={[{ label: t('financial') }, { label: t('financialStatement') }, { label: 'Campos' }]}
+    >
       <FieldSelection listId={STATEMENT_LIST_ID} columns={STATEMENT_COLUMNS} />
       <p>
         <Link to="/financial/statement" className={styles.backLink}>

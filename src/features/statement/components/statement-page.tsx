@@ -16,7 +16,13 @@ import { IonIcon } from '@/ui/ionic/elements/icon';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import { exportParams, KEEP_STATEMENT_LISTS, STATEMENT_EXPORT_PATH, STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
+import {
+  exportParams,
+  KEEP_STATEMENT_LISTS,
+  STATEMENT_EXPORT_PATH,
+  STATEMENT_PAGE_SIZE,
+  statementQueries,
+} from '../api/list-receivables';
 import type { Receivable, ReceivableList } from '../api/schemas';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
 import { AdjustmentsDialog } from './adjustments-dialog';
@@ -50,13 +56,25 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
   const wide = useListTable();
   const offline = useIsOffline();
   const queries = useMemo(() => statementQueries.list(params), [params]);
-  const list = useListData<ReceivableList>(queries, { wide, page: search.page ?? 1, perPage: search.perPage ?? STATEMENT_PAGE_SIZE });
+  const list = useListData<ReceivableList>(queries, {
+    wide,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? STATEMENT_PAGE_SIZE,
+  });
   useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
   const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
-  const period = { start_date: params.start_date as string | undefined, end_date: params.end_date as string | undefined };
+  const period = {
+    start_date: params.start_date as string | undefined,
+    end_date: params.end_date as string | undefined,
+  };
 
   return (
-    <AppPage title={STATEMENT_TITLE} breadcrumb={STATEMENT_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+    <AppPage
+      title={STATEMENT_TITLE}
+      breadcrumb={STATEMENT_BREADCRUMB}
+      onRefresh={list.refetch}
+      dataUpdatedAt={list.dataUpdatedAt}
+    >
       <FilterPanel
         defs={defs}
         values={pickFilterValues(STATEMENT_FILTERS, search)}
@@ -64,7 +82,12 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         offline={offline}
       />
       <div className={styles.toolbar}>
-        <button type="button" className={styles.tool} disabled={offline} onClick={() => onSearchChange({ adjustments: true })}>
+        <button
+          type="button"
+          className={styles.tool}
+          disabled={offline}
+          onClick={() => onSearchChange({ adjustments: true })}
+        >
           <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
           Ajustes manuais
         </button>
@@ -76,7 +99,9 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
           path={STATEMENT_EXPORT_PATH}
           params={exportParams(params)}
           fileName="extrato-recebiveis"
-          disabledReason={offline ? 'Exportar precisa de conexão' : list.response && list.total === 0 ? 'Nada a exportar' : undefined}
+          disabledReason={
+            offline ? 'Exportar precisa de conexão' : list.response && list.total === 0 ? 'Nada a exportar' : undefined
+          }
         />
       </div>
       <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />

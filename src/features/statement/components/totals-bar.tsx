@@ -20,7 +20,11 @@ export function TotalsBar({ total, sum, stale }: TotalsBarProps) {
     { label: 'Líquido', value: sum ? formatCents(sum.net_amount) : '—' },
   ];
   return (
-    <section className={stale ? `${styles.totals} ${styles.stale}` : styles.totals} aria-label="Totais do filtro" aria-busy={stale || undefined}>
+    <section
+      className={stale ? `${styles.totals} ${styles.stale}` : styles.totals}
+      aria-label="Totais do filtro"
+      aria-busy={stale || undefined}
+    >
       <p className={styles.count} role="status">
         {total === undefined ? 'Carregando…' : `${formatNumberBr(total)} ${total === 1 ? 'recebível' : 'recebíveis'}`}
       </p>

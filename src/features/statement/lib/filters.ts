@@ -25,7 +25,14 @@ const ID_MAX = 999_999_999;
  */
 export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'settlement'): FilterDef[] {
   return [
-    { kind: 'select', name: 'date_type', label: 'Data do período', required: true, default: 'settlement', options: DATE_BASIS_OPTIONS },
+    {
+      kind: 'select',
+      name: 'date_type',
+      label: 'Data do período',
+      required: true,
+      default: 'settlement',
+      options: DATE_BASIS_OPTIONS,
+    },
     {
       kind: 'dateRange',
       // The chip says which date the period is about.
@@ -41,7 +48,14 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
     { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
     { kind: 'multiSelect', name: 'arrangement_id', label: 'Arranjo', options: ARRANGEMENT_OPTIONS },
     { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
-    { kind: 'money', label: 'Valor da venda', min: 'vl_transaction_min', max: 'vl_transaction_max', minLabel: 'Valor mínimo', maxLabel: 'Valor máximo' },
+    {
+      kind: 'money',
+      label: 'Valor da venda',
+      min: 'vl_transaction_min',
+      max: 'vl_transaction_max',
+      minLabel: 'Valor mínimo',
+      maxLabel: 'Valor máximo',
+    },
     { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
     { kind: 'integer', name: 'n_installment', label: 'Nº da parcela', min: 1, max: 12 },
     { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
@@ -56,7 +70,10 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
 export const STATEMENT_FILTERS: readonly FilterDef[] = statementFilters();
 
 const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-const PerPageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined);
+const PerPageSchema = v.fallback(
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  undefined,
+);
 
 /** The screen's search params: the filters, the page (wide screens), the adjustments sheet. */
 export const StatementSearchSchema = v.object({

@@ -3,7 +3,8 @@ import type { Receivable } from '../api/schemas';
 export type Situation = 'blocked' | 'paid' | 'pending';
 
 /** Blocked wins (it is not paid whatever the date); otherwise paid or still to receive. */
-export const situationOf = (r: Pick<Receivable, 'blocked' | 'paid'>): Situation => (r.blocked ? 'blocked' : r.paid ? 'paid' : 'pending');
+export const situationOf = (r: Pick<Receivable, 'blocked' | 'paid'>): Situation =>
+  r.blocked ? 'blocked' : r.paid ? 'paid' : 'pending';
 
 export const SITUATION_LABELS: Record<Situation, string> = { blocked: 'Bloqueado', paid: 'Pago', pending: 'A receber' };
 

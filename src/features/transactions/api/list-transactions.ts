@@ -28,9 +28,13 @@ export const transactionQueries = {
   all: () => ['transactions'] as const,
   lists: () => [...transactionQueries.all(), 'list'] as const,
   list: (params: QueryParams) =>
-    listQueryOptions([...transactionQueries.lists(), params], (page, perPage, signal) => listTransactions(params, page, perPage, signal), {
-      meta: { persist: true, persistPages: PERSIST_TRANSACTION_PAGES },
-    }),
+    listQueryOptions(
+      [...transactionQueries.lists(), params],
+      (page, perPage, signal) => listTransactions(params, page, perPage, signal),
+      {
+        meta: { persist: true, persistPages: PERSIST_TRANSACTION_PAGES },
+      },
+    ),
   details: () => [...transactionQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({

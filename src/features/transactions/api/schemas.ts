@@ -6,7 +6,15 @@ import { CardBrandSchema, ChannelSchema } from '@/api/lookups';
 const Cents = v.pipe(v.number(), v.integer());
 const OperationRefSchema = v.object({ id: v.number(), operation_name: v.string() });
 
-export const TRANSACTION_STATUSES = ['CONFIRMED', 'CANCELLED', 'DENIED', 'PENDING', 'IN_ANALISYS', 'PRE_AUTHORIZED', 'PARTIAL_CAPTURED'] as const;
+export const TRANSACTION_STATUSES = [
+  'CONFIRMED',
+  'CANCELLED',
+  'DENIED',
+  'PENDING',
+  'IN_ANALISYS',
+  'PRE_AUTHORIZED',
+  'PARTIAL_CAPTURED',
+] as const;
 
 export const TransactionSchema = v.object({
   transaction_id: v.number(),
@@ -57,5 +65,8 @@ export const SaleReceivableSchema = v.object({
 });
 export type SaleReceivable = v.InferOutput<typeof SaleReceivableSchema>;
 
-export const TransactionDetailSchema = v.object({ ...TransactionSchema.entries, receivables: v.array(SaleReceivableSchema) });
+export const TransactionDetailSchema = v.object({
+  ...TransactionSchema.entries,
+  receivables: v.array(SaleReceivableSchema),
+});
 export type TransactionDetail = v.InferOutput<typeof TransactionDetailSchema>;

@@ -6,13 +6,15 @@ import type { Transaction } from '../api/schemas';
 import { INPUT_METHOD_LABELS, yesNo } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** 'Crédito Parcelado 3x', 'Débito'. */
 export const operationText = (t: Pick<Transaction, 'operation' | 'qt_installment'>): string =>
   t.qt_installment > 1 ? `${t.operation.operation_name} ${t.qt_installment}x` : t.operation.operation_name;
 
-export const brandText = (t: Pick<Transaction, 'card_brand'>): string => (t.card_brand ? titleCase(t.card_brand.brand_name) : '—');
+export const brandText = (t: Pick<Transaction, 'card_brand'>): string =>
+  t.card_brand ? titleCase(t.card_brand.brand_name) : '—';
 
 /**
  * Every field of a sale (spec section 3), in the default order; the user picks which show on
@@ -28,11 +30,22 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   { id: 'net_amount', label: 'Valor líquido', value: (t) => formatCents(t.net_amount), align: 'end' },
   { id: 'nsu', label: 'NSU', value: (t) => text(t.nsu) },
   { id: 'mdr', label: 'Taxa MDR', value: (t) => formatPercent(t.mdr), align: 'end', defaultVisible: false },
-  { id: 'mdr_amount', label: 'Valor MDR', value: (t) => formatCents(t.mdr_amount), align: 'end', defaultVisible: false },
+  {
+    id: 'mdr_amount',
+    label: 'Valor MDR',
+    value: (t) => formatCents(t.mdr_amount),
+    align: 'end',
+    defaultVisible: false,
+  },
   { id: 'qt_installment', label: 'Parcelas', value: (t) => t.qt_installment, align: 'end', defaultVisible: false },
   { id: 'card_number', label: 'Cartão', value: (t) => text(t.card_number), defaultVisible: false },
   { id: 'channel', label: 'Canal', value: (t) => t.channel.channel_name, defaultVisible: false },
-  { id: 'authorization_number', label: 'Autorização', value: (t) => text(t.authorization_number), defaultVisible: false },
+  {
+    id: 'authorization_number',
+    label: 'Autorização',
+    value: (t) => text(t.authorization_number),
+    defaultVisible: false,
+  },
   { id: 'nsu_acquirer', label: 'NSU adquirente', value: (t) => text(t.nsu_acquirer), defaultVisible: false },
   { id: 'terminal', label: 'Terminal', value: (t) => text(t.terminal), defaultVisible: false },
   { id: 'serial_number', label: 'Nº de série', value: (t) => text(t.serial_number), defaultVisible: false },
@@ -43,7 +56,12 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
     defaultVisible: false,
   },
   { id: 'ecommerce_order', label: 'Pedido e-commerce', value: (t) => text(t.ecommerce_order), defaultVisible: false },
-  { id: 'ecommerce_customer', label: 'Cliente e-commerce', value: (t) => text(t.ecommerce_customer), defaultVisible: false },
+  {
+    id: 'ecommerce_customer',
+    label: 'Cliente e-commerce',
+    value: (t) => text(t.ecommerce_customer),
+    defaultVisible: false,
+  },
   { id: 'bank_billet_id', label: 'Boleto', value: (t) => text(t.bank_billet_id), defaultVisible: false },
   { id: 'app_name', label: 'Aplicativo', value: (t) => text(t.app_name), defaultVisible: false },
   { id: 'pre_paid_card', label: 'Cartão pré-pago', value: (t) => yesNo(t.pre_paid_card), defaultVisible: false },

@@ -101,7 +101,10 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
       {id !== undefined && (
         <div className={styles.detail} ref={top} tabIndex={-1}>
           {sale ? (
-            <FieldList columns={2} fields={TRANSACTION_COLUMNS.map((column) => ({ label: column.label, value: column.value(sale) }))} />
+            <FieldList
+              columns={2}
+              fields={TRANSACTION_COLUMNS.map((column) => ({ label: column.label, value: column.value(sale) }))}
+            />
           ) : null}
           <h3 className={styles.subTitle}>Recebíveis</h3>
           {detail.data ? (

@@ -60,14 +60,23 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
   const wide = useListTable();
   const offline = useIsOffline();
   const queries = useMemo(() => transactionQueries.list(params), [params]);
-  const list = useListData<TransactionList>(queries, { wide, page: search.page ?? 1, perPage: search.perPage ?? TRANSACTION_PAGE_SIZE });
+  const list = useListData<TransactionList>(queries, {
+    wide,
+    page: search.page ?? 1,
+    perPage: search.perPage ?? TRANSACTION_PAGE_SIZE,
+  });
   useKeepRecentQueries(transactionQueries.lists(), KEEP_TRANSACTION_LISTS, list.dataUpdatedAt);
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
 
   return (
-    <AppPage title={TRANSACTIONS_TITLE} breadcrumb={TRANSACTIONS_BREADCRUMB} onRefresh={list.refetch} dataUpdatedAt={list.dataUpdatedAt}>
+    <AppPage
+      title={TRANSACTIONS_TITLE}
+      breadcrumb={TRANSACTIONS_BREADCRUMB}
+      onRefresh={list.refetch}
+      dataUpdatedAt={list.dataUpdatedAt}
+    >
       <FilterPanel
         defs={defs}
         values={pickFilterValues(TRANSACTION_FILTERS, search)}
@@ -87,7 +96,13 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
             path={TRANSACTION_EXPORT_PATH}
             params={exportParams(params)}
             fileName="transacoes"
-            disabledReason={offline ? 'Exportar precisa de conexão' : list.response && list.total === 0 ? 'Nada a exportar' : undefined}
+            disabledReason={
+              offline
+                ? 'Exportar precisa de conexão'
+                : list.response && list.total === 0
+                  ? 'Nada a exportar'
+                  : undefined
+            }
           />
         </div>
       </div>

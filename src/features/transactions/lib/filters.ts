@@ -23,7 +23,14 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
     { kind: 'multiSelect', name: 'status', label: 'Status', options: STATUS_OPTIONS, default: ['CONFIRMED'] },
     { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
     { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: lookups.brands },
-    { kind: 'money', label: 'Valor da venda', min: 'vl_transaction_min', max: 'vl_transaction_max', minLabel: 'Valor mínimo', maxLabel: 'Valor máximo' },
+    {
+      kind: 'money',
+      label: 'Valor da venda',
+      min: 'vl_transaction_min',
+      max: 'vl_transaction_max',
+      minLabel: 'Valor mínimo',
+      maxLabel: 'Valor máximo',
+    },
     { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
     { kind: 'text', name: 'nsu', label: 'NSU', maxLength: 20, inputMode: 'numeric' },
     { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: 20 },
@@ -42,7 +49,10 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
 export const TRANSACTION_FILTERS: readonly FilterDef[] = transactionFilters();
 
 const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-const PerPageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined);
+const PerPageSchema = v.fallback(
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
+  undefined,
+);
 
 /** The screen's search params: the filters, the page (wide screens) and the sale open in detail. */
 export const TransactionSearchSchema = v.object({

@@ -13,7 +13,10 @@ export const STATUS_LABELS: Record<string, string> = {
 
 export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
 
-export const STATUS_OPTIONS: readonly FilterOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({ value, label }));
+export const STATUS_OPTIONS: readonly FilterOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
 
 /** Tone of the status badge: its colour pairs are all above 4.5:1, and the word says it anyway. */
 export type StatusTone = 'ok' | 'bad' | 'wait';
@@ -30,4 +33,5 @@ export const INPUT_METHOD_LABELS: Record<string, string> = {
   CONTACTLESS: 'Aproximação',
 };
 
-export const yesNo = (value: boolean | null | undefined): string => (value === null || value === undefined ? '—' : value ? 'Sim' : 'Não');
+export const yesNo = (value: boolean | null | undefined): string =>
+  value === null || value === undefined ? '—' : value ? 'Sim' : 'Não';

@@ -15,10 +15,17 @@ export const SAMPLE_DEFS: readonly FilterDef[] = [
     ],
     default: ['CONFIRMED'],
   },
-  { kind: 'select', name: 'date_type', label: 'Data de referência', required: true, default: 'settlement', options: [
-    { value: 'settlement', label: 'Liquidação' },
-    { value: 'transaction', label: 'Venda' },
-  ] },
+  {
+    kind: 'select',
+    name: 'date_type',
+    label: 'Data de referência',
+    required: true,
+    default: 'settlement',
+    options: [
+      { value: 'settlement', label: 'Liquidação' },
+      { value: 'transaction', label: 'Venda' },
+    ],
+  },
   { kind: 'select', name: 'channel', label: 'Canal', options: [{ value: '1', label: 'POS' }] },
   { kind: 'money', label: 'Valor', min: 'vl_transaction_min', max: 'vl_transaction_max' },
   { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
