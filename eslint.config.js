@@ -5,49 +5,124 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import pluginRouter from '@tanstack/eslint-plugin-router';
 import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 
-// Layering of DESIGN.md: shared pieces never import features, features never import each
-// other, the public checkout never imports the signed-in app. Zones are built from the folders
-// that exist so a new feature is covered without editing this file.
-const features = existsSync('src/features') ? readdirSync('src/features') : [];
+// House rules of STYLE.md and DESIGN.md, enforced (decision 012). tests/lint-boundaries.node.test.ts
+// lints forbidden imports against this file: a rule that stops firing fails that test.
+
+const root = import.meta.dirname;
+const srcFiles = ['src/**/*.{ts,tsx}'];
+
+/**
+ * The customer's checkout: no sign-in, no offline data, no shell, no Ionic JavaScript, so it stays
+ * small. `src/public/` holds what these pages share. `src/routes/_app/**` is the signed-in app.
+ */
+const publicPages = [
+  'src/routes/paylink/**',
+  'src/routes/pix/**',
+  'src/routes/receipt*.tsx',
+  'src/routes/billet/**',
+  'src/public/**',
+];
+
+// Layering of DESIGN.md: shared pieces never import features, app or routes; features never
+// import app, routes or each other. Zones are built from the folders that exist so a new feature
+// is covered without editing this file. `from`/`except` are folders (not globs): the resolved
+// file of every import, relative or `@/`, is checked.
+const features = existsSync(join(root, 'src/features')) ? readdirSync(join(root, 'src/features')) : [];
 const shared = ['ui', 'lib', 'api', 'auth', 'offline', 'config'];
-const zones = [
-  ...shared.map((dir) => ({
-    target: `./src/${dir}`,
-    from: './src/features',
-    message: 'Shared code must not import features; move what both need into a shared folder.',
-  })),
-  ...shared.map((dir) => ({
-    target: `./src/${dir}`,
-    from: ['./src/routes', './src/app'],
-    message: 'Shared code must not import the app layer or routes.',
-  })),
+const srcZones = [
+  {
+    target: shared.map((dir) => `./src/${dir}`),
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'Shared code must not import features, the app layer or routes; move what both need into a shared folder.',
+  },
   {
     target: './src/features',
-    from: ['./src/routes', './src/app'],
+    from: ['./src/app', './src/routes'],
     message: 'Features must not import the app layer or routes.',
   },
   ...features.map((feature) => ({
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'Features never import other features; move what both need into ui/ or lib/.',
+    message: 'Features never import other features; move what both need into ui/, lib/ or api/.',
   })),
+  {
+    target: publicPages.map((glob) => `./${glob}`),
+    from: ['./src/auth', './src/offline', './src/app', './src/ui'],
+    message:
+      'Public pages load no sign-in, offline store, shell or Ionic kit (src/ui); share Ionic-free code through src/public/.',
+  },
+  {
+    // The public pages' shared code is shared code too (its other limits are the zone above).
+    target: './src/public',
+    from: ['./src/features', './src/routes'],
+    message: 'src/public is shared by the public pages: it imports no features or routes.',
+  },
+  {
+    target: './src',
+    from: './server',
+    message: 'The app never imports the sandbox server; shared contract types live in src/api/contract/.',
+  },
 ];
 
-/** Library boundaries: each library lives behind one module. */
-const onlyUnder = (name, where) => ({
-  files: ['src/**/*.{ts,tsx}'],
-  ignores: where,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { paths: [{ name, message: `${name} is only used under ${where.join(', ')}.` }] },
+// The server is a separate program: it may read only the contract modules named here, which are
+// plain data and schemas with no browser code. Types that both sides will share go to
+// src/api/contract/ (the API's shapes); add a module here only when the server really needs it.
+const serverZones = [
+  {
+    target: './server',
+    from: './src',
+    except: [
+      // The /config document the server serves is validated by the app's own schema.
+      './config/runtime-config.ts',
+      './api/contract',
     ],
+    message: 'The server never imports app code; only the contract modules of eslint.config.js.',
   },
+];
+
+/**
+ * Library boundaries: each library lives behind one module. Flat config replaces a rule's options
+ * when a later block matches the same file, so each file group below gets ONE
+ * `no-restricted-imports` listing everything forbidden there (the groups do not overlap).
+ */
+const libraryHomes = {
+  'keycloak-js': 'src/auth/**',
+  'idb-keyval': 'src/offline/**',
+  luxon: 'src/lib/dates/**',
+};
+const libraryPath = (/** @type {keyof typeof libraryHomes} */ name) => ({
+  name,
+  message: `${name} is only used under ${libraryHomes[name]}.`,
 });
+const allLibraries = /** @type {(keyof typeof libraryHomes)[]} */ (Object.keys(libraryHomes));
+// Any module of an Ionic package or ionicons except stylesheets: CSS variables and the look are
+// fine on public pages, the components' JavaScript is not.
+const ionicJs = {
+  regex: '^(@ionic/[^/]+|ionicons)(/(?!.*\\.css$).*)?$',
+  message: 'Public pages use no Ionic JavaScript (its CSS files are fine): plain elements with Ionic CSS variables.',
+};
+const restrictImports = (
+  /** @type {string[]} */ files,
+  /** @type {object} */ options,
+  ignores = /** @type {string[]} */ ([]),
+) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', options] },
+});
+const libraryBoundaries = [
+  ...allLibraries.map((home) =>
+    restrictImports([libraryHomes[home]], { paths: allLibraries.filter((name) => name !== home).map(libraryPath) }),
+  ),
+  restrictImports(publicPages, { paths: allLibraries.map(libraryPath), patterns: [ionicJs] }),
+  restrictImports(srcFiles, { paths: allLibraries.map(libraryPath) }, [...Object.values(libraryHomes), ...publicPages]),
+];
 
 export default tseslint.config(
   {
@@ -60,6 +135,8 @@ export default tseslint.config(
       '.data*',
       'dev-dist',
       '.bench',
+      // A deliberate import cycle that tests/lint-boundaries.node.test.ts lints on purpose.
+      'src/lib/testing/lint-cycle',
     ],
   },
   js.configs.recommended,
@@ -73,16 +150,30 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without a resolver import-x resolves neither `.ts` files nor `@/`, and its path rules
+      // silently pass. tsconfig.json's references carry the `@/*` paths of app and server.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: join(root, 'tsconfig.json') })],
+      // no-cycle follows only the files it may parse; TypeScript is the language of this tree.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
+  },
+  {
+    files: srcFiles,
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: srcZones, basePath: root }],
+      // Type-only imports do not count (they vanish at build); packages are not followed.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: root }] },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
-  onlyUnder('keycloak-js', ['src/auth/**']),
-  onlyUnder('idb-keyval', ['src/offline/**']),
-  onlyUnder('luxon', ['src/lib/dates.ts', 'src/lib/dates/**']),
+  ...libraryBoundaries,
 );

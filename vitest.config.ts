@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 
@@ -22,11 +22,22 @@ export default defineConfig({
             name: 'unit',
             environment: 'happy-dom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            exclude: [...configDefaults.exclude, 'tests/**/*.node.test.ts'],
             setupFiles: ['tests/setup-dom.ts'],
-            server: { deps: { inline: ['@ionic/core'] } },
+            // @ionic/react's wrappers must resolve the browser build of @lit/react, or their
+            // `onIon*` event props never fire under Vitest (STACK.md, gotcha 4).
+            server: { deps: { inline: ['@ionic/core', '@ionic/react', '@stencil/react-output-target', '@lit/react'] } },
           },
         },
       ),
+      {
+        // Tests that run tools (ESLint) in Node: no DOM, no Ionic set-up.
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.node.test.ts'],
+        },
+      },
       {
         resolve: { alias },
         test: {

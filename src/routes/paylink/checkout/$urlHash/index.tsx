@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/ui/coming-soon/public-coming-soon';
+import { PublicComingSoonPage } from '@/public/public-coming-soon';
 
 export const Route = createFileRoute('/paylink/checkout/$urlHash/')({
   component: () => <PublicComingSoonPage title="Pagamento" />,

@@ -1,0 +1,162 @@
+import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * The house rules of eslint.config.js, tripped on purpose (decision 012). The boundaries were once
+ * configured and never fired (no resolver for `.ts` and `@/`): every forbidden import here must
+ * be reported by the right rule, and every allowed one must not, so a rule that rots fails here.
+ * Snippets are linted as if they sat at a path of the real tree, so the config's globs apply.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const boundaryRules = new Set(['import-x/no-restricted-paths', 'no-restricted-imports', 'import-x/no-cycle']);
+const cycleFixture = 'src/lib/testing/lint-cycle';
+
+/** `@/…` specifier of some real module under `dir`: the resolver must find a file to judge it. */
+function aModuleIn(dir: string): string {
+  const file = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !/\.(test|d)\.tsx?$/.test(name))
+    .sort()[0];
+  if (!file) throw new Error(`no module under ${dir}`);
+  return `@/${relative('src', join(dir, file)).replace(/\.tsx?$/, '')}`;
+}
+
+let eslint: ESLint;
+
+/** [line, rule] of each boundary report for `code` at `filePath`; fails on a parse error or an ignored path. */
+async function boundaryReports(filePath: string, code: string): Promise<[number, string][]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  const problems = result?.messages.filter((m) => m.fatal || m.ruleId === null) ?? [];
+  expect(problems, `${filePath} was not linted`).toEqual([]);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId))
+    .map((m) => [m.line, m.ruleId as string]);
+}
+
+const lines = (...imports: string[]) => imports.map((from) => `import '${from}';`).join('\n') + '\n';
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js') });
+});
+
+describe('layering zones (import-x/no-restricted-paths)', () => {
+  it('reports a shared module importing a feature, by alias or relative path', async () => {
+    const feature = aModuleIn('src/features/transactions');
+
+    expect(await boundaryReports('src/ui/probe.ts', lines(feature, `../${feature.slice(2)}`))).toEqual([
+      [1, 'import-x/no-restricted-paths'],
+      [2, 'import-x/no-restricted-paths'],
+    ]);
+  });
+
+  it('reports a feature importing another feature or the app, not its own modules or shared ones', async () => {
+    const code = lines(
+      aModuleIn('src/features/transactions'),
+      aModuleIn('src/app'),
+      aModuleIn('src/features/dashboard'),
+      aModuleIn('src/lib'),
+    );
+
+    expect(await boundaryReports('src/features/dashboard/probe.ts', code)).toEqual([
+      [1, 'import-x/no-restricted-paths'],
+      [2, 'import-x/no-restricted-paths'],
+    ]);
+  });
+});
+
+describe('public pages', () => {
+  const forbidden = lines('@/auth', aModuleIn('src/offline'), aModuleIn('src/app'), '@ionic/react');
+  const expected = [
+    [1, 'import-x/no-restricted-paths'],
+    [2, 'import-x/no-restricted-paths'],
+    [3, 'import-x/no-restricted-paths'],
+    [4, 'no-restricted-imports'],
+  ];
+
+  it.each([
+    'src/routes/pix/checkout/probe.tsx',
+    'src/routes/paylink/checkout/$urlHash/probe.tsx',
+    'src/routes/billet/probe.tsx',
+    'src/routes/receipt.{-$id}.tsx',
+    'src/public/probe.tsx',
+  ])('%s may not import auth, offline, app or Ionic JavaScript', async (filePath) => {
+    expect(await boundaryReports(filePath, forbidden)).toEqual(expected);
+  });
+
+  it("reports Ionic's component modules and the signed-in UI kit", async () => {
+    const code = lines('@ionic/core/components/ion-button.js', 'ionicons', aModuleIn('src/ui'));
+
+    expect(await boundaryReports('src/routes/pix/probe.tsx', code)).toEqual([
+      [1, 'no-restricted-imports'],
+      [2, 'no-restricted-imports'],
+      [3, 'import-x/no-restricted-paths'],
+    ]);
+  });
+
+  it('keeps src/public, shared by the public pages, away from features', async () => {
+    const code = lines(aModuleIn('src/features/transactions'));
+
+    expect(await boundaryReports('src/public/probe.ts', code)).toEqual([[1, 'import-x/no-restricted-paths']]);
+  });
+
+  it("allows Ionic's CSS, src/public and shared libraries", async () => {
+    const code = lines('@ionic/core/css/core.css', '@ionic/react/css/structure.css', '@/public/public-coming-soon');
+
+    expect(await boundaryReports('src/routes/paylink/checkout/probe.tsx', code + lines(aModuleIn('src/lib')))).toEqual(
+      [],
+    );
+  });
+
+  it('does not apply to the signed-in app under routes/_app', async () => {
+    expect(await boundaryReports('src/routes/_app/paylink/probe.tsx', lines('@/auth', '@ionic/react'))).toEqual([]);
+  });
+});
+
+describe('library boundaries (one merged no-restricted-imports per file group)', () => {
+  const libraries = lines('luxon', 'keycloak-js', 'idb-keyval');
+
+  it('reports all three libraries in one file outside their homes', async () => {
+    expect(await boundaryReports('src/features/dashboard/probe.ts', libraries)).toEqual([
+      [1, 'no-restricted-imports'],
+      [2, 'no-restricted-imports'],
+      [3, 'no-restricted-imports'],
+    ]);
+  });
+
+  it.each([
+    ['src/lib/dates/probe.ts', [2, 3]],
+    ['src/auth/probe.ts', [1, 3]],
+    ['src/offline/probe.ts', [1, 2]],
+  ])('in %s allows its own library and reports the other two', async (filePath, reported) => {
+    expect(await boundaryReports(filePath, libraries)).toEqual(reported.map((line) => [line, 'no-restricted-imports']));
+  });
+});
+
+describe('server and src stay apart', () => {
+  it('reports server code importing the app, except the named contract modules', async () => {
+    const code = lines(aModuleIn('src/lib'), '@/config/runtime-config');
+
+    expect(await boundaryReports('server/probe.ts', code)).toEqual([[1, 'import-x/no-restricted-paths']]);
+  });
+
+  it('reports app code importing the server', async () => {
+    expect(await boundaryReports('src/lib/probe.ts', lines('../../server/security-headers'))).toEqual([
+      [1, 'import-x/no-restricted-paths'],
+    ]);
+  });
+});
+
+describe('import cycles (import-x/no-cycle)', () => {
+  it('reports both modules of a two-file cycle; the fixture is outside the normal lint', async () => {
+    const unignored = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js'), ignore: false });
+    const results = await unignored.lintFiles([join(root, cycleFixture)]);
+
+    expect(await eslint.isPathIgnored(join(root, cycleFixture, 'first.ts'))).toBe(true);
+    expect(results.map((r) => [relative(root, r.filePath), r.messages.map((m) => m.ruleId)])).toEqual([
+      [`${cycleFixture}/first.ts`, ['import-x/no-cycle']],
+      [`${cycleFixture}/second.ts`, ['import-x/no-cycle']],
+    ]);
+  });
+});
