@@ -1,6 +1,7 @@
 import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import {
+  documentText,
   documentTypeOf,
   formatCnpj,
   formatCpf,
@@ -106,5 +107,15 @@ describe('formatting', () => {
     expect(formatDocument('cnpj', '12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
     expect(formatCpfCnpj('11144477735')).toBe('111.444.777-35');
     expect(formatCpfCnpj('111444777351')).toBe('11.144.477/7351');
+  });
+});
+
+describe('documentText', () => {
+  it('formats CPF, numeric and alphanumeric CNPJ documents; none reads as a dash', () => {
+    expect(documentText('52998224725')).toBe('529.982.247-25');
+    expect(documentText('34218765000114')).toBe('34.218.765/0001-14');
+    expect(documentText('12ABC34501DE35')).toBe('12.ABC.345/01DE-35');
+    expect(documentText('')).toBe('—');
+    expect(documentText(null)).toBe('—');
   });
 });

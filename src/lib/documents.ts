@@ -77,3 +77,6 @@ export function formatDocument(type: DocumentType, value: string): string {
 export function formatCpfCnpj(value: string): string {
   return formatDocument(documentTypeOf(value), value);
 }
+
+/** CPF or CNPJ (alphanumeric too) formatted by length, for display; an empty one reads as a dash. */
+export const documentText = (document: string | null | undefined): string => (document ? formatCpfCnpj(document) : '—');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ELLIPSIS, titleCase, truncate } from './text';
+import { ELLIPSIS, titleCase, truncate, yesNo } from './text';
 
 describe('titleCase', () => {
   it('capitalizes words of three letters or more', () => {
@@ -54,5 +54,13 @@ describe('truncate', () => {
   it('handles tiny limits', () => {
     expect(truncate('abc', 1)).toBe(ELLIPSIS);
     expect(truncate('abc', 0)).toBe('');
+  });
+});
+
+describe('yesNo', () => {
+  it('reads a flag in words and an unknown one as a dash', () => {
+    expect(yesNo(true)).toBe('Sim');
+    expect(yesNo(false)).toBe('Não');
+    expect(yesNo(null)).toBe('—');
   });
 });

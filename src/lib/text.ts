@@ -51,3 +51,7 @@ export function truncate(text: string, max: number): string {
       .trimEnd() + ELLIPSIS
   );
 }
+
+/** A flag in words; an unknown one (null) reads as a dash, like any empty field. */
+export const yesNo = (value: boolean | null | undefined): string =>
+  value === null || value === undefined ? '—' : value ? 'Sim' : 'Não';

@@ -1,65 +1,14 @@
 import * as v from 'valibot';
+import { listPageSchema } from '@/api/paging';
+import { ContractEffectSchema } from '@/api/shapes/contract-effect';
+import { ReceivableUnitSchema } from '@/api/shapes/receivable-unit';
 
-/** Money in the API is integer cents (docs/api.md). */
-const Cents = v.pipe(v.number(), v.integer());
-
-/**
- * One version of a contract registered on a receivable unit: who it favours, how much of the
- * unit it takes, and whether it is still in force (`deprecated` versions were replaced).
- */
-export const ContractEffectSchema = v.object({
-  id: v.number(),
-  receivable_unit_id: v.number(),
-  arrangement_id: v.nullable(v.number()),
-  arrangement_code: v.nullable(v.string()),
-  /** 1 troca de titularidade, 2 ônus – cessão fiduciária, 3 ônus – outros, 4 bloqueio judicial. */
-  effect_type: v.number(),
-  /** C criação, A atualização, B baixa, R recriação. */
-  operation: v.string(),
-  protocol: v.string(),
-  contract_identifier: v.string(),
-  /** CPF/CNPJ unformatted; a CNPJ may be alphanumeric. */
-  beneficiary_doc: v.string(),
-  beneficiary_name: v.nullable(v.string()),
-  cerc_code: v.string(),
-  /** 1 is served first: a court block before a pledge. */
-  priority: v.number(),
-  division_method: v.string(),
-  division_amount: v.nullable(Cents),
-  /** Already a percentage: 30 means 30 %. */
-  division_percentage: v.nullable(v.number()),
-  committed_amount: Cents,
-  deprecated: v.boolean(),
-  /** A registry test ("smoke") with no financial effect. */
-  smoke_contract_effect: v.boolean(),
-  /** ISO date-time with offset. */
-  created_at: v.string(),
-  /** 'YYYY-MM-DD', the unit's settlement date. */
-  liquidation_date: v.string(),
-  receiving_end_user_document: v.string(),
-});
-export type ContractEffect = v.InferOutput<typeof ContractEffectSchema>;
-
-export const ContractEffectListSchema = v.object({
-  data: v.array(ContractEffectSchema),
-  total: v.pipe(v.number(), v.integer()),
-});
+export const ContractEffectListSchema = listPageSchema(ContractEffectSchema);
 export type ContractEffectList = v.InferOutput<typeof ContractEffectListSchema>;
 
-/** The unit an effect is registered on, as the detail shows it. */
-export const EffectUnitSchema = v.object({
-  receivable_unit_id: v.number(),
-  dt_liquidation: v.string(),
-  arrangement_code: v.nullable(v.string()),
-  amount: Cents,
-  committed_amount: Cents,
-  payable_amount: Cents,
-  paid: v.boolean(),
-});
-export type EffectUnit = v.InferOutput<typeof EffectUnitSchema>;
-
+/** An effect with the unit it is registered on. */
 export const ContractEffectDetailSchema = v.object({
   ...ContractEffectSchema.entries,
-  receivable_unit: v.nullable(EffectUnitSchema),
+  receivable_unit: v.nullable(ReceivableUnitSchema),
 });
 export type ContractEffectDetail = v.InferOutput<typeof ContractEffectDetailSchema>;

@@ -2,8 +2,9 @@ import { arrangementLabel, divisionText, effectOperationLabel, effectTypeLabel }
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { ContractEffect } from '../api/schemas';
-import { documentText, yesNo } from '../lib/labels';
+import type { ContractEffect } from '@/api/shapes/contract-effect';
+import { documentText } from '@/lib/documents';
+import { yesNo } from '@/lib/text';
 
 /**
  * The fields a contract effect row can show (spec section 3). Eight by default, so the table fits

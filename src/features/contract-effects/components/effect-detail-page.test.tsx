@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { unitRow } from '@/api/shapes/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
 import type { ContractEffectDetail } from '../api/schemas';
@@ -30,7 +31,7 @@ const EFFECT: ContractEffectDetail = {
   created_at: '2026-11-11T09:48:00.000-03:00',
   liquidation_date: '2027-02-24',
   receiving_end_user_document: '34218765000114',
-  receivable_unit: {
+  receivable_unit: unitRow({
     receivable_unit_id: 4100,
     dt_liquidation: '2027-02-24',
     arrangement_code: 'ECC',
@@ -38,7 +39,7 @@ const EFFECT: ContractEffectDetail = {
     committed_amount: 250_000,
     payable_amount: 0,
     paid: false,
-  },
+  }),
 };
 
 describe('EffectDetailPage', () => {

@@ -5,7 +5,10 @@ import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { Panel } from '@/ui/page/panel';
 import type { ContractEffectDetail } from '../api/schemas';
-import { documentText, effectStatus, yesNo } from '../lib/labels';
+import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import { documentText } from '@/lib/documents';
+import { yesNo } from '@/lib/text';
+import { effectStatus } from '../lib/labels';
 import styles from './effect-detail.module.css';
 
 /** Every field the registry reports for this version of the contract (spec section 3). */
@@ -66,7 +69,7 @@ export function EffectUnitFields({ effect }: { effect: ContractEffectDetail }) {
                 { label: 'Valor da UR', value: formatCents(unit.amount) },
                 { label: 'Comprometido por todos os efeitos', value: formatCents(unit.committed_amount) },
                 { label: 'Valor a receber', value: formatCents(unit.payable_amount) },
-                { label: 'Situação', value: unit.paid ? 'Paga' : 'A receber' },
+                { label: 'Situação', value: unitPaidLabel(unit.paid) },
               ]
             : []),
         ]}

@@ -1,7 +1,7 @@
 import { divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
 import { formatCents } from '@/lib/money';
 import type { ContractEffectDetail } from '../api/schemas';
-import { documentText } from '../lib/labels';
+import { documentText } from '@/lib/documents';
 import { EffectStatusBadge } from './status-badge';
 import styles from './effect-detail.module.css';
 

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FilterValues } from '@/ui/filters/types';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
-import type { ContractEffect, ContractEffectList } from '../api/schemas';
+import type { ContractEffect } from '@/api/shapes/contract-effect';
+import type { ContractEffectList } from '../api/schemas';
 import { effectQueryParams } from '../lib/filters';
 import { EFFECTS_PER_PAGE, EffectsPage } from './effects-page';
 

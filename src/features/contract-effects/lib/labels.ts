@@ -1,10 +1,3 @@
-import { formatCpfCnpj } from '@/lib/documents';
-
-/** CPF or CNPJ (alphanumeric too) formatted by length; an empty document reads as a dash. */
-export const documentText = (document: string | null | undefined): string => (document ? formatCpfCnpj(document) : '—');
-
-export const yesNo = (value: boolean): string => (value ? 'Sim' : 'Não');
-
 /**
  * Whether a version still acts on the unit: a replaced version ('Depreciado'), a write-off
  * (operation B) or a registry smoke test (no financial effect) takes nothing from the merchant.

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/api';
-
-const CentsSchema = v.pipe(v.number(), v.integer());
-const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+import { CentsSchema } from '@/api/money';
+import { CountSchema } from '@/api/paging';
 
 export const TransactionStatsSchema = v.object({
   date_ini: v.string(),

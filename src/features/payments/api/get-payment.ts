@@ -2,7 +2,10 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@/api';
 import type { IsoDate } from '@/lib/dates';
 import { paymentQueries } from './list-payments';
-import { InstallmentPageSchema, PaymentDetailSchema, UnitPageSchema } from './schemas';
+import { ReceivablePageSchema } from '@/api/shapes/receivable';
+import { ReceivableUnitPageSchema } from '@/api/shapes/receivable-unit';
+import { nextPageOf } from '@/ui/data-list/list-queries';
+import { PaymentDetailSchema } from './schemas';
 
 /** Rows per request of the drill-down lists (the API's default page size). */
 export const DRILL_PAGE_SIZE = 20;
@@ -21,22 +24,16 @@ const base = (source: DrillSource) =>
 const dateParam = (source: DrillSource) => (source.kind === 'day' ? { date: source.date } : {});
 
 export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) =>
-  api.get(`${base(source)}/receivable_unit`, UnitPageSchema, {
+  api.get(`${base(source)}/receivable_unit`, ReceivableUnitPageSchema, {
     params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
     signal,
   });
 
 export const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) =>
-  api.get(`${base(source)}/installments`, InstallmentPageSchema, {
+  api.get(`${base(source)}/installments`, ReceivablePageSchema, {
     params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
     signal,
   });
-
-/** Next page number while fewer rows than `total` are loaded. */
-function nextPage<T extends { data: unknown[]; total: number }>(last: T, pages: T[]): number | undefined {
-  const loaded = pages.reduce((sum, page) => sum + page.data.length, 0);
-  return loaded < last.total && last.data.length > 0 ? pages.length + 1 : undefined;
-}
 
 /*
  * Not persisted: a payment's units and installments are read on demand and can run to hundreds
@@ -54,7 +51,7 @@ export const paymentDrillQueries = {
       queryKey: [...paymentQueries.all(), 'units', source] as const,
       queryFn: ({ pageParam, signal }) => listDrillUnits(source, pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (_last, pages) => nextPageOf(pages, DRILL_PAGE_SIZE),
       staleTime: 5 * 60_000,
     }),
   installments: (source: DrillSource) =>
@@ -62,7 +59,7 @@ export const paymentDrillQueries = {
       queryKey: [...paymentQueries.all(), 'installments', source] as const,
       queryFn: ({ pageParam, signal }) => listDrillInstallments(source, pageParam, signal),
       initialPageParam: 1,
-      getNextPageParam: nextPage,
+      getNextPageParam: (_last, pages) => nextPageOf(pages, DRILL_PAGE_SIZE),
       staleTime: 5 * 60_000,
     }),
 };

@@ -4,12 +4,12 @@ import { formatCents } from '@/lib/money';
 import { titleCase } from '@/lib/text';
 import { Panel } from '@/ui/page/panel';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { Installment } from '../api/schemas';
+import type { Receivable } from '@/api/shapes/receivable';
 import { DrillStatus } from './drill-states';
 import { LoadMore } from './load-more';
 import styles from './payments.module.css';
 
-function InstallmentItem({ item }: { item: Installment }) {
+function InstallmentItem({ item }: { item: Receivable }) {
   const brand = item.card_brand ? titleCase(item.card_brand.brand_name) : '';
   return (
     <li className={styles.row}>

@@ -1,9 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
+import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
+import { receivableRow, unitRow } from '@/api/shapes/testing/rows';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { Installment, InstallmentPage, PaymentDetail, ReceivableUnit, UnitPage } from '../api/schemas';
+import type { PaymentDetail } from '../api/schemas';
 import { payment } from '../lib/test-data';
 import { PaymentDrill } from './payment-drill';
 
@@ -14,7 +17,7 @@ const base = payment('2026-11-21', 'B', 2_004_213, true);
 const DETAIL: PaymentDetail = { ...base, units_amount: 2_674_107, committed_amount: 669_894, installment_count: 2 };
 const source: DrillSource = { kind: 'payment', id: base.id };
 
-const unit: ReceivableUnit = {
+const unit: ReceivableUnit = unitRow({
   receivable_unit_id: 3063,
   payment_id: base.id,
   arrangement_code: 'MCC',
@@ -27,27 +30,31 @@ const unit: ReceivableUnit = {
   paid: true,
   contract_effect: true,
   financier: 'Itaú Unibanco S.A.',
-};
-
-const installment = (id: number, net: number): Installment => ({
-  id,
-  transaction_id: 9000 + id,
-  n_installment: 2,
-  qt_installment: 3,
-  transaction_date: '2026-09-22',
-  settlement_date: '2026-11-21',
-  gross_amount: net + 100,
-  mdr_amount: 100,
-  net_amount: net,
-  operation: { id: 2, operation_name: 'Crédito Parcelado' },
-  card_brand: { id: 1, brand_name: 'MASTERCARD' },
-  arrangement_code: 'MCC',
-  nsu: '004801',
-  receivable_unit_id: 3063,
 });
 
-const units: { pages: UnitPage[]; pageParams: number[] } = { pages: [{ data: [unit], total: 5 }], pageParams: [1] };
-const installments: { pages: InstallmentPage[]; pageParams: number[] } = {
+const installment = (id: number, net: number): Receivable =>
+  receivableRow({
+    id,
+    transaction_id: 9000 + id,
+    n_installment: 2,
+    qt_installment: 3,
+    transaction_date: '2026-09-22',
+    settlement_date: '2026-11-21',
+    gross_amount: net + 100,
+    mdr_amount: 100,
+    net_amount: net,
+    operation: { id: 2, operation_name: 'Crédito Parcelado' },
+    card_brand: { id: 1, brand_name: 'MASTERCARD' },
+    arrangement_code: 'MCC',
+    nsu: '004801',
+    receivable_unit_id: 3063,
+  });
+
+const units: { pages: ReceivableUnitPage[]; pageParams: number[] } = {
+  pages: [{ data: [unit], total: 5 }],
+  pageParams: [1],
+};
+const installments: { pages: ReceivablePage[]; pageParams: number[] } = {
   pages: [
     {
       data: [installment(1, 1_500), installment(2, 2_500)],

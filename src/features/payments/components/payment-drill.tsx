@@ -5,7 +5,7 @@ import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
 import type { PaymentDetail } from '../api/schemas';
-import { accountLine, bankLabel, destinationLabel } from '../lib/labels';
+import { accountLine, bankLabel, destinationLabel } from '@/api/shapes/payment';
 import { DrillHeader } from './drill-header';
 import { DrillStatus } from './drill-states';
 import { InstallmentList } from './installment-list';

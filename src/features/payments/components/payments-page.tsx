@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';
@@ -7,7 +7,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { paymentQueries } from '../api/list-payments';
-import type { Payment } from '../api/schemas';
+import type { Payment } from '@/api/shapes/payment';
 import { dayTotals, monthTotals, paymentsOn } from '../lib/day-totals';
 import { keepRecentMonths } from '../lib/month-bound';
 import type { PaymentsSearch } from '../lib/search';

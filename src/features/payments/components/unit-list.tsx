@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { ReceivableUnit } from '../api/schemas';
+import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
 import { arrangementLabel } from '../lib/labels';
 import { DrillStatus } from './drill-states';
 import { LoadMore } from './load-more';

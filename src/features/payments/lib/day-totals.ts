@@ -1,5 +1,6 @@
 import type { IsoDate } from '@/lib/dates';
-import type { Payment, PaymentMonth } from '../api/schemas';
+import type { Payment } from '@/api/shapes/payment';
+import type { PaymentMonth } from '../api/schemas';
 
 export interface DayTotals {
   paidCents: number;

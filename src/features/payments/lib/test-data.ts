@@ -1,4 +1,5 @@
-import type { Payment, PaymentMonth } from '../api/schemas';
+import type { Payment } from '@/api/shapes/payment';
+import type { PaymentMonth } from '../api/schemas';
 
 const ACCOUNTS = {
   B: { bank_code: '341', bank_name: 'Itaú Unibanco S.A.', agency: '0912', account: '45873-2', account_type: 'C' },

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/api';
-
-const Cents = v.pipe(v.number(), v.integer());
+import { CentsSchema } from '@/api/money';
 
 /** POST /v1/app/transaction/simulate body: the sale to simulate, money in cents. */
 export interface SimulateRequest {
@@ -18,7 +17,7 @@ export interface SimulateRequest {
 export const SimulationSchema = v.object({
   /** The day the simulated sale is made: today in São Paulo, on the server. */
   sale_date: v.string(),
-  amount: Cents,
+  amount: CentsSchema,
   channel: v.object({ id: v.number(), channel_name: v.string() }),
   card_brand: v.object({ id: v.number(), brand_name: v.string() }),
   operation: v.object({ id: v.number(), operation_name: v.string() }),
@@ -26,15 +25,15 @@ export const SimulationSchema = v.object({
   sales_plan: v.object({ id: v.number(), name: v.string() }),
   /** Percentage with 2 decimals: 3.78 means 3,78 %. */
   mdr: v.number(),
-  mdr_amount: Cents,
-  net_amount: Cents,
+  mdr_amount: CentsSchema,
+  net_amount: CentsSchema,
   receivables: v.array(
     v.object({
       n_installment: v.number(),
       settlement_date: v.string(),
-      gross_amount: Cents,
-      mdr_amount: Cents,
-      net_amount: Cents,
+      gross_amount: CentsSchema,
+      mdr_amount: CentsSchema,
+      net_amount: CentsSchema,
     }),
   ),
 });

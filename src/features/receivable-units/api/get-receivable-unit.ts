@@ -1,5 +1,6 @@
 import { api } from '@/api';
-import { ReceivableUnitDetailSchema, UnitInstallmentPageSchema } from './schemas';
+import { ReceivablePageSchema } from '@/api/shapes/receivable';
+import { ReceivableUnitDetailSchema } from './schemas';
 
 /** One unit with its payment and every contract effect registered on it. */
 export const getReceivableUnit = (id: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const INSTALLMENTS_PER_PAGE = 20;
 
 /** A page of the unit's installments; the path keeps the spec's trailing slash. */
 export const listUnitInstallments = (id: number, page: number, signal?: AbortSignal) =>
-  api.get(`/v1/app/receivable_unit/${id}/installments/`, UnitInstallmentPageSchema, {
+  api.get(`/v1/app/receivable_unit/${id}/installments/`, ReceivablePageSchema, {
     params: { page, perPage: INSTALLMENTS_PER_PAGE },
     signal,
   });

@@ -1,13 +1,13 @@
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { titleCase } from '@/lib/text';
-import type { UnitInstallment } from '../api/schemas';
+import type { Receivable } from '@/api/shapes/receivable';
 import styles from './installments.module.css';
 
-const brandOf = (item: UnitInstallment) => (item.card_brand ? titleCase(item.card_brand.brand_name) : '—');
+const brandOf = (item: Receivable) => (item.card_brand ? titleCase(item.card_brand.brand_name) : '—');
 
 /** Phones: one block per installment, the net amount (what adds up to the unit) on the right. */
-export function InstallmentCards({ items }: { items: readonly UnitInstallment[] }) {
+export function InstallmentCards({ items }: { items: readonly Receivable[] }) {
   return (
     <ul className={styles.rows}>
       {items.map((item) => (
@@ -33,7 +33,7 @@ export function InstallmentCards({ items }: { items: readonly UnitInstallment[] 
 }
 
 /** Wide screens: the same rows as a table, easy to compare column by column. */
-export function InstallmentTable({ items }: { items: readonly UnitInstallment[] }) {
+export function InstallmentTable({ items }: { items: readonly Receivable[] }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>

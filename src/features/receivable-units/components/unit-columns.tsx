@@ -2,8 +2,10 @@ import { arrangementLabel } from '@/lib/cerc';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { ReceivableUnit } from '../api/schemas';
-import { documentText, paidLabel, yesNo } from '../lib/labels';
+import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
+import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import { documentText } from '@/lib/documents';
+import { yesNo } from '@/lib/text';
 
 /** Storage id of the user's field choice for this list (shared by the list and its fields page). */
 export const UNIT_LIST_ID = 'receivable-units';
@@ -27,7 +29,7 @@ export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
     align: 'end',
     defaultVisible: false,
   },
-  { id: 'paid', label: 'Situação', value: (unit) => paidLabel(unit.paid) },
+  { id: 'paid', label: 'Situação', value: (unit) => unitPaidLabel(unit.paid) },
   { id: 'contract_effect', label: 'Efeito de contrato', value: (unit) => yesNo(unit.contract_effect) },
   { id: 'financier', label: 'Financiador', value: (unit) => unit.financier ?? '—', defaultVisible: false },
   {

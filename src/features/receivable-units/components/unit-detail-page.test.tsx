@@ -1,8 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
+import { effectRow, paymentRow, receivableRow } from '@/api/shapes/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { ReceivableUnitDetail, UnitInstallment, UnitInstallmentPage } from '../api/schemas';
+import type { ReceivableUnitDetail } from '../api/schemas';
 import { UnitDetailPage } from './unit-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -24,11 +26,10 @@ const UNIT: ReceivableUnitDetail = {
   paid: false,
   contract_effect: true,
   financier: 'Itaú Unibanco S.A.',
-  payment: {
+  payment: paymentRow({
     id: 909,
     payment_date: '2027-03-21',
     destination: 'B',
-    destination_label: 'Conta bancária',
     bank_account: {
       bank_code: '341',
       bank_name: 'Itaú Unibanco S.A.',
@@ -38,9 +39,9 @@ const UNIT: ReceivableUnitDetail = {
     },
     amount: 20_000,
     paid: false,
-  },
+  }),
   contract_effects: [
-    {
+    effectRow({
       id: 902,
       effect_type: 2,
       operation: 'A',
@@ -56,30 +57,31 @@ const UNIT: ReceivableUnitDetail = {
       deprecated: true,
       smoke_contract_effect: false,
       created_at: '2026-09-22T15:17:52.000-03:00',
-    },
+    }),
   ],
 };
 
-const installment = (id: number, net: number): UnitInstallment => ({
-  id,
-  transaction_id: 40_000 + id,
-  n_installment: 1,
-  qt_installment: 2,
-  transaction_date: '2026-11-20',
-  settlement_date: '2027-03-21',
-  gross_amount: net + 50,
-  mdr_amount: 50,
-  net_amount: net,
-  operation: { id: 2, operation_name: 'Crédito Parcelado' },
-  card_brand: { id: 2, brand_name: 'VISA' },
-  nsu: '352623',
-  authorization_number: 'AB12',
-  paid: false,
-  blocked: id === 1,
-  block_type_label: id === 1 ? 'Venda contestada' : null,
-});
+const installment = (id: number, net: number): Receivable =>
+  receivableRow({
+    id,
+    transaction_id: 40_000 + id,
+    n_installment: 1,
+    qt_installment: 2,
+    transaction_date: '2026-11-20',
+    settlement_date: '2027-03-21',
+    gross_amount: net + 50,
+    mdr_amount: 50,
+    net_amount: net,
+    operation: { id: 2, operation_name: 'Crédito Parcelado' },
+    card_brand: { id: 2, brand_name: 'VISA' },
+    nsu: '352623',
+    authorization_number: 'AB12',
+    paid: false,
+    blocked: id === 1,
+    block_type_label: id === 1 ? 'Venda contestada' : null,
+  });
 
-const PAGE_1: UnitInstallmentPage = {
+const PAGE_1: ReceivablePage = {
   data: Array.from({ length: 20 }, (_, i) => installment(i + 1, 500)),
   total: 21,
   sum: { gross_amount: 11_050, mdr_amount: 1_050, net_amount: 10_000 },

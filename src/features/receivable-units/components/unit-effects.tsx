@@ -3,11 +3,11 @@ import { divisionMethodLabel, divisionText, effectOperationLabel, effectTypeLabe
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
-import type { UnitEffect } from '../api/schemas';
-import { documentText } from '../lib/labels';
+import type { ContractEffect } from '@/api/shapes/contract-effect';
+import { documentText } from '@/lib/documents';
 import styles from './unit-detail.module.css';
 
-function EffectItem({ effect }: { effect: UnitEffect }) {
+function EffectItem({ effect }: { effect: ContractEffect }) {
   return (
     <li className={styles.effect}>
       <div className={styles.effectHead}>
@@ -39,7 +39,7 @@ function EffectItem({ effect }: { effect: UnitEffect }) {
  * The contract effects registered on the unit, by priority (the order the registry applies
  * them). Replaced versions stay listed, marked 'Depreciado', so the history reads whole.
  */
-export function UnitEffects({ effects }: { effects: readonly UnitEffect[] }) {
+export function UnitEffects({ effects }: { effects: readonly ContractEffect[] }) {
   return (
     <Panel title={`Efeitos de contrato (${effects.length})`}>
       {effects.length === 0 ? (

@@ -3,16 +3,11 @@ import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { Panel } from '@/ui/page/panel';
+import { accountLine, bankLabel, destinationLabel, paymentPaidLabel } from '@/api/shapes/payment';
+import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import { documentText } from '@/lib/documents';
+import { yesNo } from '@/lib/text';
 import type { ReceivableUnitDetail } from '../api/schemas';
-import { documentText, paidLabel, yesNo } from '../lib/labels';
-
-const ACCOUNT_TYPES: Record<string, string> = { C: 'Conta corrente', S: 'Conta poupança', P: 'Conta de pagamento' };
-const DESTINATIONS: Record<string, string> = {
-  B: 'Conta bancária',
-  D: 'Conta digital',
-  R: 'Cartão pré-pago',
-  W: 'Carteira digital',
-};
 
 /** Every field of the unit (spec section 3), labelled for a merchant. */
 export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
@@ -24,7 +19,7 @@ export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
           { label: 'Código da UR', value: String(unit.receivable_unit_id) },
           { label: 'Arranjo de pagamento', value: arrangementLabel(unit.arrangement_code) },
           { label: 'Data de liquidação', value: formatDate(unit.dt_liquidation) },
-          { label: 'Situação', value: paidLabel(unit.paid) },
+          { label: 'Situação', value: unitPaidLabel(unit.paid) },
           { label: 'Documento do titular', value: documentText(unit.holder_document) },
           { label: 'Documento do recebedor final', value: documentText(unit.receiving_end_user_document) },
           { label: 'Valor da UR', value: formatCents(unit.amount) },
@@ -49,16 +44,10 @@ export function UnitPaymentFields({ unit }: { unit: ReceivableUnitDetail }) {
           fields={[
             { label: 'Código do pagamento', value: String(payment.id) },
             { label: 'Data do pagamento', value: formatDate(payment.payment_date) },
-            { label: 'Situação', value: payment.paid ? 'Pago' : 'Previsto' },
-            {
-              label: 'Destino',
-              value: payment.destination_label ?? DESTINATIONS[payment.destination] ?? payment.destination,
-            },
-            { label: 'Banco', value: `${payment.bank_account.bank_code} - ${payment.bank_account.bank_name}` },
-            {
-              label: 'Agência e conta',
-              value: `Ag. ${payment.bank_account.agency} · ${ACCOUNT_TYPES[payment.bank_account.account_type] ?? payment.bank_account.account_type} ${payment.bank_account.account}`,
-            },
+            { label: 'Situação', value: paymentPaidLabel(payment.paid) },
+            { label: 'Destino', value: destinationLabel(payment.destination) },
+            { label: 'Banco', value: bankLabel(payment.bank_account) },
+            { label: 'Agência e conta', value: accountLine(payment.bank_account) },
             { label: 'Valor do pagamento (todas as URs)', value: formatCents(payment.amount) },
           ]}
         />

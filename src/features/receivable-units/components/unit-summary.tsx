@@ -1,7 +1,7 @@
 import { arrangementLabel } from '@/lib/cerc';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import type { ReceivableUnit } from '../api/schemas';
+import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
 import { PaidBadge } from './status-badge';
 import styles from './unit-detail.module.css';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { ReceivableUnit, ReceivableUnitList } from '../api/schemas';
+import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { unitQueryParams } from '../lib/filters';
 import { UNITS_PER_PAGE, UnitsPage } from './units-page';
 
@@ -28,7 +28,7 @@ const unit = (id: number, paid: boolean): ReceivableUnit => ({
 });
 
 const FILTERS = { arrangement_id: ['4'], paid: true };
-const PAGE: ReceivableUnitList = { data: [unit(11, true), unit(12, true)], total: 2 };
+const PAGE: ReceivableUnitPage = { data: [unit(11, true), unit(12, true)], total: 2 };
 
 async function renderUnits(onFiltersChange = vi.fn()) {
   const key = receivableUnitQueries.list(unitQueryParams(FILTERS)).infinite(UNITS_PER_PAGE).queryKey;

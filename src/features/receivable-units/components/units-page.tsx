@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { optionsOutline } from 'ionicons/icons';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { Icon } from '@/ui/icon/icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useListData, useListTable } from '@/ui/data-list/use-list-data';
@@ -9,12 +8,13 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import type { FilterValues } from '@/ui/filters/types';
-import { ButtonLink } from '@/ui/button/button-link';
+import { ButtonLink } from '@/ui/link/button-link';
+import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import { receivableUnitQueries } from '../api/queries';
-import type { ReceivableUnitList } from '../api/schemas';
+import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { UNIT_FILTERS, unitQueryParams, withFormattedDocuments } from '../lib/filters';
 import { PaidBadge } from './status-badge';
 import { UNIT_CARD_OMIT, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './unit-columns';
@@ -35,7 +35,7 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  const list = useListData<ReceivableUnitList>(receivableUnitQueries.list(unitQueryParams(filters)), {
+  const list = useListData<ReceivableUnitPage>(receivableUnitQueries.list(unitQueryParams(filters)), {
     wide,
     page,
     perPage,
@@ -49,8 +49,8 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
       onRefresh={list.refetch}
       dataUpdatedAt={list.dataUpdatedAt}
       actions={
-        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={styles.fieldsButton}>
-          <Icon icon={optionsOutline} />
+        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={tool.tool}>
+          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
           Campos
         </ButtonLink>
       }
@@ -70,7 +70,7 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
             : 'Resultados'}
         </h2>
       </div>
-      <DataList<ReceivableUnitList>
+      <DataList<ReceivableUnitPage>
         list={list}
         columns={visible}
         cardOmit={UNIT_CARD_OMIT}

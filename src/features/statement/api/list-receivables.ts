@@ -1,7 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
-import { AdjustmentListSchema, ReceivableListSchema } from './schemas';
+import { ReceivablePageSchema } from '@/api/shapes/receivable';
+import { AdjustmentListSchema } from './schemas';
 
 /** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
 export const STATEMENT_PAGE_SIZE = 20;
@@ -12,7 +13,7 @@ export const KEEP_STATEMENT_LISTS = 4;
 export const PERSIST_STATEMENT_PAGES = 3;
 
 export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/receivable', ReceivableListSchema, {
+  api.get('/v1/app/financial/receivable', ReceivablePageSchema, {
     params: { ...params, ...SORT, page, perPage },
     signal,
   });

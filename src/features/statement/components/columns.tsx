@@ -1,14 +1,13 @@
 import { formatDate } from '@/lib/dates';
 import { arrangementLabel } from '@/lib/cerc';
 import { formatCents } from '@/lib/money';
-import { titleCase } from '@/lib/text';
+import { titleCase, yesNo } from '@/lib/text';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { Receivable } from '../api/schemas';
+import type { Receivable } from '@/api/shapes/receivable';
 import { SituationBadge } from './situation-badge';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
-const yesNo = (value: boolean | null) => (value === null ? '—' : value ? 'Sim' : 'Não');
 
 /** Every field of a financial receivable (spec section 3), default order; ids are API field names. */
 export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
@@ -12,7 +11,9 @@ import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import type { FilterValues } from '@/ui/filters/types';
 import { t } from '@/ui/i18n/pt-br';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonIcon } from '@ionic/react';
+import { ButtonLink } from '@/ui/link/button-link';
+import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -23,7 +24,7 @@ import {
   STATEMENT_PAGE_SIZE,
   statementQueries,
 } from '../api/list-receivables';
-import type { Receivable, ReceivableList } from '../api/schemas';
+import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
 import { AdjustmentsDialog } from './adjustments-dialog';
 import { CARD_HEAD_IDS, STATEMENT_COLUMNS } from './columns';
@@ -56,7 +57,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
   const wide = useListTable();
   const offline = useIsOffline();
   const queries = useMemo(() => statementQueries.list(params), [params]);
-  const list = useListData<ReceivableList>(queries, {
+  const list = useListData<ReceivablePage>(queries, {
     wide,
     page: search.page ?? 1,
     perPage: search.perPage ?? STATEMENT_PAGE_SIZE,
@@ -82,19 +83,20 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         offline={offline}
       />
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.tool}
+        <IonButton
+          fill="outline"
+          color="dark"
+          className={tool.tool}
           disabled={offline}
           onClick={() => onSearchChange({ adjustments: true })}
         >
-          <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
+          <IonIcon slot="start" icon={swapVerticalOutline} aria-hidden="true" />
           Ajustes manuais
-        </button>
-        <Link to="/financial/statement/fields" className={styles.tool}>
-          <IonIcon icon={optionsOutline} aria-hidden="true" />
+        </IonButton>
+        <ButtonLink to="/financial/statement/fields" fill="outline" color="dark" className={tool.tool}>
+          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
           Campos
-        </Link>
+        </ButtonLink>
         <ExportButton
           path={STATEMENT_EXPORT_PATH}
           params={exportParams(params)}
@@ -105,7 +107,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         />
       </div>
       <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
-      <DataList<ReceivableList>
+      <DataList<ReceivablePage>
         list={list}
         columns={visible}
         rowKey={(row: Receivable) => row.id}

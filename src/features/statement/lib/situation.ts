@@ -1,4 +1,4 @@
-import type { Receivable } from '../api/schemas';
+import type { Receivable } from '@/api/shapes/receivable';
 
 export type Situation = 'blocked' | 'paid' | 'pending';
 

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api } from '@/api';
+import { CentsSchema } from '@/api/money';
+import { CountSchema, listPageSchema } from '@/api/paging';
 
 export const TERMINAL_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE'] as const;
 
@@ -14,13 +16,13 @@ export const TerminalSchema = v.object({
   status: v.picklist(TERMINAL_STATUSES),
   activation_date: v.string(),
   last_used_at: v.nullable(v.string()),
-  month_count: v.pipe(v.number(), v.integer()),
-  month_amount: v.pipe(v.number(), v.integer()),
+  month_count: CountSchema,
+  month_amount: CentsSchema,
 });
 export type Terminal = v.InferOutput<typeof TerminalSchema>;
 export type TerminalStatus = Terminal['status'];
 
-export const TerminalListSchema = v.object({ data: v.array(TerminalSchema), total: v.number() });
+export const TerminalListSchema = listPageSchema(TerminalSchema);
 export type TerminalList = v.InferOutput<typeof TerminalListSchema>;
 
 export const listTerminals = (signal?: AbortSignal) => api.get('/v1/app/terminal', TerminalListSchema, { signal });

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { CardBrandSchema, ChannelSchema } from '@/api/lookups';
+import { CentsSchema } from '@/api/money';
+import { listPageSchema } from '@/api/paging';
+import { ReceivableSchema } from '@/api/shapes/receivable';
 
 /** Shapes of docs/api.md "Transactions"; amounts in integer cents, `mdr` a percentage. */
 
-const Cents = v.pipe(v.number(), v.integer());
 const OperationRefSchema = v.object({ id: v.number(), operation_name: v.string() });
 
 export const TRANSACTION_STATUSES = [
@@ -21,10 +23,10 @@ export const TransactionSchema = v.object({
   payment_date: v.string(),
   // Free text: a status added by the acquirer must not break the whole list (it shows as sent).
   status: v.string(),
-  amount: Cents,
+  amount: CentsSchema,
   mdr: v.number(),
-  mdr_amount: Cents,
-  net_amount: Cents,
+  mdr_amount: CentsSchema,
+  net_amount: CentsSchema,
   qt_installment: v.number(),
   nsu: v.nullable(v.string()),
   nsu_acquirer: v.nullable(v.string()),
@@ -45,28 +47,12 @@ export const TransactionSchema = v.object({
 });
 export type Transaction = v.InferOutput<typeof TransactionSchema>;
 
-export const TransactionListSchema = v.object({ data: v.array(TransactionSchema), total: v.number() });
+export const TransactionListSchema = listPageSchema(TransactionSchema);
 export type TransactionList = v.InferOutput<typeof TransactionListSchema>;
-
-/** The part of a receivable the sale's detail shows (the statement has the full row). */
-export const SaleReceivableSchema = v.object({
-  id: v.number(),
-  n_installment: v.number(),
-  qt_installment: v.number(),
-  settlement_date: v.string(),
-  original_date: v.nullable(v.string()),
-  gross_amount: Cents,
-  mdr_amount: Cents,
-  net_amount: Cents,
-  paid: v.boolean(),
-  anticipation: v.boolean(),
-  blocked: v.boolean(),
-  block_type_label: v.nullable(v.string()),
-});
-export type SaleReceivable = v.InferOutput<typeof SaleReceivableSchema>;
 
 export const TransactionDetailSchema = v.object({
   ...TransactionSchema.entries,
-  receivables: v.array(SaleReceivableSchema),
+  /** Its installments as the statement lists them. */
+  receivables: v.array(ReceivableSchema),
 });
 export type TransactionDetail = v.InferOutput<typeof TransactionDetailSchema>;

@@ -3,7 +3,8 @@ import { formatCents, formatPercent } from '@/lib/money';
 import { titleCase } from '@/lib/text';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Transaction } from '../api/schemas';
-import { INPUT_METHOD_LABELS, yesNo } from '../lib/labels';
+import { yesNo } from '@/lib/text';
+import { INPUT_METHOD_LABELS } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 
 const text = (value: string | number | null | undefined) =>

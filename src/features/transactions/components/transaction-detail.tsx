@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { Dialog } from '@/ui/dialog/dialog';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
+import { Sheet } from '@/ui/sheet/sheet';
 import { ErrorState } from '@/ui/states/error-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
-import type { SaleReceivable, Transaction } from '../api/schemas';
+import type { Receivable } from '@/api/shapes/receivable';
+import type { Transaction } from '../api/schemas';
 import { TRANSACTION_COLUMNS } from './columns';
 import styles from './transactions.module.css';
 
@@ -20,13 +19,13 @@ export interface TransactionDetailProps {
   onClose: () => void;
 }
 
-function situation(r: SaleReceivable): string {
+function situation(r: Receivable): string {
   if (r.blocked) return r.block_type_label ? `Bloqueada: ${r.block_type_label}` : 'Bloqueada';
   const base = r.paid ? 'Paga' : 'A receber';
   return r.anticipation ? `${base} (antecipada)` : base;
 }
 
-function Receivables({ receivables }: { receivables: readonly SaleReceivable[] }) {
+function Receivables({ receivables }: { receivables: readonly Receivable[] }) {
   if (receivables.length === 0) {
     return <p className={styles.muted}>Esta venda não gera recebíveis (só vendas confirmadas geram).</p>;
   }
@@ -75,31 +74,10 @@ function Receivables({ receivables }: { receivables: readonly SaleReceivable[] }
 export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) {
   const detail = useQuery({ ...transactionQueries.detail(id ?? 0), enabled: id !== undefined });
   const sale: Transaction | undefined = detail.data ?? row;
-  // The browser focuses the first button, 'Fechar' at the bottom, scrolling the sheet down:
-  // start at the top, on the sale's fields, instead.
-  const top = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (id === undefined) return;
-    const frame = requestAnimationFrame(() => {
-      top.current?.focus();
-      top.current?.closest('dialog')?.scrollTo({ top: 0 });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [id]);
   return (
-    <Dialog
-      open={id !== undefined}
-      title={id === undefined ? 'Venda' : `Venda ${id}`}
-      onClose={onClose}
-      className={styles.sheet}
-      actions={
-        <IonButton fill="outline" color="dark" onClick={onClose}>
-          Fechar
-        </IonButton>
-      }
-    >
+    <Sheet open={id !== undefined} title={id === undefined ? 'Venda' : `Venda ${id}`} onClose={onClose} wide>
       {id !== undefined && (
-        <div className={styles.detail} ref={top} tabIndex={-1}>
+        <div className={styles.detail}>
           {sale ? (
             <FieldList
               columns={2}
@@ -116,6 +94,6 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
           )}
         </div>
       )}
-    </Dialog>
+    </Sheet>
   );
 }
