@@ -1,7 +1,7 @@
 import { unitPaidLabel } from '@/api/shapes/receivable-unit';
-import { ToneBadge } from '@/ui/badge/tone-badge';
+import styles from './unit-detail.module.css';
 
 /** Paid or still to come, in words (the tint only repeats it). */
 export function PaidBadge({ paid }: { paid: boolean }) {
-  return <ToneBadge tone={paid ? 'done' : 'open'}>{unitPaidLabel(paid)}</ToneBadge>;
+  return <span className={`${styles.badge} ${paid ? styles.badgePaid : styles.badgeOpen}`}>{unitPaidLabel(paid)}</span>;
 }

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { optionsOutline } from 'ionicons/icons';
-import { IonButton, IonIcon } from '@ionic/react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { Icon } from '@/ui/icon/icon';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useListData, useListTable } from '@/ui/data-list/use-list-data';
@@ -8,8 +9,7 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import type { FilterValues } from '@/ui/filters/types';
-import { ButtonLink } from '@/ui/link/button-link';
-import tool from '@/ui/page/tool.module.css';
+import { ButtonLink } from '@/ui/button/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -49,8 +49,8 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
       onRefresh={list.refetch}
       dataUpdatedAt={list.dataUpdatedAt}
       actions={
-        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={tool.tool}>
-          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={styles.fieldsButton}>
+          <Icon icon={optionsOutline} />
           Campos
         </ButtonLink>
       }

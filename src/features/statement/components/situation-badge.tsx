@@ -1,10 +1,8 @@
 import type { Receivable } from '@/api/shapes/receivable';
-import { ToneBadge, type Tone } from '@/ui/badge/tone-badge';
-import { situationOf, situationText, type Situation } from '../lib/situation';
+import { situationOf, situationText } from '../lib/situation';
+import styles from './statement.module.css';
 
-const TONES: Record<Situation, Tone> = { paid: 'done', pending: 'info', blocked: 'bad' };
-
-/** Paid / to receive / blocked in words on a tinted pill. */
+/** Paid / to receive / blocked in words on a tinted pill; a blocked one names its reason in a title. */
 export function SituationBadge({ receivable }: { receivable: Receivable }) {
-  return <ToneBadge tone={TONES[situationOf(receivable)]}>{situationText(receivable)}</ToneBadge>;
+  return <span className={`${styles.badge} ${styles[situationOf(receivable)]}`}>{situationText(receivable)}</span>;
 }

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
@@ -11,9 +12,7 @@ import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import type { FilterValues } from '@/ui/filters/types';
 import { t } from '@/ui/i18n/pt-br';
-import { IonButton, IonIcon } from '@ionic/react';
-import { ButtonLink } from '@/ui/link/button-link';
-import tool from '@/ui/page/tool.module.css';
+import { IonIcon } from '@/ui/ionic/elements/icon';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -83,20 +82,19 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         offline={offline}
       />
       <div className={styles.toolbar}>
-        <IonButton
-          fill="outline"
-          color="dark"
-          className={tool.tool}
+        <button
+          type="button"
+          className={styles.tool}
           disabled={offline}
           onClick={() => onSearchChange({ adjustments: true })}
         >
-          <IonIcon slot="start" icon={swapVerticalOutline} aria-hidden="true" />
+          <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
           Ajustes manuais
-        </IonButton>
-        <ButtonLink to="/financial/statement/fields" fill="outline" color="dark" className={tool.tool}>
-          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+        </button>
+        <Link to="/financial/statement/fields" className={styles.tool}>
+          <IonIcon icon={optionsOutline} aria-hidden="true" />
           Campos
-        </ButtonLink>
+        </Link>
         <ExportButton
           path={STATEMENT_EXPORT_PATH}
           params={exportParams(params)}

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { IonButton } from '@/ui/ionic/elements/button';
+import { Dialog } from '@/ui/dialog/dialog';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
-import { Sheet } from '@/ui/sheet/sheet';
 import { ErrorState } from '@/ui/states/error-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
@@ -74,10 +76,31 @@ function Receivables({ receivables }: { receivables: readonly Receivable[] }) {
 export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) {
   const detail = useQuery({ ...transactionQueries.detail(id ?? 0), enabled: id !== undefined });
   const sale: Transaction | undefined = detail.data ?? row;
+  // The browser focuses the first button, 'Fechar' at the bottom, scrolling the sheet down:
+  // start at the top, on the sale's fields, instead.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (id === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      top.current?.focus();
+      top.current?.closest('dialog')?.scrollTo({ top: 0 });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id]);
   return (
-    <Sheet open={id !== undefined} title={id === undefined ? 'Venda' : `Venda ${id}`} onClose={onClose} wide>
+    <Dialog
+      open={id !== undefined}
+      title={id === undefined ? 'Venda' : `Venda ${id}`}
+      onClose={onClose}
+      className={styles.sheet}
+      actions={
+        <IonButton fill="outline" color="dark" onClick={onClose}>
+          Fechar
+        </IonButton>
+      }
+    >
       {id !== undefined && (
-        <div className={styles.detail}>
+        <div className={styles.detail} ref={top} tabIndex={-1}>
           {sale ? (
             <FieldList
               columns={2}
@@ -94,6 +117,6 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
           )}
         </div>
       )}
-    </Sheet>
+    </Dialog>
   );
 }
