@@ -2,18 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopAllCaches } from '../active-caches';
 import { SNAPSHOT_KEY } from '../keys';
 import { refreshPictures, scheduleSnapshot, serializeScreen, SETTLE_MS, takeSnapshot } from './capture';
-import { fromTree, type SnapshotNode } from './tree';
+import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
+import { SheetCollector } from './sheets';
+import { paintHere } from './testing/paint-here';
+import type { SnapshotNode } from './tree';
 
 const OWNER = { sub: 'alice', merchantId: 1, buster: 'build-1', dataUpdatedAt: 1_700_000_000_000 };
 
-function paintBack(trees: SnapshotNode[]): string {
-  const holder = document.createElement('div');
-  for (const tree of trees) {
-    const node = fromTree(tree);
-    if (node) holder.append(node);
-  }
-  return holder.innerHTML;
-}
+const paintBack = (trees: SnapshotNode[]): string => paintHere(trees).innerHTML;
 
 const stored = (): unknown => JSON.parse(localStorage.getItem(SNAPSHOT_KEY) ?? 'null');
 
@@ -27,28 +23,55 @@ beforeEach(() => {
 afterEach(() => {
   stopAllCaches(); // no listener of a test left for the next
   root.remove();
-  document.head.querySelectorAll('style').forEach((style) => style.remove());
+  document.head.querySelectorAll('style, link').forEach((element) => element.remove());
+  document.adoptedStyleSheets = [];
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('serializeScreen', () => {
-  it('copies the screen without dialogs, skip-marked parts and comments', () => {
+  it('copies the screen without dialogs, overlays, skip-marked parts, hidden inputs and comments', () => {
     root.innerHTML =
-      '<main><h1>Resumo</h1><!-- x --><p>R$ 10,00</p><div data-snapshot-skip="">Toast</div></main><dialog open>Sessão expirada</dialog>';
-    expect(paintBack(serializeScreen(root) ?? [])).toBe('<main><h1>Resumo</h1><p>R$ 10,00</p></main>');
+      '<main><h1>Resumo</h1><!-- x --><p>R$ 10,00</p><div data-snapshot-skip="">Toast</div><ion-toast></ion-toast>' +
+      '<input type="hidden" value="t"></main><dialog open>Sessão expirada</dialog><ion-modal>Filtros</ion-modal>';
+    expect(paintBack(serializeScreen(root))).toBe('<main><h1>Resumo</h1><p>R$ 10,00</p></main>');
   });
 
   it("leaves out ids and input names, so the copy never stands for the app's elements", () => {
     root.innerHTML =
       '<button id="user-menu-trigger">A</button><label><input type="radio" name="r1" value="7d"></label>';
-    expect(paintBack(serializeScreen(root) ?? [])).toBe(
-      '<button>A</button><label><input type="radio" value="7d"></label>',
+    expect(paintBack(serializeScreen(root))).toBe('<button>A</button><label><input type="radio" value="7d"></label>');
+  });
+
+  it("copies a form's fields, not the form (a painted form could submit)", () => {
+    root.innerHTML = '<form class="sim" action="/x"><label>Valor <input type="text" value="10"></label></form>';
+    expect(paintBack(serializeScreen(root))).toBe(
+      '<div class="sim"><label>Valor <input type="text" value="10"></label></div>',
     );
   });
 
-  it('gives up on a screen with an Ionic element (its look needs Ionic running)', () => {
-    root.innerHTML = '<main><ion-datetime></ion-datetime></main>';
-    expect(serializeScreen(root)).toBeUndefined();
+  it("copies an Ionic element's open shadow root, each distinct stylesheet once", () => {
+    const sheets = new SheetCollector();
+    const shared = new CSSStyleSheet();
+    shared.replaceSync(':host { display: block }');
+    const same = new CSSStyleSheet();
+    same.replaceSync(':host { display: block }');
+    const hosts = [0, 1, 2].map((index) => {
+      const host = document.createElement('div'); // any host with an open shadow root
+      const shadow = host.attachShadow({ mode: 'open' });
+      shadow.innerHTML = '<span class="inner"><slot></slot></span>';
+      shadow.adoptedStyleSheets = [index === 2 ? same : shared];
+      host.append(`item ${index}`);
+      return host;
+    });
+    root.append(...hosts);
+    const trees = serializeScreen(root, sheets);
+    expect(sheets.styles).toEqual([':host { display: block; }']);
+    expect(trees.map((tree) => typeof tree !== 'string' && tree.s)).toEqual([
+      { c: [{ t: 'span', a: [['class', 'inner']], c: [{ t: 'slot', a: [], c: [] }] }], y: [0] },
+      expect.objectContaining({ y: [0] }),
+      expect.objectContaining({ y: [0] }),
+    ]);
   });
 
   it('turns a canvas into a picture of the same size, encoded beforehand', async () => {
@@ -59,10 +82,10 @@ describe('serializeScreen', () => {
       .spyOn(canvas, 'toBlob')
       .mockImplementation((done) => done(new Blob(['x'], { type: 'image/webp' })));
     // Not encoded yet: the picture keeps the chart's room, empty.
-    expect(paintBack(serializeScreen(root) ?? [])).not.toContain('src=');
+    expect(paintBack(serializeScreen(root))).not.toContain('src=');
     await refreshPictures(root);
     expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/webp', 0.9);
-    const html = paintBack(serializeScreen(root) ?? []);
+    const html = paintBack(serializeScreen(root));
     expect(html).toContain('<img');
     expect(html).toContain('src="data:image/webp;base64,eA=="');
     expect(html).toContain('class="chart"');
@@ -72,22 +95,37 @@ describe('serializeScreen', () => {
 });
 
 describe('takeSnapshot', () => {
-  it('records owner, address, width, title and the rules of linked stylesheets only', () => {
+  it("records owner, address, width, title, <html>'s style and the document's sheets but index.html's", () => {
     window.history.replaceState(null, '', '/dashboard?period=7');
     document.title = 'Dashboard | Painel de Vendas';
+    document.documentElement.style.setProperty('--ion-color-primary', '#123456');
     root.innerHTML = '<h1>Resumo</h1>';
-    const inline = document.createElement('style');
-    inline.textContent = '.inline { color: red; }';
-    document.head.append(inline);
+    const scoped = document.createElement('style'); // Ionic's scoped components put theirs in head
+    scoped.textContent = '.sc-ion-buttons-md-h { display: flex; }';
+    document.head.append(scoped);
+    // index.html's stylesheet, marked by main.tsx (happy-dom loads no CSS file, so a stand-in).
+    const bootLink = document.createElement('link');
+    bootLink.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
+    const boot = { ownerNode: bootLink, cssRules: [{ cssText: '.boot { color: red; }' }] } as unknown as CSSStyleSheet;
+    const real = [...document.styleSheets];
+    vi.spyOn(document, 'styleSheets', 'get').mockReturnValue([boot, ...real] as unknown as StyleSheetList);
+    const adopted = new CSSStyleSheet();
+    adopted.replaceSync('.adopted { color: blue; }');
+    document.adoptedStyleSheets = [adopted];
     const snapshot = takeSnapshot(root, OWNER);
+    document.documentElement.removeAttribute('style');
     expect(snapshot).toMatchObject({
       ...OWNER,
       path: '/dashboard?period=7',
       width: window.innerWidth,
       title: 'Dashboard | Painel de Vendas',
+      rootStyle: '--ion-color-primary: #123456;',
     });
-    expect(snapshot?.stylesheets).toEqual([]);
-    expect(paintBack(snapshot?.tree ?? [])).toBe('<h1>Resumo</h1>');
+    expect(snapshot.sheets.map((index) => snapshot.styles[index])).toEqual([
+      '.sc-ion-buttons-md-h { display: flex; }',
+      '.adopted { color: blue; }',
+    ]);
+    expect(paintBack(snapshot.tree)).toBe('<h1>Resumo</h1>');
   });
 });
 

@@ -1,13 +1,11 @@
 import { trackActiveCache } from '../active-caches';
+import { paintableInput } from './allowlist';
 import { toTree, type SnapshotNode, type TreeOptions } from './tree';
-import { writeSnapshot, type ScreenSnapshot, type SnapshotStylesheet } from './record';
-import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
+import { writeSnapshot, type ScreenSnapshot } from './record';
+import { SheetCollector } from './sheets';
 
 /** Marks parts of the screen that must not be painted again from a snapshot (toasts, banners). */
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';
-
-/** The Ionic elements still in use: their markup needs Ionic's code and styles to make sense. */
-const IONIC_TAG = /^ION-/;
 
 export interface SnapshotOwner {
   sub: string;
@@ -18,22 +16,43 @@ export interface SnapshotOwner {
 }
 
 /**
- * `root`'s content as trees to paint before the app runs, or undefined when the screen cannot be
- * painted faithfully without the app: an Ionic element (its look comes from Ionic's runtime).
- * Ids and input names go (see below). Dialogs go (a closed drawer is invisible anyway; an open one cannot be modal without script),
- * as does anything marked `data-snapshot-skip`. A canvas (the chart) becomes a picture of itself.
+ * Parts of a screen that belong to a moment, not to the screen: dialogs and Ionic's overlays (an
+ * open one cannot be modal in a picture), pull-to-refresh, and anything marked `data-snapshot-skip`
+ * (toasts, the update banner).
  */
-export function serializeScreen(root: Element): SnapshotNode[] | undefined {
-  for (const element of root.querySelectorAll('*')) {
-    if (IONIC_TAG.test(element.tagName)) return undefined;
-  }
-  const options: TreeOptions = {
-    skip: (element) => element.localName === 'dialog' || element.hasAttribute(SNAPSHOT_SKIP_ATTRIBUTE),
-    // The app renders the same screen under the picture before it goes: the copy must not share
-    // its ids (two #user-menu-trigger) nor join its radio groups (and uncheck the app's choice).
-    omitAttribute: (element, name) => name === 'id' || (name === 'name' && element.localName === 'input'),
-    replace: (element) => (element instanceof HTMLCanvasElement ? pictureOf(element) : undefined),
-  };
+const MOMENTARY = new Set([
+  'dialog',
+  'ion-modal',
+  'ion-popover',
+  'ion-alert',
+  'ion-action-sheet',
+  'ion-toast',
+  'ion-loading',
+  'ion-picker',
+  'ion-select-modal',
+  'ion-select-popover',
+  'ion-refresher',
+]);
+
+const CAPTURE: Omit<TreeOptions, 'sheetIndex'> = {
+  skip: (element) =>
+    MOMENTARY.has(element.localName) ||
+    element.hasAttribute(SNAPSHOT_SKIP_ATTRIBUTE) ||
+    // A hidden input's value was never on screen.
+    (element instanceof HTMLInputElement && !paintableInput(element.type)),
+  replace: (element) => (element instanceof HTMLCanvasElement ? pictureOf(element) : undefined),
+  // A form may not be painted (it could submit); its fields may.
+  rename: { form: 'div' },
+};
+
+/**
+ * `root`'s content as trees to paint before the app runs, through the painter's allowlist
+ * (allowlist.ts): ids (outside shadow roots) and input names go, so the copy never stands in for
+ * the app's elements nor joins its radio groups while both are on the page. A canvas (the chart)
+ * becomes a picture of itself. Shadow roots come with the indexes of their stylesheets in `sheets`.
+ */
+export function serializeScreen(root: Element, sheets = new SheetCollector()): SnapshotNode[] {
+  const options: TreeOptions = { ...CAPTURE, sheetIndex: sheets.index };
   const trees: SnapshotNode[] = [];
   for (const child of root.childNodes) {
     const tree = toTree(child, options);
@@ -97,40 +116,21 @@ function encode(canvas: HTMLCanvasElement): Promise<string | undefined> {
   });
 }
 
-/** The screen now: the markup, its address and the stylesheets its chunks loaded. */
-export function takeSnapshot(root: Element, owner: SnapshotOwner): ScreenSnapshot | undefined {
-  const tree = serializeScreen(root);
-  if (tree === undefined) return undefined;
-  const stylesheets = loadedStylesheets();
+/** The screen now: the markup, its address and every stylesheet it uses. */
+export function takeSnapshot(root: Element, owner: SnapshotOwner): ScreenSnapshot {
+  const sheets = new SheetCollector();
+  const tree = serializeScreen(root, sheets);
   return {
     ...owner,
     path: window.location.pathname + window.location.search,
     width: window.innerWidth,
     tree,
-    stylesheets,
+    styles: sheets.styles,
+    sheets: sheets.documentSheets(),
+    rootStyle: document.documentElement.getAttribute('style') ?? '',
     title: document.title,
     savedAt: Date.now(),
   };
-}
-
-/**
- * The stylesheets the screen's chunks linked, with their rules, so a snapshot paints without
- * fetching any (those of index.html are on every page already).
- */
-function loadedStylesheets(): SnapshotStylesheet[] {
-  const sheets: SnapshotStylesheet[] = [];
-  for (const sheet of document.styleSheets) {
-    const owner = sheet.ownerNode;
-    if (!(owner instanceof HTMLLinkElement) || owner.hasAttribute(BOOT_STYLESHEET_ATTRIBUTE)) continue;
-    const href = owner.getAttribute('href');
-    if (href === null) continue;
-    try {
-      sheets.push({ href, css: Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n') });
-    } catch {
-      // A cross-origin sheet hides its rules; the portal links none.
-    }
-  }
-  return sheets;
 }
 
 /** Quiet time after the screen last changed before it is saved again (the chart has drawn). */
@@ -148,8 +148,7 @@ export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => vo
   if (!root) return () => {};
   const capture = () => {
     const start = performance.now();
-    const snapshot = takeSnapshot(root, owner);
-    if (snapshot) writeSnapshot(snapshot);
+    writeSnapshot(takeSnapshot(root, owner));
     // DESIGN.md: no persistence write blocks the main thread over 50 ms (the bench reads this).
     performance.measure('pdv:snapshot-capture', { start });
   };

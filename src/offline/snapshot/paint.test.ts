@@ -2,6 +2,8 @@
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenSnapshot } from './record';
+import { EVIL } from './testing/hostile-corpus';
+import { inertProblems } from './testing/expect-inert';
 
 const NOW = 1_700_000_000_000;
 const DAY = 24 * 60 * 60 * 1000;
@@ -23,10 +25,9 @@ function snapshot(overrides: Partial<ScreenSnapshot> = {}): ScreenSnapshot {
         ],
       },
     ],
-    stylesheets: [
-      { href: '/assets/linked.css', css: '.a { color: red; }' },
-      { href: '/assets/dashboard.css', css: '.b { color: blue; }' },
-    ],
+    styles: ['.a { color: red; }', `.b { color: blue; background: url(${EVIL}/b.png) }`],
+    sheets: [1],
+    rootStyle: '--ion-color-primary: #123456; color: red; --x: url(https://evil.example/x.png)',
     title: 'Dashboard | Painel de Vendas',
     dataUpdatedAt: NOW - 60_000,
     savedAt: NOW - 50_000,
@@ -50,16 +51,15 @@ async function loadPaint() {
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/dashboard');
-  const link = document.createElement('link');
-  link.rel = 'stylesheet';
-  link.setAttribute('href', '/assets/linked.css');
-  document.head.append(link);
 });
 afterEach(() => {
-  document.head.innerHTML = '';
   document.body.innerHTML = '';
+  document.adoptedStyleSheets = [];
   vi.useRealTimers();
 });
+
+const sheetTexts = (sheets: readonly CSSStyleSheet[]) =>
+  sheets.map((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join(' '));
 
 describe('canPaint', () => {
   it.each<[string, Partial<ScreenSnapshot>]>([
@@ -79,7 +79,7 @@ describe('canPaint', () => {
 });
 
 describe('paintSnapshot', () => {
-  it('paints an inert, hidden copy with the marker under the title and the missing styles', async () => {
+  it('paints an inert, hidden copy with the marker under the title and its sanitized styles', async () => {
     const { paintSnapshot, paintedOwner, SNAPSHOT_LAYER_ID } = await loadPaint();
     expect(paintSnapshot(snapshot(), OPTIONS)).toBe(true);
     expect(paintedOwner()).toEqual({ sub: 'alice', merchantId: 1 });
@@ -87,11 +87,32 @@ describe('paintSnapshot', () => {
     expect(layer?.inert).toBe(true);
     expect(layer?.getAttribute('aria-hidden')).toBe('true');
     expect(layer?.querySelector('[data-page-title] + p.marker')?.textContent).toBe(`offline — ${NOW - 60_000}`);
-    expect([...(layer?.querySelectorAll('style') ?? [])].map((style) => style.textContent)).toEqual([
-      '.b { color: blue; }',
-    ]);
     expect(layer?.textContent).toContain('R$ 10,00');
     expect(document.title).toBe('Dashboard | Painel de Vendas');
+    // The document-level sheets it names, parsed and without what loads; no <style> in the page.
+    expect(sheetTexts(document.adoptedStyleSheets)).toEqual([expect.stringMatching(/^\.b \{ color: blue;/)]);
+    expect(sheetTexts(document.adoptedStyleSheets)[0]).not.toContain('url(');
+    expect(document.querySelector('style')).toBeNull();
+    // The brand colours of <html>, on the layer only, as custom properties without what loads.
+    expect(layer?.style.cssText).toBe('--ion-color-primary: #123456;');
+    expect(inertProblems(document.body)).toEqual([]);
+  });
+
+  it('removes its stylesheets with it, and leaves the others', async () => {
+    const { paintSnapshot, releaseSnapshot } = await loadPaint();
+    const own = new CSSStyleSheet();
+    document.adoptedStyleSheets = [own];
+    paintSnapshot(snapshot(), OPTIONS);
+    expect(document.adoptedStyleSheets).toHaveLength(2);
+    releaseSnapshot();
+    expect(document.adoptedStyleSheets).toEqual([own]);
+  });
+
+  it('paints no Ionic element where the browser cannot keep it inert (no scoped registries here)', async () => {
+    const { paintSnapshot } = await loadPaint();
+    const ionic = snapshot({ tree: [{ t: 'main', a: [], c: [{ t: 'ion-card', a: [], c: ['R$ 10,00'] }] }] });
+    expect(paintSnapshot(ionic, OPTIONS)).toBe(false);
+    expect(document.body.childElementCount).toBe(0);
   });
 
   it('paints nothing without a snapshot, or one that may not be shown', async () => {

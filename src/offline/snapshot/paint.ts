@@ -1,5 +1,6 @@
 import type { ScreenSnapshot } from './record';
-import { fromTree } from './tree';
+import { fromTree, hasCustomElement, type PaintContext } from './paint-tree';
+import { safeStylesheet, sanitizeInlineStyle } from './safe-css';
 
 /** Same limit as the persisted cache (persistence.ts): older data is not shown offline either. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ export interface PaintOptions {
 }
 
 let layer: HTMLElement | undefined;
+let documentSheets: CSSStyleSheet[] = [];
 let painted: Pick<ScreenSnapshot, 'sub' | 'merchantId'> | undefined;
 let released = false;
 let backstop: ReturnType<typeof setTimeout> | undefined;
@@ -53,35 +55,71 @@ export function canPaint(snapshot: ScreenSnapshot, options: PaintOptions): boole
  */
 export function paintSnapshot(snapshot: ScreenSnapshot | undefined, options: PaintOptions): boolean {
   if (released || layer || !snapshot || !canPaint(snapshot, options)) return false;
+  const createCustom = inertElementFactory();
+  // Without an inert registry, the app's Ionic would upgrade the picture's copies and run on them.
+  if (!createCustom && hasCustomElement(snapshot.tree)) return false;
   painted = { sub: snapshot.sub, merchantId: snapshot.merchantId };
-  const linked = new Set(
-    [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
-  );
+  const sheets = paintedSheets(snapshot.styles);
+  const context: PaintContext = {
+    document,
+    createCustom: createCustom ?? ((tag) => document.createElement(tag)),
+    sheet: sheets,
+  };
   layer = document.createElement('div');
   layer.id = SNAPSHOT_LAYER_ID;
   layer.inert = true;
   layer.setAttribute('aria-hidden', 'true');
   for (const tree of snapshot.tree) {
-    const node = fromTree(tree);
+    const node = fromTree(tree, context);
     if (node) layer.append(node);
   }
-  // The CSS of the screen's chunks, which this page has not loaded yet; removed with the layer,
-  // by when the app has linked the same files.
-  const styles = snapshot.stylesheets
-    .filter((sheet) => !linked.has(sheet.href))
-    .map((sheet) => {
-      const style = document.createElement('style');
-      style.textContent = sheet.css;
-      return style;
-    });
-  layer.prepend(...styles);
+  setBrandProperties(layer, snapshot.rootStyle);
   layer.querySelector('[data-page-title]')?.after(options.marker(snapshot.dataUpdatedAt));
+  // The screen's own CSS (its chunks', Ionic's document-level styles), until the app has its own.
+  documentSheets = snapshot.sheets.flatMap((index) => sheets(index) ?? []);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...documentSheets];
   document.body.append(layer);
   document.title = snapshot.title;
   // For the offline-reload benchmark (scripts/bench/offline-reload.ts).
   performance.mark('pdv:snapshot-painted');
   backstop = setTimeout(releaseSnapshot, BACKSTOP_MS);
   return true;
+}
+
+/** Each stored stylesheet parsed and sanitized once, when first used. */
+function paintedSheets(styles: readonly string[]): (index: number) => CSSStyleSheet | undefined {
+  const made = new Map<number, CSSStyleSheet | undefined>();
+  return (index) => {
+    if (!made.has(index)) {
+      const text = styles[index];
+      made.set(index, typeof text === 'string' ? safeStylesheet(text) : undefined);
+    }
+    return made.get(index);
+  };
+}
+
+/** Only the custom properties of `<html>`'s style, set on the layer: they inherit into the picture alone. */
+function setBrandProperties(target: HTMLElement, rootStyle: string): void {
+  const parsed = document.createElement('div').style;
+  parsed.cssText = sanitizeInlineStyle(rootStyle);
+  for (const name of Array.from(parsed))
+    if (name.startsWith('--')) target.style.setProperty(name, parsed.getPropertyValue(name));
+}
+
+/**
+ * Creates custom elements in a registry of their own where nothing is ever defined (scoped custom
+ * element registries), or undefined where the browser has none.
+ */
+function inertElementFactory(): ((tag: string) => HTMLElement) | undefined {
+  try {
+    const options: ElementCreationOptions = { customElementRegistry: new CustomElementRegistry() };
+    const probe = document.createElement('pdv-probe', options) as HTMLElement & { customElementRegistry?: unknown };
+    // A browser without them ignores the option: the probe would join the global registry.
+    if (probe.customElementRegistry !== options.customElementRegistry) return undefined;
+    return (tag) => document.createElement(tag, options);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whose screen is on show, while one is. */
@@ -95,4 +133,9 @@ export function releaseSnapshot(): void {
   clearTimeout(backstop);
   layer?.remove();
   layer = undefined;
+  if (documentSheets.length > 0) {
+    const ours = new Set(documentSheets);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
+    documentSheets = [];
+  }
 }

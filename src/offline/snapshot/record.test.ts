@@ -9,7 +9,9 @@ const SNAPSHOT: ScreenSnapshot = {
   path: '/dashboard',
   width: 360,
   tree: [{ t: 'h1', a: [], c: ['Resumo'] }],
-  stylesheets: [{ href: '/assets/a.css', css: '.a{}' }],
+  styles: ['.a{}'],
+  sheets: [0],
+  rootStyle: '',
   title: 'Dashboard | Painel de Vendas',
   dataUpdatedAt: 1,
   savedAt: 2,
@@ -26,11 +28,19 @@ describe('snapshot record', () => {
     expect(readSnapshot()).toBeUndefined();
   });
 
-  it('reads nothing from garbage or a malformed record', () => {
+  it('reads nothing from garbage or a record whose envelope is malformed', () => {
     localStorage.setItem(SNAPSHOT_KEY, '{not json');
     expect(readSnapshot()).toBeUndefined();
-    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...SNAPSHOT, tree: [{ t: 'p', a: 'x', c: [] }] }));
-    expect(readSnapshot()).toBeUndefined();
+    for (const broken of [{ tree: 'x' }, { styles: [1] }, { sheets: ['0'] }, { rootStyle: null }, { sub: 1 }]) {
+      localStorage.setItem(SNAPSHOT_KEY, JSON.stringify({ ...SNAPSHOT, ...broken }));
+      expect(readSnapshot()).toBeUndefined();
+    }
+  });
+
+  it('leaves the nodes of the tree to the painter (it checks each one)', () => {
+    const odd = { ...SNAPSHOT, tree: [{ t: 'p', a: 'x', c: [] }, 42] };
+    localStorage.setItem(SNAPSHOT_KEY, JSON.stringify(odd));
+    expect(readSnapshot()).toEqual(odd);
   });
 
   it('when storage is full, keeps no stale copy and does not throw', () => {

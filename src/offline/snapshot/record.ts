@@ -1,5 +1,5 @@
 import { SNAPSHOT_KEY } from '../keys';
-import { isSnapshotNode, type SnapshotNode } from './tree';
+import type { SnapshotNode } from './tree';
 
 /**
  * The last screen a user saw with its data, painted at an offline start while the app boots, so
@@ -19,21 +19,19 @@ export interface ScreenSnapshot {
   path: string;
   /** Viewport width at capture: the shell's layout (sidebar or drawer) depends on it. */
   width: number;
-  /** `#root`'s content (see capture.ts). */
+  /** `#root`'s content (see capture.ts). Checked node by node when painted (paint-tree.ts). */
   tree: SnapshotNode[];
-  /** The stylesheets the screen had loaded (its route chunks' CSS), with their rules as text. */
-  stylesheets: SnapshotStylesheet[];
+  /** Every distinct stylesheet the screen used, as text (sheets.ts); parsed and sanitized when painted. */
+  styles: string[];
+  /** The document-level ones among `styles` (chunk CSS, Ionic's scoped styles), in cascade order. */
+  sheets: number[];
+  /** The custom properties set on `<html>` (the operator's brand colours). */
+  rootStyle: string;
   /** `document.title` of the screen. */
   title: string;
   /** When the data on screen was fetched, for "offline — dados de {data hora}". */
   dataUpdatedAt: number;
   savedAt: number;
-}
-
-export interface SnapshotStylesheet {
-  /** The link's `href` attribute as written, to tell which are already on the page. */
-  href: string;
-  css: string;
 }
 
 export function writeSnapshot(snapshot: ScreenSnapshot): void {
@@ -46,7 +44,10 @@ export function writeSnapshot(snapshot: ScreenSnapshot): void {
   }
 }
 
-/** The stored snapshot, if there is one and it is well formed. */
+/**
+ * The stored snapshot, if there is one and its envelope is well formed. Its tree and styles are not
+ * trusted here: painting checks every node, attribute and rule (a bad one is left out).
+ */
 export function readSnapshot(): ScreenSnapshot | undefined {
   try {
     const stored = localStorage.getItem(SNAPSHOT_KEY);
@@ -76,17 +77,13 @@ export function isScreenSnapshot(value: unknown): value is ScreenSnapshot {
     typeof v.path === 'string' &&
     typeof v.width === 'number' &&
     Array.isArray(v.tree) &&
-    v.tree.every(isSnapshotNode) &&
-    Array.isArray(v.stylesheets) &&
-    v.stylesheets.every(isStylesheet) &&
+    Array.isArray(v.styles) &&
+    v.styles.every((style) => typeof style === 'string') &&
+    Array.isArray(v.sheets) &&
+    v.sheets.every((index) => typeof index === 'number') &&
+    typeof v.rootStyle === 'string' &&
     typeof v.title === 'string' &&
     typeof v.dataUpdatedAt === 'number' &&
     typeof v.savedAt === 'number'
   );
-}
-
-function isStylesheet(value: unknown): value is SnapshotStylesheet {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.href === 'string' && typeof v.css === 'string';
 }

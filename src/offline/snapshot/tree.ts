@@ -1,7 +1,10 @@
+import { allowedAttribute, allowedElement, SVG_NS, type AttributeContext } from './allowlist';
+import { unsafeCss } from './safe-css';
+
 /**
- * A screen as data rather than HTML: element names, attributes and text nodes. Painting it back
- * builds DOM nodes one by one, so text is always text and nothing is ever parsed as HTML
- * (DESIGN.md: user text is rendered as text, never HTML), whatever a merchant name contains.
+ * A screen as data rather than HTML: element names, attributes, text nodes and open shadow roots.
+ * Painting it back builds DOM nodes one by one (paint-tree.ts), so text is always text and
+ * nothing is ever parsed as HTML (DESIGN.md: user text is rendered as text, never HTML).
  */
 export type SnapshotNode = string | SnapshotElement;
 
@@ -14,48 +17,93 @@ export interface SnapshotElement {
   a: [string, string][];
   /** Children. */
   c: SnapshotNode[];
+  /** The element's open shadow root (Ionic's components). */
+  s?: SnapshotShadow;
 }
 
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-/** Never copied: nothing that runs, loads a document or embeds one. */
-const DROPPED_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'template', 'noscript']);
-
-function safeAttribute(name: string, value: string): boolean {
-  if (name.startsWith('on')) return false;
-  return !(/^(href|src|xlink:href|action|formaction)$/.test(name) && /^\s*javascript:/i.test(value));
+export interface SnapshotShadow {
+  /** The shadow root's children. */
+  c: SnapshotNode[];
+  /** Its stylesheets, as indexes into the snapshot's `styles`. */
+  y: number[];
 }
 
 export interface TreeOptions {
   /** Elements left out, with their content. */
   skip?: (element: Element) => boolean;
-  /** Attributes left out (besides the unsafe ones). */
-  omitAttribute?: (element: Element, name: string) => boolean;
   /** Swaps an element for another before it is copied (a canvas for its picture). */
   replace?: (element: Element) => Element | undefined;
+  /** Tag names copied as another (a form as a div: it may not be painted, its content may). */
+  rename?: Readonly<Record<string, string>>;
+  /** The index of a stylesheet in the snapshot's `styles`, for shadow roots. */
+  sheetIndex?: (sheet: CSSStyleSheet) => number | undefined;
 }
 
-/** `node` as a tree (undefined for comments, dropped and skipped elements). */
-export function toTree(node: Node, options: TreeOptions = {}): SnapshotNode | undefined {
+interface Place {
+  inSvg: boolean;
+  inShadow: boolean;
+}
+
+/**
+ * `node` as a tree, through the same allowlist as painting (undefined for comments and for
+ * dropped or skipped elements).
+ */
+export function toTree(node: Node, options: TreeOptions = {}, place: Place = TOP): SnapshotNode | undefined {
   if (node.nodeType === Node.TEXT_NODE) return node.nodeValue ?? '';
   if (node.nodeType !== Node.ELEMENT_NODE) return undefined;
   if (options.skip?.(node as Element)) return undefined;
   const element = options.replace?.(node as Element) ?? (node as Element);
-  const tag = element.localName;
-  if (DROPPED_TAGS.has(tag)) return undefined;
-  const attributes: [string, string][] = [];
-  for (const { name, value } of element.attributes)
-    if (safeAttribute(name, value) && !options.omitAttribute?.(element, name)) attributes.push([name, value]);
-  const children: SnapshotNode[] = [];
-  if (element instanceof HTMLTextAreaElement) children.push(element.value);
-  else
-    for (const child of element.childNodes) {
-      const tree = toTree(child, options);
-      if (tree !== undefined) children.push(tree);
-    }
-  withFormState(element, attributes);
-  const tree: SnapshotElement = { t: tag, a: attributes, c: children };
-  if (element.namespaceURI && element.namespaceURI !== HTML_NS) tree.ns = element.namespaceURI;
+  const ns = element.namespaceURI === SVG_NS ? SVG_NS : element.namespaceURI === HTML_NS ? undefined : '';
+  const tag = options.rename?.[element.localName] ?? element.localName;
+  if (ns === '' || !allowedElement(tag, ns, place.inSvg)) return undefined;
+  const tree: SnapshotElement = { t: tag, a: attributesOf(element, tag, ns === SVG_NS, place), c: [] };
+  if (ns) tree.ns = ns;
+  const inner: Place = { inSvg: ns === SVG_NS, inShadow: place.inShadow };
+  if (element instanceof HTMLTextAreaElement) tree.c.push(element.value);
+  else tree.c = childrenOf(element.childNodes, options, inner);
+  const shadow = element.shadowRoot;
+  if (shadow && ns === undefined) tree.s = shadowOf(shadow, options);
   return tree;
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+const TOP: Place = { inSvg: false, inShadow: false };
+
+function childrenOf(nodes: NodeListOf<ChildNode>, options: TreeOptions, place: Place): SnapshotNode[] {
+  const children: SnapshotNode[] = [];
+  for (const child of nodes) {
+    const tree = toTree(child, options, place);
+    if (tree !== undefined) children.push(tree);
+  }
+  return children;
+}
+
+/** A shadow root's children and stylesheets: its `<style>` elements' (first), then adopted ones. */
+function shadowOf(shadow: ShadowRoot, options: TreeOptions): SnapshotShadow {
+  const sheets: CSSStyleSheet[] = [];
+  for (const style of shadow.querySelectorAll('style')) if (style.sheet) sheets.push(style.sheet);
+  sheets.push(...shadow.adoptedStyleSheets);
+  const y: number[] = [];
+  for (const sheet of sheets) {
+    const index = options.sheetIndex?.(sheet);
+    if (index !== undefined) y.push(index);
+  }
+  return { c: childrenOf(shadow.childNodes, options, { inSvg: false, inShadow: true }), y };
+}
+
+function attributesOf(element: Element, tag: string, svg: boolean, place: Place): [string, string][] {
+  const context: AttributeContext = { tag, svg, inShadow: place.inShadow };
+  const kept: [string, string][] = [];
+  for (const { name, value } of element.attributes) {
+    // The app's own style attributes rarely hold anything to remove: parse only those that might.
+    const pair =
+      name === 'style' && !unsafeCss('', value) && !value.includes('\\')
+        ? (['style', value] as [string, string])
+        : allowedAttribute(context, name, value);
+    if (pair) kept.push(pair);
+  }
+  withFormState(element, kept);
+  return kept;
 }
 
 /**
@@ -77,40 +125,4 @@ function withFormState(element: Element, attributes: [string, string][]): void {
   } else if (element instanceof HTMLOptionElement) {
     set('selected', element.selected ? '' : undefined);
   }
-}
-
-/** DOM nodes for a tree, with the same filters as `toTree` (the record could have been altered). */
-export function fromTree(tree: SnapshotNode): Node | undefined {
-  if (typeof tree === 'string') return document.createTextNode(tree);
-  if (DROPPED_TAGS.has(tree.t)) return undefined;
-  const element = tree.ns ? document.createElementNS(tree.ns, tree.t) : document.createElement(tree.t);
-  for (const [name, value] of tree.a) {
-    if (!safeAttribute(name, value)) continue;
-    try {
-      element.setAttribute(name, value);
-    } catch {
-      // An invalid attribute name: skip it rather than lose the screen.
-    }
-  }
-  for (const child of tree.c) {
-    const node = fromTree(child);
-    if (node) element.append(node);
-  }
-  return element;
-}
-
-export function isSnapshotNode(value: unknown): value is SnapshotNode {
-  if (typeof value === 'string') return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.t === 'string' &&
-    (v.ns === undefined || typeof v.ns === 'string') &&
-    Array.isArray(v.a) &&
-    v.a.every(
-      (pair) => Array.isArray(pair) && pair.length === 2 && typeof pair[0] === 'string' && typeof pair[1] === 'string',
-    ) &&
-    Array.isArray(v.c) &&
-    v.c.every(isSnapshotNode)
-  );
 }
