@@ -3,7 +3,7 @@ import { stopAllCaches } from '../active-caches';
 import { SNAPSHOT_KEY } from '../keys';
 import { refreshPictures, scheduleSnapshot, serializeScreen, SETTLE_MS, takeSnapshot } from './capture';
 import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
-import { SheetCollector } from './sheets';
+import { SheetCollector, warmStylesheets } from './sheets';
 import { paintHere } from './testing/paint-here';
 import type { SnapshotNode } from './tree';
 
@@ -114,6 +114,7 @@ describe('takeSnapshot', () => {
     document.adoptedStyleSheets = [adopted];
     const snapshot = takeSnapshot(root, OWNER);
     document.documentElement.removeAttribute('style');
+    if (!snapshot) throw new Error('no snapshot');
     expect(snapshot).toMatchObject({
       ...OWNER,
       path: '/dashboard?period=7',
@@ -126,6 +127,19 @@ describe('takeSnapshot', () => {
       '.adopted { color: blue; }',
     ]);
     expect(paintBack(snapshot.tree)).toBe('<h1>Resumo</h1>');
+  });
+});
+
+describe('capturing on the way out', () => {
+  it('takes no snapshot that would need a stylesheet not read yet, and one once they were read', async () => {
+    const host = document.createElement('div');
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.inner { color: red; }');
+    host.attachShadow({ mode: 'open' }).adoptedStyleSheets = [sheet];
+    root.append(host);
+    expect(takeSnapshot(root, OWNER, true)).toBeUndefined();
+    await warmStylesheets(root, () => Promise.resolve());
+    expect(takeSnapshot(root, OWNER, true)?.styles).toEqual(['.inner { color: red; }']);
   });
 });
 

@@ -1,8 +1,8 @@
 import { trackActiveCache } from '../active-caches';
 import { paintableInput } from './allowlist';
-import { toTree, type SnapshotNode, type TreeOptions } from './tree';
+import { toTree, type SnapshotNode, type TreeOptions, type Visibility } from './tree';
 import { writeSnapshot, type ScreenSnapshot } from './record';
-import { SheetCollector } from './sheets';
+import { SheetCollector, warmStylesheets } from './sheets';
 
 /** Marks parts of the screen that must not be painted again from a snapshot (toasts, banners). */
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';
@@ -43,7 +43,26 @@ const CAPTURE: Omit<TreeOptions, 'sheetIndex'> = {
   replace: (element) => (element instanceof HTMLCanvasElement ? pictureOf(element) : undefined),
   // A form may not be painted (it could submit); its fields may.
   rename: { form: 'div' },
+  visibility: atTheTop,
 };
+
+/**
+ * Where an element shows once the app has taken over, at the top of the page (how the app opens
+ * it): the picture keeps only that — it does not scroll — and each element left out is time saved
+ * at capture and at the offline start. Left out: what is below the fold or above the top (with
+ * the scroll undone), and what is not displayed at all (a closed menu). A table is kept whole:
+ * its column widths depend on every row.
+ */
+function atTheTop(element: Element, scroll: number): Visibility {
+  const rect = element.getBoundingClientRect();
+  if (rect.width === 0 && rect.height === 0)
+    return element.getClientRects().length === 0 && getComputedStyle(element).display === 'none' ? 'hidden' : 'edge';
+  const top = rect.top + scroll;
+  const bottom = rect.bottom + scroll;
+  if (top >= window.innerHeight || bottom <= 0) return 'hidden';
+  // Inside the screen, its content may still run past the fold (in a scroller): asked too.
+  return element.localName === 'table' ? 'inside' : 'edge';
+}
 
 /**
  * `root`'s content as trees to paint before the app runs, through the painter's allowlist
@@ -116,17 +135,22 @@ function encode(canvas: HTMLCanvasElement): Promise<string | undefined> {
   });
 }
 
-/** The screen now: the markup, its address and every stylesheet it uses. */
-export function takeSnapshot(root: Element, owner: SnapshotOwner): ScreenSnapshot {
-  const sheets = new SheetCollector();
+/**
+ * The screen now: the markup, its address and every stylesheet it uses. With `cachedOnly` (the
+ * page is being hidden: no time to read stylesheets), undefined if one was not read before.
+ */
+export function takeSnapshot(root: Element, owner: SnapshotOwner, cachedOnly = false): ScreenSnapshot | undefined {
+  const sheets = new SheetCollector(cachedOnly);
   const tree = serializeScreen(root, sheets);
+  const documentSheets = sheets.documentSheets();
+  if (sheets.missing) return undefined;
   return {
     ...owner,
     path: window.location.pathname + window.location.search,
     width: window.innerWidth,
     tree,
     styles: sheets.styles,
-    sheets: sheets.documentSheets(),
+    sheets: documentSheets,
     rootStyle: document.documentElement.getAttribute('style') ?? '',
     title: document.title,
     savedAt: Date.now(),
@@ -146,21 +170,26 @@ export const SETTLE_MS = 1000;
 export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => void {
   const root = document.getElementById('root');
   if (!root) return () => {};
-  const capture = () => {
+  const capture = (hiding: boolean) => {
     const start = performance.now();
-    writeSnapshot(takeSnapshot(root, owner));
+    const snapshot = takeSnapshot(root, owner, hiding);
+    if (snapshot) writeSnapshot(snapshot);
     // DESIGN.md: no persistence write blocks the main thread over 50 ms (the bench reads this).
     performance.measure('pdv:snapshot-capture', { start });
   };
+  const captureOnHide = () => capture(true);
   let cancelIdle = () => {};
   let settle: ReturnType<typeof setTimeout> | undefined;
   let cancelled = false;
   const captureWhenIdle = () => {
     cancelIdle();
     cancelIdle = whenIdle(() => {
-      void refreshPictures(root).then(() => {
-        if (!cancelled) capture();
-      });
+      // The slow parts first, each in tasks of its own: the chart's picture, the stylesheets' rules.
+      void refreshPictures(root)
+        .then(() => warmStylesheets(root, () => new Promise((resolve) => whenIdle(() => resolve(), timeout))))
+        .then(() => {
+          if (!cancelled) capture(false);
+        });
     }, timeout);
   };
   const observer = new MutationObserver(() => {
@@ -169,10 +198,10 @@ export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => vo
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') capture();
+    if (document.visibilityState === 'hidden') captureOnHide();
   };
   document.addEventListener('visibilitychange', onHidden);
-  window.addEventListener('pagehide', capture);
+  window.addEventListener('pagehide', captureOnHide);
   // Logout stops every pending write (stopAllCaches) before it wipes: no snapshot after that.
   const untrack = trackActiveCache(() => cancel());
   const cancel = () => {
@@ -181,7 +210,7 @@ export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => vo
     clearTimeout(settle);
     observer.disconnect();
     document.removeEventListener('visibilitychange', onHidden);
-    window.removeEventListener('pagehide', capture);
+    window.removeEventListener('pagehide', captureOnHide);
     untrack();
   };
   captureWhenIdle();

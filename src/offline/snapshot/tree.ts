@@ -37,11 +37,23 @@ export interface TreeOptions {
   rename?: Readonly<Record<string, string>>;
   /** The index of a stylesheet in the snapshot's `styles`, for shadow roots. */
   sheetIndex?: (sheet: CSSStyleSheet) => number | undefined;
+  /**
+   * Where an element shows at the top of its page (`scroll`: how far its scrollers are scrolled
+   * now): nowhere ('hidden': left out), wholly on screen ('inside': its content is not asked) or
+   * partly ('edge').
+   */
+  visibility?: (element: Element, scroll: number) => Visibility;
 }
+
+export type Visibility = 'hidden' | 'inside' | 'edge';
 
 interface Place {
   inSvg: boolean;
   inShadow: boolean;
+  /** How far the scrollers around it are scrolled now. */
+  scroll: number;
+  /** Whether its visibility is still to be asked (its parent was on the edge of the screen). */
+  edge: boolean;
 }
 
 /**
@@ -56,30 +68,55 @@ export function toTree(node: Node, options: TreeOptions = {}, place: Place = TOP
   const ns = element.namespaceURI === SVG_NS ? SVG_NS : element.namespaceURI === HTML_NS ? undefined : '';
   const tag = options.rename?.[element.localName] ?? element.localName;
   if (ns === '' || !allowedElement(tag, ns, place.inSvg)) return undefined;
+  const seen = place.edge && options.visibility ? options.visibility(element, place.scroll) : 'inside';
+  if (seen === 'hidden') return undefined;
   const tree: SnapshotElement = { t: tag, a: attributesOf(element, tag, ns === SVG_NS, place), c: [] };
   if (ns) tree.ns = ns;
-  const inner: Place = { inSvg: ns === SVG_NS, inShadow: place.inShadow };
+  // Scroll offsets matter only where visibility is still asked.
+  const scroll = seen === 'edge' ? place.scroll + element.scrollTop : place.scroll;
+  const inner: Place = { inSvg: ns === SVG_NS, inShadow: place.inShadow, scroll, edge: seen === 'edge' };
   if (element instanceof HTMLTextAreaElement) tree.c.push(element.value);
-  else tree.c = childrenOf(element.childNodes, options, inner);
+  else tree.c = childrenOf(nativeChildNodes(element), options, inner, element.shadowRoot !== null);
   const shadow = element.shadowRoot;
-  if (shadow && ns === undefined) tree.s = shadowOf(shadow, options);
+  if (shadow && ns === undefined) tree.s = shadowOf(shadow, options, { ...inner, inShadow: true });
   return tree;
 }
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
-const TOP: Place = { inSvg: false, inShadow: false };
+const TOP: Place = { inSvg: false, inShadow: false, scroll: 0, edge: true };
 
-function childrenOf(nodes: NodeListOf<ChildNode>, options: TreeOptions, place: Place): SnapshotNode[] {
+/**
+ * The DOM's own childNodes: Stencil's slot polyfill overrides it on Ionic's scoped components
+ * (ion-input, ion-buttons…) to show only the children the app gave them, hiding what they render.
+ */
+const childNodesGetter = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')?.get;
+function nativeChildNodes(node: Node): NodeListOf<ChildNode> {
+  return (childNodesGetter?.call(node) as NodeListOf<ChildNode> | undefined) ?? node.childNodes;
+}
+
+function childrenOf(nodes: NodeListOf<ChildNode>, options: TreeOptions, place: Place, slotted = false): SnapshotNode[] {
   const children: SnapshotNode[] = [];
   for (const child of nodes) {
-    const tree = toTree(child, options, place);
+    // A shadow host's children show inside its shadow tree (ion-content's scroller, for one).
+    const at =
+      slotted && place.edge && child instanceof Element
+        ? { ...place, scroll: place.scroll + slotScroll(child) }
+        : place;
+    const tree = toTree(child, options, at);
     if (tree !== undefined) children.push(tree);
   }
   return children;
 }
 
+/** How far the elements between a slotted child and its shadow root are scrolled. */
+function slotScroll(child: Element): number {
+  let scroll = 0;
+  for (let node = child.assignedSlot?.parentElement; node; node = node.parentElement) scroll += node.scrollTop;
+  return scroll;
+}
+
 /** A shadow root's children and stylesheets: its `<style>` elements' (first), then adopted ones. */
-function shadowOf(shadow: ShadowRoot, options: TreeOptions): SnapshotShadow {
+function shadowOf(shadow: ShadowRoot, options: TreeOptions, place: Place): SnapshotShadow {
   const sheets: CSSStyleSheet[] = [];
   for (const style of shadow.querySelectorAll('style')) if (style.sheet) sheets.push(style.sheet);
   sheets.push(...shadow.adoptedStyleSheets);
@@ -88,7 +125,7 @@ function shadowOf(shadow: ShadowRoot, options: TreeOptions): SnapshotShadow {
     const index = options.sheetIndex?.(sheet);
     if (index !== undefined) y.push(index);
   }
-  return { c: childrenOf(shadow.childNodes, options, { inSvg: false, inShadow: true }), y };
+  return { c: childrenOf(shadow.childNodes, options, place), y };
 }
 
 function attributesOf(element: Element, tag: string, svg: boolean, place: Place): [string, string][] {

@@ -15,7 +15,7 @@ export function inertProblems(root: Element | ShadowRoot, problems: string[] = [
     'href xlink:href action formaction srcset srcdoc http-equiv ping background poster data codebase cite ' +
     'dynsrc lowsrc icon'
   ).split(' ');
-  const loading = /url\(|image-set\(|image\(|element\(|expression\(|-moz-binding|(^|[^-\w])behavior\s*:/i;
+  const loading = /url\(|image-set\(|(?<!named-)image\(|element\(|expression\(|-moz-binding|(^|[^-\w])behavior\s*:/i;
   const svgNs = 'http://www.w3.org/2000/svg';
   const htmlNs = 'http://www.w3.org/1999/xhtml';
   for (const sheet of 'adoptedStyleSheets' in root ? root.adoptedStyleSheets : []) {
