@@ -5,7 +5,9 @@ import {
   type QueryClient,
   type QueryMeta,
 } from '@tanstack/react-query';
-import type { ListPage } from './types';
+import type { ListPage } from '@/api/paging';
+import type { ListRequest } from './list-route';
+import { LIST_TABLE_QUERY } from './media';
 
 export type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<R>;
 
@@ -61,13 +63,14 @@ export type ListQueries<R extends ListPage<unknown>> = ReturnType<typeof listQue
 
 /**
  * For a route loader: starts the fetch the screen will read (numbered page on wide screens,
- * first infinite page on phones) without blocking the route — the screen keeps its filter
- * panel on screen and shows a skeleton in the list while it loads.
+ * first infinite page on phones, by the same media query as `useListTable`) without blocking
+ * the route — the screen keeps its filter panel on screen and shows a skeleton in the list
+ * while it loads.
  */
 export function prefetchList<R extends ListPage<unknown>>(
   queryClient: QueryClient,
-  queries: ListQueries<R>,
-  { wide, page, perPage }: { wide: boolean; page: number; perPage: number },
+  { queries, page, perPage }: ListRequest<R>,
+  wide = window.matchMedia(LIST_TABLE_QUERY).matches,
 ): void {
   if (wide) void queryClient.prefetchQuery(queries.page(page, perPage));
   else void queryClient.prefetchInfiniteQuery(queries.infinite(perPage));

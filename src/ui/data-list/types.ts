@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { ListPage } from '@/api/paging';
 
 /**
  * One field of a list row: a table column on wide screens, a label/value pair on a phone card.
@@ -18,11 +19,8 @@ export interface ListColumn<T> {
   defaultVisible?: boolean;
 }
 
-/** A page of a list endpoint (`{ data, total }`, plus extras such as `sum`). */
-export interface ListPage<T> {
-  data: T[];
-  total: number;
-}
+/** A page of a list endpoint (`{ data, total }`, plus extras such as `sum`): the API's shape. */
+export type { ListPage };
 
 /** Rows of a list response type. */
 export type RowOf<R> = R extends ListPage<infer T> ? T : never;

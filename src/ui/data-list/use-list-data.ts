@@ -2,8 +2,9 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { LIST_TABLE_QUERY } from './media';
-import type { ListQueries } from './list-queries';
-import type { ListPage, RowOf } from './types';
+import type { ListPage } from '@/api/paging';
+import { listDeps, listRequest, type ListRequest, type ListRoute, type ListSearch } from './list-route';
+import type { RowOf } from './types';
 
 export { LIST_TABLE_QUERY };
 
@@ -34,10 +35,16 @@ export interface ListData<R extends ListPage<unknown>> {
 /** True where lists show as paginated tables; for route loaders: `matchMedia(LIST_TABLE_QUERY)`. */
 export const useListTable = (): boolean => useMediaQuery(LIST_TABLE_QUERY);
 
-export interface ListDataOptions {
-  wide: boolean;
-  page: number;
-  perPage: number;
+/**
+ * The screen's side of `listRequest`: the same derivation the route's loader used, kept stable
+ * while the filters and the page are (the export button and the queries keep their identity).
+ */
+export function useListRequest<R extends ListPage<unknown>>(
+  route: ListRoute<R>,
+  search: ListSearch & Readonly<Record<string, unknown>>,
+): ListRequest<R> {
+  const key = JSON.stringify(listDeps(route, search));
+  return useMemo(() => listRequest(route, JSON.parse(key) as ListSearch), [route, key]);
 }
 
 /**
@@ -46,8 +53,8 @@ export interface ListDataOptions {
  * not in use is disabled and costs nothing.
  */
 export function useListData<R extends ListPage<unknown>>(
-  queries: ListQueries<R>,
-  { wide, page, perPage }: ListDataOptions,
+  { queries, page, perPage }: ListRequest<R>,
+  wide: boolean,
 ): ListData<R> {
   const paged = useQuery({ ...queries.page(page, perPage), enabled: wide });
   const infinite = useInfiniteQuery({ ...queries.infinite(perPage), enabled: !wide });

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import type { FilterValues } from '@/ui/filters/types';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
 import type { ContractEffect } from '@/api/shapes/contract-effect';
 import type { ContractEffectList } from '../api/schemas';
-import { effectQueryParams } from '../lib/filters';
-import { EFFECTS_PER_PAGE, EffectsPage } from './effects-page';
+import { EFFECTS_PER_PAGE, effectQueryParams, EffectsSearchSchema } from '../lib/filters';
+import { EffectsPage } from './effects-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
@@ -36,18 +36,12 @@ const effect = (id: number, deprecated: boolean): ContractEffect => ({
   receiving_end_user_document: '34218765000114',
 });
 
-async function renderEffects(filters: FilterValues, list: ContractEffectList) {
-  const key = contractEffectQueries.list(effectQueryParams(filters)).infinite(EFFECTS_PER_PAGE).queryKey;
+/** Renders the screen for a URL's search, read by the route's schema. */
+async function renderEffects(url: Record<string, unknown>, list: ContractEffectList) {
+  const search = v.parse(EffectsSearchSchema, url);
+  const key = contractEffectQueries.list(effectQueryParams(search)).infinite(EFFECTS_PER_PAGE).queryKey;
   await renderPage(
-    () => (
-      <EffectsPage
-        filters={filters}
-        page={1}
-        perPage={EFFECTS_PER_PAGE}
-        onFiltersChange={vi.fn()}
-        onPageChange={vi.fn()}
-      />
-    ),
+    () => <EffectsPage search={search} onSearchChange={vi.fn()} />,
     [[key, { pages: [list], pageParams: [1] }]],
   );
 }

@@ -2,27 +2,25 @@ import { useNavigate } from '@tanstack/react-router';
 import { IonButton } from '@/ui/ionic/elements/button';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
-import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { resetValues } from '@/ui/filters/chips';
+import { pickFilterValues } from '@/ui/filters/params';
 import type { FilterValues } from '@/ui/filters/types';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import { contractEffectQueries } from '../api/queries';
 import type { ContractEffectList } from '../api/schemas';
-import { EFFECT_FILTERS, effectQueryParams, withFormattedDocument } from '../lib/filters';
+import { EFFECT_FILTERS, EFFECT_LIST, withFormattedDocument, type EffectsSearch } from '../lib/filters';
 import { EffectStatusBadge } from './status-badge';
 import { EFFECT_CARD_OMIT, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLUMNS } from './effect-columns';
 import { EFFECTS_BREADCRUMB, EFFECTS_TITLE } from './effect-detail-page';
 import styles from './effects-page.module.css';
 
 export interface EffectsPageProps {
-  filters: FilterValues;
-  page: number;
-  perPage: number;
-  onFiltersChange: (filters: FilterValues) => void;
-  onPageChange: (page: number, perPage: number) => void;
+  search: EffectsSearch;
+  /** Merges into the search params. */
+  onSearchChange: (patch: Partial<EffectsSearch>) => void;
 }
 
 /** 'Depreciado' has no chip (it is always in force): the count line says which versions show. */
@@ -34,12 +32,16 @@ function summaryText(total: number, deprecated: boolean): string {
 }
 
 /** The contract effects registered on the merchant's units, filterable as spec section 5 says. */
-export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageChange }: EffectsPageProps) {
+export function EffectsPage({ search, onSearchChange }: EffectsPageProps) {
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  const params = effectQueryParams(filters);
-  const list = useListData<ContractEffectList>(contractEffectQueries.list(params), { wide, page, perPage });
+  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  const request = useListRequest(EFFECT_LIST, search);
+  const { params } = request;
+  const list = useListData(request, wide);
+  // A new filter starts again at page 1; the page size stays.
+  const onFiltersChange = (values: FilterValues) => onSearchChange({ ...values, page: undefined });
 
   return (
     <AppPage
@@ -50,7 +52,7 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
     >
       <FilterPanel
         defs={EFFECT_FILTERS}
-        values={filters}
+        values={pickFilterValues(EFFECT_FILTERS, search)}
         onChange={(values) => onFiltersChange(withFormattedDocument(values))}
         offline={offline}
         defaultOpen={wide}
@@ -68,7 +70,7 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
         rowKey={(effect) => effect.id}
         label="Efeitos de contrato"
         loadingLabel="Carregando efeitos de contrato…"
-        onPageChange={onPageChange}
+        onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
         cardTitle={effectCardTitle}
         openLabel={effectOpenLabel}
         cardAside={(effect) => <EffectStatusBadge effect={effect} />}
@@ -88,5 +90,3 @@ export function EffectsPage({ filters, page, perPage, onFiltersChange, onPageCha
     </AppPage>
   );
 }
-
-export { EFFECTS_PER_PAGE } from '../lib/filters';

@@ -1,8 +1,12 @@
+import * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import { toQueryParams } from '@/ui/filters/params';
+import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
+import { filterSearchEntries, toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
+import { contractEffectQueries } from '../api/queries';
+import type { ContractEffectList } from '../api/schemas';
 
 /**
  * The contract effects' filters (spec section 5 and issue 3). 'Depreciado' is a required
@@ -62,5 +66,17 @@ export function effectQueryParams(values: FilterValues): QueryParams {
   return typeof doc === 'string' ? { ...params, beneficiary_doc: normalizeDocument(doc) } : params;
 }
 
-/** Rows per page of the list (the route loader prefetches with it: kept out of the page module). */
+/** Rows per page of the list (the API's default). */
 export const EFFECTS_PER_PAGE = 20;
+
+/** The screen's search params: the filters and the page (wide screens). */
+export const EffectsSearchSchema = v.object({ ...filterSearchEntries(EFFECT_FILTERS), ...pagingSearchEntries });
+export type EffectsSearch = v.InferOutput<typeof EffectsSearchSchema>;
+
+/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
+export const EFFECT_LIST: ListRoute<ContractEffectList> = {
+  filters: EFFECT_FILTERS,
+  perPage: EFFECTS_PER_PAGE,
+  toParams: effectQueryParams,
+  queries: contractEffectQueries.list,
+};

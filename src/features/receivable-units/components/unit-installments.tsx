@@ -3,12 +3,12 @@ import { IonButton } from '@/ui/ionic/elements/button';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { errorMessage } from '@/ui/page/page-error';
+import { pageCountOf } from '@/ui/data-list/pages';
 import { TABLET_UP, useMediaQuery } from '@/ui/page/use-media-query';
 import { ErrorState } from '@/ui/states/error-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { INSTALLMENTS_PER_PAGE } from '../api/get-receivable-unit';
 import { receivableUnitQueries } from '../api/queries';
-import { pageCount } from '../lib/paging';
 import { InstallmentCards, InstallmentTable } from './installment-rows';
 import styles from './installments.module.css';
 
@@ -26,7 +26,7 @@ export function UnitInstallments({ unitId, page, onPageChange }: UnitInstallment
   const query = useQuery({ ...receivableUnitQueries.installments(unitId, page), placeholderData: keepPreviousData });
   const wide = useMediaQuery(TABLET_UP);
   const data = query.data;
-  const pages = data ? pageCount(data.total, INSTALLMENTS_PER_PAGE) : 1;
+  const pages = data ? pageCountOf(data.total, INSTALLMENTS_PER_PAGE) : 1;
 
   return (
     <Panel title={data ? `Parcelas (${formatNumberBr(data.total)})` : 'Parcelas'}>

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
 import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
-import { unitQueryParams } from '../lib/filters';
-import { UNITS_PER_PAGE, UnitsPage } from './units-page';
+import { UNITS_PER_PAGE, unitQueryParams, UnitsSearchSchema } from '../lib/filters';
+import { UnitsPage } from './units-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false, useSessionUser: () => ({ sub: 'user-test' }) }));
@@ -30,21 +31,13 @@ const unit = (id: number, paid: boolean): ReceivableUnit => ({
 const FILTERS = { arrangement_id: ['4'], paid: true };
 const PAGE: ReceivableUnitPage = { data: [unit(11, true), unit(12, true)], total: 2 };
 
-async function renderUnits(onFiltersChange = vi.fn()) {
+async function renderUnits(onSearchChange = vi.fn()) {
   const key = receivableUnitQueries.list(unitQueryParams(FILTERS)).infinite(UNITS_PER_PAGE).queryKey;
   await renderPage(
-    () => (
-      <UnitsPage
-        filters={FILTERS}
-        page={1}
-        perPage={UNITS_PER_PAGE}
-        onFiltersChange={onFiltersChange}
-        onPageChange={vi.fn()}
-      />
-    ),
+    () => <UnitsPage search={v.parse(UnitsSearchSchema, FILTERS)} onSearchChange={onSearchChange} />,
     [[key, { pages: [PAGE], pageParams: [1] }]],
   );
-  return onFiltersChange;
+  return onSearchChange;
 }
 
 describe('UnitsPage (phone)', () => {
@@ -62,10 +55,11 @@ describe('UnitsPage (phone)', () => {
   });
 
   it('shows the active filters as chips; a chip removes its own filter', async () => {
-    const onFiltersChange = await renderUnits();
+    const onSearchChange = await renderUnits();
 
     fireEvent.click(screen.getByRole('button', { name: 'Paga: Sim — remover filtro' }));
-    expect(onFiltersChange).toHaveBeenCalledWith({ arrangement_id: ['4'], paid: undefined });
+    // A new filter starts again at page 1.
+    expect(onSearchChange).toHaveBeenCalledWith({ arrangement_id: ['4'], paid: undefined, page: undefined });
     expect(screen.getByRole('button', { name: 'Arranjo: Visa Crédito (VCC) — remover filtro' })).toBeTruthy();
   });
 });

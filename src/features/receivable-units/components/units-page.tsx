@@ -4,42 +4,38 @@ import { IonButton } from '@/ui/ionic/elements/button';
 import { Icon } from '@/ui/icon/icon';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
-import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
+import { pickFilterValues } from '@/ui/filters/params';
 import type { FilterValues } from '@/ui/filters/types';
 import { ButtonLink } from '@/ui/button/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import { receivableUnitQueries } from '../api/queries';
 import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
-import { UNIT_FILTERS, unitQueryParams, withFormattedDocuments } from '../lib/filters';
+import { UNIT_FILTERS, UNIT_LIST, withFormattedDocuments, type UnitsSearch } from '../lib/filters';
 import { PaidBadge } from './status-badge';
 import { UNIT_CARD_OMIT, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './unit-columns';
 import { UNITS_BREADCRUMB, UNITS_TITLE } from './unit-detail-page';
 import styles from './units-page.module.css';
 
 export interface UnitsPageProps {
-  /** The route's filter values (search params). */
-  filters: FilterValues;
-  page: number;
-  perPage: number;
-  onFiltersChange: (filters: FilterValues) => void;
-  onPageChange: (page: number, perPage: number) => void;
+  search: UnitsSearch;
+  /** Merges into the search params. */
+  onSearchChange: (patch: Partial<UnitsSearch>) => void;
 }
 
 /** The merchant's receivable units: filters, then cards (phones) or a paginated table. */
-export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChange }: UnitsPageProps) {
+export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  const list = useListData<ReceivableUnitPage>(receivableUnitQueries.list(unitQueryParams(filters)), {
-    wide,
-    page,
-    perPage,
-  });
+  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  const list = useListData(useListRequest(UNIT_LIST, search), wide);
+  // A new filter starts again at page 1; the page size stays.
+  const onFiltersChange = (values: FilterValues) => onSearchChange({ ...values, page: undefined });
   const { visible } = useFieldSelection(UNIT_LIST_ID, UNIT_COLUMNS);
 
   return (
@@ -57,7 +53,7 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
     >
       <FilterPanel
         defs={UNIT_FILTERS}
-        values={filters}
+        values={pickFilterValues(UNIT_FILTERS, search)}
         onChange={(values) => onFiltersChange(withFormattedDocuments(values))}
         offline={offline}
         defaultOpen={wide}
@@ -77,7 +73,7 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
         rowKey={(unit) => unit.receivable_unit_id}
         label="Unidades de recebíveis"
         loadingLabel="Carregando unidades de recebíveis…"
-        onPageChange={onPageChange}
+        onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
         cardTitle={unitCardTitle}
         openLabel={unitCardTitle}
         cardAside={(unit) => <PaidBadge paid={unit.paid} />}
@@ -99,5 +95,3 @@ export function UnitsPage({ filters, page, perPage, onFiltersChange, onPageChang
     </AppPage>
   );
 }
-
-export { UNITS_PER_PAGE } from '../lib/filters';

@@ -1,8 +1,12 @@
+import * as v from 'valibot';
 import type { QueryParams } from '@/api';
+import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import { toQueryParams } from '@/ui/filters/params';
+import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
+import { filterSearchEntries, toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
+import { receivableUnitQueries } from '../api/queries';
 
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
 
@@ -63,5 +67,17 @@ export function unitQueryParams(values: FilterValues): QueryParams {
   return params;
 }
 
-/** Rows per page of the list (the route loader prefetches with it: kept out of the page module). */
+/** Rows per page of the list (the API's default). */
 export const UNITS_PER_PAGE = 20;
+
+/** The screen's search params: the filters and the page (wide screens). */
+export const UnitsSearchSchema = v.object({ ...filterSearchEntries(UNIT_FILTERS), ...pagingSearchEntries });
+export type UnitsSearch = v.InferOutput<typeof UnitsSearchSchema>;
+
+/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
+export const UNIT_LIST: ListRoute<ReceivableUnitPage> = {
+  filters: UNIT_FILTERS,
+  perPage: UNITS_PER_PAGE,
+  toParams: unitQueryParams,
+  queries: receivableUnitQueries.list,
+};

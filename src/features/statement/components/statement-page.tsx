@@ -1,30 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
-import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
-import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
-import type { FilterValues } from '@/ui/filters/types';
+import { pickFilterValues } from '@/ui/filters/params';
 import { t } from '@/ui/i18n/pt-br';
 import { IonIcon } from '@/ui/ionic/elements/icon';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import {
-  exportParams,
-  KEEP_STATEMENT_LISTS,
-  STATEMENT_EXPORT_PATH,
-  STATEMENT_PAGE_SIZE,
-  statementQueries,
-} from '../api/list-receivables';
+import { exportParams, KEEP_STATEMENT_LISTS, STATEMENT_EXPORT_PATH, statementQueries } from '../api/list-receivables';
 import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
-import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
+import { STATEMENT_FILTERS, STATEMENT_LIST, type StatementSearch } from '../lib/filters';
 import { AdjustmentsDialog } from './adjustments-dialog';
 import { CARD_HEAD_IDS, STATEMENT_COLUMNS } from './columns';
 import { SituationBadge } from './situation-badge';
@@ -43,24 +35,15 @@ export interface StatementPageProps {
   onCloseAdjustments: () => void;
 }
 
-/** The API parameters of the current filters (stable while the filters are). */
-function useStatementParams(search: StatementSearch) {
-  const key = JSON.stringify(pickFilterValues(STATEMENT_FILTERS, search));
-  return useMemo(() => toQueryParams(STATEMENT_FILTERS, JSON.parse(key) as FilterValues), [key]);
-}
-
 /** /financial/statement: every receivable of the filter, with its totals always in sight. */
 export function StatementPage({ search, onSearchChange, onCloseAdjustments }: StatementPageProps) {
-  const params = useStatementParams(search);
+  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  const request = useListRequest(STATEMENT_LIST, search);
+  const { params } = request;
   const defs = useStatementFilters(String(params.date_type ?? 'settlement'));
   const wide = useListTable();
   const offline = useIsOffline();
-  const queries = useMemo(() => statementQueries.list(params), [params]);
-  const list = useListData<ReceivablePage>(queries, {
-    wide,
-    page: search.page ?? 1,
-    perPage: search.perPage ?? STATEMENT_PAGE_SIZE,
-  });
+  const list = useListData(request, wide);
   useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
   const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
   const period = {

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
+import type { ReceivablePage } from '@/api/shapes/receivable';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
+import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
 import { filterSearchEntries } from '@/ui/filters/params';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
+import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
 
 export interface StatementLookups {
   operations?: readonly FilterOption[];
@@ -69,17 +72,17 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
 
 export const STATEMENT_FILTERS: readonly FilterDef[] = statementFilters();
 
-const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-const PerPageSchema = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-  undefined,
-);
-
 /** The screen's search params: the filters, the page (wide screens), the adjustments sheet. */
 export const StatementSearchSchema = v.object({
   ...filterSearchEntries(STATEMENT_FILTERS),
-  page: PageSchema,
-  perPage: PerPageSchema,
+  ...pagingSearchEntries,
   adjustments: v.fallback(v.optional(v.boolean()), undefined),
 });
 export type StatementSearch = v.InferOutput<typeof StatementSearchSchema>;
+
+/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
+export const STATEMENT_LIST: ListRoute<ReceivablePage> = {
+  filters: STATEMENT_FILTERS,
+  perPage: STATEMENT_PAGE_SIZE,
+  queries: statementQueries.list,
+};

@@ -1,16 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { optionsOutline } from 'ionicons/icons';
-import { useMemo } from 'react';
 import { formatDateTime } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
-import { useListData, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
-import type { FilterValues } from '@/ui/filters/types';
+import { pickFilterValues } from '@/ui/filters/params';
 import { t } from '@/ui/i18n/pt-br';
 import { IonIcon } from '@/ui/ionic/elements/icon';
 import { AppPage } from '@/ui/page/app-page';
@@ -21,11 +19,10 @@ import {
   KEEP_TRANSACTION_DETAILS,
   KEEP_TRANSACTION_LISTS,
   TRANSACTION_EXPORT_PATH,
-  TRANSACTION_PAGE_SIZE,
   transactionQueries,
 } from '../api/list-transactions';
 import type { Transaction, TransactionList } from '../api/schemas';
-import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
+import { TRANSACTION_FILTERS, TRANSACTION_LIST, type TransactionSearch } from '../lib/filters';
 import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
 import { StatusBadge } from './status-badge';
 import { TransactionDetail } from './transaction-detail';
@@ -46,25 +43,15 @@ export interface TransactionsPageProps {
 
 const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}`;
 
-/** The API parameters of the current filters (stable while the filters are). */
-export function useTransactionParams(search: TransactionSearch) {
-  const values = pickFilterValues(TRANSACTION_FILTERS, search);
-  const key = JSON.stringify(values);
-  return useMemo(() => toQueryParams(TRANSACTION_FILTERS, JSON.parse(key) as FilterValues), [key]);
-}
-
 /** /financial/transactions: what the merchant sold, filterable, exportable, readable offline. */
 export function TransactionsPage({ search, onSearchChange, onCloseSale }: TransactionsPageProps) {
   const defs = useTransactionFilters();
-  const params = useTransactionParams(search);
+  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  const request = useListRequest(TRANSACTION_LIST, search);
+  const { params } = request;
   const wide = useListTable();
   const offline = useIsOffline();
-  const queries = useMemo(() => transactionQueries.list(params), [params]);
-  const list = useListData<TransactionList>(queries, {
-    wide,
-    page: search.page ?? 1,
-    perPage: search.perPage ?? TRANSACTION_PAGE_SIZE,
-  });
+  const list = useListData(request, wide);
   useKeepRecentQueries(transactionQueries.lists(), KEEP_TRANSACTION_LISTS, list.dataUpdatedAt);
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);

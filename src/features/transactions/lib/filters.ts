@@ -1,6 +1,9 @@
 import * as v from 'valibot';
+import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
 import { filterSearchEntries } from '@/ui/filters/params';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
+import { TRANSACTION_PAGE_SIZE, transactionQueries } from '../api/list-transactions';
+import type { TransactionList } from '../api/schemas';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {
@@ -48,17 +51,17 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
 
 export const TRANSACTION_FILTERS: readonly FilterDef[] = transactionFilters();
 
-const PageSchema = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined);
-const PerPageSchema = v.fallback(
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))),
-  undefined,
-);
-
 /** The screen's search params: the filters, the page (wide screens) and the sale open in detail. */
 export const TransactionSearchSchema = v.object({
   ...filterSearchEntries(TRANSACTION_FILTERS),
-  page: PageSchema,
-  perPage: PerPageSchema,
-  sale: PageSchema,
+  ...pagingSearchEntries,
+  sale: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type TransactionSearch = v.InferOutput<typeof TransactionSearchSchema>;
+
+/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
+export const TRANSACTION_LIST: ListRoute<TransactionList> = {
+  filters: TRANSACTION_FILTERS,
+  perPage: TRANSACTION_PAGE_SIZE,
+  queries: transactionQueries.list,
+};

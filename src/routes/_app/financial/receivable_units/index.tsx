@@ -1,44 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { receivableUnitQueries } from '@/features/receivable-units/api/queries';
-import { UNIT_FILTERS, UNITS_PER_PAGE, unitQueryParams } from '@/features/receivable-units/lib/filters';
 import { UnitsPage } from '@/features/receivable-units/components/units-page';
+import { UNIT_LIST, UnitsSearchSchema, type UnitsSearch } from '@/features/receivable-units/lib/filters';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
-import { filterSearchEntries, pickFilterValues } from '@/ui/filters/params';
-
-const Paging = {
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
-  perPage: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100))), undefined),
-};
-const Search = v.object({ ...filterSearchEntries(UNIT_FILTERS), ...Paging });
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
 
 export const Route = createFileRoute('/_app/financial/receivable_units/')({
-  validateSearch: Search,
-  loaderDeps: ({ search }) => search,
+  validateSearch: UnitsSearchSchema,
+  loaderDeps: ({ search }) => listDeps(UNIT_LIST, search),
   // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
-  loader: ({ context, deps }) =>
-    prefetchList(
-      context.queryClient,
-      receivableUnitQueries.list(unitQueryParams(pickFilterValues(UNIT_FILTERS, deps))),
-      {
-        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-        page: deps.page ?? 1,
-        perPage: deps.perPage ?? UNITS_PER_PAGE,
-      },
-    ),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(UNIT_LIST, deps)),
   component: function UnitsRoute() {
     const search = Route.useSearch();
     const navigate = Route.useNavigate();
-    return (
-      <UnitsPage
-        filters={pickFilterValues(UNIT_FILTERS, search)}
-        page={search.page ?? 1}
-        perPage={search.perPage ?? UNITS_PER_PAGE}
-        // A new filter starts again at page 1; the page size stays.
-        onFiltersChange={(filters) => void navigate({ search: (prev) => ({ ...filters, perPage: prev.perPage }) })}
-        onPageChange={(page, perPage) => void navigate({ search: (prev) => ({ ...prev, page, perPage }) })}
-      />
-    );
+    const change = (patch: Partial<UnitsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+    return <UnitsPage search={search} onSearchChange={change} />;
   },
 });

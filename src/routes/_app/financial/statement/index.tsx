@@ -1,29 +1,18 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { STATEMENT_PAGE_SIZE, statementQueries } from '@/features/statement/api/list-receivables';
 import { STATEMENT_BREADCRUMB, STATEMENT_TITLE, StatementPage } from '@/features/statement/components/statement-page';
-import { STATEMENT_FILTERS, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
+import { STATEMENT_LIST, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
-import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/statement/')({
   validateSearch: StatementSearchSchema,
-  // The adjustments sheet is not a dependency: opening it must not refetch the list.
-  loaderDeps: ({ search: { adjustments: _adjustments, ...rest } }) => rest,
+  // Filters and page only: opening the adjustments sheet must not refetch the list.
+  loaderDeps: ({ search }) => listDeps(STATEMENT_LIST, search),
   // Not awaited: the filter panel and totals frame show at once, the list as a skeleton.
-  loader: ({ context, deps }) =>
-    prefetchList(
-      context.queryClient,
-      statementQueries.list(toQueryParams(STATEMENT_FILTERS, pickFilterValues(STATEMENT_FILTERS, deps))),
-      {
-        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-        page: deps.page ?? 1,
-        perPage: deps.perPage ?? STATEMENT_PAGE_SIZE,
-      },
-    ),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(STATEMENT_LIST, deps)),
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : (
       <PageError title={STATEMENT_TITLE} breadcrumb={STATEMENT_BREADCRUMB} error={error} />

@@ -1,38 +1,23 @@
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { TRANSACTION_PAGE_SIZE, transactionQueries } from '@/features/transactions/api/list-transactions';
 import {
   TRANSACTIONS_BREADCRUMB,
   TRANSACTIONS_TITLE,
   TransactionsPage,
 } from '@/features/transactions/components/transactions-page';
-import {
-  TRANSACTION_FILTERS,
-  TransactionSearchSchema,
-  type TransactionSearch,
-} from '@/features/transactions/lib/filters';
+import { TRANSACTION_LIST, TransactionSearchSchema, type TransactionSearch } from '@/features/transactions/lib/filters';
 import { prefetchList } from '@/ui/data-list/list-queries';
-import { LIST_TABLE_QUERY } from '@/ui/data-list/media';
-import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/transactions/')({
   validateSearch: TransactionSearchSchema,
-  // The open sale (`sale`) is not a dependency: opening it must not refetch the list.
-  loaderDeps: ({ search: { sale: _sale, ...rest } }) => rest,
+  // Filters and page only: opening a sale (`sale`) must not refetch the list.
+  loaderDeps: ({ search }) => listDeps(TRANSACTION_LIST, search),
   // Not awaited: the filter panel shows at once, the list as a skeleton; offline, an uncached
   // filter is a message in the list, not a failed route.
-  loader: ({ context, deps }) =>
-    prefetchList(
-      context.queryClient,
-      transactionQueries.list(toQueryParams(TRANSACTION_FILTERS, pickFilterValues(TRANSACTION_FILTERS, deps))),
-      {
-        wide: window.matchMedia(LIST_TABLE_QUERY).matches,
-        page: deps.page ?? 1,
-        perPage: deps.perPage ?? TRANSACTION_PAGE_SIZE,
-      },
-    ),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(TRANSACTION_LIST, deps)),
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : (
       <PageError title={TRANSACTIONS_TITLE} breadcrumb={TRANSACTIONS_BREADCRUMB} error={error} />
