@@ -10,7 +10,7 @@ import { paymentQueries } from '../api/list-payments';
 import type { Payment } from '@/api/shapes/payment';
 import { dayTotals, monthTotals, paymentsOn } from '../lib/day-totals';
 import { keepRecentMonths } from '../lib/month-bound';
-import type { PaymentsSearch } from '../lib/search';
+import { shownMonth, type PaymentsSearch } from '../lib/search';
 import { DayPayments } from './day-payments';
 import { ExpectedDayDrill } from './expected-day-drill';
 import { MonthCalendar } from './month-calendar';
@@ -42,7 +42,8 @@ function shownDay(month: IsoMonth, day: IsoDate | undefined): IsoDate | undefine
  */
 export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) {
   const queryClient = useQueryClient();
-  const month = search.month ?? currentMonth();
+  // The month the route's loader prefetched (same function).
+  const month = shownMonth(search);
   const day = shownDay(month, search.day);
   const offline = useIsOffline();
   // Offline, a cached month is shown as it is: a refetch could only fail, and a failed query

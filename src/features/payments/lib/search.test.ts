@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { PaymentsSearchSchema } from './search';
+import { currentMonth } from '@/lib/dates';
+import { PaymentsSearchSchema, shownMonth } from './search';
 
 describe('payments search params', () => {
   it('keeps a valid month, day and payment', () => {
@@ -21,5 +22,10 @@ describe('payments search params', () => {
       expected: undefined,
     });
     expect(v.parse(PaymentsSearchSchema, {})).toEqual({});
+  });
+
+  it('shows the URL month, else the current one', () => {
+    expect(shownMonth({ month: '2026-11' })).toBe('2026-11');
+    expect(shownMonth({})).toBe(currentMonth());
   });
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidIsoDate, isValidMonth } from '@/lib/dates';
+import { currentMonth, isValidIsoDate, isValidMonth, type IsoMonth } from '@/lib/dates';
 
 /**
  * The payments screen's state lives in the URL, so the back button closes a payment and a
@@ -15,3 +15,9 @@ export const PaymentsSearchSchema = v.object({
 });
 
 export type PaymentsSearch = v.InferOutput<typeof PaymentsSearchSchema>;
+
+/**
+ * The month on screen: the URL's, else the current one. The route's loader prefetches it and
+ * the screen reads it through this one function, so both ask for the same month.
+ */
+export const shownMonth = (search: PaymentsSearch): IsoMonth => search.month ?? currentMonth();

@@ -7,13 +7,12 @@ import {
   PaymentsPage,
   PaymentsPending,
 } from '@/features/payments/components/payments-page';
-import { PaymentsSearchSchema, type PaymentsSearch } from '@/features/payments/lib/search';
-import { currentMonth } from '@/lib/dates';
+import { PaymentsSearchSchema, shownMonth, type PaymentsSearch } from '@/features/payments/lib/search';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/payments')({
   validateSearch: PaymentsSearchSchema,
-  loaderDeps: ({ search }) => ({ month: search.month ?? currentMonth() }),
+  loaderDeps: ({ search }) => ({ month: shownMonth(search) }),
   // Not awaited: the calendar frame shows at once and the month fills in; offline, a month
   // never fetched is a message on the screen, not a failed route. Only a month not in the cache
   // is fetched here: refreshing a cached one is the screen's call (it knows when it is offline).
