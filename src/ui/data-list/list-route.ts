@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { MAX_PER_PAGE, type ListPage } from '@/api/paging';
-import { pickFilterValues, toQueryParams } from '@/ui/filters/params';
+import { filterSearchEntries, pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import type { ListQueries } from './list-queries';
 
@@ -22,6 +22,17 @@ export const pagingSearchEntries = {
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   perPage: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE))), undefined),
 };
+
+/**
+ * A list route's search schema: its filters, the page, and what else the screen keeps in the
+ * URL (`extra`: an open sheet). Every key is optional and an odd value is dropped.
+ */
+export function listSearchSchema<E extends v.ObjectEntries = Record<never, never>>(
+  filters: readonly FilterDef[],
+  extra?: E,
+) {
+  return v.object({ ...filterSearchEntries(filters), ...pagingSearchEntries, ...(extra as E) });
+}
 
 /** The paging part of a list route's search (a type, not an interface: searches are records). */
 export type ListSearch = { page?: number | undefined; perPage?: number | undefined };

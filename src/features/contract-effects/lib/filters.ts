@@ -1,9 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
-import { filterSearchEntries, toQueryParams } from '@/ui/filters/params';
+import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { contractEffectQueries } from '../api/queries';
 import type { ContractEffectList } from '../api/schemas';
@@ -70,7 +70,7 @@ export function effectQueryParams(values: FilterValues): QueryParams {
 export const EFFECTS_PER_PAGE = 20;
 
 /** The screen's search params: the filters and the page (wide screens). */
-export const EffectsSearchSchema = v.object({ ...filterSearchEntries(EFFECT_FILTERS), ...pagingSearchEntries });
+export const EffectsSearchSchema = listSearchSchema(EFFECT_FILTERS);
 export type EffectsSearch = v.InferOutput<typeof EffectsSearchSchema>;
 
 /** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
-import { filterSearchEntries, toQueryParams } from '@/ui/filters/params';
+import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { receivableUnitQueries } from '../api/queries';
 
@@ -71,7 +71,7 @@ export function unitQueryParams(values: FilterValues): QueryParams {
 export const UNITS_PER_PAGE = 20;
 
 /** The screen's search params: the filters and the page (wide screens). */
-export const UnitsSearchSchema = v.object({ ...filterSearchEntries(UNIT_FILTERS), ...pagingSearchEntries });
+export const UnitsSearchSchema = listSearchSchema(UNIT_FILTERS);
 export type UnitsSearch = v.InferOutput<typeof UnitsSearchSchema>;
 
 /** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */

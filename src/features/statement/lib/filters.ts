@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import type { ReceivablePage } from '@/api/shapes/receivable';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
-import { filterSearchEntries } from '@/ui/filters/params';
+import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
 
@@ -73,9 +72,7 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
 export const STATEMENT_FILTERS: readonly FilterDef[] = statementFilters();
 
 /** The screen's search params: the filters, the page (wide screens), the adjustments sheet. */
-export const StatementSearchSchema = v.object({
-  ...filterSearchEntries(STATEMENT_FILTERS),
-  ...pagingSearchEntries,
+export const StatementSearchSchema = listSearchSchema(STATEMENT_FILTERS, {
   adjustments: v.fallback(v.optional(v.boolean()), undefined),
 });
 export type StatementSearch = v.InferOutput<typeof StatementSearchSchema>;

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { pagingSearchEntries, type ListRoute } from '@/ui/data-list/list-route';
-import { filterSearchEntries } from '@/ui/filters/params';
+import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { TRANSACTION_PAGE_SIZE, transactionQueries } from '../api/list-transactions';
 import type { TransactionList } from '../api/schemas';
@@ -52,9 +51,7 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
 export const TRANSACTION_FILTERS: readonly FilterDef[] = transactionFilters();
 
 /** The screen's search params: the filters, the page (wide screens) and the sale open in detail. */
-export const TransactionSearchSchema = v.object({
-  ...filterSearchEntries(TRANSACTION_FILTERS),
-  ...pagingSearchEntries,
+export const TransactionSearchSchema = listSearchSchema(TRANSACTION_FILTERS, {
   sale: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type TransactionSearch = v.InferOutput<typeof TransactionSearchSchema>;
