@@ -21,9 +21,11 @@ const BUSTER = 'harness';
 
 markBootStylesheets();
 
+/** Out of the flow, so a painted screen can be compared pixel for pixel with the live one. */
 function marker(dataUpdatedAt: number): HTMLElement {
   const p = document.createElement('p');
   p.setAttribute('role', 'status');
+  p.style.cssText = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%)';
   p.textContent = `offline — dados de ${new Date(dataUpdatedAt).toISOString()}`;
   return p;
 }

@@ -22,13 +22,13 @@ export function inertProblems(root: Element | ShadowRoot, problems: string[] = [
     const text = Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
     if (loading.test(text)) problems.push(`sheet: ${text.slice(0, 300)}`);
   }
-  for (const element of root.querySelectorAll('*')) {
+  for (const element of Array.from(root.querySelectorAll('*'))) {
     const name = element.localName.toLowerCase();
     const tag = element.namespaceURI === svgNs && name === 'a' ? 'a:svg' : name;
     if (forbiddenTags.includes(tag)) problems.push(`element <${tag}>`);
     if (element.namespaceURI !== htmlNs && element.namespaceURI !== svgNs)
       problems.push(`namespace ${element.namespaceURI} <${name}>`);
-    for (const { name: attribute, value } of element.attributes) {
+    for (const { name: attribute, value } of Array.from(element.attributes)) {
       const lower = attribute.toLowerCase();
       if (lower.startsWith('on')) problems.push(`handler ${attribute} on <${name}>`);
       if (urlAttributes.includes(lower)) problems.push(`url attribute ${attribute} on <${name}>`);
