@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const out = process.argv[2] ?? '.bench/shots';
   mkdirSync(out, { recursive: true });
   let sandbox: RunningSandbox | undefined;
-  const baseUrl = process.env.SHOTS_URL ?? (sandbox = await startSandbox(8095)).url;
+  const baseUrl = process.env.SHOTS_URL ?? (sandbox = await startSandbox(8095, { STATIC_DIR: process.env.SHOTS_STATIC_DIR ?? 'dist' })).url;
   const context = await openContext();
   try {
     const page = await context.newPage();

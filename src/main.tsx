@@ -15,7 +15,7 @@ import { markBootStylesheets } from './offline/snapshot/paint';
 /*
  * Kept small on purpose: a visit to a signed-in page first goes to the identity server (and
  * comes straight back when the user has a session), so the app itself loads only once it can
- * be used. Ionic's own start-up runs when the first Ionic element renders (ui/ionic/setup.ts).
+ * be used. Ionic starts with the signed-in layout (ui/setup-ionic.ts): public pages never load it.
  */
 installChunkErrorReload();
 // Before any chunk links its own: a screen's snapshot keeps only those (decision 011).

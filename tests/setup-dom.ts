@@ -1,9 +1,9 @@
-import { ensureIonic } from '@/ui/ionic/setup';
+import { setupIonic } from '@/ui/setup-ionic';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // As in main.tsx: without it Ionic components flood stderr under happy-dom.
-ensureIonic({ globalBehaviours: false });
+setupIonic();
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { ToastHost } from '@/ui/toast';
 import type { createAppRouter } from './router';
 
 interface AppProps {
@@ -8,13 +7,14 @@ interface AppProps {
   queryClient: QueryClient;
 }
 
+/**
+ * The router and the query client. Ionic's root (IonApp) and the toasts belong to the signed-in
+ * layout: the public pages share this router and must not load Ionic's JavaScript.
+ */
 export function App({ router, queryClient }: AppProps) {
   return (
-    // No IonApp: the first screen loads no Ionic code (decision 007); Ionic's overlays attach to
-    // the body when there is no ion-app.
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <ToastHost />
     </QueryClientProvider>
   );
 }

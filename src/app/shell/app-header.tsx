@@ -1,8 +1,7 @@
+import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
 import { contractOutline, expandOutline, menuOutline } from 'ionicons/icons';
 import { useEffect, useState } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
-import { Button } from '@/ui/button/button';
-import { Icon } from '@/ui/icon/icon';
 import { MerchantMenu } from './merchant-menu';
 import { UserMenu } from './user-menu';
 
@@ -15,20 +14,20 @@ interface AppHeaderProps {
 /** The top toolbar: menu and full-screen toggles at the start, merchant and user menus at the end. */
 export function AppHeader({ merchant, onToggleMenu }: AppHeaderProps) {
   return (
-    <header className="app-header">
-      <div className="app-toolbar">
-        <div className="app-toolbar-start">
-          <Button fill="clear" color="dark" iconOnly onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
-            <Icon icon={menuOutline} />
-          </Button>
+    <IonHeader className="app-header">
+      <IonToolbar>
+        <IonButtons slot="start">
+          <IonButton onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
+            <IonIcon slot="icon-only" icon={menuOutline} aria-hidden="true" />
+          </IonButton>
           <FullScreenToggle />
-        </div>
-        <div className="app-toolbar-end">
+        </IonButtons>
+        <IonButtons slot="end" className="app-header-end">
           {merchant && <MerchantMenu merchant={merchant} />}
           <UserMenu />
-        </div>
-      </div>
-    </header>
+        </IonButtons>
+      </IonToolbar>
+    </IonHeader>
   );
 }
 
@@ -44,8 +43,8 @@ function FullScreenToggle() {
   const toggle = () =>
     void (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen());
   return (
-    <Button fill="clear" color="dark" iconOnly onClick={toggle} aria-label={full ? 'Sair da tela cheia' : 'Tela cheia'}>
-      <Icon icon={full ? contractOutline : expandOutline} />
-    </Button>
+    <IonButton onClick={toggle} aria-label={full ? 'Sair da tela cheia' : 'Tela cheia'}>
+      <IonIcon slot="icon-only" icon={full ? contractOutline : expandOutline} aria-hidden="true" />
+    </IonButton>
   );
 }

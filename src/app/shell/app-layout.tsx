@@ -1,22 +1,31 @@
+import { IonAlert, IonApp } from '@ionic/react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Button } from '@/ui/button/button';
-import { Dialog } from '@/ui/dialog/dialog';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
+import { setupIonic } from '@/ui/setup-ionic';
+import { ToastHost } from '@/ui/toast';
 import { ScreenKeeper } from './screen-keeper';
 import { Shell } from './shell';
 import { UnavailablePage } from './unavailable-page';
 
+// Before the first Ionic component renders. Here, not at boot: the public pages share the router
+// and must not load Ionic's JavaScript (DESIGN.md).
+setupIonic();
+
 const route = getRouteApi('/_app');
 
+/** The signed-in app: Ionic's root, the session, and the shell once the user may see it. */
 export function AppLayout() {
   const { session } = route.useRouteContext();
   return (
-    <SessionContext.Provider value={session}>
-      <ScreenKeeper>
-        <SessionGate />
-      </ScreenKeeper>
-    </SessionContext.Provider>
+    <IonApp>
+      <SessionContext.Provider value={session}>
+        <ScreenKeeper>
+          <SessionGate />
+        </ScreenKeeper>
+      </SessionContext.Provider>
+      <ToastHost />
+    </IonApp>
   );
 }
 
@@ -41,15 +50,13 @@ function NoMerchantAlert() {
   return (
     <>
       <FullScreenSpinner />
-      <Dialog
-        open
-        role="alertdialog"
-        dismissable={false}
-        title="Lojista não configurado"
-        actions={<Button onClick={() => void session.logout()}>OK</Button>}
-      >
-        <p>Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.</p>
-      </Dialog>
+      <IonAlert
+        isOpen
+        backdropDismiss={false}
+        header="Lojista não configurado"
+        message="Seu usuário não possui um lojista associado, por favor entre em contato com o suporte."
+        buttons={[{ text: 'OK', handler: () => void session.logout() }]}
+      />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@/ui/button/button';
-import { Dialog } from '@/ui/dialog/dialog';
+import { IonAlert } from '@ionic/react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionController } from '@/auth';
@@ -41,23 +40,25 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
     void session.logout();
   }, [phase.phase, session]);
 
-  if (phase.phase !== 'warning') return null;
-  const keepAlive = () => {
-    lastActivity.current = Date.now();
-    setPhase({ phase: 'active' });
-  };
+  // Closing the alert also runs this when it closes for the logout: expired stays expired.
+  const keepAlive = () =>
+    setPhase((current) => {
+      if (current.phase === 'expired') return current;
+      lastActivity.current = Date.now();
+      return { phase: 'active' };
+    });
   return (
-    <Dialog
-      open
-      role="alertdialog"
-      title="Sessão expirada"
-      onClose={keepAlive}
-      actions={<Button onClick={keepAlive}>Continuar conectado</Button>}
-    >
-      <p aria-live="polite">
-        Não houve atividade por mais de {describeIdleLimit(limitSeconds)}. Você será desconectado em {phase.secondsLeft}{' '}
-        segundos.
-      </p>
-    </Dialog>
+    <IonAlert
+      isOpen={phase.phase === 'warning'}
+      header="Sessão expirada"
+      message={
+        phase.phase === 'warning'
+          ? `Não houve atividade por mais de ${describeIdleLimit(limitSeconds)}. Você será desconectado em ${phase.secondsLeft} segundos.`
+          : undefined
+      }
+      // Any way out of the warning (the button, Escape, the backdrop) keeps the session.
+      onDidDismiss={keepAlive}
+      buttons={[{ text: 'Continuar conectado', role: 'cancel' }]}
+    />
   );
 }

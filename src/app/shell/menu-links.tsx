@@ -1,52 +1,51 @@
-import { Link } from '@tanstack/react-router';
+import { IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
 import { useId } from 'react';
 import { isBilletEnabled, isEcommerceEnabled, type Merchant } from '@/features/merchant/api/get-merchant';
 import { t } from '@/ui/i18n/pt-br';
+import { ItemLink } from '@/ui/link/item-link';
 import { truncate } from '@/lib/text';
 import { groupLinks, SIDEBAR_TITLE_MAX, visibleMenu, type MenuGroup } from '../menu';
-import { drawer } from './drawer-store';
 
-/**
- * The sidebar's groups and links (spec section 2), with the visibility rules of the merchant.
- * Plain lists of router links styled like Ionic's items: the shell carries no Ionic code.
- */
+/** The sidebar's groups and links (spec section 2), with the visibility rules of the merchant. */
 export function MenuLinks({ merchant }: { merchant: Merchant | undefined }) {
   const groups = visibleMenu({
     ecommerce: merchant ? isEcommerceEnabled(merchant) : false,
     billet: merchant ? isBilletEnabled(merchant) : false,
   });
   return (
-    <nav aria-label="Menu principal" className="app-menu">
+    <>
       {groups.map((group) => (
         <MenuGroupList key={group.title} group={group} />
       ))}
-    </nav>
+    </>
   );
 }
 
 function MenuGroupList({ group }: { group: MenuGroup }) {
   const titleId = useId();
   return (
-    <div className="app-menu-group">
-      <p id={titleId} className="app-menu-title">
-        {truncate(t(group.title), SIDEBAR_TITLE_MAX)}
-      </p>
-      <ul aria-labelledby={titleId}>
-        {groupLinks(group, t).map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              title={link.label.length > SIDEBAR_TITLE_MAX ? link.label : undefined}
-              className="app-menu-item"
-              activeProps={{ className: 'active', 'aria-current': 'page' }}
-              // Closes the phone drawer after a tap; no effect beside a wide screen's sidebar.
-              onClick={drawer.close}
-            >
-              {truncate(link.label, SIDEBAR_TITLE_MAX)}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    // Ionic's lists carry no list semantics of their own: given here, so a screen reader
+    // announces each group and how many links it holds.
+    <IonList role="list" aria-labelledby={titleId} className="app-menu-group" lines="none">
+      <IonListHeader>
+        <IonLabel id={titleId}>{truncate(t(group.title), SIDEBAR_TITLE_MAX)}</IonLabel>
+      </IonListHeader>
+      {groupLinks(group, t).map((link) => (
+        <ItemLink
+          key={link.to}
+          role="listitem"
+          to={link.to}
+          title={link.label.length > SIDEBAR_TITLE_MAX ? link.label : undefined}
+          className="app-menu-item"
+          detail={false}
+          activeProps={{ className: 'active', 'aria-current': 'page' }}
+          // Closes the phone drawer after a tap; nothing to close beside a wide screen's sidebar.
+          onClick={() => void menuController.close()}
+        >
+          <IonLabel>{truncate(link.label, SIDEBAR_TITLE_MAX)}</IonLabel>
+        </ItemLink>
+      ))}
+    </IonList>
   );
 }

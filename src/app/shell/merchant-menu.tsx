@@ -1,10 +1,12 @@
-import { Icon } from '@/ui/icon/icon';
+import { IonButton, IonContent, IonIcon, IonPopover } from '@ionic/react';
 import { chevronDownOutline, storefrontOutline } from 'ionicons/icons';
+import { useRef } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
-import { ButtonLink } from '@/ui/button/button-link';
-import { Dropdown } from '@/ui/dropdown/dropdown';
+import { ButtonLink } from '@/ui/link/button-link';
 import { truncate } from '@/lib/text';
 import { formatDocument } from '@/lib/documents';
+
+const TRIGGER_ID = 'merchant-menu-trigger';
 
 /** Spec section 2: trade, else merchant_name, cut at 40 characters (10 on small screens). */
 export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant_name'>): string {
@@ -12,43 +14,48 @@ export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant
 }
 
 export function MerchantMenu({ merchant }: { merchant: Merchant }) {
+  const popover = useRef<HTMLIonPopoverElement>(null);
   const name = merchantDisplayName(merchant);
   const document = merchant.documents.find(
     (doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ',
   );
   return (
-    <Dropdown
-      panelLabel="Resumo do lojista"
-      id="merchant-menu-trigger"
-      buttonClassName="app-merchant-button"
-      label={
-        <>
-          <Icon icon={storefrontOutline} />
-          {/* The name read aloud is whole; the visible one is cut to fit (spec: 40, 10 on phones). */}
-          <span className="visually-hidden">Lojista: {name}</span>
-          <span className="name-long" aria-hidden="true">
-            {truncate(name, 40)}
-          </span>
-          <span className="name-short" aria-hidden="true">
-            {truncate(name, 10)}
-          </span>
-          <Icon icon={chevronDownOutline} />
-        </>
-      }
-    >
-      <div className="app-popover-body">
-        <p className="app-popover-title">{name}</p>
-        <p>Cód. Lojista: {merchant.id}</p>
-        {document && (
-          <p>
-            {document.document_type.type}:{' '}
-            {formatDocument(document.document_type.type === 'CPF' ? 'cpf' : 'cnpj', document.value)}
-          </p>
-        )}
-        <ButtonLink to="/merchant" expand="block" fill="outline" color="dark">
-          Ver tudo...
-        </ButtonLink>
-      </div>
-    </Dropdown>
+    <>
+      <IonButton id={TRIGGER_ID} className="app-merchant-button">
+        <IonIcon slot="start" icon={storefrontOutline} aria-hidden="true" />
+        {/* The name read aloud is whole; the visible one is cut to fit (spec: 40, 10 on phones). */}
+        <span className="visually-hidden">Lojista: {name}</span>
+        <span className="name-long" aria-hidden="true">
+          {truncate(name, 40)}
+        </span>
+        <span className="name-short" aria-hidden="true">
+          {truncate(name, 10)}
+        </span>
+        <IonIcon slot="end" icon={chevronDownOutline} aria-hidden="true" />
+      </IonButton>
+      <IonPopover ref={popover} trigger={TRIGGER_ID} className="app-popover" aria-label="Resumo do lojista">
+        <IonContent>
+          <div className="app-popover-body">
+            <p className="app-popover-title">{name}</p>
+            <p>Cód. Lojista: {merchant.id}</p>
+            {document && (
+              <p>
+                {document.document_type.type}:{' '}
+                {formatDocument(document.document_type.type === 'CPF' ? 'cpf' : 'cnpj', document.value)}
+              </p>
+            )}
+            <ButtonLink
+              to="/merchant"
+              expand="block"
+              fill="outline"
+              color="dark"
+              onClick={() => void popover.current?.dismiss()}
+            >
+              Ver tudo...
+            </ButtonLink>
+          </div>
+        </IonContent>
+      </IonPopover>
+    </>
   );
 }

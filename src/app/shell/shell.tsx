@@ -1,6 +1,7 @@
+import { IonContent, IonPage, IonSplitPane } from '@ionic/react';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { merchantQueries, type Merchant } from '@/features/merchant/api/get-merchant';
 import { useMerchantId } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
@@ -8,8 +9,6 @@ import { useMediaQuery } from '@/ui/page/use-media-query';
 import { ErrorPanel } from './error-panel';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
-import { Drawer } from './drawer';
-import { drawer } from './drawer-store';
 import { IdleWatcher } from './idle-watcher';
 import { BankLoader } from './bank-loader';
 import { UpdateBanner } from './update-banner';
@@ -17,38 +16,48 @@ import { Tour } from './tour';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
 
-/** From here the sidebar sits beside the page (spec section 2: 250 px); below, it is a drawer. */
+/** From here the menu sits beside the page (spec section 2: 250 px); below, it is a drawer. */
 export const SIDEBAR_QUERY = '(min-width: 992px)';
+/** The element the menu and the split pane lay out beside the menu. */
+const MAIN_ID = 'app-main';
 
 /**
- * The signed-in layout, native rather than Ionic's split pane and menu so the first screen loads
- * no Ionic code (decision 007): a sidebar on wide screens (collapsible), a drawer on phones.
+ * The signed-in layout: Ionic's split pane and menu (a sidebar on wide screens that the header's
+ * button collapses, a drawer with its swipe gesture on phones), the header, and the routed page,
+ * which brings its own IonContent.
  */
 export function Shell() {
   const merchantId = useMerchantId();
   const merchant = useQuery(merchantQueries.detail(merchantId));
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const [collapsed, setCollapsed] = useState(false);
+  const menu = useRef<HTMLIonMenuElement>(null);
   useMerchantLoadToast(merchant.error);
 
   // The shell's content shows only once the merchant is loaded (spec section 4).
   if (merchant.isPending) return <FullScreenSpinner />;
-  const toggleMenu = () => (wide ? setCollapsed((value) => !value) : drawer.toggle());
-  const sideMenu = <SideMenu merchant={merchant.data} />;
+  // A collapsed sidebar turns the menu into a drawer; the same button brings the sidebar back.
+  const toggleMenu = () => (wide ? setCollapsed((value) => !value) : void menu.current?.toggle());
   return (
-    <div className="app-shell">
-      {wide ? !collapsed && <div className="app-sidebar">{sideMenu}</div> : <Drawer label="Menu">{sideMenu}</Drawer>}
-      <div className="app-main">
-        <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} />
-        <UpdateBanner />
-        <div className="app-outlet">
-          {merchant.data ? <Outlet /> : <ErrorPanel error={merchant.error} onRetry={() => void merchant.refetch()} />}
-        </div>
-      </div>
+    <>
+      <IonSplitPane contentId={MAIN_ID} when={SIDEBAR_QUERY} disabled={collapsed}>
+        <SideMenu ref={menu} contentId={MAIN_ID} merchant={merchant.data} />
+        <IonPage id={MAIN_ID}>
+          <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} />
+          <UpdateBanner />
+          {merchant.data ? (
+            <Outlet />
+          ) : (
+            <IonContent>
+              <ErrorPanel error={merchant.error} onRetry={() => void merchant.refetch()} />
+            </IonContent>
+          )}
+        </IonPage>
+      </IonSplitPane>
       <IdleWatcher />
       <BankLoader />
       <Tour />
-    </div>
+    </>
   );
 }
 export type { Merchant };

@@ -1,4 +1,4 @@
-import { Button } from '@/ui/button/button';
+import { IonButton, IonItem, IonLabel } from '@ionic/react';
 import { useServiceWorkerUpdate } from '@/offline/sw-registration';
 
 /** A new build is offered, never forced mid-form: the user chooses when to reload. */
@@ -6,11 +6,11 @@ export function UpdateBanner() {
   const { updateAvailable, applyUpdate } = useServiceWorkerUpdate();
   if (!updateAvailable) return null;
   return (
-    <div className="app-update-banner" role="status" data-snapshot-skip="">
-      <span>Nova versão do Painel de Vendas disponível.</span>
-      <Button size="small" color="dark" onClick={() => void applyUpdate()}>
+    <IonItem color="primary" lines="none" role="status" className="app-update-banner" data-snapshot-skip="">
+      <IonLabel className="ion-text-wrap">Nova versão do Painel de Vendas disponível.</IonLabel>
+      <IonButton slot="end" size="small" color="dark" onClick={() => void applyUpdate()}>
         Atualizar
-      </Button>
-    </div>
+      </IonButton>
+    </IonItem>
   );
 }

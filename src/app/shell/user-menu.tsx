@@ -1,59 +1,56 @@
-import { Icon } from '@/ui/icon/icon';
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
+import { useRef } from 'react';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useInstallPrompt } from '@/offline/use-install-prompt';
-import { Dropdown } from '@/ui/dropdown/dropdown';
 import { userMenuLinks } from './sibling-links';
 import { replayTour } from './tour-store';
+
+const TRIGGER_ID = 'user-menu-trigger';
 
 export function UserMenu() {
   const session = useSessionController();
   const user = useSessionUser();
   const install = useInstallPrompt();
+  const popover = useRef<HTMLIonPopoverElement>(null);
   const links = userMenuLinks(user, `${window.location.protocol}//${session.identityHost()}`);
+  // Closes the menu, then acts: the popover's focus must not return over a dialog just opened.
+  const choose = (action: () => void) => void popover.current?.dismiss().then(action);
   return (
-    <Dropdown
-      panelLabel="Conta do usuário"
-      id="user-menu-trigger"
-      ariaLabel={`Usuário: ${user.fullName || user.userName}`}
-      label={<Icon icon={personCircleOutline} />}
-    >
-      <>
-        <div className="app-popover-body">
-          <p className="app-popover-title">{user.fullName || user.userName}</p>
-          <p className="app-muted">{user.userName}</p>
-        </div>
-        <ul className="app-user-links" aria-label="Menu do usuário">
-          {links.map((link) => (
-            <li key={link.label}>
-              <a className="app-dropdown-item" href={link.href} target="_blank" rel="noopener">
-                <Icon icon={openOutline} />
-                {link.label}
-              </a>
-            </li>
-          ))}
-          <li>
-            <button type="button" className="app-dropdown-item" onClick={replayTour}>
-              <Icon icon={helpCircleOutline} />
-              Ver o tour novamente
-            </button>
-          </li>
-          {install.canInstall && (
-            <li>
-              <button type="button" className="app-dropdown-item" onClick={() => void install.promptInstall()}>
-                <Icon icon={downloadOutline} />
-                Instalar aplicativo
-              </button>
-            </li>
-          )}
-          <li>
-            <button type="button" className="app-dropdown-item" onClick={() => void session.logout()}>
-              <Icon icon={logOutOutline} />
-              Sair
-            </button>
-          </li>
-        </ul>
-      </>
-    </Dropdown>
+    <>
+      <IonButton id={TRIGGER_ID} aria-label={`Usuário: ${user.fullName || user.userName}`}>
+        <IonIcon slot="icon-only" icon={personCircleOutline} aria-hidden="true" />
+      </IonButton>
+      <IonPopover ref={popover} trigger={TRIGGER_ID} className="app-popover" aria-label="Conta do usuário">
+        <IonContent>
+          <div className="app-popover-body">
+            <p className="app-popover-title">{user.fullName || user.userName}</p>
+            <p className="app-muted">{user.userName}</p>
+          </div>
+          <IonList role="list" aria-label="Menu do usuário" lines="none">
+            {links.map((link) => (
+              <IonItem key={link.label} role="listitem" href={link.href} target="_blank" rel="noopener" detail={false}>
+                <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
+                <IonLabel>{link.label}</IonLabel>
+              </IonItem>
+            ))}
+            <IonItem role="listitem" button detail={false} onClick={() => choose(replayTour)}>
+              <IonIcon slot="start" icon={helpCircleOutline} aria-hidden="true" />
+              <IonLabel>Ver o tour novamente</IonLabel>
+            </IonItem>
+            {install.canInstall && (
+              <IonItem role="listitem" button detail={false} onClick={() => choose(() => void install.promptInstall())}>
+                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+                <IonLabel>Instalar aplicativo</IonLabel>
+              </IonItem>
+            )}
+            <IonItem role="listitem" button detail={false} onClick={() => choose(() => void session.logout())}>
+              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
+              <IonLabel>Sair</IonLabel>
+            </IonItem>
+          </IonList>
+        </IonContent>
+      </IonPopover>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonIcon } from '@ionic/react';
 import { constructOutline } from 'ionicons/icons';
 import './coming-soon.css';
 

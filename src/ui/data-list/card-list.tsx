@@ -1,3 +1,4 @@
+import { IonButton, IonCard, IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListColumn } from './types';
@@ -35,6 +36,20 @@ export interface CardListProps<T> extends CardSlots<T> {
   onLoadMore: () => void;
 }
 
+/**
+ * A row's open button, stretched over its card or table row by CSS: the whole surface is the
+ * tap target, one tab stop, and the heading around it stays a heading for screen readers
+ * (a whole-card button would hide the heading and the fields inside it).
+ */
+export function OpenButton({ label, onClick, children }: { label?: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <IonButton fill="clear" color="dark" className={styles.open} aria-label={label} onClick={onClick}>
+      {/* One block inside Ionic's button (a flex row), so a title's lines stack as they would. */}
+      <span className={styles.openText}>{children}</span>
+    </IonButton>
+  );
+}
+
 function Card<T>({
   row,
   columns,
@@ -49,14 +64,13 @@ function Card<T>({
   const Heading = cardHeadingLevel === 2 ? 'h2' : 'h3';
   const fields = cardOmit.length === 0 ? columns : columns.filter((column) => !cardOmit.includes(column.id));
   return (
-    <article className={styles.card}>
+    <IonCard className={styles.card}>
       <div className={styles.cardHead}>
         <Heading className={styles.cardTitle}>
           {onOpen ? (
-            // Stretched over the card by CSS: the whole card is the tap target, one tab stop.
-            <button type="button" className={styles.open} aria-label={openLabel?.(row)} onClick={() => onOpen(row)}>
+            <OpenButton label={openLabel?.(row)} onClick={() => onOpen(row)}>
               {title}
-            </button>
+            </OpenButton>
           ) : (
             title
           )}
@@ -71,43 +85,31 @@ function Card<T>({
           </div>
         ))}
       </dl>
-    </article>
+    </IonCard>
   );
 }
 
 /**
- * Phones: one card per row, more loaded as the end comes into view (an IntersectionObserver on
- * a sentinel, and a 'Carregar mais' button for keyboards and when observing fails). Long lists
- * are virtualized inside the page's scroller, so a merchant scrolling through thousands of
- * sales keeps a few dozen cards in the DOM.
+ * Phones: one card per row, more loaded as the end comes near (Ionic's infinite scroll, and a
+ * 'Carregar mais' button for keyboards and screen readers). Long lists are virtualized inside
+ * the page's IonContent, so a merchant scrolling through thousands of sales keeps a few dozen
+ * cards in the DOM: Ionic has no virtual list of its own.
  */
 export function CardList<T>(props: CardListProps<T>) {
   const { rows, rowKey, label, total, hasMore, loadingMore, onLoadMore } = props;
   const listRef = useRef<HTMLUListElement>(null);
-  const sentinelRef = useRef<HTMLDivElement>(null);
   const scroller = useScrollElement(listRef);
   const virtual = !!scroller && rows.length >= VIRTUALIZE_FROM;
   // Until the scroller is known (a frame or two), draw one screenful, not every row: 10,000 cards
   // rendered once before virtualizing took seconds on a phone (npm run bench, long list).
   const shown = scroller === undefined ? rows.slice(0, VIRTUALIZE_FROM) : rows;
 
-  // Latest callback without re-creating the observer on every render.
-  const loadMoreRef = useRef(onLoadMore);
+  // Ionic's infinite scroll waits for `complete()` before it asks again: called once the page
+  // asked for has arrived (or failed).
+  const infinite = useRef<HTMLIonInfiniteScrollElement | null>(null);
   useEffect(() => {
-    loadMoreRef.current = onLoadMore;
-  });
-  useEffect(() => {
-    const sentinel = sentinelRef.current;
-    if (!sentinel || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasMore, rows.length]);
+    if (!loadingMore) void infinite.current?.complete();
+  }, [loadingMore, rows.length]);
 
   return (
     <>
@@ -122,12 +124,21 @@ export function CardList<T>(props: CardListProps<T>) {
           ))}
         </ul>
       )}
-      <div ref={sentinelRef} className={styles.sentinel} />
+      <IonInfiniteScroll
+        ref={infinite}
+        threshold="600px"
+        disabled={!hasMore}
+        onIonInfinite={() => {
+          if (!loadingMore) onLoadMore();
+        }}
+      >
+        <IonInfiniteScrollContent loadingText="Carregando…" />
+      </IonInfiniteScroll>
       {hasMore && (
         <div className={styles.more}>
-          <button type="button" className={styles.moreButton} disabled={loadingMore} onClick={onLoadMore}>
+          <IonButton fill="outline" color="dark" shape="round" disabled={loadingMore} onClick={onLoadMore}>
             {loadingMore ? 'Carregando…' : 'Carregar mais'}
-          </button>
+          </IonButton>
         </div>
       )}
     </>

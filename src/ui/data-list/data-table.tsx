@@ -1,4 +1,4 @@
-import type { CardSlots } from './card-list';
+import { OpenButton, type CardSlots } from './card-list';
 import type { ListColumn } from './types';
 import styles from './data-list.module.css';
 
@@ -13,7 +13,8 @@ export interface DataTableProps<T> extends Pick<CardSlots<T>, 'onOpen' | 'openLa
 
 /**
  * Wide screens: a page of rows (at most 100, so no virtualization) with the user's columns.
- * The first cell holds the row's open button, stretched over the row by CSS.
+ * The first cell holds the row's open button, stretched over the row by CSS. A native table:
+ * Ionic has none, and its grid has no row and column semantics for screen readers.
  */
 export function DataTable<T>({ rows, columns, rowKey, caption, onOpen, openLabel, stale = false }: DataTableProps<T>) {
   return (
@@ -37,14 +38,9 @@ export function DataTable<T>({ rows, columns, rowKey, caption, onOpen, openLabel
                 return (
                   <td key={column.id} className={column.align === 'end' ? styles.end : undefined}>
                     {index === 0 && onOpen ? (
-                      <button
-                        type="button"
-                        className={styles.open}
-                        aria-label={openLabel?.(row)}
-                        onClick={() => onOpen(row)}
-                      >
+                      <OpenButton label={openLabel?.(row)} onClick={() => onOpen(row)}>
                         {value}
-                      </button>
+                      </OpenButton>
                     ) : (
                       value
                     )}

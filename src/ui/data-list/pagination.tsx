@@ -1,3 +1,4 @@
+import { IonButton, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { useId } from 'react';
 import { pageCountOf, pageItems, rangeText } from './pages';
 import styles from './data-list.module.css';
@@ -23,14 +24,9 @@ export function Pagination({ page, perPage, total, onChange, sizes = PAGE_SIZES 
       <p className={styles.range}>{rangeText(page, perPage, total)}</p>
       <ul className={styles.pages}>
         <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={page <= 1}
-            onClick={() => onChange(page - 1, perPage)}
-          >
+          <PageButton disabled={page <= 1} onClick={() => onChange(page - 1, perPage)}>
             Anterior
-          </button>
+          </PageButton>
         </li>
         {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
@@ -39,39 +35,66 @@ export function Pagination({ page, perPage, total, onChange, sizes = PAGE_SIZES 
             </li>
           ) : (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.pageButton}
-                aria-current={item === page ? 'page' : undefined}
-                aria-label={`Página ${item}`}
+              <PageButton
+                current={item === page}
+                label={`Página ${item}`}
                 onClick={() => item !== page && onChange(item, perPage)}
               >
                 {item}
-              </button>
+              </PageButton>
             </li>
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={styles.pageButton}
-            disabled={page >= pageCount}
-            onClick={() => onChange(page + 1, perPage)}
-          >
+          <PageButton disabled={page >= pageCount} onClick={() => onChange(page + 1, perPage)}>
             Próxima
-          </button>
+          </PageButton>
         </li>
       </ul>
       <div className={styles.size}>
-        <label htmlFor={sizeId}>Itens por página</label>
-        <select id={sizeId} value={perPage} onChange={(event) => onChange(1, Number(event.target.value))}>
+        <span id={sizeId}>Itens por página</span>
+        {/* A few fixed sizes: a segment shows them all at once, where a select needs two taps. */}
+        <IonSegment
+          aria-labelledby={sizeId}
+          className={styles.sizes}
+          value={String(perPage)}
+          onIonChange={(event) => {
+            const size = Number(event.detail.value);
+            if (size !== perPage) onChange(1, size);
+          }}
+        >
           {options.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
+            <IonSegmentButton key={size} value={String(size)}>
+              <IonLabel>{size}</IonLabel>
+            </IonSegmentButton>
           ))}
-        </select>
+        </IonSegment>
       </div>
     </nav>
+  );
+}
+
+interface PageButtonProps {
+  current?: boolean;
+  disabled?: boolean;
+  label?: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}
+
+function PageButton({ current = false, disabled, label, onClick, children }: PageButtonProps) {
+  return (
+    <IonButton
+      className={styles.pageButton}
+      fill={current ? 'solid' : 'outline'}
+      color={current ? 'primary' : 'medium'}
+      size="small"
+      disabled={disabled}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={onClick}
+    >
+      {children}
+    </IonButton>
   );
 }

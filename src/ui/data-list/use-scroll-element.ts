@@ -1,23 +1,15 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-type IonContentLike = HTMLElement & { getScrollElement?: () => Promise<HTMLElement> };
-
 /**
  * The element that scrolls around `ref`, for the virtualizer to listen to (not window): the
- * page's own scroller (`data-scroller`, AppPage), or inside an IonContent (a modal) the scroller
- * in its shadow root, known once Ionic has upgraded it. Undefined until known; null when nothing
- * scrolls around `ref` (unit tests: the list then renders every row).
+ * scroller inside the shadow root of the IonContent around it (the page's, or a modal's), known
+ * once Ionic has upgraded it. Undefined until known; null when no IonContent is around `ref`
+ * (unit tests without one: the list then renders every row).
  */
 export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElement | null | undefined {
-  // undefined: not known yet (first render, Ionic upgrading); null: nothing scrolls around `ref`.
   const [element, setElement] = useState<HTMLElement | null | undefined>(undefined);
   useEffect(() => {
-    const scroller = ref.current?.closest<HTMLElement>('[data-scroller], ion-content');
-    if (scroller?.hasAttribute('data-scroller')) {
-      setElement(scroller);
-      return;
-    }
-    const content = scroller as IonContentLike | null | undefined;
+    const content = ref.current?.closest('ion-content');
     if (!content) {
       setElement(null);
       return;
@@ -25,9 +17,9 @@ export function useScrollElement(ref: RefObject<HTMLElement | null>): HTMLElemen
     let live = true;
     void customElements
       .whenDefined('ion-content')
-      .then(() => content.getScrollElement?.())
+      .then(() => content.getScrollElement())
       .then((scroller) => {
-        if (live && scroller) setElement(scroller);
+        if (live) setElement(scroller);
       });
     return () => {
       live = false;
@@ -48,11 +40,9 @@ export function useOffsetIn(ref: RefObject<HTMLElement | null>, scroller: HTMLEl
     const measure = () =>
       setOffset(Math.round(el.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop));
     measure();
-    // The page's top-level block inside the scroller: it grows whenever something above the list does.
+    // The page's top-level block inside the IonContent: it grows whenever something above the list does.
     let page: HTMLElement = el;
-    while (page.parentElement && page.parentElement !== scroller && page.parentElement.tagName !== 'ION-CONTENT') {
-      page = page.parentElement;
-    }
+    while (page.parentElement && page.parentElement.tagName !== 'ION-CONTENT') page = page.parentElement;
     const observer = new ResizeObserver(measure);
     observer.observe(page);
     return () => observer.disconnect();

@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the browser has been idle after the first paint (or after `timeout` ms at the latest).
- * For parts of the shell nobody needs in the first second — the drawer's links on a phone, the
- * pull-to-refresh gesture — so their code is fetched after the screen's own (decision 007).
+ * For work nobody needs in the first second — keeping the screen's offline snapshot — so it
+ * never competes with the screen's own code and data.
  */
 export function useAfterIdle(timeout = 1500): boolean {
   const [ready, setReady] = useState(false);
@@ -16,10 +16,4 @@ export function useAfterIdle(timeout = 1500): boolean {
     return () => clearTimeout(handle);
   }, [timeout]);
   return ready;
-}
-
-/** Renders `children` (typically a lazy component) once idle; `fallback` until then and while it loads. */
-export function AfterIdle({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const ready = useAfterIdle();
-  return ready ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,9 +1,4 @@
-import { arrowBackOutline, homeOutline } from 'ionicons/icons';
 import { useEffect } from 'react';
-import { Button } from '@/ui/button/button';
-import { buttonClassName } from '@/ui/button/button-style';
-import { Icon } from '@/ui/icon/icon';
-import { PlainPage } from '@/ui/page/plain-page';
 import './error-pages.css';
 
 interface ErrorScreenProps {
@@ -12,13 +7,17 @@ interface ErrorScreenProps {
   code?: string;
 }
 
-/** The error page of spec section 2, with its two ways out: back, and the home page. */
+/**
+ * The error page of spec section 2, with its two ways out: back, and the home page. The router
+ * shows it outside the signed-in app too (a mistyped checkout link): like the public pages it
+ * loads none of Ionic's JavaScript, so it is drawn with native elements in Ionic's colours.
+ */
 function ErrorScreen({ title, text, code }: ErrorScreenProps) {
   useEffect(() => {
     document.title = `${title} | Painel de Vendas`;
   }, [title]);
   return (
-    <PlainPage>
+    <main className="error-page">
       <div className="error-screen">
         {code && (
           <p className="error-code" aria-hidden="true">
@@ -28,18 +27,16 @@ function ErrorScreen({ title, text, code }: ErrorScreenProps) {
         <h1>{title}</h1>
         <p>{text}</p>
         <div className="error-actions">
-          <Button fill="outline" color="dark" onClick={() => window.history.back()}>
-            <Icon icon={arrowBackOutline} />
+          <button type="button" className="error-action" onClick={() => window.history.back()}>
             Voltar
-          </Button>
+          </button>
           {/* A full load on purpose: after an error the app's state may be what broke. */}
-          <a className={buttonClassName({ color: 'primary' })} href="/dashboard">
-            <Icon icon={homeOutline} />
+          <a className="error-action error-action-primary" href="/dashboard">
             Página inicial
           </a>
         </div>
       </div>
-    </PlainPage>
+    </main>
   );
 }
 

@@ -1,9 +1,10 @@
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonProgressBar } from '@ionic/react';
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
-import { Dropdown } from '@/ui/dropdown/dropdown';
-import { Icon } from '@/ui/icon/icon';
+import { useId, useRef } from 'react';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { formatBytes } from './deliver';
 import { FORMAT_LABELS, useExport, type ExportFormat, type ExportRequest } from './use-export';
+import tool from '@/ui/page/tool.module.css';
 import styles from './export.module.css';
 
 export interface ExportButtonProps extends Omit<ExportRequest, 'preferShare'> {
@@ -20,48 +21,51 @@ const FORMATS: { format: ExportFormat; icon: string; hint: string }[] = [
 const PHONE = '(max-width: 767px) and (pointer: coarse)';
 
 /**
- * 'Exportar' for the active filters: CSV or XLSX, streamed with the bytes received shown and a
- * way to cancel; the file is then shared (phones that can) or downloaded.
+ * 'Exportar' for the active filters: CSV or XLSX from a popover, streamed with the bytes received
+ * shown and a way to cancel; the file is then shared (phones that can) or downloaded.
  */
 export function ExportButton({ disabledReason, ...request }: ExportButtonProps) {
   const phone = useMediaQuery(PHONE);
   const { state, start, cancel, shareAgain, dismiss } = useExport({ ...request, preferShare: phone });
   const running = state.status === 'running';
+  const triggerId = `export-${useId().replace(/:/g, '')}`;
+  const popover = useRef<HTMLIonPopoverElement>(null);
 
   return (
     <div className={styles.export}>
-      {disabledReason ? (
-        <button type="button" className={styles.trigger} disabled title={disabledReason}>
-          <Icon icon={downloadOutline} />
-          Exportar
-        </button>
-      ) : (
-        <Dropdown
-          label={
-            <>
-              <Icon icon={downloadOutline} />
-              Exportar
-            </>
-          }
-          panelLabel="Formatos de exportação"
-          buttonClassName={styles.trigger}
-        >
-          {FORMATS.map(({ format, icon, hint }) => (
-            <button
-              key={format}
-              type="button"
-              className="app-dropdown-item"
-              disabled={running}
-              onClick={() => void start(format)}
-            >
-              <Icon icon={icon} />
-              <span>
-                {FORMAT_LABELS[format]}
-                <span className={styles.hint}>{hint}</span>
-              </span>
-            </button>
-          ))}
-        </Dropdown>
+      <IonButton
+        id={triggerId}
+        className={tool.tool}
+        fill="outline"
+        color="dark"
+        disabled={!!disabledReason}
+        title={disabledReason}
+      >
+        <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
+        Exportar
+      </IonButton>
+      {!disabledReason && (
+        <IonPopover ref={popover} trigger={triggerId} aria-label="Formatos de exportação">
+          <IonContent>
+            <IonList lines="none">
+              {FORMATS.map(({ format, icon, hint }) => (
+                <IonItem
+                  key={format}
+                  button
+                  detail={false}
+                  disabled={running}
+                  onClick={() => void popover.current?.dismiss().then(() => start(format))}
+                >
+                  <IonIcon slot="start" icon={icon} aria-hidden="true" />
+                  <IonLabel>
+                    {FORMAT_LABELS[format]}
+                    <span className={styles.hint}>{hint}</span>
+                  </IonLabel>
+                </IonItem>
+              ))}
+            </IonList>
+          </IonContent>
+        </IonPopover>
       )}
       {disabledReason && <span className={styles.reason}>{disabledReason}</span>}
       <div className={styles.status} role="status">
@@ -71,10 +75,15 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
               Exportando {FORMAT_LABELS[state.format]}… {formatBytes(state.received)}
               {state.total ? ` de ${formatBytes(state.total)}` : ' recebidos'}
             </span>
-            {state.total ? <progress max={state.total} value={state.received} aria-hidden="true" /> : null}
-            <button type="button" className={styles.link} onClick={cancel}>
+            <IonProgressBar
+              className={styles.progress}
+              aria-hidden="true"
+              type={state.total ? 'determinate' : 'indeterminate'}
+              value={state.total ? state.received / state.total : undefined}
+            />
+            <IonButton fill="clear" color="dark" size="small" onClick={cancel}>
               Cancelar
-            </button>
+            </IonButton>
           </>
         )}
         {state.status === 'done' && (
@@ -89,13 +98,13 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
                     : `${state.file.name} baixado (${formatBytes(state.file.size)}).`}
             </span>
             {(state.delivery === 'needs-tap' || state.delivery === 'cancelled') && (
-              <button type="button" className={styles.link} onClick={() => void shareAgain()}>
+              <IonButton fill="clear" color="dark" size="small" onClick={() => void shareAgain()}>
                 Compartilhar
-              </button>
+              </IonButton>
             )}
-            <button type="button" className={styles.link} onClick={dismiss}>
+            <IonButton fill="clear" color="dark" size="small" onClick={dismiss}>
               Fechar
-            </button>
+            </IonButton>
           </>
         )}
       </div>

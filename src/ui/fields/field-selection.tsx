@@ -1,7 +1,6 @@
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonCheckbox, IonIcon, IonItem, IonList } from '@ionic/react';
 import type { ListColumn } from '@/ui/data-list/types';
 import { moveItem, type FieldItem } from './field-store';
 import { useFieldSelection } from './use-field-selection';
@@ -25,7 +24,7 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
   const { items, save, reset, customized } = useFieldSelection(listId, columns);
   const [announcement, setAnnouncement] = useState('');
   const [focus, setFocus] = useState<Focus>(null);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLIonListElement>(null);
   const visibleCount = items.filter((item) => item.visible).length;
 
   // Moving re-inserts the row in the DOM, which drops focus: put it back on the same button,
@@ -33,8 +32,10 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
   useEffect(() => {
     if (!focus || !listRef.current) return;
     const row = listRef.current.querySelector<HTMLElement>(`[data-field="${CSS.escape(focus.id)}"]`);
-    const wanted = row?.querySelector<HTMLButtonElement>(`button[data-dir="${focus.dir}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`button[data-dir="${focus.dir === 'up' ? 'down' : 'up'}"]`);
+    const wanted = row?.querySelector<HTMLIonButtonElement>(`ion-button[data-dir="${focus.dir}"]`);
+    const other = row?.querySelector<HTMLIonButtonElement>(
+      `ion-button[data-dir="${focus.dir === 'up' ? 'down' : 'up'}"]`,
+    );
     (wanted && !wanted.disabled ? wanted : other)?.focus();
   }, [focus, items]);
 
@@ -56,48 +57,52 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
       <p className={styles.help}>
         Marque os campos que a lista mostra e use as setas para mudar a ordem. A escolha fica salva neste aparelho.
       </p>
-      <ol ref={listRef} className={styles.list} aria-label="Campos da lista">
+      {/* Ionic's list has no list semantics of its own: an ordered list, given here. */}
+      <IonList ref={listRef} role="list" className={styles.list} aria-label="Campos da lista">
         {items.map((item, index) => {
           const { id, label } = item.column;
           const lastVisible = item.visible && visibleCount === 1;
           return (
-            <li key={id} className={styles.item} data-field={id}>
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={item.visible}
-                  // The list needs something to show.
-                  disabled={lastVisible}
-                  onChange={(event) => toggle(index, event.target.checked)}
-                />
-                <span>{label}</span>
-              </label>
-              <span className={styles.moves}>
-                <button
-                  type="button"
+            <IonItem key={id} role="listitem" className={styles.item} data-field={id}>
+              <IonCheckbox
+                className={styles.check}
+                labelPlacement="end"
+                justify="start"
+                checked={item.visible}
+                // The list needs something to show.
+                disabled={lastVisible}
+                onIonChange={(event) => toggle(index, event.detail.checked)}
+              >
+                {label}
+              </IonCheckbox>
+              <span slot="end" className={styles.moves}>
+                <IonButton
+                  fill="outline"
+                  color="medium"
                   className={styles.move}
                   data-dir="up"
                   aria-label={`Mover ${label} para cima`}
                   disabled={index === 0}
                   onClick={() => move(index, 'up')}
                 >
-                  <IonIcon icon={arrowUp} aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
+                  <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
+                </IonButton>
+                <IonButton
+                  fill="outline"
+                  color="medium"
                   className={styles.move}
                   data-dir="down"
                   aria-label={`Mover ${label} para baixo`}
                   disabled={index === items.length - 1}
                   onClick={() => move(index, 'down')}
                 >
-                  <IonIcon icon={arrowDown} aria-hidden="true" />
-                </button>
+                  <IonIcon slot="icon-only" icon={arrowDown} aria-hidden="true" />
+                </IonButton>
               </span>
-            </li>
+            </IonItem>
           );
         })}
-      </ol>
+      </IonList>
       <p className={styles.live} role="status">
         {announcement}
       </p>

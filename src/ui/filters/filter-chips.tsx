@@ -1,5 +1,5 @@
+import { IonChip, IonIcon, IonLabel } from '@ionic/react';
 import { closeCircle } from 'ionicons/icons';
-import { IonIcon } from '@/ui/ionic/elements/icon';
 import type { FilterChip } from './chips';
 import styles from './filters.module.css';
 
@@ -10,24 +10,34 @@ export interface FilterChipsProps {
   disabled?: boolean;
 }
 
-/** The active filters; each chip is a button that removes its filter. */
+/**
+ * The active filters, as Ionic's chips; each one removes its filter. Ionic's chip is not a
+ * control by itself: it is given the button role, a tab stop and the keys of a button.
+ */
 export function FilterChips({ chips, onRemove, disabled = false }: FilterChipsProps) {
   if (chips.length === 0) return null;
   return (
     <ul className={styles.chips} aria-label="Filtros ativos">
       {chips.map((chip) => (
         <li key={chip.id}>
-          <button
-            type="button"
+          <IonChip
             className={styles.chip}
+            role="button"
+            tabIndex={disabled ? -1 : 0}
             disabled={disabled}
+            aria-disabled={disabled || undefined}
             // The visible text starts the name (WCAG label in name); the action follows.
             aria-label={`${chip.text} — remover filtro`}
-            onClick={() => onRemove(chip)}
+            onClick={() => !disabled && onRemove(chip)}
+            onKeyDown={(event) => {
+              if (disabled || (event.key !== 'Enter' && event.key !== ' ')) return;
+              event.preventDefault();
+              onRemove(chip);
+            }}
           >
-            <span>{chip.text}</span>
+            <IonLabel>{chip.text}</IonLabel>
             <IonIcon icon={closeCircle} aria-hidden="true" />
-          </button>
+          </IonChip>
         </li>
       ))}
     </ul>

@@ -1,9 +1,19 @@
-import { useId, type ReactNode } from 'react';
+import {
+  IonButton,
+  IonCheckbox,
+  IonInput,
+  IonLabel,
+  IonRadio,
+  IonRadioGroup,
+  IonSegment,
+  IonSegmentButton,
+} from '@ionic/react';
+import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { dateRangeShortcut, isoToBr, type DateRangeShortcut } from '@/lib/dates';
-import { DateInput } from './date-input';
+import { DateInput } from '@/ui/inputs/date-input';
 import type { FormValues } from './form';
-import { MoneyInput } from './money-input';
+import { MoneyInput } from '@/ui/inputs/money-input';
 import type {
   BooleanFilter,
   DateRangeFilter,
@@ -26,85 +36,70 @@ export const SHORTCUT_LABELS: Record<DateRangeShortcut, string> = {
 };
 const ALL_SHORTCUTS = Object.keys(SHORTCUT_LABELS) as DateRangeShortcut[];
 
-/** The field's message under it, tied to the input with aria-describedby. */
-function useFieldError(name: string): { error: string | undefined; errorId: string } {
+/** Props every field takes: offline, filtering needs the server, so the inputs are read-only. */
+interface FieldProps<D> {
+  def: D;
+  disabled: boolean;
+}
+
+/**
+ * The section-5 message of `name`, and the classes that make Ionic's input show it (its error
+ * text shows only on an input marked invalid and touched; Ionic ties it to the input for
+ * screen readers).
+ */
+function useFieldError(name: string): { errorText: string | undefined; className: string | undefined } {
   const { formState } = useFormContext<FormValues>();
-  const errorId = `${useId()}-error`;
   const message = formState.errors[name]?.message;
-  return { error: typeof message === 'string' ? message : undefined, errorId };
+  const errorText = typeof message === 'string' ? message : undefined;
+  return { errorText, className: errorText ? `${styles.input} ion-invalid ion-touched` : styles.input };
 }
 
-function ErrorText({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
-/** A label, one input and its message. */
-function LabelledInput({
-  name,
-  label,
-  children,
-}: {
-  name: string;
-  label: string;
-  children: (a11y: InputA11y) => ReactNode;
-}) {
-  const id = useId();
-  const { error, errorId } = useFieldError(name);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined })}
-      <ErrorText id={errorId} message={error} />
-    </div>
-  );
-}
-
-interface InputA11y {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
+/** Ionic's outlined input with its label above, the look of every typed filter. */
+const INPUT_LOOK = { labelPlacement: 'stacked', fill: 'outline' } as const;
 
 const shortcutRange = (kind: DateRangeShortcut) => {
   const range = dateRangeShortcut(kind);
   return { start: isoToBr(range.start) ?? '', end: isoToBr(range.end) ?? '' };
 };
 
-function DateField({ name, label, other }: { name: string; label: string; other: string }) {
+function DateField({
+  name,
+  label,
+  other,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  other: string;
+  disabled: boolean;
+}) {
   const { control, trigger } = useFormContext<FormValues>();
+  const error = useFieldError(name);
   return (
-    <LabelledInput name={name} label={label}>
-      {(a11y) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <DateInput
-              {...a11y}
-              className={styles.input}
-              name={field.name}
-              value={typeof field.value === 'string' ? field.value : ''}
-              onChange={(value) => {
-                field.onChange(value);
-                // The pair is checked together (end ≥ start).
-                void trigger(other);
-              }}
-              onBlur={field.onBlur}
-            />
-          )}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <DateInput
+          {...INPUT_LOOK}
+          {...error}
+          label={label}
+          name={field.name}
+          disabled={disabled}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(value) => {
+            field.onChange(value);
+            // The pair is checked together (end ≥ start).
+            void trigger(other);
+          }}
+          onIonBlur={field.onBlur}
         />
       )}
-    </LabelledInput>
+    />
   );
 }
 
-function DateRangeField({ def }: { def: DateRangeFilter }) {
+function DateRangeField({ def, disabled }: FieldProps<DateRangeFilter>) {
   const { setValue, trigger, control } = useFormContext<FormValues>();
   const [start, end] = useWatch({ control, name: [def.start, def.end] });
   const pick = (kind: DateRangeShortcut) => {
@@ -121,27 +116,31 @@ function DateRangeField({ def }: { def: DateRangeFilter }) {
           const range = shortcutRange(kind);
           const active = start === range.start && end === range.end;
           return (
-            <button
+            <IonButton
               key={kind}
-              type="button"
               className={styles.shortcut}
+              size="small"
+              shape="round"
+              fill={active ? 'solid' : 'outline'}
+              color={active ? 'primary' : 'medium'}
               aria-pressed={active}
+              disabled={disabled}
               onClick={() => pick(kind)}
             >
               {SHORTCUT_LABELS[kind]}
-            </button>
+            </IonButton>
           );
         })}
       </div>
       <div className={`${styles.pair} ${styles.narrowPair}`}>
-        <DateField name={def.start} label={def.startLabel ?? 'Data inicial'} other={def.end} />
-        <DateField name={def.end} label={def.endLabel ?? 'Data final'} other={def.start} />
+        <DateField name={def.start} label={def.startLabel ?? 'Data inicial'} other={def.end} disabled={disabled} />
+        <DateField name={def.end} label={def.endLabel ?? 'Data final'} other={def.start} disabled={disabled} />
       </div>
     </fieldset>
   );
 }
 
-function MultiSelectField({ def }: { def: MultiSelectFilter }) {
+function MultiSelectField({ def, disabled }: FieldProps<MultiSelectFilter>) {
   const { control } = useFormContext<FormValues>();
   const many = (def.options?.length ?? 0) > 8;
   return (
@@ -160,17 +159,20 @@ function MultiSelectField({ def }: { def: MultiSelectFilter }) {
             return (
               <div className={many ? `${styles.options} ${styles.scroll}` : styles.options}>
                 {def.options?.map((option) => (
-                  <label key={option.value} className={styles.option}>
-                    <input
-                      type="checkbox"
-                      name={def.name}
-                      value={option.value}
-                      checked={chosen.includes(option.value)}
-                      onChange={(event) => toggle(option.value, event.target.checked)}
-                      onBlur={field.onBlur}
-                    />
-                    <span>{option.label}</span>
-                  </label>
+                  <IonCheckbox
+                    key={option.value}
+                    className={styles.option}
+                    labelPlacement="end"
+                    justify="start"
+                    name={def.name}
+                    value={option.value}
+                    disabled={disabled}
+                    checked={chosen.includes(option.value)}
+                    onIonChange={(event) => toggle(option.value, event.detail.checked)}
+                    onIonBlur={field.onBlur}
+                  >
+                    {option.label}
+                  </IonCheckbox>
                 ))}
               </div>
             );
@@ -181,45 +183,65 @@ function MultiSelectField({ def }: { def: MultiSelectFilter }) {
   );
 }
 
-function SelectField({ def }: { def: SelectFilter }) {
-  const { register } = useFormContext<FormValues>();
+/** One of a few choices, all in view: Ionic's radios (a select would hide them behind a tap). */
+function SelectField({ def, disabled }: FieldProps<SelectFilter>) {
+  const { control } = useFormContext<FormValues>();
+  const labelId = useId();
+  const options = def.required ? (def.options ?? []) : [{ value: '', label: 'Todos' }, ...(def.options ?? [])];
   return (
-    <LabelledInput name={def.name} label={def.label}>
-      {(a11y) => (
-        <select {...a11y} className={styles.input} {...register(def.name)}>
-          {!def.required && <option value="">Todos</option>}
-          {def.options?.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </LabelledInput>
+    <div className={styles.group}>
+      <p id={labelId} className={styles.label}>
+        {def.label}
+      </p>
+      <Controller
+        control={control}
+        name={def.name}
+        render={({ field }) => (
+          <IonRadioGroup
+            aria-labelledby={labelId}
+            className={styles.radios}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onIonChange={(event) => field.onChange(String(event.detail.value ?? ''))}
+          >
+            {options.map((option) => (
+              <IonRadio
+                key={option.value}
+                className={styles.radio}
+                value={option.value}
+                labelPlacement="end"
+                justify="start"
+                disabled={disabled}
+              >
+                {option.label}
+              </IonRadio>
+            ))}
+          </IonRadioGroup>
+        )}
+      />
+    </div>
   );
 }
 
-function MoneyField({ def }: { def: MoneyRangeFilter }) {
+function MoneyField({ def, disabled }: FieldProps<MoneyRangeFilter>) {
   const { control } = useFormContext<FormValues>();
+  const errors = { [def.min]: useFieldError(def.min), [def.max]: useFieldError(def.max) };
   const input = (name: string, label: string) => (
-    <LabelledInput name={name} label={label}>
-      {(a11y) => (
-        <Controller
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <MoneyInput
-              {...a11y}
-              className={styles.input}
-              name={field.name}
-              value={typeof field.value === 'number' ? field.value : null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MoneyInput
+          {...INPUT_LOOK}
+          {...errors[name]}
+          label={label}
+          name={field.name}
+          disabled={disabled}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={field.onChange}
+          onIonBlur={field.onBlur}
         />
       )}
-    </LabelledInput>
+    />
   );
   return (
     <fieldset className={styles.group}>
@@ -232,83 +254,88 @@ function MoneyField({ def }: { def: MoneyRangeFilter }) {
   );
 }
 
-function IntegerField({ def }: { def: IntegerFilter }) {
-  const { register } = useFormContext<FormValues>();
+/** A typed filter (text or a whole number) in Ionic's input. */
+function TypedField({ def, disabled }: FieldProps<IntegerFilter | TextFilter>) {
+  const { control } = useFormContext<FormValues>();
+  const error = useFieldError(def.name);
+  const integer = def.kind === 'integer';
   return (
-    <LabelledInput name={def.name} label={def.label}>
-      {(a11y) => (
-        <input
-          {...a11y}
+    <Controller
+      control={control}
+      name={def.name}
+      render={({ field }) => (
+        <IonInput
+          {...INPUT_LOOK}
+          {...error}
+          label={def.label}
+          name={field.name}
           type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          className={styles.input}
-          placeholder={`${def.min} a ${def.max}`}
-          {...register(def.name)}
+          inputmode={integer ? 'numeric' : def.inputMode}
+          autocomplete="off"
+          autocapitalize={!integer && def.uppercase ? 'characters' : 'off'}
+          placeholder={integer ? `${def.min} a ${def.max}` : def.placeholder}
+          disabled={disabled}
+          value={field.value === undefined || field.value === null ? '' : String(field.value)}
+          onIonInput={(event) => field.onChange(event.detail.value ?? '')}
+          onIonBlur={field.onBlur}
         />
       )}
-    </LabelledInput>
+    />
   );
 }
 
-function TextField({ def }: { def: TextFilter }) {
-  const { register } = useFormContext<FormValues>();
-  return (
-    <LabelledInput name={def.name} label={def.label}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type="text"
-          inputMode={def.inputMode}
-          autoComplete="off"
-          autoCapitalize={def.uppercase ? 'characters' : undefined}
-          className={styles.input}
-          placeholder={def.placeholder}
-          {...register(def.name)}
-        />
-      )}
-    </LabelledInput>
-  );
-}
-
-function BooleanField({ def }: { def: BooleanFilter }) {
-  const { register } = useFormContext<FormValues>();
+/** Yes, no or either: three options in one row that fits a 220 px column. */
+function BooleanField({ def, disabled }: FieldProps<BooleanFilter>) {
+  const { control } = useFormContext<FormValues>();
+  const labelId = useId();
   const choices = [
     { value: '', label: 'Todos' },
     { value: 'true', label: def.trueLabel ?? 'Sim' },
     { value: 'false', label: def.falseLabel ?? 'Não' },
   ];
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.label}>{def.label}</legend>
-      <div className={styles.segmented}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.segment}>
-            <input type="radio" value={choice.value} {...register(def.name)} />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <div className={styles.group}>
+      <p id={labelId} className={styles.label}>
+        {def.label}
+      </p>
+      <Controller
+        control={control}
+        name={def.name}
+        render={({ field }) => (
+          <IonSegment
+            aria-labelledby={labelId}
+            className={styles.segmented}
+            disabled={disabled}
+            value={typeof field.value === 'string' ? field.value : ''}
+            onIonChange={(event) => field.onChange(String(event.detail.value ?? ''))}
+          >
+            {choices.map((choice) => (
+              <IonSegmentButton key={choice.value} value={choice.value} className={styles.segment}>
+                <IonLabel>{choice.label}</IonLabel>
+              </IonSegmentButton>
+            ))}
+          </IonSegment>
+        )}
+      />
+    </div>
   );
 }
 
 /** The input(s) of one filter definition. */
-export function FilterField({ def }: { def: FilterDef }) {
+export function FilterField({ def, disabled = false }: { def: FilterDef; disabled?: boolean }) {
   switch (def.kind) {
     case 'dateRange':
-      return <DateRangeField def={def} />;
+      return <DateRangeField def={def} disabled={disabled} />;
     case 'multiSelect':
-      return <MultiSelectField def={def} />;
+      return <MultiSelectField def={def} disabled={disabled} />;
     case 'select':
-      return <SelectField def={def} />;
+      return <SelectField def={def} disabled={disabled} />;
     case 'money':
-      return <MoneyField def={def} />;
+      return <MoneyField def={def} disabled={disabled} />;
     case 'integer':
-      return <IntegerField def={def} />;
     case 'text':
-      return <TextField def={def} />;
+      return <TypedField def={def} disabled={disabled} />;
     case 'boolean':
-      return <BooleanField def={def} />;
+      return <BooleanField def={def} disabled={disabled} />;
   }
 }

@@ -1,9 +1,17 @@
+import {
+  IonAccordion,
+  IonAccordionGroup,
+  IonBadge,
+  IonButton,
+  IonCard,
+  IonIcon,
+  IonItem,
+  IonLabel,
+} from '@ionic/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { chevronDown, chevronUp, funnelOutline } from 'ionicons/icons';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { funnelOutline } from 'ionicons/icons';
+import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonIcon } from '@/ui/ionic/elements/icon';
 import { chipsOf, resetValues } from './chips';
 import { FilterChips } from './filter-chips';
 import { FilterField } from './filter-fields';
@@ -27,13 +35,15 @@ export interface FilterPanelProps {
   defaultOpen?: boolean;
 }
 
+const SECTION = 'filters';
+
 /**
- * The collapsible filter panel of spec sections 2 and 5: the active filters as chips (tap one
- * to remove it), the inputs with the section-5 rules, and 'Buscar', disabled while invalid.
+ * The collapsible filter panel of spec sections 2 and 5, as Ionic's accordion: the inputs with
+ * the section-5 rules and 'Buscar' (disabled while invalid), then the active filters as chips
+ * (tap one to remove it), always in view.
  */
 export function FilterPanel({ defs, values, onChange, offline = false, defaultOpen = false }: FilterPanelProps) {
   const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
   const chips = chipsOf(defs, values);
   const schema = useMemo(() => formSchemaOf(defs), [defs]);
   const form = useForm<FormValues>({
@@ -56,49 +66,55 @@ export function FilterPanel({ defs, values, onChange, offline = false, defaultOp
   });
 
   return (
-    <section className={styles.panel} aria-label="Filtros">
-      <div className={styles.head}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-        >
-          <IonIcon icon={funnelOutline} aria-hidden="true" />
-          <span>Filtros</span>
-          {chips.length > 0 && <span className={styles.count}>{chips.length}</span>}
-          <IonIcon className={styles.chevron} icon={open ? chevronUp : chevronDown} aria-hidden="true" />
-        </button>
-      </div>
+    <IonCard className={styles.panel} role="region" aria-label="Filtros">
+      <IonAccordionGroup
+        value={open ? SECTION : undefined}
+        onIonChange={(event) => {
+          // Ionic's change events bubble: only the group's own counts.
+          if (event.target === event.currentTarget) setOpen(event.detail.value === SECTION);
+        }}
+      >
+        <IonAccordion value={SECTION} className={styles.accordion}>
+          <IonItem slot="header" lines="none" className={styles.toggle}>
+            <IonIcon slot="start" icon={funnelOutline} aria-hidden="true" />
+            <IonLabel>Filtros</IonLabel>
+            {chips.length > 0 && (
+              <IonBadge slot="end" color="primary" aria-label={`${chips.length} ativos`}>
+                {chips.length}
+              </IonBadge>
+            )}
+          </IonItem>
+          <div slot="content">
+            <FormProvider {...form}>
+              <form className={styles.form} onSubmit={submit} noValidate aria-label="Filtros da lista">
+                <div className={styles.fields}>
+                  {defs.map((def) => (
+                    <FilterField
+                      key={def.kind === 'dateRange' ? def.start : def.kind === 'money' ? def.min : def.name}
+                      def={def}
+                      disabled={offline}
+                    />
+                  ))}
+                </div>
+                <div className={styles.actions}>
+                  <IonButton fill="clear" color="dark" disabled={offline} onClick={() => onChange(resetValues(defs))}>
+                    Limpar filtros
+                  </IonButton>
+                  <IonButton type="submit" color="primary" disabled={offline || !formState.isValid}>
+                    Buscar
+                  </IonButton>
+                </div>
+              </form>
+            </FormProvider>
+          </div>
+        </IonAccordion>
+      </IonAccordionGroup>
       <FilterChips chips={chips} disabled={offline} onRemove={(chip) => onChange({ ...values, ...chip.clear })} />
       {offline && (
         <p className={styles.offline}>
           Sem conexão: filtrar precisa do servidor. A lista mostra os últimos dados salvos.
         </p>
       )}
-      <div id={panelId} hidden={!open}>
-        <FormProvider {...form}>
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="Filtros da lista">
-            <fieldset className={styles.fields} disabled={offline}>
-              {defs.map((def) => (
-                <FilterField
-                  key={def.kind === 'dateRange' ? def.start : def.kind === 'money' ? def.min : def.name}
-                  def={def}
-                />
-              ))}
-            </fieldset>
-            <div className={styles.actions}>
-              <IonButton fill="clear" color="dark" disabled={offline} onClick={() => onChange(resetValues(defs))}>
-                Limpar filtros
-              </IonButton>
-              <IonButton type="submit" color="primary" disabled={offline || !formState.isValid}>
-                Buscar
-              </IonButton>
-            </div>
-          </form>
-        </FormProvider>
-      </div>
-    </section>
+    </IonCard>
   );
 }

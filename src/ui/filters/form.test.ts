@@ -110,7 +110,7 @@ describe('formSchemaOf', () => {
 
 describe('maskDateBr', () => {
   it('adds the slashes as the digits come, and drops anything else', async () => {
-    const { maskDateBr } = await import('./date-input');
+    const { maskDateBr } = await import('@/ui/inputs/date-input');
     expect(maskDateBr('2')).toBe('2');
     expect(maskDateBr('211')).toBe('21/1');
     expect(maskDateBr('21/11/')).toBe('21/11');

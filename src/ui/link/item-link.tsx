@@ -1,15 +1,14 @@
+import { IonItem } from '@ionic/react';
 import { createLink } from '@tanstack/react-router';
-import { IonItem } from '@/ui/ionic/elements/item';
-import { forwardRef, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 
 /*
- * Ionic's routerLink would fall back to full page loads without IonReactRouter (STACK.md, 7):
- * TanStack's createLink gives Ionic items client-side navigation, preloading and
- * active state instead.
+ * Ionic's routerLink needs IonReactRouter, which this app does not use (TanStack Router routes
+ * it): without it every tap would be a full page load (STACK.md, 7). createLink gives Ionic's
+ * item client-side navigation, preloading and the active state instead.
  */
-const ItemAnchor = forwardRef<HTMLIonItemElement, ComponentProps<typeof IonItem>>((props, ref) => (
-  <IonItem ref={ref} {...props} />
-));
-ItemAnchor.displayName = 'ItemAnchor';
+function ItemAnchor(props: ComponentProps<typeof IonItem>) {
+  return <IonItem {...props} />;
+}
 
 export const ItemLink = createLink(ItemAnchor);

@@ -1,20 +1,10 @@
 import './loading.css';
 
-// A CSS ring instead of ion-spinner: this shows while the app starts, before any Ionic code.
-
-/** The modal loading box of spec section 2 (max width 290, default 'Aguarde...'). */
-export function LoadingBox({ message = 'Aguarde...' }: { message?: string }) {
-  return (
-    <div className="loading-backdrop" role="alertdialog" aria-modal="true" aria-live="polite" aria-label={message}>
-      <div className="loading-box">
-        <span className="spinner" aria-hidden="true" />
-        <span>{message}</span>
-      </div>
-    </div>
-  );
-}
-
-/** The alternative full-screen spinner, used while the shell starts. */
+/**
+ * The full-screen spinner while the app starts: the router's pending state and the session's
+ * start, before the signed-in layout has loaded Ionic (and on public pages, which never load
+ * it). A CSS ring, since Ionic's spinner needs Ionic's JavaScript to draw.
+ */
 export function FullScreenSpinner({ label = 'Carregando o Painel de Vendas' }: { label?: string }) {
   return (
     <div className="fullscreen-spinner" role="status" aria-live="polite">

@@ -1,4 +1,4 @@
-import { ensureIonic } from '@/ui/ionic/setup';
+import { setupIonic } from '@/ui/setup-ionic';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppPage } from './app-page';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
-ensureIonic({ globalBehaviours: false });
+setupIonic();
 
 const connectivity = vi.hoisted(() => ({ online: true, readOnly: false }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => connectivity.online }));

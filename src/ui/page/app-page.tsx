@@ -1,13 +1,10 @@
-import { lazy, useEffect, useState, type ReactNode } from 'react';
-import { AfterIdle } from '@/ui/defer/after-idle';
+import { IonContent, IonRefresher, IonRefresherContent } from '@ionic/react';
+import { useEffect, type ReactNode } from 'react';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
 import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
-
-// The gesture is not needed in the first second: its code loads once the page is idle.
-const PullToRefresh = lazy(() => import('./pull-to-refresh').then((module) => ({ default: module.PullToRefresh })));
 
 /** Spec section 1: every page title ends with the product name. */
 export const TITLE_SUFFIX = 'Painel de Vendas';
@@ -25,12 +22,12 @@ export interface AppPageProps {
 }
 
 /**
- * One signed-in screen: the spec's page title bar, the scrolling content with pull-to-refresh,
- * and the offline marker. The layout around it owns the menu and the top toolbar.
+ * One signed-in screen: Ionic's content (the page's own scroller, which the lists virtualize
+ * against) with pull-to-refresh, the spec's page title bar and the offline marker. The shell
+ * owns the menu and the top toolbar.
  */
 export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, children }: AppPageProps) {
   const offline = useIsOffline();
-  const [scroller, setScroller] = useState<HTMLElement | null>(null);
   useScreenSnapshot(dataUpdatedAt, offline);
 
   useEffect(() => {
@@ -38,19 +35,22 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
   }, [title]);
 
   return (
-    // The page's own scroller (not the document): the header and sidebar stay put, and lists
-    // virtualize against it (data-scroller, see useScrollElement).
-    <main ref={setScroller} className={styles.content} data-scroller="">
-      {onRefresh && scroller && (
-        <AfterIdle>
-          <PullToRefresh scroller={scroller} onRefresh={onRefresh} />
-        </AfterIdle>
+    <IonContent className={styles.content}>
+      {onRefresh && (
+        <IonRefresher
+          slot="fixed"
+          data-snapshot-skip=""
+          // Always release the spinner: a failed refetch keeps the cached data on screen.
+          onIonRefresh={(event) => void onRefresh().finally(() => void event.detail.complete())}
+        >
+          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando…" />
+        </IonRefresher>
       )}
       <div className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
         {offline && <OfflineMarker dataUpdatedAt={dataUpdatedAt} />}
         {children}
       </div>
-    </main>
+    </IonContent>
   );
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import styles from './choice-segment.module.css';
 
 export interface Choice<T extends string | number> {
@@ -16,10 +16,8 @@ export interface ChoiceSegmentProps<T extends string | number> {
 }
 
 /**
- * One-of-a-few choice (period, status filter, brand) drawn as a segmented control. Native radio
- * buttons underneath: arrow keys, form semantics and screen readers work without script, and the
- * dashboard's first screen carries no segment component (decision 007). Options share the width
- * when they fit and the row scrolls sideways when they do not (5 choices at 320 px).
+ * One-of-a-few choice (period, status filter, brand) as Ionic's segment: arrow keys move between
+ * the options, and the row scrolls sideways when they do not fit (5 choices at 320 px).
  */
 export function ChoiceSegment<T extends string | number>({
   label,
@@ -28,21 +26,24 @@ export function ChoiceSegment<T extends string | number>({
   onChange,
   className,
 }: ChoiceSegmentProps<T>) {
-  const name = useId();
+  const key = (choice: T) => String(choice);
   return (
-    <div role="radiogroup" aria-label={label} className={className ? `${styles.segment} ${className}` : styles.segment}>
+    <IonSegment
+      aria-label={label}
+      // Up to three options share the row (their labels may wrap); more scroll sideways.
+      scrollable={choices.length > 3}
+      value={key(value)}
+      className={className ? `${styles.segment} ${className}` : styles.segment}
+      onIonChange={(event) => {
+        const chosen = choices.find((choice) => key(choice.value) === String(event.detail.value));
+        if (chosen && chosen.value !== value) onChange(chosen.value);
+      }}
+    >
       {choices.map((choice) => (
-        <label key={String(choice.value)} className={styles.option}>
-          <input
-            type="radio"
-            name={name}
-            value={String(choice.value)}
-            checked={choice.value === value}
-            onChange={() => onChange(choice.value)}
-          />
-          <span>{choice.label}</span>
-        </label>
+        <IonSegmentButton key={key(choice.value)} value={key(choice.value)} className={styles.option}>
+          <IonLabel>{choice.label}</IonLabel>
+        </IonSegmentButton>
       ))}
-    </div>
+    </IonSegment>
   );
 }

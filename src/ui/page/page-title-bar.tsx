@@ -1,8 +1,7 @@
 import { useCanGoBack, useRouter } from '@tanstack/react-router';
 import { arrowBack } from 'ionicons/icons';
+import { IonButton, IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button/button';
-import { Icon } from '@/ui/icon/icon';
 import styles from './page-title-bar.module.css';
 
 export interface BreadcrumbItem {
@@ -34,9 +33,9 @@ export function PageTitleBar({ title, breadcrumb = [], actions }: PageTitleBarPr
   return (
     // data-page-title: where a painted snapshot puts its offline marker (offline/snapshot).
     <div className={styles.bar} data-page-title="">
-      <Button className={styles.back} fill="clear" color="dark" iconOnly aria-label="Voltar" onClick={goBack}>
-        <Icon icon={arrowBack} />
-      </Button>
+      <IonButton className={styles.back} fill="clear" color="dark" aria-label="Voltar" onClick={goBack}>
+        <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
+      </IonButton>
       <div className={styles.heading}>
         {breadcrumb.length > 0 && (
           <nav aria-label="Trilha de navegação">

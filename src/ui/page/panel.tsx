@@ -1,3 +1,4 @@
+import { IonCard, IonCardContent, IonCardHeader } from '@ionic/react';
 import { useId, type ReactNode } from 'react';
 import styles from './panel.module.css';
 
@@ -9,16 +10,25 @@ export interface PanelProps {
   className?: string;
 }
 
-/** A titled surface on a page: a section named by its heading, so it is a navigable region. */
+/**
+ * A titled surface on a page: Ionic's card, named by its heading so it is a navigable region.
+ * A real h2/h3 rather than IonCardTitle, which is always announced as a level-3 heading.
+ */
 export function Panel({ title, level = 2, children, className }: PanelProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className={className ? `${styles.panel} ${className}` : styles.panel} aria-labelledby={headingId}>
-      <Heading id={headingId} className={styles.title}>
-        {title}
-      </Heading>
-      {children}
-    </section>
+    <IonCard
+      className={className ? `${styles.panel} ${className}` : styles.panel}
+      role="region"
+      aria-labelledby={headingId}
+    >
+      <IonCardHeader className={styles.header}>
+        <Heading id={headingId} className={styles.title}>
+          {title}
+        </Heading>
+      </IonCardHeader>
+      <IonCardContent className={styles.body}>{children}</IonCardContent>
+    </IonCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon } from '@/ui/icon/icon';
+import { IonIcon } from '@ionic/react';
 import { fileTrayOutline } from 'ionicons/icons';
 import type { ReactNode } from 'react';
 import styles from './states.module.css';
@@ -16,7 +16,7 @@ export interface EmptyStateProps {
 export function EmptyState({ title, message, icon = fileTrayOutline, action }: EmptyStateProps) {
   return (
     <div className={styles.state}>
-      <Icon icon={icon} className={styles.icon} />
+      <IonIcon icon={icon} className={styles.icon} aria-hidden="true" />
       <p className={styles.title}>{title}</p>
       {message && <p className={styles.message}>{message}</p>}
       {action}

@@ -1,5 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { alertCircleOutline, refresh } from 'ionicons/icons';
 import styles from './states.module.css';
 

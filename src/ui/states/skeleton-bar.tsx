@@ -1,9 +1,7 @@
+import { IonSkeletonText } from '@ionic/react';
 import styles from './states.module.css';
 
-/**
- * One shimmering bar of a loading placeholder. Plain CSS rather than ion-skeleton-text: the first
- * screen shows these, and they need no component code (decision 007).
- */
+/** One shimmering bar of a loading placeholder (Ionic's skeleton text, sized by the caller). */
 export function SkeletonBar({ width, height = 16 }: { width: string; height?: number }) {
-  return <span className={styles.bar} style={{ width, height }} />;
+  return <IonSkeletonText animated className={styles.bar} style={{ width, height }} />;
 }

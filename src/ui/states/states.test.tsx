@@ -1,12 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ensureIonic } from '@/ui/ionic/setup';
+import { setupIonic } from '@/ui/setup-ionic';
 import { describe, expect, it, vi } from 'vitest';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { SkeletonList } from './skeleton-list';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
-ensureIonic({ globalBehaviours: false });
+setupIonic();
 
 describe('ErrorState', () => {
   it('shows the message as an alert and retries on request', () => {

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';

@@ -1,3 +1,4 @@
+import { IonButton } from '@ionic/react';
 import { formatLongDate, type CalendarDay, type IsoDate } from '@/lib/dates';
 import { NO_PAYMENTS, type DayTotals } from '../lib/day-totals';
 import { compactParts, dayLabel, formatCentsPlain } from '../lib/compact-money';
@@ -46,20 +47,23 @@ export function DayButton({ day, totals, loading, selected, onSelect }: DayButto
     paidCents + expectedCents === 0 && styles.empty,
   ];
   return (
-    <button
-      type="button"
+    <IonButton
+      fill="clear"
       data-date={day.date}
       className={classes.filter(Boolean).join(' ')}
       aria-pressed={selected}
       aria-current={day.isToday ? 'date' : undefined}
       onClick={() => onSelect(day.date)}
     >
-      <VisuallyHidden>{label}</VisuallyHidden>
-      <span className={styles.dayNumber} aria-hidden="true">
-        {day.day}
+      {/* One block inside Ionic's button, so the number and the amounts stack. */}
+      <span className={styles.dayInner}>
+        <VisuallyHidden>{label}</VisuallyHidden>
+        <span className={styles.dayNumber} aria-hidden="true">
+          {day.day}
+        </span>
+        {!loading && paidCents > 0 && <Amount cents={paidCents} kind="paid" />}
+        {!loading && expectedCents > 0 && <Amount cents={expectedCents} kind="expected" />}
       </span>
-      {!loading && paidCents > 0 && <Amount cents={paidCents} kind="paid" />}
-      {!loading && expectedCents > 0 && <Amount cents={expectedCents} kind="expected" />}
-    </button>
+    </IonButton>
   );
 }

@@ -1,5 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBack } from 'ionicons/icons';
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './payments.module.css';

@@ -1,5 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
-import { IonSpinner } from '@/ui/ionic/elements/spinner';
+import { IonButton, IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
 import { useEffect, useRef } from 'react';
 import { formatNumberBr } from '@/lib/money';
 import styles from './payments.module.css';
@@ -15,40 +14,36 @@ export interface LoadMoreProps {
 }
 
 /**
- * The next page of a drill-down list: loads by itself when the end of the list scrolls into
- * view (phones scroll, they do not paginate), and stays a button for keyboards and for when
- * the observer is not there.
+ * The next page of a drill-down list: Ionic's infinite scroll loads it as the end comes near
+ * (phones scroll, they do not paginate), and a button stays for keyboards and screen readers.
  */
 export function LoadMore({ loaded, total, hasMore, loading, onLoadMore, noun }: LoadMoreProps) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoadMore);
+  // Ionic waits for `complete()` before it asks again: once the page asked for has arrived.
+  const infinite = useRef<HTMLIonInfiniteScrollElement>(null);
   useEffect(() => {
-    load.current = onLoadMore;
-  });
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
+    if (!loading) void infinite.current?.complete();
+  }, [loading, loaded]);
 
   return (
-    <div className={styles.loadMore} ref={sentinel}>
+    <div className={styles.loadMore}>
       <p className={styles.loadedCount} role="status">
         {formatNumberBr(loaded)} de {formatNumberBr(total)} {noun}
       </p>
       {hasMore && (
         <IonButton fill="outline" color="dark" disabled={loading} onClick={onLoadMore}>
-          {loading ? <IonSpinner name="dots" aria-label="Carregando" /> : `Carregar mais ${noun}`}
+          {loading ? 'Carregando…' : `Carregar mais ${noun}`}
         </IonButton>
       )}
+      <IonInfiniteScroll
+        ref={infinite}
+        threshold="200px"
+        disabled={!hasMore}
+        onIonInfinite={() => {
+          if (!loading) onLoadMore();
+        }}
+      >
+        <IonInfiniteScrollContent />
+      </IonInfiniteScroll>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import {
@@ -73,25 +73,29 @@ export function MonthCalendar({
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <button
-          type="button"
+        <IonButton
+          fill="clear"
+          color="dark"
+          shape="round"
           className={styles.arrow}
           onClick={() => go(-1)}
           aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}
         >
-          <IonIcon icon={chevronBack} aria-hidden="true" />
-        </button>
+          <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
+        </IonButton>
         <h2 id={titleId} className={styles.title} aria-live="polite">
           {monthName(month)}
         </h2>
-        <button
-          type="button"
+        <IonButton
+          fill="clear"
+          color="dark"
+          shape="round"
           className={styles.arrow}
           onClick={() => go(1)}
           aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}
         >
-          <IonIcon icon={chevronForward} aria-hidden="true" />
-        </button>
+          <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
+        </IonButton>
       </div>
       <p className={styles.legend}>
         <span className={`${styles.mark} ${styles.paid}`} aria-hidden="true" /> Pago

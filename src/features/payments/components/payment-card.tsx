@@ -1,4 +1,4 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonCard, IonIcon } from '@ionic/react';
 import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
 import { formatCents } from '@/lib/money';
 import { accountLine, bankLabel, destinationLabel, paymentPaidLabel, type Payment } from '@/api/shapes/payment';
@@ -19,18 +19,21 @@ const unitsText = (count: number) => `${count} ${count === 1 ? 'unidade de receb
 /** One payment of a day: where the money goes and how much; opens its units and installments. */
 export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (payment: Payment) => void }) {
   return (
-    <button type="button" className={styles.card} onClick={() => onOpen(payment)}>
-      <span className={styles.cardTop}>
-        <span className={styles.destination}>{destinationLabel(payment.destination)}</span>
-        <PaymentStatus paid={payment.paid} />
+    // The whole card is one button: it holds no heading or control of its own.
+    <IonCard button className={styles.card} onClick={() => onOpen(payment)}>
+      <span className={styles.cardBody}>
+        <span className={styles.cardTop}>
+          <span className={styles.destination}>{destinationLabel(payment.destination)}</span>
+          <PaymentStatus paid={payment.paid} />
+        </span>
+        <span className={styles.cardAmount}>{formatCents(payment.amount)}</span>
+        <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
+        <span className={styles.cardLine}>{accountLine(payment.bank_account)}</span>
+        <span className={styles.cardMore}>
+          {unitsText(payment.receivable_unit_count)}
+          <IonIcon icon={chevronForward} aria-hidden="true" />
+        </span>
       </span>
-      <span className={styles.cardAmount}>{formatCents(payment.amount)}</span>
-      <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
-      <span className={styles.cardLine}>{accountLine(payment.bank_account)}</span>
-      <span className={styles.cardMore}>
-        {unitsText(payment.receivable_unit_count)}
-        <IonIcon icon={chevronForward} aria-hidden="true" />
-      </span>
-    </button>
+    </IonCard>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';

@@ -1,9 +1,12 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useOnlineOnly } from '@/offline/online-only';
 import { formatCents } from '@/lib/money';
+import { ChoiceSelect } from '@/ui/inputs/choice-select';
+import { MoneyInput } from '@/ui/inputs/money-input';
+import { ChoiceSegment } from '@/ui/page/choice-segment';
 import { Panel } from '@/ui/page/panel';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
 import { useSimulateTransaction } from '../api/simulate-transaction';
@@ -18,7 +21,6 @@ import {
   type SimulateFormValues,
 } from '../lib/simulate-form';
 import type { SimulateChannel } from '../lib/simulate-options';
-import { CurrencyInput } from './currency-input';
 import { SimulationResult } from './simulation-result';
 import styles from './simulate.module.css';
 
@@ -28,23 +30,12 @@ const ALL_INSTALLMENTS = Array.from(
   (_, i) => MIN_INSTALLMENTS + i,
 );
 
-/** A label, its control and the field's message, tied together for assistive technology. */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={styles.error}>
-      {message}
-    </p>
-  ) : null;
-}
-
 /**
  * "Simular venda" (issue 3): what a sale would cost and when its money lands, from the
  * merchant's plan on the server. Online only; offline the form stays usable but the button
  * says why it cannot simulate.
  */
 export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
-  const ids = useId();
-  const id = (name: string) => `${ids}-${name}`;
   const { allowed, reason } = useOnlineOnly();
   const simulate = useSimulateTransaction();
   const form = useForm<SimulateFormInput, unknown, SimulateFormValues>({
@@ -75,108 +66,89 @@ export function SimulateSale({ channels }: { channels: SimulateChannel[] }) {
   }, [brand, brandId, operationId, operations, form]);
 
   const submit = form.handleSubmit((values) => simulate.mutate(toSimulateRequest(values)));
-  const described = (name: string, hasError: boolean) => (hasError ? id(`${name}-error`) : undefined);
 
   return (
     <Panel title="Simular venda" className={styles.panel}>
       <div className={styles.layout}>
         <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
           {channels.length > 1 && (
-            <div className={styles.field}>
-              <label htmlFor={id('channel')}>Canal</label>
-              <select
-                id={id('channel')}
-                className={styles.control}
-                {...form.register('channelId', { valueAsNumber: true })}
-              >
-                {channels.map((c) => (
-                  <option key={c.channelId} value={c.channelId}>
-                    {c.channelName} ({c.planName})
-                  </option>
-                ))}
-              </select>
-            </div>
-          )}
-          <div className={styles.field}>
-            <label htmlFor={id('amount')}>Valor</label>
             <Controller
               control={form.control}
-              name="amountCents"
-              render={({ field, fieldState }) => (
-                <CurrencyInput
-                  id={id('amount')}
-                  ref={field.ref}
-                  className={styles.control}
-                  value={field.value}
-                  onChange={field.onChange}
+              name="channelId"
+              render={({ field }) => (
+                <ChoiceSelect
+                  label="Canal"
+                  value={String(field.value)}
+                  choices={channels.map((c) => ({
+                    value: String(c.channelId),
+                    label: `${c.channelName} (${c.planName})`,
+                  }))}
+                  onChange={(value) => field.onChange(Number(value))}
                   onBlur={field.onBlur}
-                  invalid={fieldState.invalid}
-                  describedBy={described('amount', fieldState.invalid)}
                 />
               )}
             />
-            <FieldError id={id('amount-error')} message={errors.amountCents?.message} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={id('brand')}>Bandeira</label>
-            <select
-              id={id('brand')}
-              className={styles.control}
-              aria-invalid={errors.brandId !== undefined}
-              aria-describedby={described('brand', errors.brandId !== undefined)}
-              {...form.register('brandId')}
-            >
-              <option value="">Selecione</option>
-              {channel?.brands.map((b) => (
-                <option key={b.id} value={String(b.id)}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-            <FieldError id={id('brand-error')} message={errors.brandId?.message} />
-          </div>
-          <fieldset className={styles.choices}>
-            <legend>Operação</legend>
+          )}
+          <Controller
+            control={form.control}
+            name="amountCents"
+            render={({ field, fieldState }) => (
+              <MoneyInput
+                label="Valor"
+                labelPlacement="stacked"
+                fill="outline"
+                className={fieldState.invalid ? 'ion-invalid ion-touched' : undefined}
+                errorText={errors.amountCents?.message}
+                value={field.value}
+                onChange={field.onChange}
+                onIonBlur={field.onBlur}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="brandId"
+            render={({ field }) => (
+              <ChoiceSelect
+                label="Bandeira"
+                value={field.value}
+                choices={(channel?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name }))}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                errorText={errors.brandId?.message}
+              />
+            )}
+          />
+          <div className={styles.choices}>
+            <p className={styles.choicesLabel}>Operação</p>
             <Controller
               control={form.control}
               name="operationId"
               render={({ field }) => (
-                <div className={styles.segmented}>
-                  {operations.map((op) => (
-                    <label key={op} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={op}
-                        checked={field.value === op}
-                        onChange={() => field.onChange(op)}
-                        onBlur={field.onBlur}
-                      />
-                      <span>{OPERATION_LABELS[op]}</span>
-                    </label>
-                  ))}
-                </div>
+                <ChoiceSegment
+                  label="Operação"
+                  value={field.value}
+                  choices={operations.map((op) => ({ value: op, label: OPERATION_LABELS[op] }))}
+                  onChange={field.onChange}
+                />
               )}
             />
-          </fieldset>
+          </div>
           {operationId === OPERATION.INSTALLMENTS && (
-            <div className={styles.field}>
-              <label htmlFor={id('installments')}>Parcelas</label>
-              <select
-                id={id('installments')}
-                className={styles.control}
-                aria-invalid={errors.installments !== undefined}
-                aria-describedby={described('installments', errors.installments !== undefined)}
-                {...form.register('installments', { valueAsNumber: true })}
-              >
-                {installments.map((n) => (
-                  <option key={n} value={n}>
-                    {n}x
-                  </option>
-                ))}
-              </select>
-              <FieldError id={id('installments-error')} message={errors.installments?.message} />
-            </div>
+            <Controller
+              control={form.control}
+              name="installments"
+              render={({ field }) => (
+                <ChoiceSelect
+                  label="Parcelas"
+                  value={String(field.value)}
+                  choices={installments.map((n) => ({ value: String(n), label: `${n}x` }))}
+                  onChange={(value) => field.onChange(Number(value))}
+                  onBlur={field.onBlur}
+                  errorText={errors.installments?.message}
+                />
+              )}
+            />
           )}
           <IonButton type="submit" expand="block" disabled={!allowed || simulate.isPending} title={reason}>
             {simulate.isPending ? 'Simulando…' : 'Simular'}

@@ -1,7 +1,7 @@
 import { unitPaidLabel } from '@/api/shapes/receivable-unit';
-import styles from './unit-detail.module.css';
+import { ToneBadge } from '@/ui/badge/tone-badge';
 
 /** Paid or still to come, in words (the tint only repeats it). */
 export function PaidBadge({ paid }: { paid: boolean }) {
-  return <span className={`${styles.badge} ${paid ? styles.badgePaid : styles.badgeOpen}`}>{unitPaidLabel(paid)}</span>;
+  return <ToneBadge tone={paid ? 'done' : 'open'}>{unitPaidLabel(paid)}</ToneBadge>;
 }

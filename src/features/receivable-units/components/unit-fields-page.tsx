@@ -1,5 +1,5 @@
 import { FieldSelection } from '@/ui/fields/field-selection';
-import { ButtonLink } from '@/ui/button/button-link';
+import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import { Panel } from '@/ui/page/panel';
 import { UNIT_COLUMNS, UNIT_LIST_ID } from './unit-columns';

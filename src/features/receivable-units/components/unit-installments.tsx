@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { errorMessage } from '@/ui/page/page-error';

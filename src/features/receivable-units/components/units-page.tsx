@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { optionsOutline } from 'ionicons/icons';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { Icon } from '@/ui/icon/icon';
+import { IonButton, IonIcon } from '@ionic/react';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
@@ -10,7 +9,8 @@ import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues } from '@/ui/filters/params';
 import type { FilterValues } from '@/ui/filters/types';
-import { ButtonLink } from '@/ui/button/button-link';
+import { ButtonLink } from '@/ui/link/button-link';
+import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -45,8 +45,8 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
       onRefresh={list.refetch}
       dataUpdatedAt={list.dataUpdatedAt}
       actions={
-        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={styles.fieldsButton}>
-          <Icon icon={optionsOutline} />
+        <ButtonLink to="/financial/receivable_units/fields" fill="outline" color="dark" className={tool.tool}>
+          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
           Campos
         </ButtonLink>
       }

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
-import { Dialog } from '@/ui/dialog/dialog';
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
+import { Sheet } from '@/ui/sheet/sheet';
 import { ErrorState } from '@/ui/states/error-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { statementQueries, type AdjustmentPeriod } from '../api/list-receivables';
@@ -29,17 +29,7 @@ export function AdjustmentsDialog({ open, period, onClose }: AdjustmentsDialogPr
   const rows = pages.flatMap((page) => page.data);
   const first = pages[0];
   return (
-    <Dialog
-      open={open}
-      title="Ajustes manuais"
-      onClose={onClose}
-      className={styles.sheet}
-      actions={
-        <IonButton fill="outline" color="dark" onClick={onClose}>
-          Fechar
-        </IonButton>
-      }
-    >
+    <Sheet open={open} title="Ajustes manuais" onClose={onClose}>
       {open && (
         <div className={styles.adjustments}>
           <p className={styles.muted}>
@@ -88,6 +78,6 @@ export function AdjustmentsDialog({ open, period, onClose }: AdjustmentsDialogPr
           )}
         </div>
       )}
-    </Dialog>
+    </Sheet>
   );
 }

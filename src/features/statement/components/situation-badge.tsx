@@ -1,8 +1,10 @@
 import type { Receivable } from '@/api/shapes/receivable';
-import { situationOf, situationText } from '../lib/situation';
-import styles from './statement.module.css';
+import { ToneBadge, type Tone } from '@/ui/badge/tone-badge';
+import { situationOf, situationText, type Situation } from '../lib/situation';
 
-/** Paid / to receive / blocked in words on a tinted pill; a blocked one names its reason in a title. */
+const TONES: Record<Situation, Tone> = { paid: 'done', pending: 'info', blocked: 'bad' };
+
+/** Paid / to receive / blocked in words on a tinted pill. */
 export function SituationBadge({ receivable }: { receivable: Receivable }) {
-  return <span className={`${styles.badge} ${styles[situationOf(receivable)]}`}>{situationText(receivable)}</span>;
+  return <ToneBadge tone={TONES[situationOf(receivable)]}>{situationText(receivable)}</ToneBadge>;
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
@@ -10,7 +9,9 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues } from '@/ui/filters/params';
 import { t } from '@/ui/i18n/pt-br';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonButton, IonIcon } from '@ionic/react';
+import { ButtonLink } from '@/ui/link/button-link';
+import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -65,19 +66,20 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         offline={offline}
       />
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className={styles.tool}
+        <IonButton
+          fill="outline"
+          color="dark"
+          className={tool.tool}
           disabled={offline}
           onClick={() => onSearchChange({ adjustments: true })}
         >
-          <IonIcon icon={swapVerticalOutline} aria-hidden="true" />
+          <IonIcon slot="start" icon={swapVerticalOutline} aria-hidden="true" />
           Ajustes manuais
-        </button>
-        <Link to="/financial/statement/fields" className={styles.tool}>
-          <IonIcon icon={optionsOutline} aria-hidden="true" />
+        </IonButton>
+        <ButtonLink to="/financial/statement/fields" fill="outline" color="dark" className={tool.tool}>
+          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
           Campos
-        </Link>
+        </ButtonLink>
         <ExportButton
           path={STATEMENT_EXPORT_PATH}
           params={exportParams(params)}

@@ -1,21 +1,22 @@
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonIcon } from '@ionic/react';
 import { checkmarkCircle, closeCircle, construct } from 'ionicons/icons';
+import { ToneBadge, type Tone } from '@/ui/badge/tone-badge';
 import type { TerminalStatus } from '../api/list-terminals';
 import { STATUS_LABELS } from '../lib/labels';
-import styles from './terminals.module.css';
 
 const ICONS: Record<TerminalStatus, string> = {
   ACTIVE: checkmarkCircle,
   INACTIVE: closeCircle,
   MAINTENANCE: construct,
 };
+const TONES: Record<TerminalStatus, Tone> = { ACTIVE: 'done', INACTIVE: 'muted', MAINTENANCE: 'open' };
 
 /** The status in words and an icon, never by colour alone. */
 export function StatusBadge({ status }: { status: TerminalStatus }) {
   return (
-    <span className={`${styles.badge} ${styles[`badge${status}`] ?? ''}`}>
+    <ToneBadge tone={TONES[status]}>
       <IonIcon icon={ICONS[status]} aria-hidden="true" />
       {STATUS_LABELS[status]}
-    </span>
+    </ToneBadge>
   );
 }

@@ -1,4 +1,4 @@
-import { IonInput } from '@/ui/ionic/elements/input';
+import { IonInput } from '@ionic/react';
 import { ChoiceSegment } from '@/ui/page/choice-segment';
 import type { StatusFilter, TerminalFilter } from '../lib/filter-terminals';
 import { STATUS_FILTER_LABELS } from '../lib/labels';

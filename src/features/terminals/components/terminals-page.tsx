@@ -1,4 +1,4 @@
-import { IonButton } from '@/ui/ionic/elements/button';
+import { IonButton } from '@ionic/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { formatNumberBr } from '@/lib/money';

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { IonButton } from '@/ui/ionic/elements/button';
-import { Dialog } from '@/ui/dialog/dialog';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
+import { Sheet } from '@/ui/sheet/sheet';
 import { ErrorState } from '@/ui/states/error-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
@@ -76,31 +74,10 @@ function Receivables({ receivables }: { receivables: readonly Receivable[] }) {
 export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) {
   const detail = useQuery({ ...transactionQueries.detail(id ?? 0), enabled: id !== undefined });
   const sale: Transaction | undefined = detail.data ?? row;
-  // The browser focuses the first button, 'Fechar' at the bottom, scrolling the sheet down:
-  // start at the top, on the sale's fields, instead.
-  const top = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (id === undefined) return;
-    const frame = requestAnimationFrame(() => {
-      top.current?.focus();
-      top.current?.closest('dialog')?.scrollTo({ top: 0 });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [id]);
   return (
-    <Dialog
-      open={id !== undefined}
-      title={id === undefined ? 'Venda' : `Venda ${id}`}
-      onClose={onClose}
-      className={styles.sheet}
-      actions={
-        <IonButton fill="outline" color="dark" onClick={onClose}>
-          Fechar
-        </IonButton>
-      }
-    >
+    <Sheet open={id !== undefined} title={id === undefined ? 'Venda' : `Venda ${id}`} onClose={onClose} wide>
       {id !== undefined && (
-        <div className={styles.detail} ref={top} tabIndex={-1}>
+        <div className={styles.detail}>
           {sale ? (
             <FieldList
               columns={2}
@@ -117,6 +94,6 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
           )}
         </div>
       )}
-    </Dialog>
+    </Sheet>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { optionsOutline } from 'ionicons/icons';
 import { formatDateTime } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
@@ -10,7 +9,9 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues } from '@/ui/filters/params';
 import { t } from '@/ui/i18n/pt-br';
-import { IonIcon } from '@/ui/ionic/elements/icon';
+import { IonIcon } from '@ionic/react';
+import { ButtonLink } from '@/ui/link/button-link';
+import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -75,10 +76,10 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
           {list.response ? plural(list.total) : ''}
         </p>
         <div className={styles.actions}>
-          <Link to="/financial/transactions/fields" className={styles.fieldsLink}>
-            <IonIcon icon={optionsOutline} aria-hidden="true" />
+          <ButtonLink to="/financial/transactions/fields" fill="outline" color="dark" className={tool.tool}>
+            <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
             Campos
-          </Link>
+          </ButtonLink>
           <ExportButton
             path={TRANSACTION_EXPORT_PATH}
             params={exportParams(params)}

@@ -1,3 +1,4 @@
+import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
 
 /** Transaction status in words (spec section 4), as the exports write them too. */
@@ -19,11 +20,10 @@ export const STATUS_OPTIONS: readonly FilterOption[] = Object.entries(STATUS_LAB
 }));
 
 /** Tone of the status badge: its colour pairs are all above 4.5:1, and the word says it anyway. */
-export type StatusTone = 'ok' | 'bad' | 'wait';
-export function statusTone(status: string): StatusTone {
-  if (status === 'CONFIRMED') return 'ok';
+export function statusTone(status: string): Tone {
+  if (status === 'CONFIRMED') return 'done';
   if (status === 'CANCELLED' || status === 'DENIED') return 'bad';
-  return 'wait';
+  return 'open';
 }
 
 export const INPUT_METHOD_LABELS: Record<string, string> = {

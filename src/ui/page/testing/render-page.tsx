@@ -1,11 +1,11 @@
-import { ensureIonic } from '@/ui/ionic/setup';
+import { setupIonic } from '@/ui/setup-ionic';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
-ensureIonic({ globalBehaviours: false });
+setupIonic();
 
 /**
  * Test helper: renders a screen inside a one-route router (AppPage's back button needs one) and

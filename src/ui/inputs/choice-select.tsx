@@ -1,0 +1,121 @@
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonModal,
+  IonNote,
+  IonRadio,
+  IonRadioGroup,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
+import { useId, useState } from 'react';
+import styles from './inputs.module.css';
+
+export interface SelectChoice {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceSelectProps {
+  label: string;
+  value: string;
+  choices: readonly SelectChoice[];
+  onChange: (value: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
+  /** The field's section-5 message. */
+  errorText?: string | undefined;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+/**
+ * A choice among more than a segment holds (a brand, 2 to 12 installments): Ionic's item shows
+ * the label and the current choice, and a tap opens the choices as radios in a sheet. Not
+ * IonSelect: it pulls every Ionic overlay into the first screen (+54 KiB, STACK.md 16), and its
+ * sheet interface is this same modal with radios.
+ */
+export function ChoiceSelect({
+  label,
+  value,
+  choices,
+  onChange,
+  placeholder = 'Selecione',
+  errorText,
+  onBlur,
+  disabled = false,
+}: ChoiceSelectProps) {
+  const [open, setOpen] = useState(false);
+  const ids = useId();
+  const chosen = choices.find((choice) => choice.value === value);
+  const close = () => {
+    setOpen(false);
+    onBlur?.();
+  };
+  return (
+    <div className={styles.field}>
+      <IonItem
+        button
+        detail
+        lines="none"
+        className={errorText ? `${styles.select} ${styles.invalid}` : styles.select}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-describedby={errorText ? `${ids}-error` : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <IonLabel>
+          <span className={styles.selectLabel}>{label}</span>
+          <span className={chosen ? styles.selectValue : `${styles.selectValue} ${styles.placeholder}`}>
+            {chosen?.label ?? placeholder}
+          </span>
+        </IonLabel>
+      </IonItem>
+      {errorText && (
+        <IonNote id={`${ids}-error`} color="danger" className={styles.error}>
+          {errorText}
+        </IonNote>
+      )}
+      <IonModal
+        isOpen={open}
+        onDidDismiss={close}
+        breakpoints={[0, 0.6, 1]}
+        initialBreakpoint={0.6}
+        aria-labelledby={`${ids}-title`}
+      >
+        <IonHeader>
+          <IonToolbar>
+            <IonTitle id={`${ids}-title`}>{label}</IonTitle>
+            <IonButtons slot="end">
+              <IonButton onClick={close}>Fechar</IonButton>
+            </IonButtons>
+          </IonToolbar>
+        </IonHeader>
+        <IonContent>
+          <IonList>
+            <IonRadioGroup
+              value={value}
+              onIonChange={(event) => {
+                onChange(String(event.detail.value));
+                close();
+              }}
+            >
+              {choices.map((choice) => (
+                <IonItem key={choice.value}>
+                  <IonRadio value={choice.value} justify="space-between">
+                    {choice.label}
+                  </IonRadio>
+                </IonItem>
+              ))}
+            </IonRadioGroup>
+          </IonList>
+        </IonContent>
+      </IonModal>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import styles from './sheet.module.css';
+
+export interface SheetProps {
+  open: boolean;
+  title: string;
+  /** Every way out (the 'Fechar' button, Escape, the backdrop, the phone's back gesture). */
+  onClose: () => void;
+  children: ReactNode;
+  /** A wider sheet (a table of the record's parts). */
+  wide?: boolean;
+}
+
+/**
+ * A record's details over the list, in Ionic's modal: full screen on phones, a card on wide
+ * screens; the list keeps its place underneath. Focus moves in and stays there until it closes.
+ */
+export function Sheet({ open, title, onClose, children, wide = false }: SheetProps) {
+  const titleId = useId();
+  // Closing from the outside (the route changed) must not report a close back to the caller.
+  const isOpen = useRef(open);
+  useEffect(() => {
+    isOpen.current = open;
+  }, [open]);
+  return (
+    <IonModal
+      isOpen={open}
+      className={wide ? `${styles.sheet} ${styles.wide}` : styles.sheet}
+      aria-labelledby={titleId}
+      onDidDismiss={() => {
+        if (isOpen.current) onClose();
+      }}
+    >
+      <IonHeader>
+        <IonToolbar>
+          <IonTitle>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+          </IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={onClose}>Fechar</IonButton>
+          </IonButtons>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent className="ion-padding">{children}</IonContent>
+    </IonModal>
+  );
+}
