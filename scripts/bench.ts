@@ -1,6 +1,9 @@
 /**
  * `npm run bench`: prints the figures of the performance budgets (DESIGN.md). Not a test:
  * numbers vary with the machine; the README records them.
+ *
+ * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, api,
+ * export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -12,7 +15,9 @@ import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { startSandbox } from './bench/sandbox';
 
-const PORT = 8197;
+const PORT = Number(process.env.BENCH_PORT ?? 8197);
+const PARTS = process.argv.slice(2);
+const wanted = (part: string) => PARTS.length === 0 || PARTS.includes(part);
 
 async function main(): Promise<void> {
   mkdirSync('.bench', { recursive: true });
@@ -27,16 +32,16 @@ async function main(): Promise<void> {
   console.log(`sandbox start to ready on a fresh data dir (seeding included): ${sandbox.readySeconds.toFixed(1)} s`);
   console.log(`fresh \`npm start\` ≈ ${(buildSeconds + sandbox.readySeconds).toFixed(1)} s`);
   try {
-    await measureBundle(sandbox.url);
-    await measureOfflineReload(sandbox.url);
-    await measureLighthouse(sandbox.url);
-    await measureApi(sandbox.url, sandbox.pid);
+    if (wanted('bundle')) await measureBundle(sandbox.url);
+    if (wanted('offline')) await measureOfflineReload(sandbox.url);
+    if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
+    if (wanted('api')) await measureApi(sandbox.url, sandbox.pid);
   } finally {
     await sandbox.stop();
   }
   console.log('');
-  printExportFigures(await benchExport());
-  await measureList();
+  if (wanted('export')) printExportFigures(await benchExport());
+  if (wanted('list')) await measureList();
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { openContext, submitLogin } from './browser';
 
-const BUDGET_KIB = 170;
+const BUDGET_KIB = 280;
 const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /**
@@ -35,7 +35,7 @@ export async function measureBundle(baseUrl: string): Promise<void> {
     .or(page.getByText('Nenhuma venda no período'))
     .waitFor();
   const initialFiles = new Set(await page.evaluate(requestedBeforeFigures));
-  await page.getByRole('radio', { name: '7 dias' }).click();
+  await page.getByRole('tab', { name: '7 dias' }).click();
   await page.getByRole('region', { name: 'Vendas por dia' }).locator('canvas, svg').first().waitFor();
   const weekFiles = new Set(loaded);
   await page.waitForLoadState('networkidle');
