@@ -15,6 +15,8 @@ import {
   waitForPersistedCache,
   waitForServiceWorker,
 } from './fixtures';
+import { EVIL, HOSTILE_NODES, HOSTILE_STYLES } from '../src/offline/snapshot/testing/hostile-corpus';
+import { inertProblems } from '../src/offline/snapshot/testing/expect-inert';
 
 /**
  * DESIGN.md "Offline design": screens seen online reload offline from the persisted cache with
@@ -139,24 +141,50 @@ test("identity server unreachable at start: the last user's cached dashboard, re
   await expect(page.locator('#username')).toHaveCount(0);
 });
 
+/** What the offline snapshot layer (decisions 011 and 013) showed while it was there. */
+interface SeenLayer {
+  text: string;
+  inert: boolean;
+  hidden: boolean;
+  /** Its Ionic copies and the shadow roots painted on them. */
+  customElements: number;
+  shadowRoots: number;
+}
+
 /**
- * Records, from the page's first script on, what the offline snapshot layer (decision 011)
- * showed while it was there: its text and whether it was inert and hidden from assistive tech.
+ * Records, from the page's first script on, each offline snapshot layer painted: what it showed,
+ * whether it was inert and hidden from assistive tech, and the layer itself with the stylesheets
+ * the document adopted for it (in `__layers`, to inspect after the app has removed it).
  */
 function watchSnapshotLayer(): void {
-  const seen: { text: string; inert: boolean; hidden: boolean }[] = [];
-  (window as unknown as { __snapshots: typeof seen }).__snapshots = seen;
+  const seen: SeenLayer[] = [];
+  const layers: { node: HTMLElement; sheets: CSSStyleSheet[] }[] = [];
+  Object.assign(window, { __snapshots: seen, __layers: layers });
   new MutationObserver((records) => {
     for (const record of records)
       for (const node of Array.from(record.addedNodes))
-        if (node instanceof HTMLElement && node.id === 'offline-snapshot')
+        if (node instanceof HTMLElement && node.id === 'offline-snapshot') {
+          const all = Array.from(node.querySelectorAll('*'));
           seen.push({
             text: node.textContent ?? '',
             inert: node.inert,
             hidden: node.getAttribute('aria-hidden') === 'true',
+            customElements: all.filter((element) => element.localName.includes('-')).length,
+            shadowRoots: all.filter((element) => element.shadowRoot).length,
           });
+          layers.push({ node, sheets: [...document.adoptedStyleSheets] });
+        }
   }).observe(document, { childList: true, subtree: true }); // not documentElement: none yet this early
 }
+
+const seenLayers = (page: Page) => page.evaluate(() => (window as unknown as { __snapshots: SeenLayer[] }).__snapshots);
+
+/** The stored snapshot's address, once one is stored (it is saved when the page is idle). */
+const storedSnapshotPath = (page: Page) =>
+  page.evaluate(() => {
+    const stored = localStorage.getItem('pdv:snapshot');
+    return stored === null ? undefined : (JSON.parse(stored) as { path: string }).path;
+  });
 
 test('offline, the last screen is painted at once from the device, then the app takes over', async ({
   page,
@@ -174,9 +202,7 @@ test('offline, the last screen is painted at once from the device, then the app 
     await reloadAt(page, DASHBOARD_WITH_SALES);
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('#offline-snapshot')).toHaveCount(0);
-    const seen = await page.evaluate(
-      () => (window as unknown as { __snapshots: { text: string; inert: boolean; hidden: boolean }[] }).__snapshots,
-    );
+    const seen = await seenLayers(page);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ inert: true, hidden: true });
     expect(seen[0]?.text).toContain(amount);
@@ -300,6 +326,137 @@ test('a screen seen just before the signal drops still reloads offline (the page
     await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
     await expect(dd(page, 'Nº de série').first()).toHaveText(shown);
     await backOnline(page, context);
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+/** Every screen whose data is persisted (DESIGN.md), each with the data it shows. */
+const PICTURED: Screen[] = [
+  ...SCREENS.filter((screen) => screen.query !== 'sales-plans'),
+  // The picture keeps what shows at the top of the page: on a phone, the plans' names in the
+  // simulator's channel choice, not the fee tables below it.
+  { path: '/plans', query: 'sales-plans', data: (page) => page.locator('#root select').first() },
+  {
+    path: '/financial/transactions',
+    query: 'transactions',
+    data: (page) => page.locator('#root').getByRole('list', { name: 'Vendas' }).getByRole('listitem').first(),
+  },
+  {
+    path: '/financial/statement',
+    query: 'statement',
+    data: (page) => page.locator('#root').getByRole('region', { name: 'Totais do filtro' }),
+  },
+  {
+    path: '/financial/payments',
+    query: 'payments',
+    data: (page) => page.locator('#root').getByRole('heading', { level: 2 }).first(),
+  },
+];
+
+test('offline, every persisted screen is painted at once from the device, then the app takes over', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000);
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  await page.addInitScript(watchSnapshotLayer);
+  for (const screen of PICTURED) {
+    await page.goto(screen.path);
+    await expectShell(page);
+    const data = screen.data(page);
+    await expect(data).toBeVisible();
+    await expect(data).not.toHaveText('');
+    // The statement's totals come a moment after its list.
+    await expect(data).not.toContainText('Carregando');
+    const shown = ((await data.textContent()) ?? '').trim();
+    await waitForPersistedCache(page, [screen.query]);
+    await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000, message: screen.path }).toBe(screen.path);
+
+    await context.setOffline(true);
+    try {
+      await reloadAt(page, screen.path);
+      await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+      await expect(page.locator('#offline-snapshot')).toHaveCount(0);
+      const seen = await seenLayers(page);
+      expect(seen, screen.path).toHaveLength(1);
+      expect(seen[0], screen.path).toMatchObject({ inert: true, hidden: true });
+      expect(seen[0]?.text, screen.path).toContain(shown);
+      expect(seen[0]?.text, screen.path).toMatch(/offline — dados de \d{2}\/\d{2}\/\d{4}/);
+      test.info().annotations.push({
+        type: 'picture',
+        description: `${screen.path}: ${seen[0]?.customElements} custom elements, ${seen[0]?.shadowRoots} shadow roots`,
+      });
+      // The app's own screen, with the same data.
+      await expect(data).toHaveText(shown);
+    } finally {
+      // The next screen's full page load signs in again (this test is about the picture).
+      await context.setOffline(false);
+    }
+  }
+});
+
+test('a tampered snapshot on the device paints nothing that runs or loads, and the screen still paints', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
+  await waitForServiceWorker(page);
+  const { total, amount } = await dashboardTotalSaved(page);
+  await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000 }).toBe(DASHBOARD_WITH_SALES);
+  const stored = await page.evaluate(() => localStorage.getItem('pdv:snapshot'));
+  const record = JSON.parse(stored ?? '{}') as { tree: unknown[]; styles: string[]; sheets: number[] };
+  const hostile = HOSTILE_STYLES.map((_, index) => record.styles.length + index);
+  record.styles.push(...HOSTILE_STYLES);
+  record.sheets.push(...hostile);
+  record.tree.push({
+    t: 'div',
+    a: [],
+    c: [
+      ...HOSTILE_NODES.map(([, node]) => node),
+      { t: 'ion-card', a: [], c: ['cartão'], s: { c: [{ t: 'slot', a: [], c: [] }], y: hostile } },
+    ],
+  });
+  // Written at the start of the next document, after this page's own last capture (pagehide).
+  await page.addInitScript((planted) => {
+    if (sessionStorage.getItem('planted')) return;
+    sessionStorage.setItem('planted', '1');
+    localStorage.setItem('pdv:snapshot', planted);
+  }, JSON.stringify(record));
+  await page.addInitScript(watchSnapshotLayer);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+
+  await context.setOffline(true);
+  try {
+    await reloadAt(page, DASHBOARD_WITH_SALES);
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#offline-snapshot')).toHaveCount(0);
+    const seen = await seenLayers(page);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.text).toContain(amount);
+    expect(seen[0]?.text).toContain('cartão');
+    const layer = await page.evaluateHandle(
+      () => (window as unknown as { __layers: { node: HTMLElement }[] }).__layers[0]?.node as HTMLElement,
+    );
+    expect(await layer.evaluate(inertProblems as (node: HTMLElement) => string[])).toEqual([]);
+    const documentSheets = await page.evaluate(() =>
+      (window as unknown as { __layers: { sheets: CSSStyleSheet[] }[] }).__layers[0]?.sheets.map((sheet) =>
+        Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'),
+      ),
+    );
+    expect(documentSheets?.length).toBeGreaterThan(HOSTILE_STYLES.length);
+    expect(
+      documentSheets?.filter((css) =>
+        /url\(|image-set\(|(?<!named-)image\(|expression\(|@import|@font-face|@namespace/i.test(css),
+      ),
+    ).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(requests.filter((url) => url.includes(new URL(EVIL).host))).toEqual([]);
+    // The app's own screen took over, with its figures.
+    await expect(total).toHaveText(amount);
   } finally {
     await context.setOffline(false);
   }
