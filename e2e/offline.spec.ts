@@ -334,9 +334,17 @@ test('a screen seen just before the signal drops still reloads offline (the page
 /** Every screen whose data is persisted (DESIGN.md), each with the data it shows. */
 const PICTURED: Screen[] = [
   ...SCREENS.filter((screen) => screen.query !== 'sales-plans'),
-  // The picture keeps what shows at the top of the page: on a phone, the plans' names in the
-  // simulator's channel choice, not the fee tables below it.
-  { path: '/plans', query: 'sales-plans', data: (page) => page.locator('#root select').first() },
+  // The picture keeps what shows at the top of the page: on a phone, the plan named in the
+  // simulator's channel choice ('POS (Plano POS Varejo)'), not the fee tables below it.
+  {
+    path: '/plans',
+    query: 'sales-plans',
+    data: (page) =>
+      page
+        .locator('#root')
+        .getByText(/^\S.* \(.+\)$/)
+        .first(),
+  },
   {
     path: '/financial/transactions',
     query: 'transactions',
