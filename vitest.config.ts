@@ -1,6 +1,7 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { ionicAliases } from './scripts/vite/ionic';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -14,7 +15,8 @@ export default defineConfig({
           // vite.config.ts sets the real build id; tests only need one.
           define: { __BUILD_ID__: JSON.stringify('test-build') },
           resolve: {
-            alias,
+            // The same ion-icon as the build's.
+            alias: { ...alias, ...ionicAliases },
             // The browser builds of Ionic's custom elements (not their server/hydrate builds).
             conditions: ['browser', 'module', 'development|production'],
           },

@@ -35,7 +35,14 @@ export async function measureBundle(baseUrl: string): Promise<void> {
     .or(page.getByText('Nenhuma venda no período'))
     .waitFor();
   const initialFiles = new Set(await page.evaluate(requestedBeforeFigures));
-  await page.getByRole('tab', { name: '7 dias' }).click();
+  // Ionic's segment button takes the taps on its host (the inner button has pointer-events: none),
+  // and ignores them until it has hydrated: tap until the tab is selected.
+  const weekTab = page.getByRole('tab', { name: '7 dias' });
+  for (let attempt = 0; (await weekTab.getAttribute('aria-selected')) !== 'true'; attempt++) {
+    if (attempt === 20) throw new Error("'7 dias' never got selected");
+    await weekTab.click({ force: true });
+    await page.waitForTimeout(250);
+  }
   await page.getByRole('region', { name: 'Vendas por dia' }).locator('canvas, svg').first().waitFor();
   const weekFiles = new Set(loaded);
   await page.waitForLoadState('networkidle');
@@ -62,7 +69,7 @@ export async function measureBundle(baseUrl: string): Promise<void> {
   console.log(`switching to 7 days adds: ${sum(week).toFixed(1)} KiB (${week.map((s) => s.name).join(', ')})`);
   console.log(`whole visit (after idle): ${sum(visit).toFixed(1)} KiB in ${visit.length} files`);
   console.log('chunks (largest first; * = initial, 7 = the 7-day view, + = loaded later in the visit):');
-  for (const s of sizes.sort((a, b) => b.kib - a.kib).slice(0, 30)) {
+  for (const s of sizes.sort((a, b) => b.kib - a.kib).slice(0, Number(process.env.BENCH_CHUNKS ?? 30))) {
     console.log(
       `  ${s.initial ? '*' : s.week ? '7' : s.visit ? '+' : ' '} ${s.kib.toFixed(1).padStart(6)} KiB  ${s.name}`,
     );

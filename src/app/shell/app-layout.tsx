@@ -1,6 +1,7 @@
-import { IonAlert, IonApp } from '@ionic/react';
+import { IonApp, IonButton } from '@ionic/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { SessionContext, useSessionController, useSessionState } from '@/auth';
+import { Dialog } from '@/ui/dialog/dialog';
 import { FullScreenSpinner } from '@/ui/loading/loading';
 import { setupIonic } from '@/ui/setup-ionic';
 import { ToastHost } from '@/ui/toast';
@@ -50,13 +51,14 @@ function NoMerchantAlert() {
   return (
     <>
       <FullScreenSpinner />
-      <IonAlert
-        isOpen
-        backdropDismiss={false}
-        header="Lojista não configurado"
-        message="Seu usuário não possui um lojista associado, por favor entre em contato com o suporte."
-        buttons={[{ text: 'OK', handler: () => void session.logout() }]}
-      />
+      <Dialog
+        open
+        dismissable={false}
+        title="Lojista não configurado"
+        actions={<IonButton onClick={() => void session.logout()}>OK</IonButton>}
+      >
+        <p>Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.</p>
+      </Dialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { IonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { Dialog } from '@/ui/dialog/dialog';
 import { useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useSessionController } from '@/auth';
@@ -48,17 +49,19 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
       return { phase: 'active' };
     });
   return (
-    <IonAlert
-      isOpen={phase.phase === 'warning'}
-      header="Sessão expirada"
-      message={
-        phase.phase === 'warning'
-          ? `Não houve atividade por mais de ${describeIdleLimit(limitSeconds)}. Você será desconectado em ${phase.secondsLeft} segundos.`
-          : undefined
-      }
+    <Dialog
+      open={phase.phase === 'warning'}
+      title="Sessão expirada"
       // Any way out of the warning (the button, Escape, the backdrop) keeps the session.
-      onDidDismiss={keepAlive}
-      buttons={[{ text: 'Continuar conectado', role: 'cancel' }]}
-    />
+      onClose={keepAlive}
+      actions={<IonButton onClick={keepAlive}>Continuar conectado</IonButton>}
+    >
+      {phase.phase === 'warning' && (
+        <p aria-live="polite">
+          Não houve atividade por mais de {describeIdleLimit(limitSeconds)}. Você será desconectado em{' '}
+          {phase.secondsLeft} segundos.
+        </p>
+      )}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
-import { IonAlert } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useState, useSyncExternalStore } from 'react';
-import type { AlertButton } from '@ionic/react';
 import { useSessionUser } from '@/auth';
+import { Dialog } from '@/ui/dialog/dialog';
 import { hasSeenTour, markTourSeen, tourStore } from './tour-store';
 
 const STEPS = [
@@ -37,23 +37,25 @@ export function Tour() {
   };
   const current = STEPS[step] ?? STEPS[0];
   const last = step === STEPS.length - 1;
-  // Each button records its choice itself: the alert may close under a re-render before it
-  // reports its dismissal.
-  const buttons: AlertButton[] = [
-    { text: 'Pular', role: 'cancel', handler: finish },
-    // false keeps the alert open for the next step.
-    { text: last ? 'Começar' : 'Próximo', handler: () => (last ? finish() : (setStep(step + 1), false)) },
-  ];
   return (
-    <IonAlert
-      isOpen={open}
-      className="app-tour"
-      header={current?.title}
-      subHeader={`Passo ${step + 1} de ${STEPS.length}`}
-      message={current?.text}
+    <Dialog
+      open={open}
+      title={current?.title ?? ''}
       // Escape and the backdrop end the tour for good, as 'Pular' does.
-      onDidDismiss={finish}
-      buttons={buttons}
-    />
+      onClose={finish}
+      actions={
+        <>
+          <IonButton fill="clear" color="dark" onClick={finish}>
+            Pular
+          </IonButton>
+          <IonButton onClick={() => (last ? finish() : setStep(step + 1))}>{last ? 'Começar' : 'Próximo'}</IonButton>
+        </>
+      }
+    >
+      <p className="app-muted">
+        Passo {step + 1} de {STEPS.length}
+      </p>
+      <p>{current?.text}</p>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonProgressBar } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonSpinner } from '@ionic/react';
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
 import { useId, useRef } from 'react';
 import { useMediaQuery } from '@/ui/page/use-media-query';
@@ -71,16 +71,12 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
       <div className={styles.status} role="status">
         {state.status === 'running' && (
           <>
+            {/* The bytes in words say how far it got; a bar would only repeat them. */}
+            <IonSpinner name="crescent" className={styles.spinner} aria-hidden="true" />
             <span>
               Exportando {FORMAT_LABELS[state.format]}… {formatBytes(state.received)}
               {state.total ? ` de ${formatBytes(state.total)}` : ' recebidos'}
             </span>
-            <IonProgressBar
-              className={styles.progress}
-              aria-hidden="true"
-              type={state.total ? 'determinate' : 'indeterminate'}
-              value={state.total ? state.received / state.total : undefined}
-            />
             <IonButton fill="clear" color="dark" size="small" onClick={cancel}>
               Cancelar
             </IonButton>

@@ -1,0 +1,34 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { dropIosStyle } from '../scripts/vite/ionic';
+
+const COMPONENTS = 'node_modules/@ionic/core/components';
+const read = (file: string) => readFileSync(join(COMPONENTS, file), 'utf8');
+
+describe('Ionic in Material mode only', () => {
+  it("empties the iOS stylesheet of the installed Ionic's components and keeps the Material one", () => {
+    const withStyles = readdirSync(COMPONENTS).filter((file) => read(file).includes('static get style(){return{ios:'));
+    // The pattern is tied to how Ionic compiles its styles: if an upgrade changes it, this fails.
+    expect(withStyles.length).toBeGreaterThan(30);
+    const saved = withStyles.reduce((sum, file) => sum + read(file).length - dropIosStyle(read(file)).length, 0);
+    expect(saved).toBeGreaterThan(100_000);
+    const head = 'static get style(){return{ios:';
+    for (const file of withStyles) {
+      const before = read(file);
+      const after = dropIosStyle(before);
+      const at = before.indexOf(head);
+      // Everything before the iOS stylesheet, and everything after it (the Material one first),
+      // is kept as it was: only the iOS string became "".
+      expect(after.slice(0, at + head.length), file).toBe(before.slice(0, at + head.length));
+      const rest = after.slice(at + head.length + '""'.length);
+      expect(rest.startsWith(',md:'), file).toBe(true);
+      expect(before.endsWith(rest), file).toBe(true);
+    }
+  });
+
+  it('leaves a module without styles as it was', () => {
+    const code = 'export const x = 1;';
+    expect(dropIosStyle(code)).toBe(code);
+  });
+});
