@@ -414,10 +414,14 @@ test('a tampered snapshot on the device paints nothing that runs or loads, and t
   await waitForServiceWorker(page);
   const { total, amount } = await dashboardTotalSaved(page);
   await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000 }).toBe(DASHBOARD_WITH_SALES);
-  const stored = await page.evaluate(() => localStorage.getItem('pdv:snapshot'));
-  const record = JSON.parse(stored ?? '{}') as { tree: unknown[]; styles: string[]; sheets: number[] };
-  const hostile = HOSTILE_STYLES.map((_, index) => record.styles.length + index);
-  record.styles.push(...HOSTILE_STYLES);
+  const [stored, storedStyles] = await page.evaluate(() => [
+    localStorage.getItem('pdv:snapshot'),
+    localStorage.getItem('pdv:snapshot:styles'),
+  ]);
+  const record = JSON.parse(stored ?? '{}') as { tree: unknown[]; sheets: number[] };
+  const styles = JSON.parse(storedStyles ?? '{}') as { styles: string[] };
+  const hostile = HOSTILE_STYLES.map((_, index) => styles.styles.length + index);
+  styles.styles.push(...HOSTILE_STYLES);
   record.sheets.push(...hostile);
   record.tree.push({
     t: 'div',
@@ -428,11 +432,15 @@ test('a tampered snapshot on the device paints nothing that runs or loads, and t
     ],
   });
   // Written at the start of the next document, after this page's own last capture (pagehide).
-  await page.addInitScript((planted) => {
-    if (sessionStorage.getItem('planted')) return;
-    sessionStorage.setItem('planted', '1');
-    localStorage.setItem('pdv:snapshot', planted);
-  }, JSON.stringify(record));
+  await page.addInitScript(
+    ([plantedRecord, plantedStyles]) => {
+      if (sessionStorage.getItem('planted')) return;
+      sessionStorage.setItem('planted', '1');
+      localStorage.setItem('pdv:snapshot', plantedRecord);
+      localStorage.setItem('pdv:snapshot:styles', plantedStyles);
+    },
+    [JSON.stringify(record), JSON.stringify(styles)] as const,
+  );
   await page.addInitScript(watchSnapshotLayer);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));

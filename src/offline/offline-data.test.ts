@@ -4,6 +4,7 @@ import * as fakeIdb from './testing/fake-idb-keyval';
 import { createOfflineCache } from './persistence';
 import { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData } from './offline-data';
 import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from './identity-hint';
+import { writeSnapshot } from './snapshot/record';
 
 vi.mock('idb-keyval', () => import('./testing/fake-idb-keyval'));
 
@@ -74,10 +75,10 @@ describe('forgetOtherUsers', () => {
       dataUpdatedAt: 1,
       savedAt: 1,
     };
-    store(snapshot);
+    writeSnapshot(snapshot);
     void forgetOtherUsers('alice-uuid');
     expect(localStorage.getItem('pdv:snapshot')).toBeNull();
-    store({ ...snapshot, sub: 'alice-uuid' });
+    writeSnapshot({ ...snapshot, sub: 'alice-uuid' });
     await forgetOtherUsers('alice-uuid');
     expect(localStorage.getItem('pdv:snapshot')).not.toBeNull();
   });

@@ -95,14 +95,18 @@ describe('serializeScreen', () => {
 });
 
 describe('takeSnapshot', () => {
-  it("records owner, address, width, title, <html>'s style and the document's sheets but index.html's", () => {
+  it("records owner, address, width, title, <html>'s style and the document's sheets that style it", () => {
     window.history.replaceState(null, '', '/dashboard?period=7');
     document.title = 'Dashboard | Painel de Vendas';
     document.documentElement.style.setProperty('--ion-color-primary', '#123456');
-    root.innerHTML = '<h1>Resumo</h1>';
+    root.innerHTML = '<ion-buttons class="sc-ion-buttons-md-h"><h1 class="adopted">Resumo</h1></ion-buttons>';
     const scoped = document.createElement('style'); // Ionic's scoped components put theirs in head
     scoped.textContent = '.sc-ion-buttons-md-h { display: flex; }';
-    document.head.append(scoped);
+    const otherScreen = document.createElement('style'); // a chunk loaded for another screen
+    otherScreen.textContent = '._payments_x1 { color: red; } @media (min-width: 1px) { ion-alert { color: red; } }';
+    const everywhere = document.createElement('style');
+    everywhere.textContent = ':root { --app-surface: #fff; } ._unused { color: red; }';
+    document.head.append(scoped, otherScreen, everywhere);
     // index.html's stylesheet, marked by main.tsx (happy-dom loads no CSS file, so a stand-in).
     const bootLink = document.createElement('link');
     bootLink.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
@@ -124,9 +128,12 @@ describe('takeSnapshot', () => {
     });
     expect(snapshot.sheets.map((index) => snapshot.styles[index])).toEqual([
       '.sc-ion-buttons-md-h { display: flex; }',
+      ':root { --app-surface: #fff; }\n._unused { color: red; }',
       '.adopted { color: blue; }',
     ]);
-    expect(paintBack(snapshot.tree)).toBe('<h1>Resumo</h1>');
+    expect(paintBack(snapshot.tree)).toBe(
+      '<ion-buttons class="sc-ion-buttons-md-h"><h1 class="adopted">Resumo</h1></ion-buttons>',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { trackActiveCache } from '../active-caches';
 import { paintableInput } from './allowlist';
 import { toTree, type SnapshotNode, type TreeOptions, type Visibility } from './tree';
 import { writeSnapshot, type ScreenSnapshot } from './record';
-import { SheetCollector, warmStylesheets } from './sheets';
+import { namesIn, SheetCollector, warmStylesheets } from './sheets';
 
 /** Marks parts of the screen that must not be painted again from a snapshot (toasts, banners). */
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';
@@ -142,7 +142,7 @@ function encode(canvas: HTMLCanvasElement): Promise<string | undefined> {
 export function takeSnapshot(root: Element, owner: SnapshotOwner, cachedOnly = false): ScreenSnapshot | undefined {
   const sheets = new SheetCollector(cachedOnly);
   const tree = serializeScreen(root, sheets);
-  const documentSheets = sheets.documentSheets();
+  const documentSheets = sheets.documentSheets(namesIn(tree));
   if (sheets.missing) return undefined;
   return {
     ...owner,

@@ -1,4 +1,8 @@
 import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
+import { isRead, sheetText, stylesAny } from './sheet-text';
+import type { SnapshotNode } from './tree';
+
+export { warmStylesheets } from './sheet-text';
 
 /**
  * The stylesheets a snapshot keeps, as text, one entry per distinct sheet: the screen's chunk CSS,
@@ -19,8 +23,7 @@ export class SheetCollector {
   /** The index of `sheet` in `styles` (undefined when its rules cannot be read). */
   index = (sheet: CSSStyleSheet): number | undefined => {
     if (this.bySheet.has(sheet)) return this.bySheet.get(sheet);
-    if (this.cachedOnly && !texts.has(sheet)) this.missing = true;
-    const text = this.missing ? undefined : sheetText(sheet);
+    const text = this.read(sheet)?.text;
     let index: number | undefined;
     if (text !== undefined) {
       index = this.byText.get(text);
@@ -33,13 +36,22 @@ export class SheetCollector {
     return index;
   };
 
+  private read(sheet: CSSStyleSheet) {
+    if (this.cachedOnly && !isRead(sheet)) this.missing = true;
+    return this.missing ? undefined : sheetText(sheet);
+  }
+
   /**
    * The document's own sheets in cascade order, except those index.html links (every page load
-   * has them): link and style elements in document order, then the adopted ones.
+   * has them): link and style elements in document order, then the adopted ones; and only those
+   * that could style the screen (`names`: its classes and Ionic tags) — the CSS of every chunk
+   * the visit loaded is on the page, other screens' and Ionic's alert or toast styles included.
    */
-  documentSheets(): number[] {
+  documentSheets(names: ReadonlySet<string>): number[] {
     const indexes: number[] = [];
     const add = (sheet: CSSStyleSheet) => {
+      const entry = this.read(sheet);
+      if (!entry || !stylesAny(entry, names)) return;
       const index = this.index(sheet);
       if (index !== undefined && !indexes.includes(index)) indexes.push(index);
     };
@@ -53,61 +65,16 @@ export class SheetCollector {
   }
 }
 
-/** Rules a picture never uses (the painter drops them too): not worth their bytes in storage. */
-const NOT_KEPT = new Set(['CSSImportRule', 'CSSFontFaceRule', 'CSSNamespaceRule']);
-
-/**
- * A sheet's rules as text, remembered per sheet object: linked files and Ionic's constructed sheets
- * do not change once loaded, and serializing them is most of a capture's cost. A sheet whose rule
- * count changed (someone inserted a rule) is read again.
- */
-const texts = new WeakMap<CSSStyleSheet, { count: number; text: string }>();
-
-function sheetText(sheet: CSSStyleSheet): string | undefined {
-  try {
-    const rules = sheet.cssRules;
-    const cached = texts.get(sheet);
-    if (cached && cached.count === rules.length) return cached.text;
-    const parts: string[] = [];
-    for (const rule of rules) if (!NOT_KEPT.has(rule.constructor.name)) parts.push(rule.cssText);
-    const text = parts.join('\n');
-    texts.set(sheet, { count: rules.length, text });
-    return text;
-  } catch {
-    // A cross-origin sheet hides its rules; the portal links none.
-    return undefined;
-  }
-}
-
-/** Every stylesheet `root`'s screen uses: the document's and those of each shadow root in it. */
-function sheetsInUse(root: Element): CSSStyleSheet[] {
-  const sheets: CSSStyleSheet[] = [...document.styleSheets, ...document.adoptedStyleSheets];
-  const visit = (scope: Element | ShadowRoot) => {
-    for (const element of scope.querySelectorAll('*')) {
-      const shadow = element.shadowRoot;
-      if (!shadow) continue;
-      for (const style of shadow.querySelectorAll('style')) if (style.sheet) sheets.push(style.sheet);
-      sheets.push(...shadow.adoptedStyleSheets);
-      visit(shadow);
-    }
+/** The class names and custom element tags that the trees' elements carry. */
+export function namesIn(trees: readonly SnapshotNode[]): Set<string> {
+  const names = new Set<string>();
+  const visit = (node: SnapshotNode) => {
+    if (typeof node === 'string') return;
+    if (node.t.includes('-')) names.add(node.t);
+    for (const [name, value] of node.a) if (name === 'class') for (const token of value.split(/\s+/)) names.add(token);
+    node.c.forEach(visit);
+    node.s?.c.forEach(visit);
   };
-  visit(root);
-  return [...new Set(sheets)];
-}
-
-/**
- * Reads the rules of the screen's stylesheets ahead of a capture, one sheet per task (`yieldTo`
- * gives the browser its turn between them), so that the capture itself finds them cached: read
- * all at once, the first capture after a start took 80–110 ms of main thread at 4× CPU slowdown.
- */
-export async function warmStylesheets(root: Element, yieldTo: () => Promise<void>): Promise<void> {
-  await yieldTo();
-  for (const sheet of sheetsInUse(root)) {
-    if (texts.has(sheet)) continue;
-    await yieldTo();
-    const start = performance.now();
-    sheetText(sheet);
-    // Each read is a task of its own: the bench checks none is long (scripts/bench/offline-reload.ts).
-    performance.measure('pdv:snapshot-sheet', { start });
-  }
+  trees.forEach(visit);
+  return names;
 }
