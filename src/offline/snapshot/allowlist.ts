@@ -1,4 +1,4 @@
-import { unsafeCss, sanitizeInlineStyle } from './safe-css';
+import { mayLoad, unsafeCss, sanitizeInlineStyle } from './safe-css';
 import { safeImageSource } from './safe-url';
 
 /**
@@ -121,7 +121,9 @@ export function allowedAttribute(
       return unsafeCss(svgName, value) ? undefined : [svgName, value];
     }
   }
-  if (name === 'style') return ['style', sanitizeInlineStyle(value)];
+  // Without an escape or a loading function spelled out, the browser's parse cannot yield one
+  // (safe-css.ts); only such values need the parse and walk.
+  if (name === 'style') return ['style', mayLoad(value) ? sanitizeInlineStyle(value) : value];
   if (PLAIN.has(name) || ARIA.test(name) || DATA.test(name)) return [name, value];
   switch (name) {
     case 'type': {

@@ -92,6 +92,11 @@ function sanitizeRules(parent: RuleParent): void {
 const MAYBE_UNSAFE =
   /\\|url\(|image-set\(|(?<!named-)image\(|element\(|paint\(|src\(|expression\(|binding|(?<![\w-])behavior|@(?!media|supports|keyframes|-webkit-keyframes|layer|container)/i;
 
+/** Whether CSS text might hold something to remove (else the browser's parse of it cannot). */
+export function mayLoad(text: string): boolean {
+  return MAYBE_UNSAFE.test(text);
+}
+
 /**
  * A stylesheet of a snapshot, parsed by the browser (`replaceSync` ignores @import) and walked
  * unless its text cannot hold anything to remove: undefined if it cannot be made safe (the sheet
@@ -101,7 +106,7 @@ export function safeStylesheet(text: string, Sheet: typeof CSSStyleSheet = CSSSt
   try {
     const sheet = new Sheet();
     sheet.replaceSync(text);
-    if (MAYBE_UNSAFE.test(text)) sanitizeRules(sheet);
+    if (mayLoad(text)) sanitizeRules(sheet);
     return sheet;
   } catch {
     // e.g. an @namespace that cannot be deleted while style rules follow it.

@@ -1,5 +1,4 @@
 import { allowedAttribute, allowedElement, SVG_NS, type AttributeContext } from './allowlist';
-import { unsafeCss } from './safe-css';
 
 /**
  * A screen as data rather than HTML: element names, attributes, text nodes and open shadow roots.
@@ -132,11 +131,7 @@ function attributesOf(element: Element, tag: string, svg: boolean, place: Place)
   const context: AttributeContext = { tag, svg, inShadow: place.inShadow };
   const kept: [string, string][] = [];
   for (const { name, value } of element.attributes) {
-    // The app's own style attributes rarely hold anything to remove: parse only those that might.
-    const pair =
-      name === 'style' && !unsafeCss('', value) && !value.includes('\\')
-        ? (['style', value] as [string, string])
-        : allowedAttribute(context, name, value);
+    const pair = allowedAttribute(context, name, value);
     if (pair) kept.push(pair);
   }
   withFormState(element, kept);
