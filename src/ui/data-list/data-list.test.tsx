@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { findIon, findIonNative } from '@/ui/testing/ionic';
 import { describe, expect, it, vi } from 'vitest';
 import { DataList } from './data-list';
 import type { ListColumn, ListPage } from './types';
@@ -58,7 +59,7 @@ function renderList(list: ListData<Response>, onOpen = vi.fn(), onPageChange = v
 }
 
 describe('DataList', () => {
-  it('phones: one card per row with the chosen fields; load more; tap opens', () => {
+  it('phones: one card per row with the chosen fields; load more; tap opens', async () => {
     const list = listOf(ROWS);
     const { onOpen } = renderList(list);
 
@@ -66,13 +67,14 @@ describe('DataList', () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.getAttribute('aria-setsize')).toBe('25');
     expect(within(items[1] as HTMLElement).getByText('Valor').nextSibling?.textContent).toBe('R$ 2,00');
-    fireEvent.click(screen.getByRole('button', { name: 'Venda 2' }));
+    // Ionic's buttons: the native button sits in their shadow root.
+    fireEvent.click(await findIon('button', 'Venda 2'));
     expect(onOpen).toHaveBeenCalledWith(ROWS[1]);
-    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    fireEvent.click(await findIon('button', 'Carregar mais'));
     expect(list.loadMore).toHaveBeenCalled();
   });
 
-  it('wide screens: a table with numbered pages', () => {
+  it('wide screens: a table with numbered pages', async () => {
     const { onPageChange } = renderList(listOf(ROWS, { mode: 'pages', hasMore: false }));
 
     const table = screen.getByRole('table', { name: 'Vendas' });
@@ -83,11 +85,11 @@ describe('DataList', () => {
     ).toEqual(['Código', 'Valor']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(screen.getByText('1–10 de 25')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Página 1' }).getAttribute('aria-current')).toBe('page');
-    fireEvent.click(screen.getByRole('button', { name: 'Página 3' }));
+    expect((await findIonNative('button', 'Página 1')).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(await findIon('button', 'Página 3'));
     expect(onPageChange).toHaveBeenCalledWith(3, 10);
-    fireEvent.change(screen.getByLabelText('Itens por página'), { target: { value: '50' } });
-    expect(onPageChange).toHaveBeenLastCalledWith(1, 50);
+    fireEvent.click(await findIon('tab', '50'));
+    await vi.waitFor(() => expect(onPageChange).toHaveBeenLastCalledWith(1, 50));
   });
 
   it('says when nothing matches, and offers a retry when loading failed', () => {

@@ -24,8 +24,8 @@ export function FilterChips({ chips, onRemove, disabled = false }: FilterChipsPr
             className={styles.chip}
             role="button"
             tabIndex={disabled ? -1 : 0}
+            // Ionic's chip greys itself out and says so (aria-disabled) when disabled.
             disabled={disabled}
-            aria-disabled={disabled || undefined}
             // The visible text starts the name (WCAG label in name); the action follows.
             aria-label={`${chip.text} — remover filtro`}
             onClick={() => !disabled && onRemove(chip)}

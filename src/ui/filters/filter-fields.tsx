@@ -123,7 +123,8 @@ function DateRangeField({ def, disabled }: FieldProps<DateRangeFilter>) {
               shape="round"
               fill={active ? 'solid' : 'outline'}
               color={active ? 'primary' : 'medium'}
-              aria-pressed={active}
+              // A string: React sets true on a custom element as an empty attribute.
+              aria-pressed={active ? 'true' : 'false'}
               disabled={disabled}
               onClick={() => pick(kind)}
             >

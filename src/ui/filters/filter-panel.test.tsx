@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { findIon, findIonNative, ionChoice, tapIon } from '@/ui/testing/ionic';
 import { FilterPanel } from './filter-panel';
 import { SAMPLE_DEFS } from './testing/defs';
 import type { FilterValues } from './types';
@@ -11,6 +12,25 @@ function setup(values: FilterValues = {}, offline = false) {
   return { onChange, view, searchButton };
 }
 
+/**
+ * What the accordion reports when its header is tapped. (happy-dom does not route a tap on the
+ * header through the accordion's shadow root: the e2e suite taps it in Chromium.)
+ */
+function accordionReports(value: string | undefined) {
+  const group = document.querySelector('ion-accordion-group') as HTMLIonAccordionGroupElement;
+  act(() => {
+    group.dispatchEvent(new CustomEvent('ionChange', { detail: { value } }));
+  });
+  return group;
+}
+
+/** Types into Ionic's input labelled `label` (its native input, which fires `input`). */
+async function type(label: string, value: string) {
+  fireEvent.input(await screen.findByLabelText(label), { target: { value } });
+}
+
+const inputValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
 describe('FilterPanel', () => {
   it('shows a chip per active filter; tapping it removes that filter', () => {
     const { onChange } = setup({ qt_installment: 3 });
@@ -18,39 +38,35 @@ describe('FilterPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Parcelas: 3 — remover filtro' }));
 
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ qt_installment: undefined }));
-    fireEvent.click(screen.getByRole('button', { name: 'Status: Confirmada — remover filtro' }));
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Status: Confirmada — remover filtro' }), { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ status: [], qt_installment: 3 }));
   });
 
-  it('opens and closes', () => {
+  it('opens and closes with its accordion, and starts closed on phones', async () => {
     setup();
-    const toggle = screen.getByRole('button', { name: /Filtros/ });
-    expect(toggle.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByLabelText('Parcelas')).toBeTruthy();
+    expect((await findIonNative('button', /Filtros/)).getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(accordionReports('filters').value).toBe('filters'));
+    await waitFor(() => expect(accordionReports(undefined).value).toBeUndefined());
   });
 
   it('disables Buscar while a field is invalid, with the section-5 message', async () => {
     const { searchButton } = setup();
-    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
 
-    fireEvent.change(screen.getByLabelText('Parcelas'), { target: { value: '13' } });
+    await type('Parcelas', '13');
 
     expect(await screen.findByText('O campo Parcelas deve ser 12 ou menos')).toBeTruthy();
     await waitFor(() => expect(searchButton().disabled).toBe(true));
-    fireEvent.change(screen.getByLabelText('Parcelas'), { target: { value: '12' } });
+    await type('Parcelas', '12');
     await waitFor(() => expect(searchButton().disabled).toBe(false));
   });
 
   it('submits typed values: cents from the auto-decimal input, numbers, lists', async () => {
     const { onChange, view } = setup();
-    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
 
-    fireEvent.change(screen.getByLabelText('Mínimo'), { target: { value: '1050' } });
-    expect((screen.getByLabelText('Mínimo') as HTMLInputElement).value).toBe('R$\u00a010,50');
-    fireEvent.click(screen.getByLabelText('Pendente'));
-    fireEvent.change(screen.getByLabelText('Parcelas'), { target: { value: '2' } });
+    await type('Mínimo', '1050');
+    await waitFor(() => expect(inputValue('Mínimo')).toBe('R$\u00a010,50'));
+    await tapIon(ionChoice('ion-checkbox', 'Pendente'));
+    await type('Parcelas', '2');
     await act(async () => {
       fireEvent.submit(view.container.querySelector('form') as HTMLFormElement);
     });
@@ -66,19 +82,20 @@ describe('FilterPanel', () => {
 
   it('a date shortcut fills both dates', async () => {
     setup();
-    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Hoje' }));
-    const start = (screen.getByLabelText('Data inicial') as HTMLInputElement).value;
-    expect(start).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
-    expect((screen.getByLabelText('Data final') as HTMLInputElement).value).toBe(start);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Hoje' }).getAttribute('aria-pressed')).toBe('true'));
+    await tapIon(await findIon('button', 'Hoje'));
+    await waitFor(() => expect(inputValue('Data inicial')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/));
+    expect(inputValue('Data final')).toBe(inputValue('Data inicial'));
+    // The shortcut says it is the one in use.
+    await waitFor(async () =>
+      expect((await findIonNative('button', 'Hoje')).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect((await findIonNative('button', 'Ontem')).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('types dates DD/MM/AAAA and sends them YYYY-MM-DD', async () => {
     const { onChange, view } = setup({ status: [] });
-    fireEvent.click(screen.getByRole('button', { name: /Filtros/ }));
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '01112026' } });
-    expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe('01/11/2026');
+    await type('Data inicial', '01112026');
+    await waitFor(() => expect(inputValue('Data inicial')).toBe('01/11/2026'));
     await act(async () => {
       fireEvent.submit(view.container.querySelector('form') as HTMLFormElement);
     });
@@ -89,8 +106,9 @@ describe('FilterPanel', () => {
   it('offline: says filtering needs the server and does not change anything', () => {
     const { onChange, searchButton } = setup({}, true);
     expect(screen.getByText(/Sem conexão: filtrar precisa do servidor/)).toBeTruthy();
-    const chip = screen.getByRole('button', { name: 'Status: Confirmada — remover filtro' }) as HTMLButtonElement;
-    expect(chip.disabled).toBe(true);
+    const chip = screen.getByRole('button', { name: 'Status: Confirmada — remover filtro' });
+    expect((chip as HTMLIonChipElement).disabled).toBe(true);
+    fireEvent.click(chip);
     expect(searchButton().disabled).toBe(true);
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -2,6 +2,7 @@ import { setupIonic } from '@/ui/setup-ionic';
 import { render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { findIon } from '@/ui/testing/ionic';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppPage } from './app-page';
 
@@ -49,10 +50,10 @@ describe('AppPage', () => {
   it('has an icon-only back button with an accessible name', async () => {
     await renderInRouter(() => <AppPage title="Dashboard">x</AppPage>);
 
-    const back = screen.getByRole('button', { name: 'Voltar' });
+    const host = await findIon('button', 'Voltar');
     // Only an icon inside, and that icon is hidden from assistive technology.
-    expect(back.textContent).toBe('');
-    expect(back.querySelector('svg')?.closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(host.textContent).toBe('');
+    expect(host.querySelector('ion-icon')?.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('shows no offline marker while online', async () => {

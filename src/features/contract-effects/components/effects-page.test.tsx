@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
+import { within as shadowWithin } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
@@ -53,8 +54,11 @@ describe('EffectsPage (phone)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: '1 efeito de contrato nas versões em vigor' }),
     ).toBeTruthy();
-    const card = within(within(screen.getByRole('list', { name: 'Efeitos de contrato' })).getByRole('listitem'));
-    expect(card.getByRole('button', { name: 'Ônus – cessão fiduciária · Atualização, efeito 1' })).toBeTruthy();
+    const item = within(screen.getByRole('list', { name: 'Efeitos de contrato' })).getByRole('listitem');
+    const card = within(item);
+    expect(
+      await shadowWithin(item).findByShadowRole('button', { name: 'Ônus – cessão fiduciária · Atualização, efeito 1' }),
+    ).toBeTruthy();
     expect(card.getByText('Em vigor')).toBeTruthy();
     expect(card.getByText('R$ 871,25')).toBeTruthy();
     // 'Depreciado' always applies, so it is not a removable chip.

@@ -51,7 +51,8 @@ export function DayButton({ day, totals, loading, selected, onSelect }: DayButto
       fill="clear"
       data-date={day.date}
       className={classes.filter(Boolean).join(' ')}
-      aria-pressed={selected}
+      // A string: React sets true on a custom element as an empty attribute.
+      aria-pressed={selected ? 'true' : 'false'}
       aria-current={day.isToday ? 'date' : undefined}
       onClick={() => onSelect(day.date)}
     >

@@ -1,8 +1,10 @@
 import type * as ApiModule from '@/api';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { within as shadowWithin } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { findIon, findIonNative, hostOf } from '@/ui/testing/ionic';
 import { paymentQueries } from '../api/list-payments';
 import type { PaymentsSearch } from '../lib/search';
 import { novemberMonth } from '../lib/test-data';
@@ -38,40 +40,39 @@ describe('PaymentsPage', () => {
   it('makes each day a button named by its date and both totals', async () => {
     await render({ month: '2026-11' });
 
-    const first = screen.getByRole('button', {
-      name: 'domingo, 1 de novembro de 2026: pago R$\u00a028.881,99, previsto R$\u00a00,00',
-    });
+    const first = await findIon(
+      'button',
+      'domingo, 1 de novembro de 2026: pago R$\u00a028.881,99, previsto R$\u00a00,00',
+    );
     expect(first.textContent).toContain('28,9');
     expect(
-      screen.getByRole('button', {
-        name: /^domingo, 22 de novembro de 2026: pago R\$\s0,00, previsto R\$\s19\.031,41$/,
-      }),
+      await findIon('button', /^domingo, 22 de novembro de 2026: pago R\$\s0,00, previsto R\$\s19\.031,41$/),
     ).toBeTruthy();
     // 30 days, no filler buttons for October or December.
-    expect(within(screen.getByRole('table')).getAllByRole('button')).toHaveLength(30);
+    expect(shadowWithin(screen.getByRole('table')).getAllByShadowRole('button')).toHaveLength(30);
     expect(screen.getByRole('heading', { name: 'novembro de 2026' })).toBeTruthy();
   });
 
   it('selects a day and changes month through the URL', async () => {
     await render({ month: '2026-11' });
 
-    fireEvent.click(screen.getByRole('button', { name: /sábado, 21 de novembro/ }));
+    fireEvent.click(await findIon('button', /sábado, 21 de novembro/));
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-21' }, { replace: true });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Próximo mês, dezembro de 2026' }));
+    fireEvent.click(await findIon('button', 'Próximo mês, dezembro de 2026'));
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-12' }, { replace: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Mês anterior, outubro de 2026' }));
+    fireEvent.click(await findIon('button', 'Mês anterior, outubro de 2026'));
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-10' }, { replace: true });
   });
 
   it('moves between days with the arrow keys', async () => {
     await render({ month: '2026-11' });
-    const first = screen.getByRole('button', { name: /domingo, 1 de novembro/ });
+    const first = await findIon('button', /domingo, 1 de novembro/);
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowRight' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /segunda-feira, 2 de novembro/ }));
+    expect(document.activeElement).toBe(await findIon('button', /segunda-feira, 2 de novembro/));
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /segunda-feira, 9 de novembro/ }));
+    expect(document.activeElement).toBe(await findIon('button', /segunda-feira, 9 de novembro/));
     // No day before the 1st in this month's grid: focus stays.
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowUp' });
@@ -82,21 +83,25 @@ describe('PaymentsPage', () => {
     await render({ month: '2026-11', day: '2026-11-21' });
 
     const day = screen.getByRole('region', { name: 'Pagamentos de sábado, 21/11/2026' });
-    const cards = within(day).getAllByRole('button');
+    const cards = (await shadowWithin(day).findAllByShadowRole('button')).map(hostOf);
     expect(cards.map((card) => card.textContent)).toEqual([
       expect.stringContaining(
         'Conta bancáriaPagoR$\u00a020.042,13341 - Itaú Unibanco S.A.Ag. 0912 · Conta corrente 45873-2',
       ),
       expect.stringContaining('Conta digitalPagoR$\u00a07.424,76'),
     ]);
-    expect(screen.getByRole('button', { name: /sábado, 21 de novembro/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((await findIonNative('button', /sábado, 21 de novembro/)).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(cards[0] as HTMLElement);
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-21', payment: expect.any(Number) });
   });
 
   it('opens a future day as one drill-down with its expected payments', async () => {
     await render({ month: '2026-11', day: '2026-11-22' });
-    fireEvent.click(within(screen.getByRole('region', { name: /^Pagamentos de domingo/ })).getByRole('button'));
+    fireEvent.click(
+      hostOf(
+        await shadowWithin(screen.getByRole('region', { name: /^Pagamentos de domingo/ })).findByShadowRole('button'),
+      ),
+    );
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-22', expected: true });
   });
 
@@ -109,7 +114,7 @@ describe('PaymentsPage', () => {
       screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram carregados neste aparelho/),
     ).toBeTruthy();
     // No amounts claimed: the day's name has no totals while the month is unknown.
-    expect(screen.getByRole('button', { name: 'terça-feira, 1 de dezembro de 2026' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mês anterior, novembro de 2026' })).toBeTruthy();
+    expect(await findIon('button', 'terça-feira, 1 de dezembro de 2026')).toBeTruthy();
+    expect(await findIon('button', 'Mês anterior, novembro de 2026')).toBeTruthy();
   });
 });

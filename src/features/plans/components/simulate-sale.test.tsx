@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { chooseIn, findIon, tapIon } from '@/ui/testing/ionic';
+import { screen as shadowScreen } from 'shadow-dom-testing-library';
 import type { Simulation } from '../api/simulate-transaction';
 import type { SimulateChannel } from '../lib/simulate-options';
 import { SimulateSale } from './simulate-sale';
@@ -63,20 +65,21 @@ describe('SimulateSale', () => {
     submit();
     expect(await screen.findByText('O campo Valor é obrigatório')).toBeTruthy();
     expect(screen.getByText('O campo Bandeira é obrigatório')).toBeTruthy();
-    expect(screen.getByLabelText('Valor').getAttribute('aria-invalid')).toBe('true');
+    // Ionic's input marks itself invalid, which shows the message under it.
+    expect(screen.getByText('O campo Valor é obrigatório').closest('ion-input')?.classList).toContain('ion-invalid');
     expect(apiPost).not.toHaveBeenCalled();
   });
 
   it('types money from the right and simulates a parcelado sale', async () => {
     apiPost.mockResolvedValue(RESULT);
     await render();
-    const amount = screen.getByLabelText('Valor') as HTMLInputElement;
+    const amount = (await screen.findByLabelText('Valor')) as HTMLInputElement;
     for (const typed of ['1', 'R$ 0,012', 'R$ 0,123', 'R$ 1,234', 'R$ 12,345', 'R$ 123,456'])
-      fireEvent.change(amount, { target: { value: typed } });
-    expect(amount.value).toBe('R$\u00a01.234,56');
-    fireEvent.change(screen.getByLabelText('Bandeira'), { target: { value: '2' } });
-    fireEvent.click(screen.getByRole('radio', { name: 'Parcelado' }));
-    fireEvent.change(await screen.findByLabelText('Parcelas'), { target: { value: '3' } });
+      fireEvent.input(amount, { target: { value: typed } });
+    await waitFor(() => expect(amount.value).toBe('R$\u00a01.234,56'));
+    await chooseIn('Bandeira', 'Visa');
+    await tapIon(await findIon('tab', 'Parcelado'));
+    await chooseIn('Parcelas', '3x');
     submit();
 
     await waitFor(() => expect(apiPost).toHaveBeenCalled());
@@ -91,9 +94,9 @@ describe('SimulateSale', () => {
 
   it('offers only the operations the brand has a fee for', async () => {
     await render();
-    expect(screen.getByRole('radio', { name: 'Débito' })).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Bandeira'), { target: { value: '5' } });
-    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Débito' })).toBeNull());
+    expect(await findIon('tab', 'Débito')).toBeTruthy();
+    await chooseIn('Bandeira', 'Amex');
+    await waitFor(() => expect(shadowScreen.queryByShadowRole('tab', { name: 'Débito' })).toBeNull());
   });
 
   it('offline, keeps the form but says why it cannot simulate', async () => {

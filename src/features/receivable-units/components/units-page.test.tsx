@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as v from 'valibot';
+import { within as shadowWithin } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
@@ -48,7 +49,9 @@ describe('UnitsPage (phone)', () => {
     const cards = within(screen.getByRole('list', { name: 'Unidades de recebíveis' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
-    expect(first.getByRole('button', { name: 'UR 11 · 21/11/2026' })).toBeTruthy();
+    expect(
+      await shadowWithin(cards[0] as HTMLElement).findByShadowRole('button', { name: 'UR 11 · 21/11/2026' }),
+    ).toBeTruthy();
     expect(first.getByText('Visa Crédito (VCC)')).toBeTruthy();
     expect(first.getByText('R$ 70,00')).toBeTruthy();
     expect(first.queryByText('Data de liquidação')).toBeNull();
