@@ -62,21 +62,56 @@ export async function headerMerchantName(page: Page): Promise<string> {
   return name.replace(/\\(.)/g, '$1');
 }
 
-/** Opens the phone drawer and returns the main navigation inside it. */
+/** The side menu (Ionic's menu: a navigation landmark, a drawer on phones). */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Menu principal' });
+}
+
+/** Opens the phone drawer and returns it once it has slid in. */
 export async function openSideMenu(page: Page) {
   await page.getByRole('button', { name: 'Abrir ou fechar o menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  const nav = drawer.getByRole('navigation', { name: 'Menu principal' });
-  await expect(nav).toBeVisible();
-  // The drawer slides in: wait until it has arrived (no transform left) before acting on it.
-  await expect.poll(() => drawer.evaluate((el) => getComputedStyle(el).transform)).toBe('none');
-  return nav;
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  // The drawer slides in: wait until it has arrived before acting on it.
+  await expect
+    .poll(() => menu.evaluate((el) => el.shadowRoot?.querySelector('.menu-inner')?.getBoundingClientRect().left))
+    .toBe(0);
+  return menu;
 }
 
 /** Closes the phone drawer and waits until it is gone. */
 export async function closeSideMenu(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  await expect(sideMenu(page)).toBeHidden();
+}
+
+/**
+ * Chooses an option of an Ionic segment (a tab in a tablist). Its host takes the taps (the inner
+ * button has pointer-events: none) and ignores them until it has rendered: tap until chosen.
+ */
+export async function chooseTab(page: Page, name: string | RegExp): Promise<void> {
+  const tab = page.getByRole('tab', { name, exact: typeof name === 'string' });
+  await expect(tab).toBeVisible();
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ force: true });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** Ticks (or unticks) Ionic's checkbox named `name`, by a tap on its label as a user would. */
+export async function setChecked(page: Page, name: string, checked = true): Promise<void> {
+  const box = page.getByRole('checkbox', { name, exact: true });
+  if ((await box.isChecked()) !== checked) await page.getByText(name, { exact: true }).click();
+  await expect(box).toBeChecked({ checked });
+}
+
+/** Picks `option` of a choice field (an item that opens its choices as radios in a sheet). */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(`^${field}\\b`) }).click();
+  const sheet = page.getByRole('dialog', { name: field });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole('radio', { name: option, exact: true }).click();
+  await expect(sheet).toBeHidden();
 }
 
 /** Opens the header user popover and returns its list. */

@@ -12,26 +12,27 @@ export const number = new Intl.NumberFormat('pt-BR');
 
 export const chip = (page: Page, text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
 
+/** Opens the filter panel (Ionic's accordion: its header says whether it is expanded). */
 export async function openFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: /^Filtros/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
-/** 'Buscar' (an ion-button: its disabled state is a property). */
-export const searchButton = (page: Page) => page.locator('ion-button').filter({ hasText: 'Buscar' });
+export const searchButton = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true });
 
 export async function search(page: Page): Promise<void> {
-  await expect(searchButton(page)).toHaveJSProperty('disabled', false);
+  await expect(searchButton(page)).toBeEnabled();
   await searchButton(page).click();
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const width = page.viewportSize()?.width ?? 360;
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-  // The page scrolls inside its own scroller (AppPage's <main>), as does an IonContent in a
-  // modal (inside its shadow root): none may scroll sideways either.
+  // Pages and modals scroll inside their IonContent (its scroller is in its shadow root): none
+  // may scroll sideways either.
   const inner = await page.evaluate(async () => {
-    const scrollers: HTMLElement[] = Array.from(document.querySelectorAll<HTMLElement>('[data-scroller]'));
+    const scrollers: HTMLElement[] = [];
     const contents = Array.from(document.querySelectorAll('ion-content')) as (Element & {
       getScrollElement?: () => Promise<HTMLElement>;
     })[];
@@ -62,12 +63,14 @@ export function csvRecordCount(text: string): number {
   return records - 1;
 }
 
+/** The 'Exportar' menu (a popover). */
+export const exportMenu = (page: Page) => page.getByRole('dialog', { name: 'Formatos de exportação' });
+
 /** Chooses a format in the 'Exportar' menu and returns the downloaded file. */
 export async function exportAs(page: Page, format: 'CSV' | 'Excel (XLSX)'): Promise<Download> {
   await page.getByRole('button', { name: 'Exportar' }).click();
   const waiting = page.waitForEvent('download', { timeout: 60_000 });
-  await page
-    .getByRole('region', { name: 'Formatos de exportação' })
+  await exportMenu(page)
     .getByRole('button', { name: new RegExp(`^${format.replace(/[()]/g, '\\$&')}`) })
     .click();
   return waiting;
