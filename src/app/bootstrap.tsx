@@ -1,7 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
-import { reportNetworkResult } from '@/offline/connectivity';
+import { apiReachable } from '@/api/reachability';
+import { reportNetworkResult, setReconnectProbe } from '@/offline/connectivity';
 import { releaseSnapshot } from '@/offline/snapshot/paint';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
@@ -32,6 +33,7 @@ export async function bootstrap(container: HTMLElement, configLoad = loadConfig(
     getToken: () => sessions.current()?.getToken() ?? Promise.resolve(undefined),
     onNetworkResult: reportNetworkResult,
   });
+  setReconnectProbe(() => apiReachable(apiUrl));
   const router = createAppRouter({ queryClient, config, sessions });
   // A snapshot painted by main.tsx (offline start) covers the app until its first screen is on
   // screen: two frames after the router rendered it, so the swap shows no gap.

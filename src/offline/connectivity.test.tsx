@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { isOnline, reportNetworkResult, subscribeConnectivity, useIsOnline } from './connectivity';
+import {
+  isOnline,
+  PROBE_FIRST_MS,
+  PROBE_MAX_MS,
+  reportNetworkResult,
+  setReconnectProbe,
+  subscribeConnectivity,
+  useIsOnline,
+} from './connectivity';
 import { OFFLINE_REASON, OnlineOnly, useOnlineOnly } from './online-only';
 
 function Status() {
@@ -80,5 +88,45 @@ describe('online-only guard', () => {
     expect(screen.getByRole('button').textContent).toBe(OFFLINE_REASON);
     act(() => reportNetworkResult(true));
     expect(screen.getByRole('button').textContent).toBe('Cancelar');
+  });
+});
+
+describe('reconnect probe', () => {
+  it('while offline, asks the probe more and more rarely until it answers; never while hidden', async () => {
+    vi.useFakeTimers();
+    try {
+      const answers = [false, false, true];
+      const probe = vi.fn(() => Promise.resolve(answers.shift() ?? true));
+      reportNetworkResult(true);
+      setReconnectProbe(probe);
+      reportNetworkResult(false);
+
+      await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS);
+      expect(probe).toHaveBeenCalledTimes(1);
+      // Twice as long before the second question, four times before the third.
+      await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS * 2 - 1);
+      expect(probe).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(probe).toHaveBeenCalledTimes(2);
+      expect(isOnline()).toBe(false);
+      await vi.advanceTimersByTimeAsync(PROBE_FIRST_MS * 4);
+      expect(probe).toHaveBeenCalledTimes(3);
+      expect(isOnline()).toBe(true);
+
+      // Online: no more questions.
+      await vi.advanceTimersByTimeAsync(PROBE_MAX_MS * 2);
+      expect(probe).toHaveBeenCalledTimes(3);
+
+      // A hidden page is not probed (a phone in a pocket).
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      reportNetworkResult(false);
+      await vi.advanceTimersByTimeAsync(PROBE_MAX_MS);
+      expect(probe).toHaveBeenCalledTimes(3);
+    } finally {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      setReconnectProbe(undefined);
+      reportNetworkResult(true);
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,6 +17,54 @@ function setOnline(next: boolean): void {
   if (next === online) return;
   online = next;
   for (const listener of [...listeners]) listener();
+  scheduleProbe();
+}
+
+/*
+ * Believed offline because requests failed, the device may never say the network is back: a
+ * phone on a Wi-Fi without internet keeps navigator.onLine true throughout, so no 'online'
+ * event comes, and a read-only screen makes no request of its own to find out. While offline
+ * the store asks a probe now and then (more rarely as time passes, never while the page is
+ * hidden); the first answer brings it back online.
+ */
+export const PROBE_FIRST_MS = 3_000;
+export const PROBE_MAX_MS = 60_000;
+let probe: (() => Promise<boolean>) | undefined;
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeDelay = PROBE_FIRST_MS;
+
+/** Sets how the network is checked while offline (bootstrap: a request to the API's origin). */
+export function setReconnectProbe(check: (() => Promise<boolean>) | undefined): void {
+  probe = check;
+  clearTimeout(probeTimer);
+  probeTimer = undefined;
+  probeDelay = PROBE_FIRST_MS;
+  scheduleProbe();
+}
+
+function scheduleProbe(): void {
+  if (online) {
+    clearTimeout(probeTimer);
+    probeTimer = undefined;
+    probeDelay = PROBE_FIRST_MS;
+    return;
+  }
+  if (!probe || probeTimer !== undefined) return;
+  probeTimer = setTimeout(() => void runProbe(), probeDelay);
+}
+
+async function runProbe(): Promise<void> {
+  const check = probe;
+  const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  const reachable = check && visible ? await check().catch(() => false) : false;
+  probeTimer = undefined;
+  if (check !== probe) return;
+  if (reachable) {
+    setOnline(true);
+    return;
+  }
+  probeDelay = Math.min(probeDelay * 2, PROBE_MAX_MS);
+  scheduleProbe();
 }
 
 if (typeof window !== 'undefined') {
