@@ -345,45 +345,49 @@ const PICTURED: Screen[] = [
         .getByText(/^\S.* \(.+\)$/)
         .first(),
   },
-  {
-    path: '/financial/transactions',
-    query: 'transactions',
-    data: (page) => page.locator('#root').getByRole('list', { name: 'Vendas' }).getByRole('listitem').first(),
-  },
+  // The lists' totals, at the top of their screens ('177.493 recebíveis', '91.401 vendas').
   {
     path: '/financial/statement',
     query: 'statement',
-    data: (page) => page.locator('#root').getByRole('region', { name: 'Totais do filtro' }),
+    data: (page) => page.locator('#root').getByText(/^[\d.]+ recebíve(l|is)$/),
   },
+  // The first day of the calendar with its total ('1 28,5 mil').
+  { path: '/financial/payments', query: 'payments', data: (page) => page.locator('#root [data-date]').first() },
   {
-    path: '/financial/payments',
-    query: 'payments',
-    data: (page) => page.locator('#root').getByRole('heading', { level: 2 }).first(),
+    path: '/financial/transactions',
+    query: 'transactions',
+    data: (page) => page.locator('#root').getByText(/^[\d.]+ vendas?$/),
   },
 ];
 
 test('offline, every persisted screen is painted at once from the device, then the app takes over', async ({
-  page,
-  context,
+  browser,
 }) => {
-  test.setTimeout(300_000);
-  await signInToShell(page, 'lojista');
-  await waitForServiceWorker(page);
-  await page.addInitScript(watchSnapshotLayer);
-  for (const screen of PICTURED) {
-    await page.goto(screen.path);
-    await expectShell(page);
-    const data = screen.data(page);
-    await expect(data).toBeVisible();
-    await expect(data).not.toHaveText('');
-    // The statement's totals come a moment after its list.
-    await expect(data).not.toContainText('Carregando');
-    const shown = ((await data.textContent()) ?? '').trim();
-    await waitForPersistedCache(page, [screen.query]);
-    await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000, message: screen.path }).toBe(screen.path);
-
-    await context.setOffline(true);
+  test.setTimeout(420_000);
+  // The lists first: run after the others, the statement's list sometimes never rendered online
+  // (its request answered, the screen stayed on its skeleton): an app issue seen while writing
+  // this test, not the snapshot's.
+  for (const screen of [...PICTURED].reverse()) {
+    // A browser profile per screen: after an offline spell under Playwright's network emulation,
+    // the app's next uncached lists here never fetch (seen with the transactions, statement and
+    // payments lists; an app issue to look into, not the snapshot's).
+    const context = await browser.newContext();
+    const page = await context.newPage();
     try {
+      await signInToShell(page, 'lojista', screen.path);
+      await waitForServiceWorker(page);
+      await context.addInitScript(watchSnapshotLayer);
+      const data = screen.data(page);
+      // The sandbox's 100k-row lists can take a while on a busy machine.
+      await expect(data).toBeVisible({ timeout: 60_000 });
+      await expect(data).not.toHaveText('');
+      // The statement's totals come a moment after its list.
+      await expect(data).not.toContainText('Carregando', { timeout: 60_000 });
+      const shown = ((await data.textContent()) ?? '').trim();
+      await waitForPersistedCache(page, [screen.query]);
+      await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000, message: screen.path }).toBe(screen.path);
+
+      await context.setOffline(true);
       await reloadAt(page, screen.path);
       await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('#offline-snapshot')).toHaveCount(0);
@@ -399,8 +403,8 @@ test('offline, every persisted screen is painted at once from the device, then t
       // The app's own screen, with the same data.
       await expect(data).toHaveText(shown);
     } finally {
-      // The next screen's full page load signs in again (this test is about the picture).
       await context.setOffline(false);
+      await context.close();
     }
   }
 });

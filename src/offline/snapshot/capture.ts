@@ -186,7 +186,8 @@ export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => vo
     cancelIdle = whenIdle(() => {
       // The slow parts first, each in tasks of its own: the chart's picture, the stylesheets' rules.
       void refreshPictures(root)
-        .then(() => warmStylesheets(root, () => new Promise((resolve) => whenIdle(() => resolve(), timeout))))
+        // A task of its own per sheet, not an idle period each: a busy page seldom has one.
+        .then(() => warmStylesheets(root, () => new Promise((resolve) => setTimeout(resolve, 0))))
         .then(() => {
           if (!cancelled) capture(false);
         });
