@@ -53,12 +53,28 @@ export async function offlineStartBreakdown(page: Page, cdp: CDPSession, ready: 
     }
     return 'JS (no script)';
   };
+  /** The innermost function with a name, for the detail of a script's time. */
+  const functionOf = (id: number): string => {
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)?.callFrame;
+      if (frame?.url) return `${frame.functionName || '(module)'} in ${chunkName(frame.url)}`;
+    }
+    return '';
+  };
   const totals = new Map<string, number>();
+  const functions = new Map<string, number>();
   profile.samples.forEach((id, index) => {
+    const ms = (profile.timeDeltas[index] ?? 0) / 1000;
     const key = bucket(id);
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
+    totals.set(key, (totals.get(key) ?? 0) + ms);
+    if (key.startsWith('JS ')) functions.set(functionOf(id), (functions.get(functionOf(id)) ?? 0) + ms);
   });
   const rows = [...totals.entries()].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 5);
+  const heaviest = [...functions.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+    .join(', ');
   const arrivals = timeline.scripts
     .sort((a, b) => a[1] - b[1])
     .map(([name, at]) => `${chunkName(name)} ${at.toFixed(0)}`)
@@ -66,6 +82,7 @@ export async function offlineStartBreakdown(page: Page, cdp: CDPSession, ready: 
   return [
     '  where an offline start spends its time (one more reload, 4×, CPU profile from the reload to the release):',
     ...rows.map(([key, ms]) => `    ${ms.toFixed(0).padStart(5)} ms  ${key}`),
+    `  heaviest functions (self time with the native calls they make, ms): ${heaviest}`,
     `  timeline (ms from navigation): snapshot painted ${timeline.painted?.toFixed(0) ?? '–'}, released ${timeline.released.toFixed(0)}`,
     `  scripts and styles arrived at: ${arrivals}`,
   ].join('\n');
