@@ -55,6 +55,7 @@ function NoMerchantAlert() {
         open
         dismissable={false}
         title="Lojista não configurado"
+        role="alertdialog"
         actions={<IonButton onClick={() => void session.logout()}>OK</IonButton>}
       >
         <p>Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.</p>

@@ -52,6 +52,7 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
     <Dialog
       open={phase.phase === 'warning'}
       title="Sessão expirada"
+      role="alertdialog"
       // Any way out of the warning (the button, Escape, the backdrop) keeps the session.
       onClose={keepAlive}
       actions={<IonButton onClick={keepAlive}>Continuar conectado</IonButton>}

@@ -1,12 +1,10 @@
 import { IonButton, IonContent, IonIcon, IonPopover } from '@ionic/react';
 import { chevronDownOutline, storefrontOutline } from 'ionicons/icons';
-import { useRef } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { ButtonLink } from '@/ui/link/button-link';
+import { usePopover } from '@/ui/popover/use-popover';
 import { truncate } from '@/lib/text';
 import { formatDocument } from '@/lib/documents';
-
-const TRIGGER_ID = 'merchant-menu-trigger';
 
 /** Spec section 2: trade, else merchant_name, cut at 40 characters (10 on small screens). */
 export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant_name'>): string {
@@ -14,14 +12,14 @@ export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant
 }
 
 export function MerchantMenu({ merchant }: { merchant: Merchant }) {
-  const popover = useRef<HTMLIonPopoverElement>(null);
+  const popover = usePopover();
   const name = merchantDisplayName(merchant);
   const document = merchant.documents.find(
     (doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ',
   );
   return (
     <>
-      <IonButton id={TRIGGER_ID} className="app-merchant-button">
+      <IonButton id="merchant-menu-trigger" className="app-merchant-button" {...popover.triggerProps}>
         <IonIcon slot="start" icon={storefrontOutline} aria-hidden="true" />
         {/* The name read aloud is whole; the visible one is cut to fit (spec: 40, 10 on phones). */}
         <span className="visually-hidden">Lojista: {name}</span>
@@ -33,7 +31,7 @@ export function MerchantMenu({ merchant }: { merchant: Merchant }) {
         </span>
         <IonIcon slot="end" icon={chevronDownOutline} aria-hidden="true" />
       </IonButton>
-      <IonPopover ref={popover} trigger={TRIGGER_ID} className="app-popover" aria-label="Resumo do lojista">
+      <IonPopover {...popover.popoverProps} className="app-popover" aria-label="Resumo do lojista">
         <IonContent>
           <div className="app-popover-body">
             <p className="app-popover-title">{name}</p>
@@ -44,13 +42,7 @@ export function MerchantMenu({ merchant }: { merchant: Merchant }) {
                 {formatDocument(document.document_type.type === 'CPF' ? 'cpf' : 'cnpj', document.value)}
               </p>
             )}
-            <ButtonLink
-              to="/merchant"
-              expand="block"
-              fill="outline"
-              color="dark"
-              onClick={() => void popover.current?.dismiss()}
-            >
+            <ButtonLink to="/merchant" expand="block" fill="outline" color="dark" onClick={() => popover.close()}>
               Ver tudo...
             </ButtonLink>
           </div>

@@ -1,27 +1,29 @@
 import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
-import { useRef } from 'react';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useInstallPrompt } from '@/offline/use-install-prompt';
+import { usePopover } from '@/ui/popover/use-popover';
 import { userMenuLinks } from './sibling-links';
 import { replayTour } from './tour-store';
-
-const TRIGGER_ID = 'user-menu-trigger';
 
 export function UserMenu() {
   const session = useSessionController();
   const user = useSessionUser();
   const install = useInstallPrompt();
-  const popover = useRef<HTMLIonPopoverElement>(null);
+  const popover = usePopover();
   const links = userMenuLinks(user, `${window.location.protocol}//${session.identityHost()}`);
   // Closes the menu, then acts: the popover's focus must not return over a dialog just opened.
-  const choose = (action: () => void) => void popover.current?.dismiss().then(action);
+  const choose = (action: () => void) => popover.close(action);
   return (
     <>
-      <IonButton id={TRIGGER_ID} aria-label={`Usuário: ${user.fullName || user.userName}`}>
+      <IonButton
+        id="user-menu-trigger"
+        aria-label={`Usuário: ${user.fullName || user.userName}`}
+        {...popover.triggerProps}
+      >
         <IonIcon slot="icon-only" icon={personCircleOutline} aria-hidden="true" />
       </IonButton>
-      <IonPopover ref={popover} trigger={TRIGGER_ID} className="app-popover" aria-label="Conta do usuário">
+      <IonPopover {...popover.popoverProps} className="app-popover" aria-label="Conta do usuário">
         <IonContent>
           <div className="app-popover-body">
             <p className="app-popover-title">{user.fullName || user.userName}</p>

@@ -1,5 +1,5 @@
-import { IonModal } from '@ionic/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ModalFrame } from './modal-frame';
 import './dialog.css';
 
 interface DialogProps {
@@ -13,6 +13,8 @@ interface DialogProps {
   dismissable?: boolean;
   /** Every way out the dialog allows besides its buttons (Escape, the backdrop). */
   onClose?: () => void;
+  /** 'alertdialog' for a warning that needs an answer (idle, no merchant). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -20,7 +22,7 @@ interface DialogProps {
  * Ionic's modal sized to its content: the same overlay as the record sheets, so the first screen
  * carries one overlay component instead of two (IonAlert would add 8 KiB gzip to it).
  */
-export function Dialog({ open, title, children, actions, dismissable = true, onClose }: DialogProps) {
+export function Dialog({ open, title, children, actions, dismissable = true, onClose, role = 'dialog' }: DialogProps) {
   const titleId = useId();
   const messageId = useId();
   // Closing from the outside (the state changed) must not report a close back to the caller.
@@ -29,12 +31,13 @@ export function Dialog({ open, title, children, actions, dismissable = true, onC
     isOpen.current = open;
   }, [open]);
   return (
-    <IonModal
+    <ModalFrame
       isOpen={open}
       className="app-dialog"
       backdropDismiss={dismissable}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
+      labelledBy={titleId}
+      describedBy={messageId}
+      role={role}
       onDidDismiss={() => {
         if (isOpen.current) onClose?.();
       }}
@@ -44,6 +47,6 @@ export function Dialog({ open, title, children, actions, dismissable = true, onC
         <div id={messageId}>{children}</div>
         <div className="app-dialog-actions">{actions}</div>
       </div>
-    </IonModal>
+    </ModalFrame>
   );
 }

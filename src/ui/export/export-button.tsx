@@ -1,7 +1,7 @@
 import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonSpinner } from '@ionic/react';
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
-import { useId, useRef } from 'react';
 import { useMediaQuery } from '@/ui/page/use-media-query';
+import { usePopover } from '@/ui/popover/use-popover';
 import { formatBytes } from './deliver';
 import { FORMAT_LABELS, useExport, type ExportFormat, type ExportRequest } from './use-export';
 import tool from '@/ui/page/tool.module.css';
@@ -28,13 +28,12 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
   const phone = useMediaQuery(PHONE);
   const { state, start, cancel, shareAgain, dismiss } = useExport({ ...request, preferShare: phone });
   const running = state.status === 'running';
-  const triggerId = `export-${useId().replace(/:/g, '')}`;
-  const popover = useRef<HTMLIonPopoverElement>(null);
+  const popover = usePopover();
 
   return (
     <div className={styles.export}>
       <IonButton
-        id={triggerId}
+        {...popover.triggerProps}
         className={tool.tool}
         fill="outline"
         color="dark"
@@ -45,7 +44,7 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
         Exportar
       </IonButton>
       {!disabledReason && (
-        <IonPopover ref={popover} trigger={triggerId} aria-label="Formatos de exportação">
+        <IonPopover {...popover.popoverProps} aria-label="Formatos de exportação">
           <IonContent>
             <IonList lines="none">
               {FORMATS.map(({ format, icon, hint }) => (
@@ -54,7 +53,7 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
                   button
                   detail={false}
                   disabled={running}
-                  onClick={() => void popover.current?.dismiss().then(() => start(format))}
+                  onClick={() => popover.close(() => void start(format))}
                 >
                   <IonIcon slot="start" icon={icon} aria-hidden="true" />
                   <IonLabel>

@@ -6,7 +6,6 @@ import {
   IonItem,
   IonLabel,
   IonList,
-  IonModal,
   IonNote,
   IonRadio,
   IonRadioGroup,
@@ -14,6 +13,7 @@ import {
   IonToolbar,
 } from '@ionic/react';
 import { useId, useState } from 'react';
+import { ModalFrame } from '@/ui/dialog/modal-frame';
 import styles from './inputs.module.css';
 
 export interface SelectChoice {
@@ -81,12 +81,12 @@ export function ChoiceSelect({
           {errorText}
         </IonNote>
       )}
-      <IonModal
+      <ModalFrame
         isOpen={open}
         onDidDismiss={close}
         breakpoints={[0, 0.6, 1]}
         initialBreakpoint={0.6}
-        aria-labelledby={`${ids}-title`}
+        labelledBy={`${ids}-title`}
       >
         <IonHeader>
           <IonToolbar>
@@ -115,7 +115,7 @@ export function ChoiceSelect({
             </IonRadioGroup>
           </IonList>
         </IonContent>
-      </IonModal>
+      </ModalFrame>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { ModalFrame } from '@/ui/dialog/modal-frame';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './sheet.module.css';
 
@@ -24,10 +25,10 @@ export function Sheet({ open, title, onClose, children, wide = false }: SheetPro
     isOpen.current = open;
   }, [open]);
   return (
-    <IonModal
+    <ModalFrame
       isOpen={open}
       className={wide ? `${styles.sheet} ${styles.wide}` : styles.sheet}
-      aria-labelledby={titleId}
+      labelledBy={titleId}
       onDidDismiss={() => {
         if (isOpen.current) onClose();
       }}
@@ -45,6 +46,6 @@ export function Sheet({ open, title, onClose, children, wide = false }: SheetPro
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">{children}</IonContent>
-    </IonModal>
+    </ModalFrame>
   );
 }
