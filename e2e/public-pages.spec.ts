@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, signInToShell, test } from './fixtures';
+
+/**
+ * The customer's pages (checkouts, Pix, receipt, billet) load none of the signed-in app: no
+ * Ionic JavaScript, no keycloak-js, no offline persister (DESIGN.md: the checkout must stay tiny).
+ * Each is recognised by a string only its code holds; the signed-in dashboard proves the strings
+ * are really there when that code loads, so the check cannot pass by looking for nothing.
+ */
+const SIGNED_IN_ONLY = {
+  Ionic: '[Ionic Warning]',
+  'keycloak-js': 'Invalid value for responseMode',
+  'the offline persister': 'Falha ao salvar o cache offline',
+} as const;
+
+const PUBLIC_PAGES = [
+  { path: '/paylink/checkout/abc123', title: 'Pagamento' },
+  { path: '/paylink/checkout/abc123/payment', title: 'Forma de pagamento' },
+  { path: '/paylink/checkout/abc123/payment/card', title: 'Pagamento com cartão' },
+  { path: '/paylink/checkout/abc123/payment/billet', title: 'Pagamento com boleto' },
+  { path: '/paylink/checkout/abc123/expired', title: 'Link expirado' },
+  { path: '/paylink/checkout/exception', title: 'Não foi possível abrir o pagamento' },
+  { path: '/pix/checkout', title: 'Pagamento com Pix' },
+  { path: '/pix/checkout/exception', title: 'Não foi possível abrir o Pix' },
+  { path: '/pix/test', title: 'Teste de Pix' },
+  { path: '/receipt/42', title: 'Comprovante' },
+  { path: '/billet/checkout/42', title: 'Pagamento de boleto' },
+];
+
+/** The text of every script the page loads from now on. */
+function recordScripts(page: Page): string[] {
+  const texts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    void response
+      .text()
+      .then((text) => texts.push(text))
+      .catch(() => undefined);
+  });
+  return texts;
+}
+
+const holding = (scripts: readonly string[], marker: string) => scripts.filter((text) => text.includes(marker)).length;
+
+test('the public pages load no Ionic, keycloak-js or offline persister, and never ask the identity server', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  const identityCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/realms/')) identityCalls.push(request.url());
+  });
+  try {
+    for (const { path, title } of PUBLIC_PAGES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(`${title} | Painel de Vendas`);
+    }
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [code, marker] of Object.entries(SIGNED_IN_ONLY)) {
+      expect(holding(scripts, marker), `${code} loaded on a public page`).toBe(0);
+    }
+    expect(identityCalls).toEqual([]);
+    await expectNoA11yViolations(page);
+
+    // The same strings are there once the signed-in app loads.
+    await signInToShell(page, 'lojista');
+    await page.waitForLoadState('networkidle');
+    for (const [code, marker] of Object.entries(SIGNED_IN_ONLY)) {
+      expect(holding(scripts, marker), `${code} not recognised in the signed-in app`).toBeGreaterThan(0);
+    }
+  } finally {
+    await context.close();
+  }
+});
