@@ -1,5 +1,21 @@
-import type { Page } from '@playwright/test';
-import { apiGet, brl, expect, expectShell, merchantButton, plain, signInToShell, test, watchBearer } from './fixtures';
+import type { Page, Request } from '@playwright/test';
+import {
+  DASHBOARD_WITH_SALES,
+  apiGet,
+  brl,
+  chooseTab,
+  closeSideMenu,
+  expect,
+  expectShell,
+  merchantButton,
+  openSideMenu,
+  plain,
+  sideMenu,
+  signInToShell,
+  test,
+  watchBearer,
+} from './fixtures';
+import { expectNoHorizontalScroll as noHorizontalScroll, pullDown, swipeDrawerLeft } from './screen-helpers';
 
 /**
  * Each screen shows the sandbox's data: the test reads the API with the app's own token and
@@ -31,10 +47,7 @@ function field(label: string) {
     .locator('dd');
 }
 
-async function expectNoHorizontalScroll(): Promise<void> {
-  const width = page.viewportSize()?.width ?? 360;
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
+const expectNoHorizontalScroll = () => noHorizontalScroll(page);
 
 const number = new Intl.NumberFormat('pt-BR');
 const percent = (mdr: number) =>
@@ -99,7 +112,7 @@ test('dashboard: the default period (today) shows the stats of the API; another 
   const today = await expectDashboardMatchesApi();
   await expectNoHorizontalScroll();
 
-  await page.getByRole('radio', { name: '30 dias' }).click();
+  await chooseTab(page, '30 dias');
   await expect(page).toHaveURL(/period=30d/);
   await expect(page.getByText(/^Período: .+ a .+/)).toBeVisible();
   const month = await expectDashboardMatchesApi();
@@ -222,13 +235,16 @@ test('desktop width (1280×800): the sidebar shows beside the content (split pan
   try {
     await page.goto('/dashboard');
     await expectShell(page);
-    // The sidebar beside the page, no drawer (and its button collapses the sidebar instead).
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    // The sidebar beside the page, not a drawer over it (its button collapses the sidebar instead).
+    const nav = sideMenu(page);
     await expect(nav).toBeVisible();
     await expect(nav.getByText('Meus planos')).toBeVisible();
     const box = await nav.boundingBox();
     expect(box?.x).toBe(0);
+    const main = await page.getByRole('main').boundingBox();
+    expect(main?.x, 'the page starts where the sidebar ends').toBeGreaterThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0) - 1,
+    );
     await expectNoHorizontalScroll();
     // The menu button collapses the sidebar, and brings it back.
     const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu' });
@@ -236,8 +252,69 @@ test('desktop width (1280×800): the sidebar shows beside the content (split pan
     await expect(nav).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     await toggle.click();
-    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
   } finally {
     await page.setViewportSize({ width: 360, height: 800 });
   }
+});
+
+const isStatsCall = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/api/v1/app/transaction/stats';
+
+test('dashboard: pulling the page down at its top refetches the figures (pull-to-refresh)', async () => {
+  await page.goto(DASHBOARD_WITH_SALES);
+  const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  await expect(field('Valor bruto')).toBeVisible();
+  // Settled: nothing asks for the figures on its own while the page sits still.
+  const calls: Request[] = [];
+  const record = (request: Request) => {
+    if (isStatsCall(request)) calls.push(request);
+  };
+  page.on('request', record);
+  try {
+    await page.waitForTimeout(1_000);
+    expect(calls, 'stats requests before any pull').toEqual([]);
+    // At the top of the page: the title bar is on screen.
+    await expect(heading).toBeInViewport();
+
+    const box = await heading.boundingBox();
+    if (!box) throw new Error('no page heading');
+    const refetch = page.waitForRequest(isStatsCall, { timeout: 10_000 });
+    await pullDown(page, { x: box.x + box.width / 2, y: box.y + box.height + 20 }, 300);
+    const request = await refetch;
+    expect(new URL(request.url()).searchParams.get('date_end')).toBeTruthy();
+    expect((await request.response())?.status()).toBe(200);
+    await expectDashboardMatchesApi();
+  } finally {
+    page.off('request', record);
+  }
+});
+
+test('phone drawer: a swipe to the left closes it, and so does Escape', async () => {
+  await page.goto('/dashboard');
+  await expectShell(page);
+  await openSideMenu(page);
+  await swipeDrawerLeft(page);
+  await expect(sideMenu(page)).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+  await openSideMenu(page);
+  await closeSideMenu(page);
+});
+
+test('phone drawer: focus moves into it when it opens and back to the menu button when Escape closes it', async () => {
+  await page.goto('/dashboard');
+  await expectShell(page);
+  const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const menu = sideMenu(page);
+  await expect(menu).toBeVisible();
+  // Focus is inside the drawer (on it or on one of its links), not left behind on the page.
+  await expect
+    .poll(() => menu.evaluate((nav) => nav === document.activeElement || nav.contains(document.activeElement)))
+    .toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(toggle).toBeFocused();
 });
