@@ -80,6 +80,7 @@ for (const viewport of [
   test(`an Ionic screen is painted as it looked, and stays a picture while Ionic starts (${viewport.width}×${viewport.height})`, async ({
     browser,
   }) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport });
     const { page, foreign } = await openHarness(context);
     await page.evaluate(() => window.harness.live(30));
