@@ -99,10 +99,19 @@ function expectedDayTotals(month: PaymentMonth): Map<string, string> {
   return new Map([...days].map(([date, t]) => [date, `pago ${brl(t.paid)}, previsto ${brl(t.expected)}`]));
 }
 
+/** Each day of the calendar grid: Ionic's button host, which carries the day's `data-date`. */
+const days = (page: Page) => page.getByRole('table').locator('[data-date]');
+
+/** The native button of a day (the first one, or the one of `date`), which has its name and state. */
+const dayButton = (page: Page, date?: string) =>
+  (date === undefined ? days(page).first() : page.getByRole('table').locator(`[data-date="${date}"]`)).getByRole(
+    'button',
+  );
+
 /** date → the totals part of each day button's accessible name, as the screen has them. */
 async function shownDayTotals(page: Page): Promise<Map<string, string>> {
-  // The accessible name is the button's text without its aria-hidden (visual) parts.
-  const labels = await page.locator('table button[data-date]').evaluateAll((buttons) =>
+  // The accessible name is the button's (slotted) text without its aria-hidden (visual) parts.
+  const labels = await days(page).evaluateAll((buttons) =>
     buttons.map((b) => {
       const copy = b.cloneNode(true) as HTMLElement;
       copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
@@ -118,7 +127,7 @@ async function expectCalendarMatchesApi(page: Page, token: string, month: string
   expect(api.payments.length + api.future_payments.length, `payments in ${month}`).toBeGreaterThan(0);
   const expected = expectedDayTotals(api);
   // Wait for the month's data (labels gain their totals), then compare every day.
-  await expect(page.locator('table button[data-date]').first()).toHaveAccessibleName(/: pago /);
+  await expect(dayButton(page)).toHaveAccessibleName(/: pago /);
   const shown = await shownDayTotals(page);
   expect(shown.size, 'one button per day of the month').toBe(Number(lastDay(month).slice(8)));
   for (const [date, text] of shown) {
@@ -141,7 +150,7 @@ function firstAmountCents(text: string): number {
 
 /** Clicks 'Carregar mais' until every row of the list is there (it also loads on scroll). */
 async function loadAll(list: Locator, noun: string, total: number): Promise<void> {
-  const more = list.getByText(`Carregar mais ${noun}`);
+  const more = list.getByRole('button', { name: `Carregar mais ${noun}` });
   await expect
     .poll(
       async () => {
@@ -178,7 +187,7 @@ test.describe('online', () => {
     await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
     const api = await expectCalendarMatchesApi(page, await token(), month);
 
-    const todayButton = page.locator(`table button[data-date="${today}"]`);
+    const todayButton = dayButton(page, today);
     await expect(todayButton).toHaveAttribute('aria-current', 'date');
     await expect(todayButton).toHaveAccessibleName(/^hoje, /);
     await expect(todayButton).toHaveAttribute('aria-pressed', 'true');
@@ -380,12 +389,12 @@ test('offline: the months seen reload from the device with the marker; a month n
     await reloadAt(fresh, '/financial/payments');
     await expect(offlineMarker(fresh)).toBeVisible({ timeout: 15_000 });
     await expect(fresh.getByRole('heading', { name: monthHeading(month), level: 2 })).toBeVisible();
-    await expect(fresh.locator('table button[data-date]').first()).toHaveAccessibleName(/: pago /);
+    await expect(dayButton(fresh)).toHaveAccessibleName(/: pago /);
     await expect(fresh.locator('#username')).toHaveCount(0);
 
     // The other month seen is on the device too.
     await fresh.getByRole('button', { name: `Mês anterior, ${monthHeading(previous)}` }).click();
-    await expect(fresh.locator('table button[data-date]').first()).toHaveAccessibleName(/: pago /);
+    await expect(dayButton(fresh)).toHaveAccessibleName(/: pago /);
     expect(await shownDayTotals(fresh)).toEqual(shownOnline);
 
     // Two months ahead was never opened here.
@@ -393,7 +402,7 @@ test('offline: the months seen reload from the device with the marker; a month n
     await fresh.getByRole('button', { name: `Próximo mês, ${monthHeading(addMonths(month, 1))}` }).click();
     await fresh.getByRole('button', { name: `Próximo mês, ${monthHeading(addMonths(month, 2))}` }).click();
     await expect(fresh.getByText('Este mês precisa de conexão')).toBeVisible();
-    await expect(fresh.locator('table button[data-date]').first()).not.toHaveAccessibleName(/: pago /);
+    await expect(dayButton(fresh)).not.toHaveAccessibleName(/: pago /);
 
     await context.setOffline(false);
     await expect(offlineMarker(fresh)).toBeHidden({ timeout: 20_000 });
