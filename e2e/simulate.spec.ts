@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { brl, expect, expectNoA11yViolations, expectShell, plain, signInToShell, test, watchBearer } from './fixtures';
+import {
+  brl,
+  chooseTab,
+  expect,
+  expectNoA11yViolations,
+  expectShell,
+  plain,
+  signInToShell,
+  test,
+  watchBearer,
+} from './fixtures';
+import { chooseSheetOption, expectNoHorizontalScroll as noHorizontalScroll, sheetOptions } from './screen-helpers';
 
 /**
  * "Simular venda" on the plans screen (issue 3): the spec's validation messages, and a
@@ -38,11 +49,10 @@ const figure = (label: string) =>
     .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 
-async function expectNoHorizontalScroll(): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()?.width ?? 360,
-  );
-}
+const expectNoHorizontalScroll = () => noHorizontalScroll(page);
+/** An option of the 'Operação' segment (a tab of the form's tablist). */
+const operation = (name: string) =>
+  form().getByRole('tablist', { name: 'Operação' }).getByRole('tab', { name, exact: true });
 
 async function simulateOnApi(body: Record<string, number>): Promise<Simulation> {
   const response = await page.request.post('/api/v1/app/transaction/simulate', {
@@ -93,9 +103,9 @@ test('a parcelado sale typed on the keypad: MDR, net and schedule are the API’
   await amount.click();
   await page.keyboard.type('123456');
   await expect(amount).toHaveValue('R$\u00a01.234,56');
-  await form().getByLabel('Bandeira', { exact: true }).selectOption({ label: 'Visa' });
-  await form().getByRole('radio', { name: 'Parcelado' }).check();
-  await form().getByLabel('Parcelas', { exact: true }).selectOption('3');
+  await chooseSheetOption(page, 'Bandeira', 'Visa');
+  await chooseTab(page, 'Parcelado');
+  await chooseSheetOption(page, 'Parcelas', '3x');
   await form().getByRole('button', { name: 'Simular' }).click();
 
   await expectResult(
@@ -110,18 +120,20 @@ test('a débito sale on another channel; Amex offers no débito', async () => {
   await page.goto('/plans');
   await form().getByLabel('Valor', { exact: true }).fill('50000');
   await expect(form().getByLabel('Valor', { exact: true })).toHaveValue('R$\u00a0500,00');
-  await form().getByLabel('Bandeira', { exact: true }).selectOption({ label: 'Amex' });
-  await expect(form().getByRole('radio', { name: 'Débito' })).toHaveCount(0);
-  await form().getByLabel('Bandeira', { exact: true }).selectOption({ label: 'Mastercard' });
-  await form().getByRole('radio', { name: 'Débito' }).check();
+  await chooseSheetOption(page, 'Bandeira', 'Amex');
+  await expect(operation('Crédito à vista')).toBeVisible();
+  await expect(operation('Débito')).toHaveCount(0);
+  await chooseSheetOption(page, 'Bandeira', 'Mastercard');
+  await expect(operation('Débito')).toBeVisible();
+  await chooseTab(page, 'Débito');
   await form().getByRole('button', { name: 'Simular' }).click();
   await expectResult(await simulateOnApi({ amount: 50_000, card_brand: 1, operation: 0, installments: 1, channel: 1 }));
 
-  const channel = form().getByLabel('Canal', { exact: true });
-  await channel.selectOption({ label: 'E-commerce (E-commerce Padrão)' });
+  expect(await sheetOptions(page, 'Canal')).toContain('E-commerce (E-commerce Padrão)');
+  await chooseSheetOption(page, 'Canal', 'E-commerce (E-commerce Padrão)');
   // The e-commerce plan has no débito: the form moves to what it offers.
-  await expect(form().getByRole('radio', { name: 'Débito' })).toHaveCount(0);
-  await expect(form().getByRole('radio', { name: 'Crédito à vista' })).toBeChecked();
+  await expect(operation('Débito')).toHaveCount(0);
+  await expect(operation('Crédito à vista')).toHaveAttribute('aria-selected', 'true');
   await form().getByRole('button', { name: 'Simular' }).click();
   await expectResult(await simulateOnApi({ amount: 50_000, card_brand: 1, operation: 1, installments: 1, channel: 3 }));
 });
@@ -135,7 +147,7 @@ test('offline, the form stays but says the simulation needs a connection', async
     await expect(
       form().getByText(/A simulação usa as taxas do seu plano no servidor\. Indisponível offline/),
     ).toBeVisible();
-    await expect(form().locator('ion-button', { hasText: 'Simular' })).toHaveAttribute('disabled', /.*/);
+    await expect(form().getByRole('button', { name: 'Simular', exact: true })).toBeDisabled();
   } finally {
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
