@@ -6,7 +6,7 @@ import { HOSTILE_NODES, HOSTILE_STYLES } from '../src/offline/snapshot/testing/h
 import { inertProblems } from '../src/offline/snapshot/testing/expect-inert';
 
 /**
- * The offline snapshot (decisions 011 and 015) in Chromium, on a screen made of real Ionic
+ * The offline snapshot (decisions 011 and 013) in Chromium, on a screen made of real Ionic
  * elements (scripts/bench/snapshot-harness): open shadow roots and constructed stylesheets, the
  * inert custom element registry, and the sanitizer on the browser's own CSS parser, which
  * happy-dom only approximates.

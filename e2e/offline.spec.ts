@@ -141,7 +141,7 @@ test("identity server unreachable at start: the last user's cached dashboard, re
   await expect(page.locator('#username')).toHaveCount(0);
 });
 
-/** What the offline snapshot layer (decisions 011 and 015) showed while it was there. */
+/** What the offline snapshot layer (decisions 011 and 013) showed while it was there. */
 interface SeenLayer {
   text: string;
   inert: boolean;

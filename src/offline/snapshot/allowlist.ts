@@ -6,7 +6,7 @@ import { safeImageSource } from './safe-url';
  * trust boundary: localStorage can be written by anyone who can run script on the origin or
  * reach the device) and again at capture, so nothing else is ever stored. Names are compared
  * lower-cased; anything not listed is dropped, an element with its content.
- * docs/decisions/015-offline-snapshot-allowlist.md gives the reasons for each list.
+ * docs/decisions/013-offline-snapshot-allowlist.md gives the reasons for each list.
  */
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
