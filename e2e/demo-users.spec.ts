@@ -13,6 +13,7 @@ import {
   test,
   watchBearer,
 } from './fixtures';
+import { accessibleNames, dialogNamed } from './screen-helpers';
 
 /** DESIGN.md's demo users table, one path each. */
 
@@ -43,7 +44,8 @@ const INSTALL_ENTRY = 'Instalar aplicativo';
 
 async function menuEntries(page: Page): Promise<string[]> {
   const nav = await openSideMenu(page);
-  const labels = await nav.getByRole('link').allTextContents();
+  // Ionic's item: the link is its native anchor, named by the slotted label.
+  const labels = await accessibleNames(nav.getByRole('link'));
   return labels.map((label) => label.trim());
 }
 
@@ -137,16 +139,18 @@ test('suporte gets in through bypass_permission', async ({ page }) => {
 
 test("sem-lojista sees 'Lojista não configurado', then is logged out", async ({ page }) => {
   await signIn(page, 'sem-lojista');
-  const alert = page.getByRole('alertdialog');
+  const alert = dialogNamed(page, 'Lojista não configurado');
   await expect(alert).toBeVisible({ timeout: 15_000 });
-  await expect(alert.getByRole('heading', { name: 'Lojista não configurado' })).toBeVisible();
-  await expect(alert).toContainText(
-    'Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.',
-  );
+  // Its content, as read out (slotted into Ionic's modal: see screen-helpers).
+  await expect(alert).toMatchAriaSnapshot(`
+    - heading "Lojista não configurado"
+    - paragraph: Seu usuário não possui um lojista associado, por favor entre em contato com o suporte.
+    - button "OK"
+  `);
   // Non-dismissable: a tap on the backdrop leaves it open.
   await page.mouse.click(10, 10);
   await expect(alert).toBeVisible();
-  await alert.getByRole('button', { name: 'OK' }).click();
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
   await expectLoginForm(page);
 });
 
