@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { IDLE_PORT } from '../playwright.config';
 import { expect, expectLoginForm, expectShell, recordToasts, signInToShell, test } from './fixtures';
+import { accessibleText, dialogNamed } from './screen-helpers';
 
 /** The sandbox on IDLE_PORT has a 4 s idle limit; the countdown is 10 s (spec section 4). */
 test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
@@ -8,11 +9,12 @@ test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
 const COUNTDOWN = /Você será desconectado em (\d+) segundos?\./;
 
 function idleDialog(page: Page) {
-  return page.getByRole('alertdialog').filter({ hasText: 'Sessão expirada' });
+  return dialogNamed(page, 'Sessão expirada');
 }
 
+/** The countdown the dialog reads out (its text is slotted into Ionic's modal: see screen-helpers). */
 async function secondsLeft(page: Page): Promise<number> {
-  const text = (await idleDialog(page).textContent()) ?? '';
+  const text = await accessibleText(idleDialog(page));
   const match = COUNTDOWN.exec(text);
   expect(match, `countdown in "${text}"`).not.toBeNull();
   return Number(match?.[1]);
@@ -26,7 +28,11 @@ test('idle: Sessão expirada with a countdown, the toast, then the login form', 
 
   const dialog = idleDialog(page);
   await expect(dialog).toBeVisible({ timeout: 15_000 });
-  await expect(dialog).toContainText('Não houve atividade por mais de 4 segundos.');
+  await expect(dialog).toMatchAriaSnapshot(`
+    - heading "Sessão expirada"
+    - paragraph: /Não houve atividade por mais de 4 segundos\\./
+    - button "Continuar conectado"
+  `);
   const first = await secondsLeft(page);
   expect(first).toBeGreaterThan(1);
   expect(first).toBeLessThanOrEqual(10);
