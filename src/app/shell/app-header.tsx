@@ -1,6 +1,6 @@
 import { IonButton, IonButtons, IonHeader, IonIcon, IonToolbar } from '@ionic/react';
 import { contractOutline, expandOutline, menuOutline } from 'ionicons/icons';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Ref } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { MerchantMenu } from './merchant-menu';
 import { UserMenu } from './user-menu';
@@ -9,15 +9,17 @@ interface AppHeaderProps {
   merchant: Merchant | undefined;
   /** Opens the drawer on phones, collapses the sidebar on wide screens. */
   onToggleMenu: () => void;
+  /** The menu button, where focus returns when the drawer closes. */
+  menuButtonRef?: Ref<HTMLIonButtonElement>;
 }
 
 /** The top toolbar: menu and full-screen toggles at the start, merchant and user menus at the end. */
-export function AppHeader({ merchant, onToggleMenu }: AppHeaderProps) {
+export function AppHeader({ merchant, onToggleMenu, menuButtonRef }: AppHeaderProps) {
   return (
     <IonHeader className="app-header">
       <IonToolbar>
         <IonButtons slot="start">
-          <IonButton onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
+          <IonButton ref={menuButtonRef} onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
             <IonIcon slot="icon-only" icon={menuOutline} aria-hidden="true" />
           </IonButton>
           <FullScreenToggle />

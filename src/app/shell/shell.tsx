@@ -32,6 +32,7 @@ export function Shell() {
   const wide = useMediaQuery(SIDEBAR_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const menu = useRef<HTMLIonMenuElement>(null);
+  const menuButton = useRef<HTMLIonButtonElement>(null);
   useMerchantLoadToast(merchant.error);
 
   // The shell's content shows only once the merchant is loaded (spec section 4).
@@ -41,9 +42,9 @@ export function Shell() {
   return (
     <>
       <IonSplitPane contentId={MAIN_ID} when={SIDEBAR_QUERY} disabled={collapsed}>
-        <SideMenu ref={menu} contentId={MAIN_ID} merchant={merchant.data} />
+        <SideMenu ref={menu} contentId={MAIN_ID} merchant={merchant.data} returnFocusTo={() => menuButton.current} />
         <IonPage id={MAIN_ID}>
-          <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} />
+          <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
           <UpdateBanner />
           {merchant.data ? (
             <Outlet />

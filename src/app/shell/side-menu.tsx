@@ -1,6 +1,7 @@
 import { IonContent, IonHeader, IonMenu, IonToolbar } from '@ionic/react';
 import type { Ref } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
+import { focusIonic } from '@/ui/focus';
 import { MenuLinks } from './menu-links';
 
 interface SideMenuProps {
@@ -8,6 +9,24 @@ interface SideMenuProps {
   /** The id of the page the menu opens over (or sits beside). */
   contentId: string;
   ref?: Ref<HTMLIonMenuElement>;
+  /** Where focus returns when the drawer closes (the button that opened it). */
+  returnFocusTo: () => HTMLElement | null;
+}
+
+/**
+ * Opened as a drawer, focus goes to the current page's link (else the first), so a keyboard or
+ * screen reader user starts inside it; Ionic traps it there but does not move it in.
+ */
+function focusInto(menu: HTMLIonMenuElement): void {
+  const items = [...menu.querySelectorAll<HTMLElement>('ion-item')];
+  const target = items.find((item) => item.classList.contains('active')) ?? items[0];
+  focusIonic(target);
+}
+
+/** Closed, focus goes back to the button that opened it, unless the user already moved it elsewhere. */
+function focusBack(menu: HTMLIonMenuElement, to: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!active || active === document.body || menu.contains(active)) focusIonic(to);
 }
 
 /**
@@ -15,9 +34,17 @@ interface SideMenuProps {
  * landmark, so beside the page (wide screens) none of it is content outside a landmark; as a
  * drawer it traps focus, closes on Escape, a swipe or a tap on the backdrop.
  */
-export function SideMenu({ merchant, contentId, ref }: SideMenuProps) {
+export function SideMenu({ merchant, contentId, ref, returnFocusTo }: SideMenuProps) {
   return (
-    <IonMenu ref={ref} contentId={contentId} type="overlay" aria-label="Menu principal" className="app-side-menu">
+    <IonMenu
+      ref={ref}
+      contentId={contentId}
+      type="overlay"
+      aria-label="Menu principal"
+      className="app-side-menu"
+      onIonDidOpen={(event) => focusInto(event.target as HTMLIonMenuElement)}
+      onIonDidClose={(event) => focusBack(event.target as HTMLIonMenuElement, returnFocusTo())}
+    >
       <IonHeader className="ion-no-border">
         <IonToolbar color="primary">
           <div className="app-brand">

@@ -27,13 +27,14 @@ export function ChoiceSegment<T extends string | number>({
   className,
 }: ChoiceSegmentProps<T>) {
   const key = (choice: T) => String(choice);
+  const scrollable = choices.length > 3;
   return (
     <IonSegment
       aria-label={label}
       // Up to three options share the row (their labels may wrap); more scroll sideways.
-      scrollable={choices.length > 3}
+      scrollable={scrollable}
       value={key(value)}
-      className={className ? `${styles.segment} ${className}` : styles.segment}
+      className={[styles.segment, !scrollable && styles.shared, className].filter(Boolean).join(' ')}
       onIonChange={(event) => {
         const chosen = choices.find((choice) => key(choice.value) === String(event.detail.value));
         if (chosen && chosen.value !== value) onChange(chosen.value);
