@@ -6,12 +6,14 @@ import {
   expectLoginForm,
   expectNoA11yViolations,
   expectShell,
+  merchantButton,
   openSideMenu,
   openUserMenu,
   signInToShell,
   skipTour,
   test,
 } from './fixtures';
+import { dialogNamed } from './screen-helpers';
 
 /**
  * axe-core (WCAG 2.x A/AA + target-size) on every screen, with one sign-in shared by the file.
@@ -85,6 +87,28 @@ test('user popover open', async () => {
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('list', { name: 'Menu do usuário' })).toBeHidden();
+});
+
+test('merchant popover open', async () => {
+  await page.goto('/dashboard');
+  await expectShell(page);
+  await merchantButton(page).click();
+  const popover = page.getByRole('dialog', { name: 'Resumo do lojista' });
+  await expect(popover).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+});
+
+test('choice sheet open (the simulator’s Bandeira)', async () => {
+  await page.goto('/plans');
+  await page.getByRole('button', { name: /^Bandeira\b/ }).click();
+  const sheet = dialogNamed(page, 'Bandeira');
+  await expect(sheet).toBeVisible();
+  await expect(page.getByRole('radio').first()).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
 });
 
 test('first-run tour dialog (replayed from the user menu)', async () => {
