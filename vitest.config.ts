@@ -26,6 +26,9 @@ export default defineConfig({
             include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
             exclude: [...configDefaults.exclude, 'tests/**/*.node.test.ts'],
             setupFiles: ['tests/setup-dom.ts'],
+            // Ionic's components render after React mounts them (Stencil's own schedule): on a
+            // busy 2-core runner a test that waits for several of them needs more than 5 s.
+            testTimeout: 15_000,
             // @ionic/react's wrappers must resolve the browser build of @lit/react, or their
             // `onIon*` event props never fire under Vitest (STACK.md, gotcha 4).
             server: { deps: { inline: ['@ionic/core', '@ionic/react', '@stencil/react-output-target', '@lit/react'] } },

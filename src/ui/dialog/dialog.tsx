@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { ModalFrame } from './modal-frame';
-import './dialog.css';
 
 interface DialogProps {
   open: boolean;

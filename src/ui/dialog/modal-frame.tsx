@@ -1,5 +1,6 @@
 import { IonModal } from '@ionic/react';
 import type { ComponentProps, ReactNode } from 'react';
+import './dialog.css';
 
 type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children'>;
 

@@ -245,7 +245,7 @@ function MoneyField({ def, disabled }: FieldProps<MoneyRangeFilter>) {
     />
   );
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={`${styles.group} ${styles.double}`}>
       <legend className={styles.label}>{def.label}</legend>
       <div className={styles.pair}>
         {input(def.min, def.minLabel ?? 'Mínimo')}

@@ -14,7 +14,10 @@ import {
 } from '@ionic/react';
 import { useId, useState } from 'react';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
+import { useMediaQuery } from '@/ui/page/use-media-query';
 import styles from './inputs.module.css';
+
+const PHONE = '(max-width: 767px)';
 
 export interface SelectChoice {
   value: string;
@@ -51,12 +54,33 @@ export function ChoiceSelect({
   disabled = false,
 }: ChoiceSelectProps) {
   const [open, setOpen] = useState(false);
+  // A sheet from the bottom edge on phones, within the thumb's reach; a centred box elsewhere.
+  const phone = useMediaQuery(PHONE);
   const ids = useId();
   const chosen = choices.find((choice) => choice.value === value);
   const close = () => {
     setOpen(false);
     onBlur?.();
   };
+  const options = (
+    <IonList>
+      <IonRadioGroup
+        value={value}
+        onIonChange={(event) => {
+          onChange(String(event.detail.value));
+          close();
+        }}
+      >
+        {choices.map((choice) => (
+          <IonItem key={choice.value}>
+            <IonRadio value={choice.value} justify="space-between">
+              {choice.label}
+            </IonRadio>
+          </IonItem>
+        ))}
+      </IonRadioGroup>
+    </IonList>
+  );
   return (
     <div className={styles.field}>
       <IonItem
@@ -84,8 +108,9 @@ export function ChoiceSelect({
       <ModalFrame
         isOpen={open}
         onDidDismiss={close}
-        breakpoints={[0, 0.6, 1]}
-        initialBreakpoint={0.6}
+        className={phone ? undefined : 'app-choice-box'}
+        breakpoints={phone ? [0, 0.6, 1] : undefined}
+        initialBreakpoint={phone ? 0.6 : undefined}
         labelledBy={`${ids}-title`}
       >
         <IonHeader>
@@ -96,25 +121,8 @@ export function ChoiceSelect({
             </IonButtons>
           </IonToolbar>
         </IonHeader>
-        <IonContent>
-          <IonList>
-            <IonRadioGroup
-              value={value}
-              onIonChange={(event) => {
-                onChange(String(event.detail.value));
-                close();
-              }}
-            >
-              {choices.map((choice) => (
-                <IonItem key={choice.value}>
-                  <IonRadio value={choice.value} justify="space-between">
-                    {choice.label}
-                  </IonRadio>
-                </IonItem>
-              ))}
-            </IonRadioGroup>
-          </IonList>
-        </IonContent>
+        {/* The sheet scrolls its list in Ionic's content; the box is as tall as its list. */}
+        {phone ? <IonContent>{options}</IonContent> : <div className={styles.boxList}>{options}</div>}
       </ModalFrame>
     </div>
   );
