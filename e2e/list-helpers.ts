@@ -1,11 +1,11 @@
-import type { Download, Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { expect } from './fixtures';
 
 /**
- * Helpers shared by the transactions and statement specs: filters, chips, exports, offline
- * reload and the 360 px layout check.
+ * Helpers shared by the list specs (transactions, statement, receivable units, contract
+ * effects): filters, chips, exports, offline reload and the 360 px layout check.
  */
 
 export const number = new Intl.NumberFormat('pt-BR');
@@ -17,6 +17,53 @@ export async function openFilters(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: /^Filtros/ });
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
+/**
+ * The text box (Ionic's input) named `label`. While Ionic's scroll assist brings a focused input
+ * into view it leaves a disabled copy of it in its place for a moment; the copy is not the field.
+ */
+export const textField = (scope: Page | Locator, label: string) =>
+  scope.getByRole('textbox', { name: label, exact: true, disabled: false });
+
+/**
+ * Ticks (or unticks) the checkbox `name` of the multi-select `group` (Ionic's checkboxes in a
+ * fieldset named by its legend), by a tap on its label as a user would.
+ */
+export async function tick(page: Page, group: string, name: string, checked = true): Promise<void> {
+  const fieldset = page.getByRole('group', { name: group, exact: true });
+  const box = fieldset.getByRole('checkbox', { name, exact: true });
+  if ((await box.isChecked()) !== checked) await fieldset.getByText(name, { exact: true }).click();
+  await expect(box).toBeChecked({ checked });
+}
+
+/**
+ * Chooses `option` of a single-choice filter (Ionic's radio group, named by the field's label).
+ * Like the segment, a radio ignores taps until Ionic has rendered it: tap until chosen.
+ */
+export async function chooseRadio(page: Page, group: string, option: string): Promise<void> {
+  const radio = page
+    .getByRole('radiogroup', { name: group, exact: true })
+    .getByRole('radio', { name: option, exact: true });
+  await expect(radio).toBeVisible();
+  await expect(async () => {
+    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
+    await expect(radio).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
+ * Chooses `option` of the yes/no/either filter `field` (Ionic's segment, a tablist named by the
+ * field): several of them share their option names, so the tab is looked up inside its field.
+ * The segment button's host takes the taps and ignores them until rendered: tap until chosen.
+ */
+export async function chooseSegment(page: Page, field: string, option: string): Promise<void> {
+  const tab = page.getByRole('tablist', { name: field, exact: true }).getByRole('tab', { name: option, exact: true });
+  await expect(tab).toBeVisible();
+  await expect(async () => {
+    if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click({ force: true });
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
 }
 
 export const searchButton = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true });

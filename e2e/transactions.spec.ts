@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  setChecked,
   signInToShell,
   test,
   waitForPersistedCache,
@@ -17,11 +18,14 @@ import {
   downloadedRows,
   exportAs,
   expectNoHorizontalScroll,
+  exportMenu,
   number,
   openFilters,
   reloadAt,
   search,
   searchButton,
+  textField,
+  tick,
 } from './list-helpers';
 
 /**
@@ -103,10 +107,10 @@ test('loads more sales as the list scrolls', async () => {
 test('filters change the results; chips remove them; the URL keeps them', async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
-  await page.getByLabel('Parcelas', { exact: true }).fill('3');
+  await textField(page, 'Parcelas').fill('3');
   // Auto-decimal: the digits 1, 0, 0, 0, 0 read R$ 100,00.
-  await page.getByLabel('Valor mínimo').pressSequentially('10000');
-  await expect(page.getByLabel('Valor mínimo')).toHaveValue('R$\u00a0100,00');
+  await textField(page, 'Valor mínimo').pressSequentially('10000');
+  await expect(textField(page, 'Valor mínimo')).toHaveValue('R$\u00a0100,00');
   await search(page);
 
   await expect(chip(page, 'Parcelas: 3')).toBeVisible();
@@ -129,10 +133,10 @@ test('filters change the results; chips remove them; the URL keeps them', async 
 test('several statuses go as repeated parameters; a date shortcut filters the period', async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
-  await page.getByLabel('Cancelada').check();
+  await tick(page, 'Status', 'Cancelada');
   await page.getByRole('button', { name: '30 dias' }).click();
-  const start = await page.getByLabel('Data inicial').inputValue();
-  const end = await page.getByLabel('Data final').inputValue();
+  const start = await textField(page, 'Data inicial').inputValue();
+  const end = await textField(page, 'Data final').inputValue();
   const iso = (br: string) => br.split('/').reverse().join('-');
   const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/transaction?'));
   await search(page);
@@ -148,15 +152,15 @@ test('several statuses go as repeated parameters; a date shortcut filters the pe
 test('Buscar stays disabled while a filter is invalid, with the pt-BR message', async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
-  await page.getByLabel('Parcelas', { exact: true }).fill('13');
+  await textField(page, 'Parcelas').fill('13');
   await expect(page.getByText('O campo Parcelas deve ser 12 ou menos')).toBeVisible();
-  await expect(searchButton(page)).toHaveJSProperty('disabled', true);
+  await expect(searchButton(page)).toBeDisabled();
   // Cross-field rules speak once the fields themselves are valid (decision 003).
-  await page.getByLabel('Parcelas', { exact: true }).fill('');
-  await page.getByLabel('Data inicial').fill('10/11/2026');
-  await page.getByLabel('Data final').fill('01/11/2026');
+  await textField(page, 'Parcelas').fill('');
+  await textField(page, 'Data inicial').fill('10/11/2026');
+  await textField(page, 'Data final').fill('01/11/2026');
   await expect(page.getByText('Data final deve ser maior ou igual a 10/11/2026')).toBeVisible();
-  await expect(searchButton(page)).toHaveJSProperty('disabled', true);
+  await expect(searchButton(page)).toBeDisabled();
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
 });
@@ -210,7 +214,7 @@ test('CSV and XLSX exports hold as many rows as the list total', async () => {
 test('the fields page chooses and orders what the cards show, remembered on the device', async () => {
   await page.goto('/financial/transactions/fields');
   await expect(page.getByRole('heading', { name: 'Campos das transações' })).toBeVisible();
-  await page.getByLabel('NSU', { exact: true }).uncheck();
+  await setChecked(page, 'NSU', false);
   await page.getByRole('button', { name: 'Mover Bandeira para cima' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bandeira: posição' })).toHaveText(
     'Bandeira: posição 5 de 23',
@@ -228,7 +232,7 @@ test('the fields page chooses and orders what the cards show, remembered on the 
   await page.reload();
   await expect(field(cards().first(), 'NSU')).toHaveCount(0);
   await page.goto('/financial/transactions/fields');
-  await page.locator('ion-button').filter({ hasText: 'Restaurar padrão' }).click();
+  await page.getByRole('button', { name: 'Restaurar padrão' }).click();
   await page.goto('/financial/transactions');
   await expect(field(cards().first(), 'NSU')).toBeVisible();
 });
@@ -270,7 +274,7 @@ test('phones share the export when the device can share files', async ({ browser
   try {
     await signInToShell(phone, 'lojista', '/financial/transactions?qt_installment=12');
     await phone.getByRole('button', { name: 'Exportar' }).click();
-    await phone.getByRole('region', { name: 'Formatos de exportação' }).getByRole('button', { name: /^CSV/ }).click();
+    await exportMenu(phone).getByRole('button', { name: /^CSV/ }).click();
     await expect(phone.getByRole('status').filter({ hasText: /compartilhado|pronto/ })).toBeVisible({
       timeout: 30_000,
     });
