@@ -388,7 +388,7 @@ test('offline, every persisted screen is painted at once from the device, then t
       await expect(data).not.toContainText('Carregando', { timeout: 60_000 });
       const shown = ((await data.textContent()) ?? '').trim();
       await waitForPersistedCache(page, [screen.query]);
-      await expect.poll(() => storedSnapshotPath(page), { timeout: 20_000, message: screen.path }).toBe(screen.path);
+      await expect.poll(() => storedSnapshotPath(page), { timeout: 45_000, message: screen.path }).toBe(screen.path);
 
       await context.setOffline(true);
       await reloadAt(page, screen.path);
