@@ -1,8 +1,8 @@
 import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
+import { fetchDiscovery, IDENTITY_TIMEOUT_MS, IdentityUnreachable } from './identity-probe';
 
-/** keycloak-js can wait forever for an unreachable server: give up after this long. */
-export const IDENTITY_TIMEOUT_MS = 5_000;
+export { IDENTITY_TIMEOUT_MS, IdentityUnreachable };
 
 export type KeycloakInstance = Keycloak;
 
@@ -23,13 +23,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-export class IdentityUnreachable extends Error {
-  constructor() {
-    super('Servidor de identidade indisponível');
-    this.name = 'IdentityUnreachable';
-  }
-}
-
 /** One probe per page load: the sign-in before boot and the app's start share its answer. */
 const probes = new Map<string, Promise<void>>();
 
@@ -46,23 +39,6 @@ function probeIdentity(config: RuntimeConfig): Promise<void> {
     probes.set(key, probe);
   }
   return probe;
-}
-
-async function fetchDiscovery(config: RuntimeConfig): Promise<void> {
-  const { url, realm } = config.keycloak;
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), IDENTITY_TIMEOUT_MS);
-  try {
-    const response = await fetch(`${url.replace(/\/$/, '')}/realms/${realm}/.well-known/openid-configuration`, {
-      cache: 'no-store',
-      signal: controller.signal,
-    });
-    if (!response.ok) throw new IdentityUnreachable();
-  } catch {
-    throw new IdentityUnreachable();
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Signs in (login required, PKCE S256); resolves once authenticated. */

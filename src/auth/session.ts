@@ -3,6 +3,8 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { createOfflineCache } from '@/offline/persistence';
 import { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData } from '@/offline/offline-data';
 import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
+import { pageIsVisible, pollUntil } from '@/lib/poll-until';
+import { identityReachable } from './identity-probe';
 import { registerServiceWorker } from '@/offline/sw-registration';
 import type { KeycloakInstance } from './keycloak';
 import { hasPermission, SALES_ACCESS, userFromClaims } from './permissions';
@@ -11,6 +13,9 @@ import type { SessionState, SessionUser } from './types';
 /** Spec section 9: refresh every 10 s, asking for at least 60 s of validity. */
 export const REFRESH_INTERVAL_MS = 10_000;
 export const MIN_VALIDITY_SECONDS = 60;
+/** Offline, how soon (then how rarely at most) the identity server is asked whether it is back. */
+export const IDENTITY_WATCH_FIRST_MS = 3_000;
+export const IDENTITY_WATCH_MAX_MS = 60_000;
 
 export interface SessionDeps {
   config: RuntimeConfig;
@@ -110,11 +115,22 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
       clientRoles: {},
     };
     await openCache({ ...user, merchantId: last.merchantId });
-    // Sign in again as soon as the network is back: a reload runs the normal start.
+    // Sign in again as soon as the identity server is back: a reload runs the normal start. At
+    // once when the device says it is online, and by asking the server now and then, since the
+    // device may never say so (navigator.onLine can stay true with no network).
     const unsubscribe = subscribeConnectivity(() => {
       if (isOnline()) window.location.reload();
     });
-    cleanups.push(unsubscribe);
+    const stopWatching = pollUntil(
+      () => identityReachable(config),
+      () => window.location.reload(),
+      {
+        firstMs: IDENTITY_WATCH_FIRST_MS,
+        maxMs: IDENTITY_WATCH_MAX_MS,
+        shouldAsk: pageIsVisible,
+      },
+    );
+    cleanups.push(unsubscribe, stopWatching);
     setState({ status: 'offline', user });
     return state;
   }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { pageIsVisible, pollUntil } from '@/lib/poll-until';
 
 /**
  * Online/offline as the portal believes it. `navigator.onLine` is only a first guess: it can read
@@ -16,6 +17,8 @@ const listeners = new Set<Listener>();
 function setOnline(next: boolean): void {
   if (next === online) return;
   online = next;
+  stopPolling?.();
+  stopPolling = undefined;
   for (const listener of [...listeners]) listener();
   scheduleProbe();
 }
@@ -24,47 +27,32 @@ function setOnline(next: boolean): void {
  * Believed offline because requests failed, the device may never say the network is back: a
  * phone on a Wi-Fi without internet keeps navigator.onLine true throughout, so no 'online'
  * event comes, and a read-only screen makes no request of its own to find out. While offline
- * the store asks a probe now and then (more rarely as time passes, never while the page is
- * hidden); the first answer brings it back online.
+ * the store asks a probe now and then; the first answer brings it back online.
  */
 export const PROBE_FIRST_MS = 3_000;
 export const PROBE_MAX_MS = 60_000;
 let probe: (() => Promise<boolean>) | undefined;
-let probeTimer: ReturnType<typeof setTimeout> | undefined;
-let probeDelay = PROBE_FIRST_MS;
+let stopPolling: (() => void) | undefined;
 
 /** Sets how the network is checked while offline (bootstrap: a request to the API's origin). */
 export function setReconnectProbe(check: (() => Promise<boolean>) | undefined): void {
   probe = check;
-  clearTimeout(probeTimer);
-  probeTimer = undefined;
-  probeDelay = PROBE_FIRST_MS;
+  stopPolling?.();
+  stopPolling = undefined;
   scheduleProbe();
 }
 
 function scheduleProbe(): void {
-  if (online) {
-    clearTimeout(probeTimer);
-    probeTimer = undefined;
-    probeDelay = PROBE_FIRST_MS;
+  if (online || !probe) {
+    stopPolling?.();
+    stopPolling = undefined;
     return;
   }
-  if (!probe || probeTimer !== undefined) return;
-  probeTimer = setTimeout(() => void runProbe(), probeDelay);
-}
-
-async function runProbe(): Promise<void> {
-  const check = probe;
-  const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
-  const reachable = check && visible ? await check().catch(() => false) : false;
-  probeTimer = undefined;
-  if (check !== probe) return;
-  if (reachable) {
-    setOnline(true);
-    return;
-  }
-  probeDelay = Math.min(probeDelay * 2, PROBE_MAX_MS);
-  scheduleProbe();
+  stopPolling ??= pollUntil(probe, () => setOnline(true), {
+    firstMs: PROBE_FIRST_MS,
+    maxMs: PROBE_MAX_MS,
+    shouldAsk: pageIsVisible,
+  });
 }
 
 if (typeof window !== 'undefined') {

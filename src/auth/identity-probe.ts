@@ -1,0 +1,40 @@
+import type { RuntimeConfig } from '@/config/runtime-config';
+
+/** keycloak-js can wait forever for an unreachable server: give up after this long. */
+export const IDENTITY_TIMEOUT_MS = 5_000;
+
+export class IdentityUnreachable extends Error {
+  constructor() {
+    super('Servidor de identidade indisponível');
+    this.name = 'IdentityUnreachable';
+  }
+}
+
+/**
+ * The realm's discovery document, fetched past every cache: it answers only when the identity
+ * server itself does. Rejects with `IdentityUnreachable` otherwise. Kept apart from keycloak-js,
+ * so the offline session can watch for the server without loading it.
+ */
+export async function fetchDiscovery(config: RuntimeConfig): Promise<void> {
+  const { url, realm } = config.keycloak;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IDENTITY_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${url.replace(/\/$/, '')}/realms/${realm}/.well-known/openid-configuration`, {
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (!response.ok) throw new IdentityUnreachable();
+  } catch {
+    throw new IdentityUnreachable();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Whether the identity server answers now. */
+export const identityReachable = (config: RuntimeConfig): Promise<boolean> =>
+  fetchDiscovery(config).then(
+    () => true,
+    () => false,
+  );
