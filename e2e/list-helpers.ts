@@ -38,18 +38,16 @@ export async function tick(page: Page, group: string, name: string, checked = tr
 }
 
 /**
- * Chooses `option` of a single-choice filter (Ionic's radio group, named by the field's label).
- * Like the segment, a radio ignores taps until Ionic has rendered it: tap until chosen.
+ * Chooses `option` of a single-choice filter (Ionic's radio group, named by the field's label),
+ * and checks that it is chosen, found the same way: by the field's name, as a screen reader
+ * user would find it.
  */
-export async function chooseRadio(page: Page, group: string, option: string): Promise<void> {
+export async function chooseRadio(page: Page, field: string, option: string): Promise<void> {
   const radio = page
-    .getByRole('radiogroup', { name: group, exact: true })
+    .getByRole('radiogroup', { name: field, exact: true })
     .getByRole('radio', { name: option, exact: true });
-  await expect(radio).toBeVisible();
-  await expect(async () => {
-    if ((await radio.getAttribute('aria-checked')) !== 'true') await radio.click();
-    await expect(radio).toBeChecked({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await radio.click();
+  await expect(radio, `'${option}' chosen in the field '${field}' (still named so)`).toBeChecked();
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  setChecked,
   signInToShell,
   test,
   waitForPersistedCache,
@@ -14,6 +15,8 @@ import {
 } from './fixtures';
 import {
   chip,
+  chooseRadio,
+  chooseSegment,
   downloadedRows,
   exportAs,
   expectNoHorizontalScroll,
@@ -21,6 +24,8 @@ import {
   openFilters,
   reloadAt,
   search,
+  textField,
+  tick,
 } from './list-helpers';
 
 /**
@@ -106,13 +111,11 @@ test('the totals stay in sight while the list scrolls', async () => {
 test('date basis, period and flags filter; chips remove filters', async () => {
   await page.goto('/financial/statement');
   await openFilters(page);
-  await page.getByLabel('Data do período').selectOption({ label: 'Venda' });
+  await chooseRadio(page, 'Data do período', 'Venda');
   await page.getByRole('button', { name: '30 dias' }).click();
-  const start = await page.getByLabel('Data inicial').inputValue();
-  const end = await page.getByLabel('Data final').inputValue();
-  const blocked = page.getByRole('group', { name: 'Bloqueado' });
-  await blocked.getByRole('radio', { name: 'Sim' }).check();
-  await expect(blocked.getByRole('radio', { name: 'Sim' })).toBeChecked();
+  const start = await textField(page, 'Data inicial').inputValue();
+  const end = await textField(page, 'Data final').inputValue();
+  await chooseSegment(page, 'Bloqueado', 'Sim');
   await search(page);
 
   await expect(chip(page, `Data da venda: ${start} a ${end}`)).toBeVisible();
@@ -131,8 +134,8 @@ test('block reasons come labelled from the backend and go as repeated parameters
   await openFilters(page);
   const reasons = page.getByRole('group', { name: 'Motivo do bloqueio' }).getByRole('checkbox');
   await expect(reasons).toHaveCount(23);
-  await page.getByLabel('Venda contestada').check();
-  await page.getByLabel('Suspeita de fraude').check();
+  await tick(page, 'Motivo do bloqueio', 'Venda contestada');
+  await tick(page, 'Motivo do bloqueio', 'Suspeita de fraude');
   const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/financial/receivable?'));
   await search(page);
   expect(new URL((await request).url()).searchParams.getAll('block_type')).toEqual(['1', '8']);
@@ -177,12 +180,12 @@ test('manual adjustments are one tap away', async () => {
 test('the fields page changes the statement cards', async () => {
   await page.goto('/financial/statement/fields');
   await expect(page.getByRole('heading', { name: 'Campos do extrato' })).toBeVisible();
-  await page.getByLabel('Motivo do bloqueio', { exact: true }).check();
+  await setChecked(page, 'Motivo do bloqueio');
   await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Voltar para o extrato' }).click();
   await expect(field(cards().first(), 'Motivo do bloqueio')).toBeVisible();
   await page.goto('/financial/statement/fields');
-  await page.locator('ion-button').filter({ hasText: 'Restaurar padrão' }).click();
+  await page.getByRole('button', { name: 'Restaurar padrão' }).click();
 });
 
 test('wide screens: a paginated table', async () => {
