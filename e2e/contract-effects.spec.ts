@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, brl, expect, expectNoA11yViolations, expectShell, signInToShell, test, watchBearer } from './fixtures';
+import { chooseRadio, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
 
 /**
  * Contract effects at 360×800: the list and the detail show the sandbox's data (read with the
@@ -53,10 +54,6 @@ const OPERATIONS: Record<string, string> = { C: 'Criação', A: 'Atualização',
 const effects = (query = '') =>
   token().then((t) => apiGet<EffectList>(page.request, t, `/v1/app/contract_effect?perPage=20${query}`));
 
-async function expectNoHorizontalScroll(): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
 const summary = () => page.getByRole('status').filter({ hasText: /efeitos? de contrato|versões? depreciada/ });
 const cards = () => page.getByRole('list', { name: 'Efeitos de contrato' }).getByRole('listitem');
 const chip = (text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
@@ -84,25 +81,20 @@ async function expectListMatches(list: EffectList, deprecated = false): Promise<
   await expect(field(card, 'Contrato')).toHaveText(first.contract_identifier);
 }
 
-async function openFilters(): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Filtros/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-
 test("list: the versions in force by default ('Depreciado' false), as the API lists them", async () => {
   await page.goto('/financial/contract_effects');
   await expect(page.getByRole('heading', { name: 'Efeitos de contrato', level: 1 })).toBeVisible();
   const list = await effects('&deprecated=false');
   expect(list.total).toBeGreaterThan(0);
   await expectListMatches(list);
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 });
 
 test('list: type and operation filters change the results; chips remove them', async () => {
   await page.goto('/financial/contract_effects');
-  await openFilters();
-  await page.getByRole('group', { name: 'Tipo de efeito' }).getByLabel('Bloqueio judicial').check();
+  await openFilters(page);
+  await tick(page, 'Tipo de efeito', 'Bloqueio judicial');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(chip('Tipo de efeito: Bloqueio judicial')).toBeVisible();
   const blocks = await effects('&effect_type=4');
@@ -111,14 +103,14 @@ test('list: type and operation filters change the results; chips remove them', a
   for (const title of await cards().getByRole('heading').allTextContents())
     expect(title).toMatch(/^Bloqueio judicial · /);
 
-  await openFilters();
-  await page.getByRole('group', { name: 'Tipo de efeito' }).getByLabel('Ônus – outros').check();
-  await page.getByRole('group', { name: 'Operação' }).getByLabel('Recriação').check();
+  await openFilters(page);
+  await tick(page, 'Tipo de efeito', 'Ônus – outros');
+  await tick(page, 'Operação', 'Recriação');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(chip('Tipo de efeito: Ônus – outros, Bloqueio judicial')).toBeVisible();
   await expect(chip('Operação: Recriação')).toBeVisible();
   await expectListMatches(await effects('&effect_type=3&effect_type=4&operation=R'));
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
 
   await chip('Tipo de efeito: Ônus – outros, Bloqueio judicial').click();
   await expect(chip('Operação: Recriação')).toBeVisible();
@@ -134,17 +126,17 @@ test("list: 'Depreciado' shows the replaced versions; a date range by liquidatio
   if (!sample) return;
 
   await page.goto('/financial/contract_effects');
-  await openFilters();
-  await page.getByLabel('Depreciado').selectOption('true');
+  await openFilters(page);
+  await chooseRadio(page, 'Depreciado', 'Sim (versões substituídas)');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expectListMatches(deprecated, true);
 
-  await openFilters();
-  await page.getByLabel('Data do período').selectOption('liquidation_date');
+  await openFilters(page);
+  await chooseRadio(page, 'Data do período', 'Data de liquidação');
   // Typed as the merchant reads dates (the input masks DD/MM/AAAA).
   const day = sample.liquidation_date.split('-').reverse().join('/');
-  await page.getByLabel('Data inicial').fill(day);
-  await page.getByLabel('Data final').fill(day);
+  await textField(page, 'Data inicial').fill(day);
+  await textField(page, 'Data final').fill(day);
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(chip(`Período: ${day}`)).toBeVisible();
   const narrowed = await effects(
@@ -155,7 +147,7 @@ test("list: 'Depreciado' shows the replaced versions; a date range by liquidatio
 
   await chip(`Período: ${day}`).click();
   await expectListMatches(deprecated, true);
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
 });
 
 test('detail: every field of the API, and the way to its unit', async () => {
@@ -182,7 +174,7 @@ test('detail: every field of the API, and the way to its unit', async () => {
     `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`,
   );
   await expect(field(data, 'Depreciado')).toHaveText('Não');
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: `UR ${first.receivable_unit_id}` }).click();

@@ -6,10 +6,12 @@ import {
   expectNoA11yViolations,
   expectShell,
   plain,
+  setChecked,
   signInToShell,
   test,
   watchBearer,
 } from './fixtures';
+import { chooseSegment, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
 
 /**
  * Receivable units at 360×800: the list and the detail show the sandbox's data (read with the
@@ -58,10 +60,6 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 const units = (query = '') =>
   token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
 
-async function expectNoHorizontalScroll(): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-}
-
 const summary = () => page.getByRole('status').filter({ hasText: /unidades? de recebíve/ });
 const cards = () => page.getByRole('list', { name: 'Unidades de recebíveis' }).getByRole('listitem');
 const chip = (text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
@@ -85,11 +83,6 @@ async function expectListMatches(list: UnitList): Promise<void> {
   await expect(field(card, 'Valor a receber')).toHaveText(brl(first.payable_amount));
 }
 
-async function openFilters(): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Filtros/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-}
-
 test('list: shows the units of the API, newest settlement first', async () => {
   await page.goto('/financial/receivable_units');
   await expect(page.getByRole('heading', { name: 'Unidades de recebíveis', level: 1 })).toBeVisible();
@@ -97,15 +90,15 @@ test('list: shows the units of the API, newest settlement first', async () => {
   expect(list.total).toBeGreaterThan(0);
   await expectListMatches(list);
   await expect(cards()).toHaveCount(20);
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 });
 
 test('list: arrangement and paid filters change the results; chips remove them', async () => {
   await page.goto('/financial/receivable_units');
-  await openFilters();
-  await page.getByRole('group', { name: 'Arranjo' }).getByLabel('Visa Crédito (VCC)').check();
-  await page.getByRole('group', { name: 'Paga', exact: true }).getByLabel('Sim').check();
+  await openFilters(page);
+  await tick(page, 'Arranjo', 'Visa Crédito (VCC)');
+  await chooseSegment(page, 'Paga', 'Sim');
   await page.getByRole('button', { name: 'Buscar' }).click();
 
   await expect(page).toHaveURL(/arrangement_id=/);
@@ -116,7 +109,7 @@ test('list: arrangement and paid filters change the results; chips remove them',
   for (const title of await cards().getByRole('heading').allTextContents()) expect(title).toMatch(/^UR \d+ · /);
   await expect(cards().first().getByText('Visa Crédito (VCC)')).toBeVisible();
   await expect(cards().first().getByText('Paga', { exact: true })).toBeVisible();
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
 
   await chip('Paga: Sim').click();
   await expect(chip('Paga: Sim')).toBeHidden();
@@ -135,12 +128,12 @@ test('list: contract effect, date range and document filters; documents shown fo
   if (!sample) return;
 
   await page.goto('/financial/receivable_units');
-  await openFilters();
-  await page.getByRole('group', { name: 'Efeito de contrato' }).getByLabel('Com efeito de contrato').check();
-  await page.getByLabel('Data inicial').fill(br(sample.dt_liquidation));
-  await page.getByLabel('Data final').fill(br(sample.dt_liquidation));
+  await openFilters(page);
+  await chooseSegment(page, 'Efeito de contrato', 'Com efeito de contrato');
+  await textField(page, 'Data inicial').fill(br(sample.dt_liquidation));
+  await textField(page, 'Data final').fill(br(sample.dt_liquidation));
   // Typed bare: the URL, the input and the chip carry it formatted.
-  await page.getByLabel('Documento do titular').fill(sample.holder_document);
+  await textField(page, 'Documento do titular').fill(sample.holder_document);
   await page.getByRole('button', { name: 'Buscar' }).click();
 
   const day = `${br(sample.dt_liquidation)}`;
@@ -157,12 +150,12 @@ test('list: contract effect, date range and document filters; documents shown fo
 
   // An alphanumeric CNPJ nobody holds here: accepted, formatted, and nothing found.
   await chip(`Documento do titular: ${formatted}`).click();
-  await openFilters();
-  await page.getByLabel('Documento do titular').fill('12abc34501de35');
+  await openFilters(page);
+  await textField(page, 'Documento do titular').fill('12abc34501de35');
   await page.getByRole('button', { name: 'Buscar' }).click();
   await expect(chip('Documento do titular: 12.ABC.345/01DE-35')).toBeVisible();
   await expect(page.getByText('Nenhuma unidade de recebível encontrada')).toBeVisible();
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
 });
 
 /** The net amounts of the installments on screen (each card's first line ends with it). */
@@ -208,7 +201,7 @@ test('detail: fields and effects of the API; the installments, page by page, add
   await expect(
     page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` }),
   ).toBeVisible();
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 
   const panel = page.getByRole('region', { name: `Parcelas (${number.format(unit.installment_count)})` });
@@ -223,16 +216,15 @@ test('detail: fields and effects of the API; the installments, page by page, add
   }
   expect(amounts).toHaveLength(unit.installment_count);
   expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(unit.amount);
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
 });
 
 test('fields page: a field switched off leaves the cards', async () => {
   await page.goto('/financial/receivable_units/fields');
   await expect(page.getByRole('heading', { name: 'Campos das unidades de recebíveis', level: 1 })).toBeVisible();
-  await expectNoHorizontalScroll();
+  await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
-  const checkbox = page.getByRole('checkbox', { name: 'Valor da UR' });
-  await checkbox.uncheck();
+  await setChecked(page, 'Valor da UR', false);
 
   await page.goto('/financial/receivable_units');
   await expect(cards().first()).toBeVisible();
