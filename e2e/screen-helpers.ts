@@ -4,12 +4,13 @@ import { expect, sideMenu } from './fixtures';
 /*
  * Helpers for screens drawn with Ionic's web components (open shadow roots).
  *
- * An IonModal's dialog is a `div role=dialog` inside the modal's shadow root, and what the app
- * renders in it is slotted there from the page. Playwright's role locators find the dialog, and
- * its accessibility tree (`ariaSnapshot`, `toMatchAriaSnapshot`) follows the slot, but a locator
- * scoped to the dialog (`dialog.getByRole(…)`, `filter({ hasText })`) does not: the slotted nodes
- * are not the dialog's DOM descendants. So a dialog's content is read from its accessibility
- * tree, and its controls are taken from the page while the (modal) dialog is the one open.
+ * What the app renders in an IonModal is slotted into Ionic's wrapper, inside the modal's shadow
+ * root. When the dialog role sits on that wrapper (as Ionic puts it), Playwright's role locators
+ * find the dialog and its accessibility tree (`ariaSnapshot`, `toMatchAriaSnapshot`) follows the
+ * slot, but a locator scoped to it (`dialog.getByRole(…)`, `filter({ hasText })`) does not: the
+ * slotted nodes are not its DOM descendants. So these helpers read a dialog's content from its
+ * accessibility tree and take its controls from the page while that (modal) dialog is the one
+ * open, which holds wherever the app puts the role.
  */
 
 /** A modal dialog by its accessible name, as a dialog or an alertdialog (a warning to answer). */
