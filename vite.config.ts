@@ -57,7 +57,7 @@ export default defineConfig({
         // calls create components, so the parts the app never renders can be dropped (about
         // 10 KiB gzip of the first screen; the e2e suite runs on this build).
         propertyReadSideEffects: false,
-        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'React'],
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
         // Vite 8 (Rolldown) ignores @ionic/core/components' `sideEffects: false`: without this every
         // Ionic component (tabs, nav, inputs…) lands in the initial bundle (STACK.md, gotcha 3).
         // Their CSS files do have effects: keep those.

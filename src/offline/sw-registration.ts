@@ -31,10 +31,28 @@ export interface RegisterOptions {
   enabled?: boolean;
 }
 
+/** Resolves once the page has loaded and then been idle (at most a few seconds later). */
+function afterFirstScreen(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 3_000 });
+        else setTimeout(resolve, 500);
+      }),
+  );
+}
+
 /** Registers `/sw.js` once (later calls return the same promise). Never rejects. */
 export function registerServiceWorker({ enabled = import.meta.env.PROD }: RegisterOptions = {}): Promise<void> {
   if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return Promise.resolve();
   registering ??= (async () => {
+    // Once the first screen is up: installing the worker downloads every precached file, which
+    // must not compete with the screen's own code and data (Workbox's own advice).
+    await afterFirstScreen();
     // Loaded on demand: keeps workbox-window out of the initial bundle.
     const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });

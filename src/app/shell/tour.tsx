@@ -41,6 +41,7 @@ export function Tour() {
     <Dialog
       open={open}
       title={current?.title ?? ''}
+      label="Tour do Painel de Vendas"
       // Escape and the backdrop end the tour for good, as 'Pular' does.
       onClose={finish}
       actions={

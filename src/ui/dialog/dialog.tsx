@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { ModalFrame } from './modal-frame';
 
 interface DialogProps {
   open: boolean;
   title: string;
-  /** The dialog's message: read out with the title when it opens. */
+  /** The dialog's message. */
   children: ReactNode;
   /** Its buttons (IonButton), at the end of the dialog. */
   actions: ReactNode;
@@ -14,6 +14,8 @@ interface DialogProps {
   onClose?: () => void;
   /** 'alertdialog' for a warning that needs an answer (idle, no merchant). */
   role?: 'dialog' | 'alertdialog';
+  /** The dialog's name, when its title changes while it is open (the tour's steps). */
+  label?: string;
 }
 
 /**
@@ -21,9 +23,16 @@ interface DialogProps {
  * Ionic's modal sized to its content: the same overlay as the record sheets, so the first screen
  * carries one overlay component instead of two (IonAlert would add 8 KiB gzip to it).
  */
-export function Dialog({ open, title, children, actions, dismissable = true, onClose, role = 'dialog' }: DialogProps) {
-  const titleId = useId();
-  const messageId = useId();
+export function Dialog({
+  open,
+  title,
+  children,
+  actions,
+  dismissable = true,
+  onClose,
+  role = 'dialog',
+  label = title,
+}: DialogProps) {
   // Closing from the outside (the state changed) must not report a close back to the caller.
   const isOpen = useRef(open);
   useEffect(() => {
@@ -34,16 +43,15 @@ export function Dialog({ open, title, children, actions, dismissable = true, onC
       isOpen={open}
       className="app-dialog"
       backdropDismiss={dismissable}
-      labelledBy={titleId}
-      describedBy={messageId}
+      label={label}
       role={role}
       onDidDismiss={() => {
         if (isOpen.current) onClose?.();
       }}
     >
       <div className="app-dialog-body">
-        <h2 id={titleId}>{title}</h2>
-        <div id={messageId}>{children}</div>
+        <h2>{title}</h2>
+        <div>{children}</div>
         <div className="app-dialog-actions">{actions}</div>
       </div>
     </ModalFrame>

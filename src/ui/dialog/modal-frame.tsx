@@ -1,36 +1,34 @@
 import { IonModal } from '@ionic/react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import './dialog.css';
 
-type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children'>;
+type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children' | 'isOpen'>;
 
 export interface ModalFrameProps extends ModalProps {
-  /** Id of the title that names the dialog. */
-  labelledBy: string;
-  /** Id of the text that describes it (a warning's message). */
-  describedBy?: string;
+  isOpen: boolean;
+  /** The dialog's name (its title). */
+  label: string;
+  /** 'alertdialog' for a warning that needs an answer (idle, no merchant). */
   role?: 'dialog' | 'alertdialog';
   children: ReactNode;
 }
 
 /**
- * Ionic's modal with the dialog role on its content rather than on Ionic's wrapper: that wrapper
- * sits in the modal's shadow root, where an aria-labelledby cannot reach the title out in the
- * page, and the name Ionic copies onto it is read once, when the modal is created. Here the
- * dialog is named by its own title, always current, and holds everything inside it.
+ * Ionic's modal, named. Its dialog sits in the modal's shadow root, where an aria-labelledby
+ * cannot reach a title out in the page; Ionic copies the host's aria-label and role onto it
+ * instead, but only once, when the modal element is created. So each opening gets a fresh
+ * element with the name of the moment (closing keeps the same one, for its animation).
  */
-export function ModalFrame({ labelledBy, describedBy, role = 'dialog', children, ...modal }: ModalFrameProps) {
+export function ModalFrame({ isOpen, label, role = 'dialog', children, ...modal }: ModalFrameProps) {
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setOpening(opening + 1);
+  }
   return (
-    <IonModal {...modal} role="none">
-      <div
-        role={role}
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        className="ion-page"
-      >
-        {children}
-      </div>
+    <IonModal key={opening} {...modal} isOpen={isOpen} aria-label={label} role={role}>
+      {children}
     </IonModal>
   );
 }

@@ -2,7 +2,6 @@ import {
   IonButton,
   IonButtons,
   IonContent,
-  IonHeader,
   IonItem,
   IonLabel,
   IonList,
@@ -62,15 +61,16 @@ export function ChoiceSelect({
     setOpen(false);
     onBlur?.();
   };
+  // The radio group holds the list, so the list holds only its items.
   const options = (
-    <IonList>
-      <IonRadioGroup
-        value={value}
-        onIonChange={(event) => {
-          onChange(String(event.detail.value));
-          close();
-        }}
-      >
+    <IonRadioGroup
+      value={value}
+      onIonChange={(event) => {
+        onChange(String(event.detail.value));
+        close();
+      }}
+    >
+      <IonList>
         {choices.map((choice) => (
           <IonItem key={choice.value}>
             <IonRadio value={choice.value} justify="space-between">
@@ -78,8 +78,8 @@ export function ChoiceSelect({
             </IonRadio>
           </IonItem>
         ))}
-      </IonRadioGroup>
-    </IonList>
+      </IonList>
+    </IonRadioGroup>
   );
   return (
     <div className={styles.field}>
@@ -111,16 +111,15 @@ export function ChoiceSelect({
         className={phone ? undefined : 'app-choice-box'}
         breakpoints={phone ? [0, 0.6, 1] : undefined}
         initialBreakpoint={phone ? 0.6 : undefined}
-        labelledBy={`${ids}-title`}
+        label={label}
       >
-        <IonHeader>
-          <IonToolbar>
-            <IonTitle id={`${ids}-title`}>{label}</IonTitle>
-            <IonButtons slot="end">
-              <IonButton onClick={close}>Fechar</IonButton>
-            </IonButtons>
-          </IonToolbar>
-        </IonHeader>
+        {/* A toolbar without IonHeader: a header would be a second banner landmark on the page. */}
+        <IonToolbar>
+          <IonTitle>{label}</IonTitle>
+          <IonButtons slot="end">
+            <IonButton onClick={close}>Fechar</IonButton>
+          </IonButtons>
+        </IonToolbar>
         {/* The sheet scrolls its list in Ionic's content; the box is as tall as its list. */}
         {phone ? <IonContent>{options}</IonContent> : <div className={styles.boxList}>{options}</div>}
       </ModalFrame>

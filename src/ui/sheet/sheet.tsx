@@ -1,6 +1,6 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonTitle, IonToolbar } from '@ionic/react';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -18,7 +18,6 @@ export interface SheetProps {
  * screens; the list keeps its place underneath. Focus moves in and stays there until it closes.
  */
 export function Sheet({ open, title, onClose, children, wide = false }: SheetProps) {
-  const titleId = useId();
   // Closing from the outside (the route changed) must not report a close back to the caller.
   const isOpen = useRef(open);
   useEffect(() => {
@@ -28,23 +27,20 @@ export function Sheet({ open, title, onClose, children, wide = false }: SheetPro
     <ModalFrame
       isOpen={open}
       className={wide ? `${styles.sheet} ${styles.wide}` : styles.sheet}
-      labelledBy={titleId}
+      label={title}
       onDidDismiss={() => {
         if (isOpen.current) onClose();
       }}
     >
-      <IonHeader>
-        <IonToolbar>
-          <IonTitle>
-            <h2 id={titleId} className={styles.title}>
-              {title}
-            </h2>
-          </IonTitle>
-          <IonButtons slot="end">
-            <IonButton onClick={onClose}>Fechar</IonButton>
-          </IonButtons>
-        </IonToolbar>
-      </IonHeader>
+      {/* A toolbar without IonHeader: a header would be a second banner landmark on the page. */}
+      <IonToolbar className={styles.toolbar}>
+        <IonTitle>
+          <h2 className={styles.title}>{title}</h2>
+        </IonTitle>
+        <IonButtons slot="end">
+          <IonButton onClick={onClose}>Fechar</IonButton>
+        </IonButtons>
+      </IonToolbar>
       <IonContent className="ion-padding">{children}</IonContent>
     </ModalFrame>
   );
