@@ -1,8 +1,8 @@
 import { IonModal } from '@ionic/react';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import './dialog.css';
 
-type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children' | 'isOpen'>;
+type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children' | 'isOpen' | 'htmlAttributes' | 'ref'>;
 
 export interface ModalFrameProps extends ModalProps {
   isOpen: boolean;
@@ -14,20 +14,30 @@ export interface ModalFrameProps extends ModalProps {
 }
 
 /**
- * Ionic's modal, named. Its dialog sits in the modal's shadow root, where an aria-labelledby
- * cannot reach a title out in the page; Ionic copies the host's aria-label and role onto it
- * instead, but only once, when the modal element is created. So each opening gets a fresh
- * element with the name of the moment (closing keeps the same one, for its animation).
+ * Ionic's modal, named. Its dialog is the modal's `content` part, inside the shadow root, where
+ * an aria-labelledby cannot reach a title out in the page. Ionic would copy a name given on the
+ * host, but only when the element is created, and React puts the attribute back on the host at
+ * each render (a second dialog of the same name). So the name and role are written on the
+ * dialog itself, whenever it opens and whenever they change.
  */
-export function ModalFrame({ isOpen, label, role = 'dialog', children, ...modal }: ModalFrameProps) {
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(isOpen);
-  if (isOpen !== wasOpen) {
-    setWasOpen(isOpen);
-    if (isOpen) setOpening(opening + 1);
-  }
+export function ModalFrame({ isOpen, label, role = 'dialog', children, onWillPresent, ...modal }: ModalFrameProps) {
+  const ref = useRef<HTMLIonModalElement>(null);
+  const name = () => {
+    const dialog = ref.current?.shadowRoot?.querySelector('[part="content"]');
+    dialog?.setAttribute('aria-label', label);
+    dialog?.setAttribute('role', role);
+  };
+  useEffect(name);
   return (
-    <IonModal key={opening} {...modal} isOpen={isOpen} aria-label={label} role={role}>
+    <IonModal
+      ref={ref}
+      {...modal}
+      isOpen={isOpen}
+      onWillPresent={(event) => {
+        name();
+        onWillPresent?.(event);
+      }}
+    >
       {children}
     </IonModal>
   );

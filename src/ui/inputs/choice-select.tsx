@@ -4,7 +4,6 @@ import {
   IonContent,
   IonItem,
   IonLabel,
-  IonList,
   IonNote,
   IonRadio,
   IonRadioGroup,
@@ -61,7 +60,9 @@ export function ChoiceSelect({
     setOpen(false);
     onBlur?.();
   };
-  // The radio group holds the list, so the list holds only its items.
+  // Items straight in the radio group: Ionic gives items in a list the listitem role except
+  // inside a radio group, so a list here would be a list without items (and a radio group in a
+  // list, a list with a foreign child).
   const options = (
     <IonRadioGroup
       value={value}
@@ -70,15 +71,13 @@ export function ChoiceSelect({
         close();
       }}
     >
-      <IonList>
-        {choices.map((choice) => (
-          <IonItem key={choice.value}>
-            <IonRadio value={choice.value} justify="space-between">
-              {choice.label}
-            </IonRadio>
-          </IonItem>
-        ))}
-      </IonList>
+      {choices.map((choice) => (
+        <IonItem key={choice.value}>
+          <IonRadio value={choice.value} justify="space-between">
+            {choice.label}
+          </IonRadio>
+        </IonItem>
+      ))}
     </IonRadioGroup>
   );
   return (
