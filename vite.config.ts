@@ -4,7 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { manifest } from './src/config/manifest';
-import { ionicAliases, ionicMaterialOnly } from './scripts/vite/ionic';
+import { ionicAliases, ionicTrim } from './scripts/vite/ionic';
 
 // The sandbox the dev server proxies to (`npm run dev` starts it on this port).
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
@@ -31,7 +31,7 @@ export default defineConfig({
       },
     }),
     react(),
-    ionicMaterialOnly(),
+    ionicTrim(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -51,11 +51,12 @@ export default defineConfig({
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       treeshake: {
-        // @ionic/react (one module) defines its router, tabs and nav components at the top level
-        // without purity marks: a class extending React.Component (a property read) and a few
-        // factory calls. Reading a property has no side effect in any library here, and these
-        // calls create components, so the parts the app never renders can be dropped (about
-        // 10 KiB gzip of the first screen; the e2e suite runs on this build).
+        // @ionic/react (one module) defines its router, nav and back-button components at the top
+        // level without purity marks: classes extending React.Component (a property read) and
+        // two factories of its own. Reading a property has no side effect in any library here,
+        // and those factories only create components, so the parts the app never renders can be
+        // dropped. Never list a name like 'React' here: every React.useEffect(…) statement would
+        // go too (it once emptied useQuery). The e2e suite runs on this build.
         propertyReadSideEffects: false,
         manualPureFunctions: ['createForwardRef', 'createReactComponent'],
         // Vite 8 (Rolldown) ignores @ionic/core/components' `sideEffects: false`: without this every

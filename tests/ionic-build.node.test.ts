@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dropIosStyle } from '../scripts/vite/ionic';
+import { dropIosStyle, markReactMemoPure } from '../scripts/vite/ionic';
 
 const COMPONENTS = 'node_modules/@ionic/core/components';
 const read = (file: string) => readFileSync(join(COMPONENTS, file), 'utf8');
@@ -30,5 +30,14 @@ describe('Ionic in Material mode only', () => {
   it('leaves a module without styles as it was', () => {
     const code = 'export const x = 1;';
     expect(dropIosStyle(code)).toBe(code);
+  });
+});
+
+describe("@ionic/react's tab bar", () => {
+  it('is marked pure where it is wrapped at the top level, and nothing else changes', () => {
+    const before = readFileSync('node_modules/@ionic/react/dist/index.js', 'utf8');
+    const after = markReactMemoPure(before);
+    expect(after.match(/\/\*#__PURE__\*\/ React\.memo\(/g)).toHaveLength(1);
+    expect(after.replace('/*#__PURE__*/ ', '')).toBe(before);
   });
 });

@@ -9,6 +9,17 @@ export const ionicAliases = {
   'ionicons/components/ion-icon.js': '@ionic/core/components/ion-icon.js',
 };
 
+/**
+ * @ionic/react wraps its tab bar in `React.memo(…)` at the top level without a purity mark, so
+ * the tab bar and tab button (which the app never renders) stay in the first chunk with it.
+ */
+const UNMARKED_MEMO = /(const IonTabBarContainer = )React\.memo\(/;
+
+/** @ionic/react's module with its one unmarked top-level `React.memo` call marked pure. */
+export function markReactMemoPure(code: string): string {
+  return code.replace(UNMARKED_MEMO, '$1/*#__PURE__*/ React.memo(');
+}
+
 /** `static get style(){return{ios:"…",md:…}}`: Stencil's per-mode styles of one component. */
 const IOS_STYLE = /(static get style\(\)\{return\{ios:)(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
 
@@ -18,14 +29,16 @@ export function dropIosStyle(code: string): string {
 }
 
 /**
- * The app runs Ionic in Material mode only (ui/setup-ionic.ts), so the iOS stylesheet each
- * component carries is never applied: leave it out of the bundle (~5 KiB gzip of the first
- * screen). A test checks the pattern still matches the installed Ionic.
+ * Leaves out of the bundle what the app never runs of Ionic: each component's iOS stylesheet
+ * (the app runs Ionic in Material mode only, ui/setup-ionic.ts: ~5 KiB gzip of the first screen)
+ * and @ionic/react's tab bar (~3 KiB). tests/ionic-build.node.test.ts checks both patterns still
+ * match the installed Ionic.
  */
-export function ionicMaterialOnly(): Plugin {
+export function ionicTrim(): Plugin {
   return {
-    name: 'ionic-material-only',
+    name: 'ionic-trim',
     transform(code, id) {
+      if (/@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return { code: markReactMemoPure(code), map: null };
       if (!/@ionic[\\/]core[\\/]components[\\/][^\\/]+\.js$/.test(id)) return null;
       const out = dropIosStyle(code);
       return out === code ? null : { code: out, map: null };
