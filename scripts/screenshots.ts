@@ -37,16 +37,27 @@ const SHOTS: Shot[] = [
   { name: 'merchant-menu', path: '/dashboard', open: clickButton(/^Lojista: /) },
   { name: 'merchant', path: '/merchant' },
   { name: 'terminals', path: '/terminals' },
-  { name: 'terminals-filters', path: '/terminals', open: clickButton(/^Filtr/) },
+  { name: 'terminals-search', path: '/terminals?serial=PAX' },
   { name: 'plans', path: '/plans' },
   { name: 'plans-simulate', path: '/plans', open: clickButton(/Simular/) },
+  { name: 'plans-brand-sheet', path: '/plans', open: clickButton(/^Bandeira/) },
   { name: 'transactions', path: '/financial/transactions' },
   { name: 'transactions-filters', path: '/financial/transactions', open: clickButton(/^Filtr/) },
   { name: 'transactions-fields', path: '/financial/transactions/fields' },
+  { name: 'transactions-export', path: '/financial/transactions', open: clickButton('Exportar') },
+  {
+    name: 'transaction-sheet',
+    path: '/financial/transactions',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Vendas' }).getByRole('button').first().click();
+      await page.waitForTimeout(1000);
+    },
+  },
   { name: 'statement', path: '/financial/statement' },
   { name: 'statement-filters', path: '/financial/statement', open: clickButton(/^Filtr/) },
   { name: 'receivable-units', path: '/financial/receivable_units' },
   { name: 'receivable-units-filters', path: '/financial/receivable_units', open: clickButton(/^Filtr/) },
+  { name: 'statement-adjustments', path: '/financial/statement?adjustments=true' },
   { name: 'contract-effects', path: '/financial/contract_effects' },
   { name: 'payments', path: '/financial/payments' },
   { name: 'paylink', path: '/paylink/list' },
@@ -63,7 +74,9 @@ async function main(): Promise<void> {
   const out = process.argv[2] ?? '.bench/shots';
   mkdirSync(out, { recursive: true });
   let sandbox: RunningSandbox | undefined;
-  const baseUrl = process.env.SHOTS_URL ?? (sandbox = await startSandbox(8095, { STATIC_DIR: process.env.SHOTS_STATIC_DIR ?? 'dist' })).url;
+  const baseUrl =
+    process.env.SHOTS_URL ??
+    (sandbox = await startSandbox(8095, { STATIC_DIR: process.env.SHOTS_STATIC_DIR ?? 'dist' })).url;
   const context = await openContext();
   try {
     const page = await context.newPage();
