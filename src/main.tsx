@@ -31,14 +31,24 @@ async function start(container: HTMLElement): Promise<void> {
   // (decision 011); the app removes the picture once it has rendered its own. Not on the way
   // back from signing in: that load is online.
   const firstPaint = needsSignIn(window.location, true) ? offlineFirstPaint() : undefined;
-  if (firstPaint?.expectOffline()) firstPaint.paint();
+  const expectOffline = firstPaint?.expectOffline() ?? false;
+  if (expectOffline) firstPaint?.paint();
+  // Offline is expected, so the identity probe will most likely fail: the app's modules load
+  // while it is asked rather than after. (Should it answer, the redirect to sign in wins.)
+  const app = expectOffline ? loadApp() : undefined;
   if ((await signInFirst(config)) === 'offline') firstPaint?.offline();
-  // The app's libraries are evaluated one per task, with a yield between: one module graph
-  // evaluated at once is one long task that blocks input (Lighthouse's total blocking time).
+  const { bootstrap } = await (app ?? loadApp());
+  await bootstrap(container, config);
+}
+
+/**
+ * The app's libraries are evaluated one per task, with a yield between: one module graph
+ * evaluated at once is one long task that blocks input (Lighthouse's total blocking time).
+ */
+async function loadApp() {
   await import('react-dom/client');
   await nextTask();
-  const { bootstrap } = await import('./app/bootstrap');
-  await bootstrap(container, config);
+  return import('./app/bootstrap');
 }
 
 function nextTask(): Promise<void> {

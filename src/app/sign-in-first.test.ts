@@ -4,12 +4,15 @@ import { signInFirst } from './sign-in-first';
 
 const startKeycloak = vi.hoisted(() => vi.fn());
 vi.mock('@/auth/keycloak', () => ({ startKeycloak }));
+const probeIdentity = vi.hoisted(() => vi.fn());
+vi.mock('@/auth/identity-probe', () => ({ probeIdentity }));
 
 const CONFIG = Promise.resolve({} as RuntimeConfig);
 const named = (name: string) => Object.assign(new Error(name), { name });
 
 beforeEach(() => {
   startKeycloak.mockReset();
+  probeIdentity.mockReset().mockResolvedValue(undefined);
   window.history.replaceState(null, '', '/dashboard');
 });
 afterEach(() => vi.restoreAllMocks());
@@ -34,6 +37,12 @@ describe('signInFirst', () => {
   });
 
   it('starts offline when the identity server does not answer', async () => {
+    probeIdentity.mockRejectedValue(named('IdentityUnreachable'));
+    await expect(signInFirst(CONFIG)).resolves.toBe('offline');
+    expect(startKeycloak).not.toHaveBeenCalled();
+  });
+
+  it('starts offline when keycloak-js itself times out', async () => {
     startKeycloak.mockRejectedValue(named('IdentityUnreachable'));
     await expect(signInFirst(CONFIG)).resolves.toBe('offline');
   });

@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@/config/runtime-config';
+import { probeIdentity } from '@/auth/identity-probe';
 import { isSignedInPath } from './signed-in-paths';
 
 /** keycloak-js comes back with `#state=…&code=…` (or `error=`): responseMode 'fragment'. */
@@ -26,7 +27,10 @@ export async function signInFirst(config: Promise<RuntimeConfig>): Promise<'boot
   if (!navigator.onLine) return 'offline';
   if (!needsSignIn(window.location, true)) return 'boot';
   try {
-    const [resolved, { startKeycloak }] = await Promise.all([config, import('@/auth/keycloak')]);
+    const resolved = await config;
+    // The probe and keycloak-js's download go together: online, the usual case, needs both; the
+    // probe's answer is shared with startKeycloak's own.
+    const [, { startKeycloak }] = await Promise.all([probeIdentity(resolved), import('@/auth/keycloak')]);
     // With no callback in the URL this navigates to the login page and never settles.
     await startKeycloak(resolved);
     return 'boot';

@@ -38,3 +38,21 @@ export const identityReachable = (config: RuntimeConfig): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** One probe per page load: the sign-in before boot and the app's start share its answer. */
+const probes = new Map<string, Promise<void>>();
+
+/**
+ * Asks the realm's discovery document once per page load: keycloak-js would otherwise navigate
+ * straight to the login page, and offline that navigation ends on the browser's error page
+ * instead of the portal's read-only mode.
+ */
+export function probeIdentity(config: RuntimeConfig): Promise<void> {
+  const key = `${config.keycloak.url}|${config.keycloak.realm}`;
+  let probe = probes.get(key);
+  if (!probe) {
+    probe = fetchDiscovery(config);
+    probes.set(key, probe);
+  }
+  return probe;
+}

@@ -1,6 +1,6 @@
 import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@/config/runtime-config';
-import { fetchDiscovery, IDENTITY_TIMEOUT_MS, IdentityUnreachable } from './identity-probe';
+import { IDENTITY_TIMEOUT_MS, IdentityUnreachable, probeIdentity } from './identity-probe';
 
 export { IDENTITY_TIMEOUT_MS, IdentityUnreachable };
 
@@ -21,24 +21,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
     );
   });
-}
-
-/** One probe per page load: the sign-in before boot and the app's start share its answer. */
-const probes = new Map<string, Promise<void>>();
-
-/**
- * Asks the realm's discovery document first: keycloak-js would otherwise navigate straight to
- * the login page, and offline that navigation ends on the browser's error page instead of the
- * portal's read-only mode.
- */
-function probeIdentity(config: RuntimeConfig): Promise<void> {
-  const key = `${config.keycloak.url}|${config.keycloak.realm}`;
-  let probe = probes.get(key);
-  if (!probe) {
-    probe = fetchDiscovery(config);
-    probes.set(key, probe);
-  }
-  return probe;
 }
 
 /** Signs in (login required, PKCE S256); resolves once authenticated. */
