@@ -1,7 +1,7 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { expect } from './fixtures';
+import { expect, plain } from './fixtures';
 
 /**
  * Helpers shared by the list specs (transactions, statement, receivable units, contract
@@ -89,6 +89,57 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
     return Math.max(0, ...widths);
   });
   expect(inner).toBe(0);
+}
+
+/*
+ * An IonModal's dialog is Ionic's wrapper inside the modal's shadow root, and what the app draws
+ * in it is slotted there from the page: a locator scoped to the dialog (`dialog.getByRole(…)`)
+ * does not reach it, but its accessibility tree does. These read a dialog as a screen reader
+ * does, from `ariaSnapshot()`.
+ */
+
+interface AriaEntry {
+  depth: number;
+  role: string;
+  /** The entry's own text (`- term: NSU` → 'NSU'), whitespace made plain. */
+  text: string;
+}
+
+/** One line of an aria snapshot: `- term: NSU`, `- definition: "463055"`, `- 'button "a: b"'`. */
+function ariaEntry(line: string): AriaEntry | undefined {
+  const match = /^( *)- (.*)$/.exec(line);
+  if (!match) return undefined;
+  let entry = match[2] ?? '';
+  // A whole entry in YAML quotes (it holds ': '), followed by ':' when it has children.
+  const quoted = /^'((?:[^']|'')*)':?$/.exec(entry);
+  if (quoted) entry = (quoted[1] ?? '').replace(/''/g, "'");
+  const colon = entry.indexOf(': ');
+  const head = colon === -1 ? entry : entry.slice(0, colon);
+  let text = colon === -1 ? '' : entry.slice(colon + 2);
+  if (text.startsWith('"')) text = JSON.parse(text) as string;
+  else if (text.startsWith("'")) text = text.slice(1, -1).replace(/''/g, "'");
+  return { depth: match[1]?.length ?? 0, role: /^[a-z]+/.exec(head)?.[0] ?? '', text: plain(text) };
+}
+
+async function ariaEntries(scope: Locator): Promise<AriaEntry[]> {
+  return (await scope.ariaSnapshot())
+    .split('\n')
+    .map(ariaEntry)
+    .filter((entry): entry is AriaEntry => entry !== undefined);
+}
+
+/** The definition read right after the term `label` (a `<dt>` and its `<dd>`) in `scope`, or null. */
+export async function definitionOf(scope: Locator, label: string): Promise<string | null> {
+  const entries = await ariaEntries(scope);
+  const at = entries.findIndex((entry) => entry.role === 'term' && entry.text === label);
+  const term = entries[at];
+  const next = entries[at + 1];
+  return term && next?.role === 'definition' && next.depth === term.depth ? next.text : null;
+}
+
+/** The texts of the entries of `role` (e.g. 'paragraph', 'listitem') in `scope`, in order. */
+export async function textsOf(scope: Locator, role: string): Promise<string[]> {
+  return (await ariaEntries(scope)).filter((entry) => entry.role === role).map((entry) => entry.text);
 }
 
 /** Data records of a CSV (quoted fields may hold ';' and line breaks), header excluded. */

@@ -25,6 +25,7 @@ import {
   reloadAt,
   search,
   textField,
+  textsOf,
   tick,
 } from './list-helpers';
 
@@ -167,13 +168,16 @@ test('manual adjustments are one tap away', async () => {
   await page.getByRole('button', { name: 'Ajustes manuais' }).click();
   const sheet = page.getByRole('dialog', { name: 'Ajustes manuais' });
   await expect(sheet).toBeVisible();
-  await expect(
-    sheet.getByText(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`),
-  ).toBeVisible();
-  await expect(sheet.getByRole('listitem').first()).toContainText(adjustments.data[0]?.description ?? '');
+  // The sheet's content is slotted into Ionic's dialog: read from its accessibility tree.
+  await expect
+    .poll(() => textsOf(sheet, 'paragraph'))
+    .toContain(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`);
+  await expect
+    .poll(async () => (await textsOf(sheet, 'listitem'))[0])
+    .toContain(adjustments.data[0]?.description ?? '');
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
-  await sheet.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(sheet).toBeHidden();
 });
 

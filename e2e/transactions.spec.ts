@@ -15,6 +15,7 @@ import {
 } from './fixtures';
 import {
   chip,
+  definitionOf,
   downloadedRows,
   exportAs,
   expectNoHorizontalScroll,
@@ -178,18 +179,22 @@ test('a sale opens with all its fields and its receivables', async () => {
 
   const sheet = page.getByRole('dialog', { name: `Venda ${sale.transaction_id}` });
   await expect(sheet).toBeVisible();
-  await expect(field(sheet, 'NSU')).toHaveText(sale.nsu ?? '—');
-  await expect(field(sheet, 'Valor líquido')).toHaveText(brl(sale.net_amount));
-  const rows = sheet.getByRole('table', { name: 'Recebíveis da venda' }).locator('tbody tr');
+  // The sheet's content is slotted into Ionic's dialog: its fields are read from its
+  // accessibility tree, its table (drawn only there) and its button from the page.
+  await expect.poll(() => definitionOf(sheet, 'NSU')).toBe(sale.nsu ?? '—');
+  await expect.poll(() => definitionOf(sheet, 'Valor líquido')).toBe(brl(sale.net_amount));
+  const receivables = page.getByRole('table', { name: 'Recebíveis da venda' });
+  await expect(receivables).toBeVisible();
+  const rows = receivables.locator('tbody tr');
   await expect(rows).toHaveCount(detail.receivables.length);
   expect(detail.receivables.length).toBe(3);
   // The receivables add up to the sale's net amount.
   const total = detail.receivables.reduce((sum, r) => sum + r.net_amount, 0);
   expect(total).toBe(sale.net_amount);
-  await expect(sheet.locator('tfoot td').first()).toHaveText(brl(total));
+  await expect(receivables.locator('tfoot td').first()).toHaveText(brl(total));
   await expectNoA11yViolations(page);
 
-  await sheet.getByRole('button', { name: 'Fechar' }).click();
+  await page.getByRole('button', { name: 'Fechar', exact: true }).click();
   await expect(sheet).toBeHidden();
   await expect(page).not.toHaveURL(/sale=/);
 });

@@ -187,11 +187,12 @@ function MultiSelectField({ def, disabled }: FieldProps<MultiSelectFilter>) {
 /** One of a few choices, all in view: Ionic's radios (a select would hide them behind a tap). */
 function SelectField({ def, disabled }: FieldProps<SelectFilter>) {
   const { control } = useFormContext<FormValues>();
-  const labelId = useId();
   const options = def.required ? (def.options ?? []) : [{ value: '', label: 'Todos' }, ...(def.options ?? [])];
   return (
     <div className={styles.group}>
-      <p id={labelId} className={styles.label}>
+      {/* Ionic's radio group sets its own aria-labelledby (to a label it finds inside, else none):
+          it is named by aria-label, and the visible label is not read twice. */}
+      <p className={styles.label} aria-hidden="true">
         {def.label}
       </p>
       <Controller
@@ -199,7 +200,7 @@ function SelectField({ def, disabled }: FieldProps<SelectFilter>) {
         name={def.name}
         render={({ field }) => (
           <IonRadioGroup
-            aria-labelledby={labelId}
+            aria-label={def.label}
             className={styles.radios}
             value={typeof field.value === 'string' ? field.value : ''}
             onIonChange={(event) => field.onChange(String(event.detail.value ?? ''))}

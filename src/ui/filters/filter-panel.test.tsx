@@ -49,6 +49,18 @@ describe('FilterPanel', () => {
     await waitFor(() => expect(accordionReports(undefined).value).toBeUndefined());
   });
 
+  it('names each one-of-a-few choice by its label once Ionic has rendered its radio group', async () => {
+    setup();
+    // Ionic's radio group rewrites its own aria-labelledby: the name must survive its render.
+    const group = await waitFor(() => {
+      const found = document.querySelector('ion-radio-group[aria-label="Data de referência"]');
+      expect(found?.getAttribute('role')).toBe('radiogroup');
+      return found;
+    });
+    expect(group?.hasAttribute('aria-labelledby')).toBe(false);
+    expect(document.querySelector('ion-radio-group[aria-label="Canal"]')).not.toBeNull();
+  });
+
   it('disables Buscar while a field is invalid, with the section-5 message', async () => {
     const { searchButton } = setup();
 

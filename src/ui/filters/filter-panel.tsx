@@ -66,7 +66,9 @@ export function FilterPanel({ defs, values, onChange, offline = false, defaultOp
   });
 
   return (
-    <IonCard className={styles.panel} role="region" aria-label="Filtros">
+    // No landmark of its own: the accordion's open content is the region 'Filtros' (two of one name
+    // fail axe's landmark-unique).
+    <IonCard className={styles.panel}>
       <IonAccordionGroup
         value={open ? SECTION : undefined}
         onIonChange={(event) => {

@@ -41,7 +41,13 @@ export function Sheet({ open, title, onClose, children, wide = false }: SheetPro
           <IonButton onClick={onClose}>Fechar</IonButton>
         </IonButtons>
       </IonToolbar>
-      <IonContent className="ion-padding">{children}</IonContent>
+      <IonContent className="ion-padding">
+        {/* Focusable so that a keyboard scrolls a record longer than the screen (Ionic's scroller
+            sits in its shadow root, out of reach of a tabindex). */}
+        <div className={styles.body} tabIndex={0} role="region" aria-label="Detalhes">
+          {children}
+        </div>
+      </IonContent>
     </ModalFrame>
   );
 }
