@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     createIdentity({ env }),
   ]);
   const verifyAccessToken = createAccessTokenVerifier({ jwks: identity.jwks(), issuer: identity.issuer });
-  const apiApp = createApiApp({ db, verifyAccessToken });
+  const apiApp = createApiApp({ db, verifyAccessToken, publicUrl: env.publicUrl });
   const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });
 
   if (!hasBuiltApp(env.staticDir)) {

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { authenticate, requireMerchant } from './auth.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
 import { handleApiError, recordNotFound } from './errors.ts';
 import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
 import { receivableRoutes } from './routes/receivables.ts';
@@ -26,6 +28,12 @@ export function createApiApp(deps: ApiDeps): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  // The customer's checkout calls are public: they answer before authentication runs (Hono runs
+  // handlers in registration order), and the catch-all below keeps unknown public paths a 404.
+  app.route('/', checkoutRoutes(deps.db, deps.publicUrl));
+  app.all('/v1/external/*', () => {
+    throw recordNotFound();
+  });
   app.use('*', authenticate(deps.verifyAccessToken));
   app.use('/v1/app/*', requireMerchant);
 
@@ -40,6 +48,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', receivableUnitRoutes(deps.db));
   app.route('/', paymentRoutes(deps.db));
   app.route('/', contractEffectRoutes(deps.db));
+  app.route('/', paylinkRoutes(deps.db, deps.publicUrl));
 
   app.all('*', () => {
     throw recordNotFound();

@@ -5,6 +5,11 @@ export interface ApiDeps {
   db: Db;
   /** Resolves the claims of a valid access token; rejects (InvalidAccessTokenError) otherwise. */
   verifyAccessToken: (token: string) => Promise<AccessClaims>;
+  /**
+   * Where the PWA is served (PUBLIC_URL), for the absolute checkout URLs the API hands out;
+   * without it, the request's own origin.
+   */
+  publicUrl?: string;
 }
 
 /** What the auth middlewares leave on the context for the routes. */

@@ -40,6 +40,12 @@ export const USERS = {
     merchant_id: 1,
     realm_access: { roles: ['bypass_permission'] },
   },
+  vendedor: {
+    sub: 'user-vendedor',
+    preferred_username: 'vendedor',
+    merchant_id: 3,
+    realm_access: { roles: ['sales_access'] },
+  },
   semLojista: { sub: 'user-sem-lojista', preferred_username: 'sem-lojista', realm_access: { roles: ['sales_access'] } },
   semAcesso: { sub: 'user-sem-acesso', preferred_username: 'sem-acesso', merchant_id: 1, realm_access: { roles: [] } },
   /** sales_access granted through a client role only: roles are realm ∪ client roles. */
@@ -97,7 +103,7 @@ const CACHE_PREFIX = 'painel-seed-cache-';
 /**
  * A copy of a seeded, closed data dir shared by the API test files of a run (and later runs):
  * PGlite's initdb plus the seed cost ~10 s per file on these machines, a copy ~0.3 s. The key
- * covers the seed date and every source under server/db (and PGlite's version), so a changed
+ * covers the seed date and every source under server/db and server/domain (and PGlite's version), so a changed
  * schema or generator never reuses stale data; server/db/database.test.ts always seeds afresh.
  */
 function seedCacheDir(today: string): string {
@@ -108,6 +114,12 @@ function seedCacheDir(today: string): string {
     (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
   );
   for (const file of sources.sort()) hash.update(file).update(readFileSync(join(dbDir, file)));
+  // The seed also builds on the domain rules (settlement, boletos, Pix).
+  const domainDir = fileURLToPath(new URL('../domain/', import.meta.url));
+  const domain = readdirSync(domainDir, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
+  );
+  for (const file of domain.sort()) hash.update(`domain/${file}`).update(readFileSync(join(domainDir, file)));
   return join(tmpdir(), `${CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
 }
 

@@ -4,6 +4,7 @@ import {
   createTableSql,
   dropConstraintsSql,
   dropTableSql,
+  restartIdentitySql,
   tableName,
 } from './ddl.ts';
 import type { SqlSession } from './driver.ts';
@@ -14,7 +15,7 @@ import { buildSeed } from './seed/index.ts';
  * Bump whenever the schema or the generator changes: a sandbox database of another version is
  * dropped and rebuilt on start, so nobody ever migrates throw-away data.
  */
-export const DATA_VERSION = '4';
+export const DATA_VERSION = '5';
 
 export type BootstrapAction = 'created' | 'reseeded' | 'reused';
 
@@ -70,6 +71,7 @@ export async function bootstrap(
   // a primary key once is cheaper than inserting into it row by row.
   await loadSeed(session, today, cutoff);
   await run(session, tablesInOrder.flatMap(createConstraintsSql));
+  await run(session, tablesInOrder.flatMap(restartIdentitySql));
   // Fresh statistics: without them the planner guesses "3 rows" for a 100k-row range and picks
   // sort-based plans that made the 13-month dashboard several times slower. A small sample is
   // plenty for row counts and halves the time; only our tables, not the catalogs.

@@ -101,6 +101,21 @@ export function dropConstraintsSql(table: PgTable): string[] {
   ];
 }
 
+/**
+ * Moves each identity column's sequence past the loaded ids: the seed loads explicit ids, and the
+ * rows the running sandbox adds (paylinks, live sales) take the next ones.
+ */
+export function restartIdentitySql(table: PgTable): string[] {
+  const config = getTableConfig(table);
+  return config.columns
+    .filter((column) => column.generatedIdentity)
+    .map(
+      (column) =>
+        `SELECT setval(pg_get_serial_sequence('${quote(config.name)}', '${column.name}'), ` +
+        `coalesce((SELECT max(${quote(column.name)}) FROM ${quote(config.name)}), 0) + 1, false)`,
+    );
+}
+
 export function dropTableSql(table: PgTable): string {
   return `DROP TABLE IF EXISTS ${quote(getTableConfig(table).name)} CASCADE`;
 }

@@ -33,6 +33,7 @@ describe('demo users', () => {
       suporte: { merchant: 1, roles: ['bypass_permission'] },
       'sem-lojista': { merchant: undefined, roles: ['sales_access'] },
       'sem-acesso': { merchant: 1, roles: [] },
+      vendedor: { merchant: 3, roles: ['sales_access'] },
     });
   });
 

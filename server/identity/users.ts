@@ -78,6 +78,17 @@ export const DEMO_USERS: readonly DemoUser[] = [
     clientRoles: {},
     shows: 'Sem permissão: sai logo após entrar',
   },
+  {
+    sub: '3a7d5e21-9c46-4b8f-a2d1-6e0b4c8f1a96',
+    username: 'vendedor',
+    givenName: 'Marcos Vinícius',
+    familyName: 'Almeida',
+    email: 'marcos.almeida@ateliearaucaria.com.br',
+    merchantId: 3,
+    realmRoles: ['sales_access'],
+    clientRoles: {},
+    shows: 'Lojista 3, e-commerce sem boleto (links de pagamento)',
+  },
 ];
 
 export function fullName(user: DemoUser): string {

@@ -6,7 +6,7 @@ import { cardBrandOf, channelOf, operationOf } from '../../db/queries/labels.ts'
 import { sales_plan, sales_plan_price } from '../../db/schema/index.ts';
 import { BRAND, CHANNEL, OPERATION } from '../../db/seed/lookups.ts';
 import { MAX_INSTALLMENTS } from '../../db/seed/sales-plans.ts';
-import { mdrCents, receivableSchedule } from '../../db/seed/settlement.ts';
+import { mdrCents, receivableSchedule } from '../../domain/settlement.ts';
 import { addDays, todayInZone } from '../../db/zone.ts';
 import type { ApiEnv } from '../env.ts';
 import { invalidParameters } from '../errors.ts';

@@ -105,8 +105,8 @@ function evict(cache: Cache): void {
 
 /**
  * What a filter's count, sums or order come to, computed once per database and filter. The
- * seeded tables never change while the sandbox runs (only bootstrap writes them, and a re-seed
- * clears this), and scanning a 13-month filter is the slowest part of a list call on PGlite,
+ * seeded tables change while the sandbox runs only through a merchant's own payment links, and
+ * those writes call forgetMerchant (a re-seed clears everything); scanning a 13-month filter is the slowest part of a list call on PGlite,
  * which runs one query at a time. Concurrent calls with the same filter share one query.
  */
 export function cachedAggregate<T>(
@@ -150,6 +150,28 @@ export function cachedAggregate<T>(
 
 export function clearAggregateCache(orm: Orm): void {
   caches.delete(orm);
+}
+
+/** The merchant a filterKey() names: the digits just before the JSON of the filter. */
+function merchantOfKey(key: string): number | null {
+  const match = /:(\d+):\[/.exec(key);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Forgets every cached order, count and sum of one merchant. The sandbox's writes (payment link
+ * sales) call it after committing, so the next list, dashboard or statement call of that
+ * merchant sees the new rows; other merchants' entries stay warm. It only reaches this process's
+ * cache: several processes on one PostgreSQL need a shared signal (or no cache).
+ */
+export function forgetMerchant(orm: Orm, merchantId: number): void {
+  const cache = caches.get(orm);
+  if (!cache) return;
+  for (const [key, entry] of cache.entries) {
+    if (merchantOfKey(key) !== merchantId) continue;
+    cache.entries.delete(key);
+    cache.weight -= entry.weight;
+  }
 }
 
 // ---- pages by cached order ------------------------------------------------------------------------

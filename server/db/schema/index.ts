@@ -1,15 +1,17 @@
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
+import * as paylinks from './paylinks.ts';
 import * as receivables from './receivables.ts';
 import * as sales from './sales.ts';
 
 export * from './lookups.ts';
 export * from './merchant.ts';
+export * from './paylinks.ts';
 export * from './receivables.ts';
 export * from './sales.ts';
 
 /** The one Drizzle schema, used for both PGlite and node-postgres. */
-export const schema = { ...lookups, ...merchantTables, ...sales, ...receivables };
+export const schema = { ...lookups, ...merchantTables, ...sales, ...receivables, ...paylinks };
 
 /**
  * Tables in dependency order (referenced before referencing): creation and loading follow this
@@ -39,4 +41,10 @@ export const tablesInOrder = [
   receivables.contract_effect,
   receivables.cerc_ur_payment,
   receivables.manual_adjustment,
+  paylinks.paylink,
+  paylinks.paylink_payment,
+  paylinks.receipt,
+  paylinks.pix_charge,
+  paylinks.billet,
+  paylinks.idempotency_record,
 ] as const;

@@ -33,7 +33,8 @@ export const sales_plan_price = pgTable(
 export const card_transaction = pgTable(
   'card_transaction',
   {
-    transaction_id: integer().primaryKey(),
+    // Seeded ids follow time; live sales (paylink payments) continue the sequence.
+    transaction_id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: integer()
       .notNull()
       .references(() => merchant.id),

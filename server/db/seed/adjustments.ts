@@ -73,8 +73,9 @@ export function buildAdjustments(
       const lastDay = next <= today ? daysBetween(month, next) - 1 : daysBetween(month, today);
       const dayIn = (offset: number) => cal.date(daysBetween(cal.first, month) + offset);
       const inMonth = list.slice(firstOnOrAfter(list, month), firstOnOrAfter(list, next));
-      if (lastDay >= 4 && dayIn(4) >= first) {
-        const terminals = activeTerminals(merchantId);
+      const terminals = activeTerminals(merchantId);
+      // An online-only merchant rents no terminals.
+      if (lastDay >= 4 && dayIn(4) >= first && terminals > 0) {
         rows.push({
           merchant_id: merchantId,
           financial_id: null,

@@ -4,6 +4,7 @@ import type { Row } from '../driver.ts';
 import { deriveSettlement } from './derived.ts';
 import { apps, banks, cardBrands, channels, documentTypes, operations } from './lookups.ts';
 import { merchantRows } from './merchants.ts';
+import { seedPaylinks, type PixPayee } from './paylinks.ts';
 import { seedSalesPlans } from './sales-plans.ts';
 import { seedTerminals } from './terminals.ts';
 import { generateSales } from './transactions.ts';
@@ -21,7 +22,15 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
   const merchants = merchantRows(today);
   const terminals = seedTerminals(today);
   const plans = seedSalesPlans();
-  const sales = generateSales(today, cutoff, terminals, plans);
+  const payees = new Map<number, PixPayee>(
+    merchants.merchants.map((m) => [
+      m.id,
+      { name: m.trade ?? m.merchant_name, city: merchants.addresses.find((a) => a.merchant_id === m.id)?.city ?? '' },
+    ]),
+  );
+  const links = seedPaylinks(today, cutoff, plans, payees);
+  const sales = generateSales(today, cutoff, terminals, plans, links.sales);
+  const linked = links.finish();
   const terminalRows = terminals.map(({ row }) => ({ ...row, last_used_at: sales.lastUsed.get(row.id) ?? null }));
   return [
     { table: t.operation, rows: operations },
@@ -41,5 +50,10 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
     { table: t.sales_plan_price, rows: plans.prices },
     { table: t.card_transaction, rows: sales.rows },
     ...deriveSettlement(today, sales.rows, merchants, terminals),
+    { table: t.paylink, rows: links.paylinks },
+    { table: t.paylink_payment, rows: linked.payments },
+    { table: t.receipt, rows: linked.receipts },
+    { table: t.pix_charge, rows: linked.pix },
+    { table: t.billet, rows: linked.billets },
   ];
 }

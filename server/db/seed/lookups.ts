@@ -1,11 +1,8 @@
+import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from '../../domain/codes.ts';
 import type { app, bank, card_brand, channel, document_type, operation } from '../schema/index.ts';
 
-/** Fixed reference data; the ids are the ones the portal's filters send (spec section 5). */
-
-export const OPERATION = { DEBIT: 0, CREDIT: 1, INSTALLMENTS: 2, BOLETO: 17, PIX: 18 } as const;
-export const CHANNEL = { POS: 1, APP_TAXA_ZERO: 2, ECOMMERCE: 3, PAYMENT_LINK: 4, BOLETO: 5 } as const;
-export const BRAND = { MASTERCARD: 1, VISA: 2, ELO: 3, HIPERCARD: 4, AMEX: 5, APP_TAXA_ZERO: 6 } as const;
-export const DOCUMENT_TYPE = { CPF: 1, CNPJ: 2 } as const;
+/** Fixed reference data; the codes themselves live in domain/codes.ts (routes use them too). */
+export { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION };
 
 // has_mdr: a percentage fee applies. Billets and Pix are charged outside the MDR table.
 export const operations: (typeof operation.$inferInsert)[] = [

@@ -14,9 +14,13 @@ import { DOCUMENT_TYPE } from './lookups.ts';
 export const LARGE_MERCHANT_ID = 1;
 /** Merchant 2: small beauty salon in Belo Horizonte, registered with an alphanumeric CNPJ. */
 export const SMALL_MERCHANT_ID = 2;
+/** Merchant 3: an online-only shop in Curitiba (e-commerce and payment links, no 'Boleto' plan). */
+export const ONLINE_MERCHANT_ID = 3;
 
 /** Merchant 2 opened recently (alphanumeric CNPJs exist since July 2026), so its data starts here. */
 export const SMALL_MERCHANT_AGE_DAYS = 200;
+/** Merchant 3 opened its online shop about eight months ago. */
+export const ONLINE_MERCHANT_AGE_DAYS = 240;
 
 export interface MerchantRows {
   merchants: (typeof merchant.$inferInsert)[];
@@ -34,6 +38,7 @@ const withCnpjDigits = (base: string): string => base + cnpjCheckDigits(base);
 
 export function merchantRows(today: string): MerchantRows {
   const smallCreated = addDays(today, -SMALL_MERCHANT_AGE_DAYS);
+  const onlineCreated = addDays(today, -ONLINE_MERCHANT_AGE_DAYS);
   return {
     merchants: [
       {
@@ -51,6 +56,14 @@ export function merchantRows(today: string): MerchantRows {
         email: 'contato@studiocabeloearte.com.br',
         mcc: '7230',
         created_at: at(smallCreated, 14, 20),
+      },
+      {
+        id: ONLINE_MERCHANT_ID,
+        merchant_name: 'Ateliê Araucária Artesanato Ltda',
+        trade: 'Ateliê Araucária',
+        email: 'vendas@ateliearaucaria.com.br',
+        mcc: '5945',
+        created_at: at(onlineCreated, 11, 5),
       },
     ],
     documents: [
@@ -73,6 +86,12 @@ export function merchantRows(today: string): MerchantRows {
         document_type_id: DOCUMENT_TYPE.CPF,
         value: '318574692' + cpfCheckDigits('318574692'),
       },
+      {
+        id: 4,
+        merchant_id: ONLINE_MERCHANT_ID,
+        document_type_id: DOCUMENT_TYPE.CNPJ,
+        value: withCnpjDigits('476215380001'),
+      },
     ],
     ecommerce: [
       {
@@ -90,6 +109,14 @@ export function merchantRows(today: string): MerchantRows {
         client_id: 'b41e9d07-3a6c-4f25-8e90-1c7a5d2f6b18',
         created_at: at('2024-11-04', 16, 40),
         active: false,
+      },
+      {
+        id: 3,
+        merchant_id: ONLINE_MERCHANT_ID,
+        name: 'Loja virtual Ateliê Araucária',
+        client_id: '2c9a7e15-8b34-4d6f-a1e0-5f3b9c7d2e84',
+        created_at: at(onlineCreated, 15, 30),
+        active: true,
       },
     ],
     addresses: [
@@ -129,12 +156,25 @@ export function merchantRows(today: string): MerchantRows {
         state: 'MG',
         zip_code: '30720100',
       },
+      {
+        id: 4,
+        merchant_id: ONLINE_MERCHANT_ID,
+        type: 'MAIL',
+        street: 'Rua Mateus Leme',
+        number: '2315',
+        complement: 'Casa 2',
+        neighborhood: 'São Francisco',
+        city: 'Curitiba',
+        state: 'PR',
+        zip_code: '80530010',
+      },
     ],
     phones: [
       { id: 1, merchant_id: LARGE_MERCHANT_ID, type: 'COMERCIAL', number: '1132851740' },
       { id: 2, merchant_id: LARGE_MERCHANT_ID, type: 'FAX', number: '1132851741' },
       { id: 3, merchant_id: LARGE_MERCHANT_ID, type: 'CELULAR', number: '11987654321' },
       { id: 4, merchant_id: SMALL_MERCHANT_ID, type: 'CELULAR', number: '31991234567' },
+      { id: 5, merchant_id: ONLINE_MERCHANT_ID, type: 'CELULAR', number: '41998765432' },
     ],
     bankAccounts: [
       {
@@ -163,6 +203,15 @@ export function merchantRows(today: string): MerchantRows {
         agency: '1630',
         account: '00023456-7',
         account_type: 'C',
+      },
+      {
+        id: 4,
+        merchant_id: ONLINE_MERCHANT_ID,
+        destination: 'D',
+        bank_code: '260',
+        agency: '0001',
+        account: '8834512-6',
+        account_type: 'P',
       },
     ],
   };

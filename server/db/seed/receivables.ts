@@ -3,7 +3,7 @@ import type { SeedCalendar } from './calendar.ts';
 import { OPERATION } from './lookups.ts';
 import { Rng, weights } from './prng.ts';
 import type { TransactionRow } from './sales.ts';
-import { arrangementOf, receivableSchedule } from './settlement.ts';
+import { arrangementOf, receivableId, receivableSchedule } from '../../domain/settlement.ts';
 
 export type ReceivableRow = typeof financial_receivable.$inferInsert;
 
@@ -31,12 +31,7 @@ const BLOCK_REASONS = weights([
 const ANTICIPATED_SHARE: Partial<Record<number, number>> = { [OPERATION.CREDIT]: 0.01, [OPERATION.INSTALLMENTS]: 0.04 };
 const ANTICIPATION_DAYS = 2;
 
-/**
- * The financial code of installment n of a sale: transaction_id × 100 + n. Unique, ordered like
- * (transaction_id, n_installment), and it locates a sale's receivables in the primary key
- * without another index (docs/decisions/008-receivables-model.md).
- */
-export const receivableId = (transactionId: number, n: number): number => transactionId * 100 + n;
+export { receivableId };
 
 export interface SeededReceivables {
   rows: ReceivableRow[];

@@ -1,6 +1,6 @@
 import type { sales_plan, sales_plan_price } from '../schema/index.ts';
 import { BRAND, CHANNEL, OPERATION } from './lookups.ts';
-import { LARGE_MERCHANT_ID, SMALL_MERCHANT_ID } from './merchants.ts';
+import { LARGE_MERCHANT_ID, ONLINE_MERCHANT_ID, SMALL_MERCHANT_ID } from './merchants.ts';
 
 type PlanRow = typeof sales_plan.$inferInsert;
 type PriceRow = typeof sales_plan_price.$inferInsert;
@@ -81,6 +81,21 @@ const PLANS: readonly (PlanRow & { rates: BrandRates })[] = [
     name: 'Taxa Zero - Portador',
     channel_id: CHANNEL.APP_TAXA_ZERO,
     rates: HOLDER_FEES,
+  },
+  // The online shop: e-commerce and payment links only, a little dearer than the large merchant.
+  {
+    id: 8,
+    merchant_id: ONLINE_MERCHANT_ID,
+    name: 'E-commerce Essencial',
+    channel_id: CHANNEL.ECOMMERCE,
+    rates: cardNotPresent(20),
+  },
+  {
+    id: 9,
+    merchant_id: ONLINE_MERCHANT_ID,
+    name: 'Link de Pagamento',
+    channel_id: CHANNEL.PAYMENT_LINK,
+    rates: cardNotPresent(30),
   },
 ];
 

@@ -5,10 +5,11 @@ import { personName } from './people.ts';
 import { weights, type Rng, type Weighted } from './prng.ts';
 import type { SeedPlans } from './sales-plans.ts';
 import type { SeedTerminal } from './terminals.ts';
-import { mdrCents } from './settlement.ts';
+import { mdrCents } from '../../domain/settlement.ts';
 import { instantOn, ONLINE_HOURS, type HourWeights } from './volume.ts';
 
-export type TransactionRow = typeof card_transaction.$inferInsert;
+/** A seeded sale always carries its id (the column is an identity only for live sales). */
+export type TransactionRow = typeof card_transaction.$inferInsert & { transaction_id: number };
 /** A sale before ids are assigned in time order (transaction_id 0 until then). */
 export type SaleDraft = TransactionRow;
 

@@ -6,7 +6,7 @@ import { BENEFICIARIES } from './contract-effects.ts';
 import { buildSeed } from './index.ts';
 import { BRAND, OPERATION } from './lookups.ts';
 import { Rng } from './prng.ts';
-import { arrangementOf, mdrCents, receivableSchedule, splitCents } from './settlement.ts';
+import { arrangementOf, mdrCents, receivableSchedule, splitCents } from '../../domain/settlement.ts';
 
 describe('settlement rules (DOMAIN.md, "Settlement rhythm")', () => {
   it('settles debit at D+1, credit à vista at D+30 and installment n at D+30·n', () => {

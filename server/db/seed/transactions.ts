@@ -1,11 +1,25 @@
 import { addDays, addMonths, daysBetween, startOfDay } from '../zone.ts';
 import { CHANNEL } from './lookups.ts';
-import { LARGE_MERCHANT_ID, SMALL_MERCHANT_AGE_DAYS, SMALL_MERCHANT_ID } from './merchants.ts';
+import {
+  LARGE_MERCHANT_ID,
+  ONLINE_MERCHANT_AGE_DAYS,
+  ONLINE_MERCHANT_ID,
+  SMALL_MERCHANT_AGE_DAYS,
+  SMALL_MERCHANT_ID,
+} from './merchants.ts';
 import { Rng, weights, type Weighted } from './prng.ts';
 import { drawSale, type SaleDay, type SaleDraft, type TransactionRow } from './sales.ts';
 import type { SeedPlans } from './sales-plans.ts';
 import type { SeedTerminal } from './terminals.ts';
-import { dailyCount, dailyTargets, SALON_HOURS, STORE_HOURS, type HourWeights, type VolumeProfile } from './volume.ts';
+import {
+  dailyCount,
+  dailyTargets,
+  ONLINE_HOURS,
+  SALON_HOURS,
+  STORE_HOURS,
+  type HourWeights,
+  type VolumeProfile,
+} from './volume.ts';
 
 interface SalesProfile extends VolumeProfile {
   merchantId: number;
@@ -14,7 +28,7 @@ interface SalesProfile extends VolumeProfile {
   storeHours: HourWeights;
 }
 
-/** DESIGN.md: ~100k sales over 13 months for merchant 1, a few hundred for merchant 2. */
+/** DESIGN.md: ~100k sales over 13 months for merchant 1, a few hundred for merchants 2 and 3. */
 function profiles(today: string): SalesProfile[] {
   return [
     {
@@ -44,6 +58,19 @@ function profiles(today: string): SalesProfile[] {
       ]),
       ticketMedianCents: 9_000,
       storeHours: SALON_HOURS,
+    },
+    {
+      merchantId: ONLINE_MERCHANT_ID,
+      firstDay: addDays(today, -ONLINE_MERCHANT_AGE_DAYS + 10),
+      total: 360,
+      // Online: every day, a little more at weekends.
+      weekdays: [1, 1, 1, 1, 1.1, 1.2, 1.2],
+      channels: weights([
+        [CHANNEL.ECOMMERCE, 70],
+        [CHANNEL.PAYMENT_LINK, 30],
+      ]),
+      ticketMedianCents: 7_000,
+      storeHours: ONLINE_HOURS,
     },
   ];
 }
@@ -78,8 +105,10 @@ export function generateSales(
   cutoff: Date,
   terminals: readonly SeedTerminal[],
   plans: SeedPlans,
+  /** Sales made elsewhere (the payment links' payments), numbered with the rest. */
+  extra: readonly SaleDraft[] = [],
 ): GeneratedSales {
-  const drafts: SaleDraft[] = [];
+  const drafts: SaleDraft[] = [...extra];
   const cutoffMs = cutoff.getTime();
   for (const profile of profiles(today)) {
     let billetId = 100_000 * profile.merchantId;

@@ -1,4 +1,4 @@
-import { BRAND, OPERATION } from './lookups.ts';
+import { BRAND, OPERATION } from './codes.ts';
 
 /**
  * The settlement rules of the sandbox (DOMAIN.md, "Settlement rhythm"), as pure functions shared
@@ -91,3 +91,10 @@ export function arrangementOf(brandId: number | null | undefined, operationId: n
     return CREDIT_ARRANGEMENT[brandId] ?? null;
   return null;
 }
+
+/**
+ * The financial code of installment n of a sale: transaction_id × 100 + n. Unique, ordered like
+ * (transaction_id, n_installment), and it locates a sale's receivables in the primary key
+ * without another index (docs/decisions/008-receivables-model.md).
+ */
+export const receivableId = (transactionId: number, n: number): number => transactionId * 100 + n;

@@ -1,0 +1,141 @@
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { CHANNEL, OPERATION } from '../../domain/codes.ts';
+import { arrangementOf, mdrCents, receivableId, receivableSchedule } from '../../domain/settlement.ts';
+import type { Orm } from '../driver.ts';
+import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
+import { addDays, dateOfInstant } from '../zone.ts';
+
+/** A transaction of the ORM (what orm.transaction hands its callback). */
+export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+
+const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
+const AUTH_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export interface LiveSale {
+  merchantId: number;
+  /** CARD: credit (1 installment) or parcelado; PIX; BILLET. */
+  method: 'CARD' | 'PIX' | 'BILLET';
+  status: 'CONFIRMED' | 'DENIED';
+  amountCents: number;
+  installments: number;
+  brandId: number | null;
+  bin: string | null;
+  last4: string | null;
+  billetId?: number | null;
+  at: Date;
+}
+
+/**
+ * Records a sale made through a payment link, priced and settled exactly like a seeded one: the
+ * MDR from the merchant's 'Link de Pagamento' plan (settlement.ts rounding), and for a confirmed
+ * sale one receivable per installment at D+30·n (Pix D+0, boleto D+1). Receivable units are
+ * registered at CERC the next day, so a new receivable has none yet.
+ */
+export async function insertLiveSale(tx: Tx, sale: LiveSale) {
+  const card = sale.method === 'CARD';
+  const channel = sale.method === 'BILLET' ? CHANNEL.BOLETO : CHANNEL.PAYMENT_LINK;
+  const operation = card
+    ? sale.installments > 1
+      ? OPERATION.INSTALLMENTS
+      : OPERATION.CREDIT
+    : sale.method === 'PIX'
+      ? OPERATION.PIX
+      : OPERATION.BOLETO;
+  const [plan] = await tx
+    .select({ id: sales_plan.id })
+    .from(sales_plan)
+    .where(and(eq(sales_plan.merchant_id, sale.merchantId), eq(sales_plan.channel_id, channel)));
+  let bp = 0;
+  if (card && plan && sale.brandId !== null) {
+    const [price] = await tx
+      .select({ mdr_bp: sales_plan_price.mdr_bp })
+      .from(sales_plan_price)
+      .where(
+        and(
+          eq(sales_plan_price.sales_plan_id, plan.id),
+          eq(sales_plan_price.card_brand_id, sale.brandId),
+          eq(sales_plan_price.operation_id, operation),
+          eq(sales_plan_price.installments, sale.installments),
+        ),
+      );
+    bp = price?.mdr_bp ?? 0;
+  }
+  const mdr = mdrCents(sale.amountCents, bp);
+  const confirmed = sale.status === 'CONFIRMED';
+  const [row] = await tx
+    .insert(card_transaction)
+    .values({
+      merchant_id: sale.merchantId,
+      terminal_id: null,
+      serial_number: null,
+      channel_id: channel,
+      operation_id: operation,
+      card_brand_id: sale.brandId,
+      sales_plan_id: plan?.id ?? null,
+      status: sale.status,
+      amount_cents: sale.amountCents,
+      mdr_bp: bp,
+      mdr_cents: mdr,
+      net_cents: sale.amountCents - mdr,
+      qt_installment: card ? sale.installments : 1,
+      nsu: card ? digits(6) : null,
+      nsu_acquirer: card ? digits(12) : null,
+      authorization_number:
+        card && confirmed
+          ? Array.from({ length: 6 }, () => AUTH_ALPHABET[randomInt(AUTH_ALPHABET.length)]).join('')
+          : null,
+      ecommerce_order: null,
+      ecommerce_customer: null,
+      bank_billet_id: sale.billetId ?? null,
+      app_code: null,
+      pre_paid_card: false,
+      card_input_method: card ? 'TYPED' : null,
+      card_bin: sale.bin,
+      card_last4: sale.last4,
+      payment_date: sale.at,
+    })
+    .returning();
+  if (!row) throw new Error('insertLiveSale: no row returned');
+  if (confirmed) {
+    const today = dateOfInstant(sale.at);
+    const schedule = receivableSchedule({
+      operationId: operation,
+      installments: row.qt_installment,
+      amountCents: row.amount_cents,
+      mdrCents: mdr,
+    });
+    await tx.insert(financial_receivable).values(
+      schedule.map((r) => {
+        const settlement = addDays(today, r.offset_days);
+        return {
+          id: receivableId(row.transaction_id, r.n_installment),
+          merchant_id: row.merchant_id,
+          transaction_id: row.transaction_id,
+          receivable_unit_id: null,
+          n_installment: r.n_installment,
+          qt_installment: row.qt_installment,
+          transaction_date: today,
+          original_date: settlement,
+          settlement_date: settlement,
+          gross_cents: r.gross_cents,
+          mdr_cents: r.mdr_cents,
+          net_cents: r.net_cents,
+          transaction_amount_cents: row.amount_cents,
+          channel_id: channel,
+          operation_id: operation,
+          card_brand_id: row.card_brand_id,
+          arrangement_id: arrangementOf(row.card_brand_id, operation),
+          app_code: null,
+          bank_billet_id: row.bank_billet_id,
+          pre_paid_card: false,
+          paid: settlement <= today,
+          anticipation: false,
+          blocked: false,
+          block_type: null,
+        };
+      }),
+    );
+  }
+  return row;
+}

@@ -1,0 +1,177 @@
+import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  checkoutPath,
+  methodsFromText,
+  methodsToText,
+  paylinkStatus,
+  type PaylinkStatus,
+  type PaymentMethod,
+} from '../../domain/paylink.ts';
+import type { Orm } from '../driver.ts';
+import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
+import { toZonedIso } from '../zone.ts';
+import { escapeLike, offsetOf } from './list-support.ts';
+
+export type PaylinkRecord = typeof paylink.$inferSelect;
+
+/** The link as docs/api.md shows it; `origin` is where the PWA is served (for the checkout URL). */
+export function paylinkView(row: PaylinkRecord, origin: string, today: string) {
+  return {
+    id: row.id,
+    url_hash: row.url_hash,
+    url: `${origin}${checkoutPath(row.url_hash)}`,
+    description: row.description,
+    amount: row.amount_cents,
+    max_installments: row.max_installments,
+    payment_methods: methodsFromText(row.payment_methods),
+    expires_at: row.expires_at,
+    reusable: row.reusable,
+    status: paylinkStatus(row, today),
+    created_at: toZonedIso(row.created_at),
+    payments_count: row.payments_count,
+    paid_amount: row.paid_amount_cents,
+  };
+}
+
+/** domain/paylink.ts paylinkStatus in SQL, for the status filter. */
+const statusSql = (today: string): SQL<string> => sql<string>`CASE
+  WHEN NOT ${paylink.reusable} AND ${paylink.payments_count} > 0 THEN 'PAID'
+  WHEN NOT ${paylink.active} THEN 'INACTIVE'
+  WHEN ${paylink.expires_at} IS NOT NULL AND ${paylink.expires_at} < ${today} THEN 'EXPIRED'
+  ELSE 'ACTIVE' END`;
+
+export async function hasEcommerce(orm: Orm, merchantId: number): Promise<boolean> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(merchant_ecommerce)
+    .where(eq(merchant_ecommerce.merchant_id, merchantId));
+  return (row?.n ?? 0) > 0;
+}
+
+export interface PaylinkFilter {
+  status?: PaylinkStatus[];
+  description?: string;
+}
+
+/** A merchant's visible links, newest first (ids follow creation). */
+export async function listPaylinks(
+  orm: Orm,
+  merchantId: number,
+  filter: PaylinkFilter,
+  today: string,
+  page: number,
+  perPage: number,
+) {
+  const where = and(
+    eq(paylink.merchant_id, merchantId),
+    isNull(paylink.deleted_at),
+    filter.status === undefined
+      ? undefined
+      : sql`${statusSql(today)} IN (${sql.join(
+          filter.status.map((s) => sql`${s}`),
+          sql`, `,
+        )})`,
+    filter.description === undefined ? undefined : ilike(paylink.description, `%${escapeLike(filter.description)}%`),
+  );
+  const [total] = await orm.select({ n: count() }).from(paylink).where(where);
+  const rows = await orm
+    .select()
+    .from(paylink)
+    .where(where)
+    .orderBy(desc(paylink.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findPaylink(orm: Orm, merchantId: number, id: number): Promise<PaylinkRecord | undefined> {
+  const [row] = await orm
+    .select()
+    .from(paylink)
+    .where(and(eq(paylink.id, id), eq(paylink.merchant_id, merchantId), isNull(paylink.deleted_at)));
+  return row;
+}
+
+export interface PaylinkInput {
+  description: string;
+  amount: number;
+  max_installments: number;
+  payment_methods: PaymentMethod[];
+  expires_at: string | null;
+  reusable: boolean;
+  /** Optional on update: switches the link off (INACTIVE) or back on. */
+  status?: 'ACTIVE' | 'INACTIVE';
+}
+
+export async function insertPaylink(orm: Orm, merchantId: number, input: PaylinkInput, urlHash: string) {
+  const now = new Date();
+  const [row] = await orm
+    .insert(paylink)
+    .values({
+      merchant_id: merchantId,
+      url_hash: urlHash,
+      description: input.description,
+      amount_cents: input.amount,
+      max_installments: input.max_installments,
+      payment_methods: methodsToText(input.payment_methods),
+      expires_at: input.expires_at,
+      reusable: input.reusable,
+      active: input.status !== 'INACTIVE',
+      payments_count: 0,
+      paid_amount_cents: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning();
+  if (!row) throw new Error('insertPaylink: no row returned');
+  return row;
+}
+
+export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput, current: PaylinkRecord) {
+  const [row] = await orm
+    .update(paylink)
+    .set({
+      description: input.description,
+      amount_cents: input.amount,
+      max_installments: input.max_installments,
+      payment_methods: methodsToText(input.payment_methods),
+      expires_at: input.expires_at,
+      reusable: input.reusable,
+      active: input.status === undefined ? current.active : input.status === 'ACTIVE',
+      updated_at: new Date(),
+    })
+    .where(eq(paylink.id, id))
+    .returning();
+  if (!row) throw new Error('updatePaylink: no row returned');
+  return row;
+}
+
+/** Payments of any kind (paid, pending, denied) recorded on a link. */
+export async function paymentCount(orm: Orm, paylinkId: number, excludeDenied = false): Promise<number> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(paylink_payment)
+    .where(
+      and(
+        eq(paylink_payment.paylink_id, paylinkId),
+        excludeDenied ? sql`${paylink_payment.status} <> 'DENIED'` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A link without any payment goes; one with payments is only hidden (deleted_at), so its
+ * payments, receipts and sales stay. Its idempotency records go with it either way.
+ */
+export async function deletePaylink(orm: Orm, id: number): Promise<void> {
+  await orm.transaction(async (tx) => {
+    const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
+    if ((row?.n ?? 0) === 0) {
+      await tx.execute(sql`DELETE FROM idempotency_record WHERE paylink_id = ${id}`);
+      await tx.delete(paylink).where(eq(paylink.id, id));
+    } else {
+      await tx.update(paylink).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(paylink.id, id));
+    }
+  });
+}

@@ -1,0 +1,2 @@
+export * from './barcode.ts';
+export * from './itau.ts';

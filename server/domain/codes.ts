@@ -1,0 +1,8 @@
+/**
+ * The reference codes the routes, the domain rules and the seed share; the ids are the ones the
+ * portal's filters send (spec section 5). The lookup rows that name them are in db/seed/lookups.ts.
+ */
+export const OPERATION = { DEBIT: 0, CREDIT: 1, INSTALLMENTS: 2, BOLETO: 17, PIX: 18 } as const;
+export const CHANNEL = { POS: 1, APP_TAXA_ZERO: 2, ECOMMERCE: 3, PAYMENT_LINK: 4, BOLETO: 5 } as const;
+export const BRAND = { MASTERCARD: 1, VISA: 2, ELO: 3, HIPERCARD: 4, AMEX: 5, APP_TAXA_ZERO: 6 } as const;
+export const DOCUMENT_TYPE = { CPF: 1, CNPJ: 2 } as const;
