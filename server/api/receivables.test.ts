@@ -86,12 +86,12 @@ describe('seeded receivables (every row, in SQL)', () => {
     expect(await sqlNumber(api, 'SELECT count(*)::int FROM financial_receivable')).toBeGreaterThan(150_000);
   });
 
-  it('schedules debit and billets at D+1, credit at D+30·n from the São Paulo day of the sale', async () => {
+  it('schedules debit and billets at D+1, Pix at D+0, credit at D+30·n from the São Paulo day of the sale', async () => {
     const wrong = await sqlNumber(
       api,
       `SELECT count(*)::int FROM financial_receivable r JOIN card_transaction t USING (transaction_id)
         WHERE r.transaction_date <> (t.payment_date AT TIME ZONE 'America/Sao_Paulo')::date
-           OR r.original_date <> r.transaction_date + CASE WHEN t.operation_id IN (0, 17) THEN 1 ELSE 30 * r.n_installment END
+           OR r.original_date <> r.transaction_date + CASE WHEN t.operation_id IN (0, 17) THEN 1 WHEN t.operation_id = 18 THEN 0 ELSE 30 * r.n_installment END
            OR r.settlement_date <> CASE WHEN r.anticipation THEN least(r.original_date, r.transaction_date + 2) ELSE r.original_date END
            OR r.net_cents <> r.gross_cents - r.mdr_cents`,
     );

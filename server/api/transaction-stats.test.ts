@@ -76,10 +76,15 @@ describe('GET /v1/app/transaction/stats', () => {
     expect(s.by_day.map((d) => d.date)).toEqual(Array.from({ length: 30 }, (_, i) => addDays(from, i)));
     expect(sum(s.by_day)).toEqual({ amount: s.total_amount, count: s.total_count });
     expect(sum(s.by_operation)).toEqual({ amount: s.total_amount, count: s.total_count });
-    expect(s.by_operation.map((o) => o.operation_id)).toEqual([0, 1, 2, 17]);
-    // Billets have no brand: the brands add up to the card sales.
-    const boleto = s.by_operation.find((o) => o.operation_id === 17) ?? { amount: 0, count: 0 };
-    expect(sum(s.by_brand)).toEqual({ amount: s.total_amount - boleto.amount, count: s.total_count - boleto.count });
+    // Pix (18) comes from paid payment links, when one was paid in the period.
+    expect(s.by_operation.map((o) => o.operation_id).filter((id) => id !== 18)).toEqual([0, 1, 2, 17]);
+    expect(s.by_operation.every((o) => [0, 1, 2, 17, 18].includes(o.operation_id))).toBe(true);
+    // Billets and Pix have no brand: the brands add up to the card sales.
+    const noBrand = s.by_operation.filter((o) => o.operation_id === 17 || o.operation_id === 18);
+    expect(sum(s.by_brand)).toEqual({
+      amount: s.total_amount - noBrand.reduce((a, o) => a + o.amount, 0),
+      count: s.total_count - noBrand.reduce((a, o) => a + o.count, 0),
+    });
     const amounts = s.by_brand.map((b) => b.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(s.by_brand.map((b) => b.brand_name)).toContain('ELO');

@@ -207,11 +207,11 @@ export function merchantRows(today: string): MerchantRows {
       {
         id: 4,
         merchant_id: ONLINE_MERCHANT_ID,
-        destination: 'D',
-        bank_code: '260',
-        agency: '0001',
-        account: '8834512-6',
-        account_type: 'P',
+        destination: 'B',
+        bank_code: '748',
+        agency: '0723',
+        account: '45821-0',
+        account_type: 'C',
       },
     ],
   };
