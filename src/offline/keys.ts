@@ -10,15 +10,35 @@ export const SNAPSHOT_KEY = `${KEY_PREFIX}snapshot`;
 /** When the identity server was last unreachable (identity-hint.ts; in localStorage). */
 export const IDENTITY_UNREACHABLE_KEY = `${KEY_PREFIX}identity-unreachable-at`;
 
+/** Payment-link shares waiting for a tap (share-queue-store.ts), per user and merchant. */
+export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
+
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {
   return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
 }
 
+/** The queue of shares of one user on one merchant. */
+export function shareQueueKey(sub: string, merchantId: number): string {
+  return `${SHARE_QUEUE_KEY_PREFIX}${sub}:${merchantId}`;
+}
+
 /** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
 export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
-  if (typeof key !== 'string' || !key.startsWith(CACHE_KEY_PREFIX)) return undefined;
-  const rest = key.slice(CACHE_KEY_PREFIX.length);
+  return parseKeyOf(CACHE_KEY_PREFIX, key);
+}
+
+/**
+ * `{ sub, merchantId }` of any key that belongs to one user on one merchant (a cache, a share
+ * queue), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
+ */
+export function parseUserKey(key: unknown): { sub: string; merchantId: number } | undefined {
+  return parseKeyOf(CACHE_KEY_PREFIX, key) ?? parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key);
+}
+
+function parseKeyOf(prefix: string, key: unknown): { sub: string; merchantId: number } | undefined {
+  if (typeof key !== 'string' || !key.startsWith(prefix)) return undefined;
+  const rest = key.slice(prefix.length);
   // The merchant id is the last segment, so a `sub` containing ':' still parses.
   const cut = rest.lastIndexOf(':');
   if (cut <= 0) return undefined;

@@ -1,6 +1,6 @@
 import { del, delMany, get, keys, set } from 'idb-keyval';
 import { stopAllCaches } from './active-caches';
-import { isPortalKey, LAST_SESSION_KEY, parseCacheKey } from './keys';
+import { isPortalKey, LAST_SESSION_KEY, parseUserKey } from './keys';
 import { deleteSnapshot, readSnapshot } from './snapshot/record';
 import { forgetIdentityUnreachable } from './identity-hint';
 import { isLastSession, type LastSession } from './last-session';
@@ -37,7 +37,7 @@ export async function readLastSession(): Promise<LastSession | undefined> {
 }
 
 /**
- * Deletes every cache (and the last-session record) of any other user. Called once the signed-in
+ * Deletes every cache, share queue and the last-session record of any other user. Called once the signed-in
  * user is known, so a different person on a shared phone never sees the previous one's data.
  * Never rejects (storage failures are logged).
  */
@@ -48,7 +48,8 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
   if (readSnapshot()?.sub !== sub) deleteSnapshot();
   try {
     const stale = (await keys()).filter((key) => {
-      const parsed = parseCacheKey(key);
+      // Caches and share queues alike (keys.ts: every key of one user on one merchant).
+      const parsed = parseUserKey(key);
       return parsed !== undefined && parsed.sub !== sub;
     });
     if (stale.length > 0) await delMany(stale);
@@ -61,8 +62,8 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
 }
 
 /**
- * Logout: removes everything the portal stored on the device — every persisted cache, the
- * last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
+ * Logout: removes everything the portal stored on the device — every persisted cache and share
+ * queue, the last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
  * leftovers (`kc-callback-*` in localStorage, or cookies when storage is blocked). IndexedDB
  * and localStorage are local, so this works offline.
  * Never rejects: a logout must go on even if the storage fails (the failure is logged).

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { createPaylink, deletePaylink, paylinkQueries, updatePaylink } from './paylinks';
+import type { Paylink, PaylinkRequest } from './schemas';
+
+/** A saved link: its detail is known at once (the share page opens on it), every list refetches. */
+function saved(queryClient: QueryClient, link: Paylink): Promise<void> {
+  queryClient.setQueryData(paylinkQueries.detail(link.id).queryKey, link);
+  return queryClient.invalidateQueries({ queryKey: paylinkQueries.lists() });
+}
+
+export function useCreatePaylink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaylinkRequest) => createPaylink(body),
+    onSuccess: (link) => saved(queryClient, link),
+  });
+}
+
+export function useUpdatePaylink(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaylinkRequest) => updatePaylink(id, body),
+    onSuccess: (link) => saved(queryClient, link),
+  });
+}
+
+export function useDeletePaylink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deletePaylink(id),
+    onSuccess: (_done, id) => {
+      queryClient.removeQueries({ queryKey: paylinkQueries.detail(id).queryKey, exact: true });
+      return queryClient.invalidateQueries({ queryKey: paylinkQueries.lists() });
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import * as v from 'valibot';
+import { isoToBr, parseDateBr, today } from '@/lib/dates';
+import {
+  arrayMin,
+  dateBr,
+  maxCurrencyValue,
+  maxLength,
+  maxValue,
+  minCurrencyValue,
+  minDate,
+  minValue,
+  required,
+} from '@/lib/validation';
+import { PAYMENT_METHODS, type Paylink, type PaylinkRequest } from '../api/schemas';
+
+/** The contract's limits for a link (docs/api.md "Payment links"), money in cents. */
+export const MIN_AMOUNT_CENTS = 100;
+export const MAX_AMOUNT_CENTS = 10_000_000;
+export const MAX_DESCRIPTION = 255;
+export const MAX_INSTALLMENTS = 12;
+
+/** The labels the merchant reads; the section-5 messages name the fields by them. */
+export const LABELS = {
+  description: 'Descrição',
+  amount: 'Valor',
+  maxInstallments: 'Parcelas (máximo)',
+  paymentMethods: 'Formas de pagamento',
+  expiresAt: 'Válido até',
+  reusable: 'Permite vários pagamentos',
+} as const;
+
+/**
+ * The create/edit form with spec section 5's rules and messages. Every rule comes from
+ * `lib/validation`; `today` is read when the date is checked, so a form left open past midnight
+ * still refuses yesterday.
+ */
+export function paylinkFormSchema(todayIso: () => string = () => today()) {
+  return v.object({
+    description: v.pipe(v.string(), required(LABELS.description), maxLength(LABELS.description, MAX_DESCRIPTION)),
+    /** Cents from the auto-decimal input; null while empty. */
+    amountCents: v.pipe(
+      v.nullable(v.number()),
+      required(LABELS.amount),
+      minCurrencyValue(MIN_AMOUNT_CENTS),
+      maxCurrencyValue(MAX_AMOUNT_CENTS),
+    ),
+    maxInstallments: v.pipe(
+      v.number(),
+      minValue(LABELS.maxInstallments, 1),
+      maxValue(LABELS.maxInstallments, MAX_INSTALLMENTS),
+    ),
+    paymentMethods: v.pipe(v.array(v.picklist(PAYMENT_METHODS)), arrayMin(LABELS.paymentMethods, 1)),
+    /** 'DD/MM/AAAA' as typed, or '' for a link that never expires. */
+    expiresAt: v.pipe(v.string(), dateBr(), minDate(LABELS.expiresAt, todayIso)),
+    reusable: v.boolean(),
+  });
+}
+export const PaylinkFormSchema = paylinkFormSchema();
+export type PaylinkFormInput = v.InferInput<typeof PaylinkFormSchema>;
+export type PaylinkFormValues = v.InferOutput<typeof PaylinkFormSchema>;
+
+/** A new link: card and Pix, one installment, no end date, paid once. */
+export const EMPTY_FORM: PaylinkFormInput = {
+  description: '',
+  amountCents: null,
+  maxInstallments: 1,
+  paymentMethods: ['CARD', 'PIX'],
+  expiresAt: '',
+  reusable: false,
+};
+
+/** The form of an existing link. */
+export function formOf(link: Paylink): PaylinkFormInput {
+  return {
+    description: link.description,
+    amountCents: link.amount,
+    maxInstallments: link.max_installments,
+    paymentMethods: PAYMENT_METHODS.filter((method) => link.payment_methods.includes(method)),
+    expiresAt: link.expires_at ? (isoToBr(link.expires_at) ?? '') : '',
+    reusable: link.reusable,
+  };
+}
+
+/** The request for valid form values: methods in the contract's order, the date as ISO. */
+export function toPaylinkRequest(values: PaylinkFormValues): PaylinkRequest {
+  return {
+    description: values.description.trim(),
+    amount: values.amountCents ?? 0,
+    max_installments: values.maxInstallments,
+    payment_methods: PAYMENT_METHODS.filter((method) => values.paymentMethods.includes(method)),
+    expires_at: values.expiresAt.trim() === '' ? null : parseDateBr(values.expiresAt),
+    reusable: values.reusable,
+  };
+}
+
+/** A link that was paid keeps its amount (the server answers 409 otherwise). */
+export const amountLocked = (link: Paylink | undefined): boolean => (link?.payments_count ?? 0) > 0;
+
+export const AMOUNT_LOCKED_REASON = 'Este link já recebeu pagamentos: o valor não pode ser alterado.';
