@@ -6,54 +6,21 @@ import '@ionic/core/css/padding.css';
 import '@ionic/core/css/display.css';
 import './app/theme/theme.css';
 import { installChunkErrorReload } from './app/chunk-reload';
-import { loadConfig } from './app/load-config';
-import { needsSignIn, signInFirst } from './app/sign-in-first';
-import { captureInstallPrompt } from './offline/install-prompt';
-import { offlineFirstPaint } from './app/offline-first-paint';
-import { markBootStylesheets } from './offline/snapshot/paint';
+import { isPublicPath } from './public/router/public-path';
 
 /*
- * Kept small on purpose: a visit to a signed-in page first goes to the identity server (and
- * comes straight back when the user has a session), so the app itself loads only once it can
- * be used. Ionic starts with the signed-in layout (ui/setup-ionic.ts): public pages never load it.
+ * Two programs share this page: the customer's pages (checkout, Pix, receipt, boleto) and the
+ * signed-in app. The address decides which one loads, before anything else: the customer's
+ * page must stay tiny, so it never downloads the signed-in app's start, router or query cache
+ * (docs/decisions/017-public-checkout.md).
  */
 installChunkErrorReload();
-// Before any chunk links its own: a screen's snapshot keeps only those (decision 011).
-markBootStylesheets();
-// Chrome offers installation once per page load: catch the event before anything else.
-captureInstallPrompt();
-
-async function start(container: HTMLElement): Promise<void> {
-  const config = loadConfig();
-  // A bad /config is reported by the app's error page, not here.
-  config.catch(() => undefined);
-  // Offline in the field, the last screen this user saw shows while the app boots underneath
-  // (decision 011); the app removes the picture once it has rendered its own. Not on the way
-  // back from signing in: that load is online.
-  const firstPaint = needsSignIn(window.location, true) ? offlineFirstPaint() : undefined;
-  const expectOffline = firstPaint?.expectOffline() ?? false;
-  if (expectOffline) firstPaint?.paint();
-  // Offline is expected, so the identity probe will most likely fail: the app's modules load
-  // while it is asked rather than after. (Should it answer, the redirect to sign in wins.)
-  const app = expectOffline ? loadApp() : undefined;
-  if ((await signInFirst(config)) === 'offline') firstPaint?.offline();
-  const { bootstrap } = await (app ?? loadApp());
-  await bootstrap(container, config);
-}
-
-/**
- * The app's libraries are evaluated one per task, with a yield between: one module graph
- * evaluated at once is one long task that blocks input (Lighthouse's total blocking time).
- */
-async function loadApp() {
-  await import('react-dom/client');
-  await nextTask();
-  return import('./app/bootstrap');
-}
-
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 const container = document.getElementById('root');
-if (container) void start(container);
+if (container) {
+  if (isPublicPath(window.location.pathname)) {
+    void import('./public/boot').then(({ bootPublic }) => bootPublic(container));
+  } else {
+    void import('./app/start').then(({ startApp }) => startApp(container));
+  }
+}

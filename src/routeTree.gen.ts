@@ -46,6 +46,7 @@ import { Route as PaylinkCheckoutUrlHashExpiredRouteImport } from './routes/payl
 import { Route as PaylinkCheckoutUrlHashPaymentIndexRouteImport } from './routes/paylink/checkout/$urlHash/payment/index'
 import { Route as PaylinkCheckoutUrlHashPaymentBilletRouteImport } from './routes/paylink/checkout/$urlHash/payment/billet'
 import { Route as PaylinkCheckoutUrlHashPaymentCardRouteImport } from './routes/paylink/checkout/$urlHash/payment/card'
+import { Route as PaylinkCheckoutUrlHashPaymentPixRouteImport } from './routes/paylink/checkout/$urlHash/payment/pix'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -249,6 +250,12 @@ const PaylinkCheckoutUrlHashPaymentCardRoute =
     path: '/paylink/checkout/$urlHash/payment/card',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PaylinkCheckoutUrlHashPaymentPixRoute =
+  PaylinkCheckoutUrlHashPaymentPixRouteImport.update({
+    id: '/paylink/checkout/$urlHash/payment/pix',
+    path: '/paylink/checkout/$urlHash/payment/pix',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/paylink/checkout/$urlHash/': typeof PaylinkCheckoutUrlHashIndexRoute
   '/paylink/checkout/$urlHash/payment/billet': typeof PaylinkCheckoutUrlHashPaymentBilletRoute
   '/paylink/checkout/$urlHash/payment/card': typeof PaylinkCheckoutUrlHashPaymentCardRoute
+  '/paylink/checkout/$urlHash/payment/pix': typeof PaylinkCheckoutUrlHashPaymentPixRoute
   '/paylink/checkout/$urlHash/payment/': typeof PaylinkCheckoutUrlHashPaymentIndexRoute
 }
 export interface FileRoutesByTo {
@@ -324,6 +332,7 @@ export interface FileRoutesByTo {
   '/paylink/checkout/$urlHash': typeof PaylinkCheckoutUrlHashIndexRoute
   '/paylink/checkout/$urlHash/payment/billet': typeof PaylinkCheckoutUrlHashPaymentBilletRoute
   '/paylink/checkout/$urlHash/payment/card': typeof PaylinkCheckoutUrlHashPaymentCardRoute
+  '/paylink/checkout/$urlHash/payment/pix': typeof PaylinkCheckoutUrlHashPaymentPixRoute
   '/paylink/checkout/$urlHash/payment': typeof PaylinkCheckoutUrlHashPaymentIndexRoute
 }
 export interface FileRoutesById {
@@ -364,6 +373,7 @@ export interface FileRoutesById {
   '/paylink/checkout/$urlHash/': typeof PaylinkCheckoutUrlHashIndexRoute
   '/paylink/checkout/$urlHash/payment/billet': typeof PaylinkCheckoutUrlHashPaymentBilletRoute
   '/paylink/checkout/$urlHash/payment/card': typeof PaylinkCheckoutUrlHashPaymentCardRoute
+  '/paylink/checkout/$urlHash/payment/pix': typeof PaylinkCheckoutUrlHashPaymentPixRoute
   '/paylink/checkout/$urlHash/payment/': typeof PaylinkCheckoutUrlHashPaymentIndexRoute
 }
 export interface FileRouteTypes {
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/paylink/checkout/$urlHash/'
     | '/paylink/checkout/$urlHash/payment/billet'
     | '/paylink/checkout/$urlHash/payment/card'
+    | '/paylink/checkout/$urlHash/payment/pix'
     | '/paylink/checkout/$urlHash/payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/paylink/checkout/$urlHash'
     | '/paylink/checkout/$urlHash/payment/billet'
     | '/paylink/checkout/$urlHash/payment/card'
+    | '/paylink/checkout/$urlHash/payment/pix'
     | '/paylink/checkout/$urlHash/payment'
   id:
     | '__root__'
@@ -481,6 +493,7 @@ export interface FileRouteTypes {
     | '/paylink/checkout/$urlHash/'
     | '/paylink/checkout/$urlHash/payment/billet'
     | '/paylink/checkout/$urlHash/payment/card'
+    | '/paylink/checkout/$urlHash/payment/pix'
     | '/paylink/checkout/$urlHash/payment/'
   fileRoutesById: FileRoutesById
 }
@@ -497,6 +510,7 @@ export interface RootRouteChildren {
   PaylinkCheckoutUrlHashIndexRoute: typeof PaylinkCheckoutUrlHashIndexRoute
   PaylinkCheckoutUrlHashPaymentBilletRoute: typeof PaylinkCheckoutUrlHashPaymentBilletRoute
   PaylinkCheckoutUrlHashPaymentCardRoute: typeof PaylinkCheckoutUrlHashPaymentCardRoute
+  PaylinkCheckoutUrlHashPaymentPixRoute: typeof PaylinkCheckoutUrlHashPaymentPixRoute
   PaylinkCheckoutUrlHashPaymentIndexRoute: typeof PaylinkCheckoutUrlHashPaymentIndexRoute
 }
 
@@ -761,6 +775,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PaylinkCheckoutUrlHashPaymentCardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/paylink/checkout/$urlHash/payment/pix': {
+      id: '/paylink/checkout/$urlHash/payment/pix'
+      path: '/paylink/checkout/$urlHash/payment/pix'
+      fullPath: '/paylink/checkout/$urlHash/payment/pix'
+      preLoaderRoute: typeof PaylinkCheckoutUrlHashPaymentPixRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -838,6 +859,7 @@ const rootRouteChildren: RootRouteChildren = {
     PaylinkCheckoutUrlHashPaymentBilletRoute,
   PaylinkCheckoutUrlHashPaymentCardRoute:
     PaylinkCheckoutUrlHashPaymentCardRoute,
+  PaylinkCheckoutUrlHashPaymentPixRoute: PaylinkCheckoutUrlHashPaymentPixRoute,
   PaylinkCheckoutUrlHashPaymentIndexRoute:
     PaylinkCheckoutUrlHashPaymentIndexRoute,
 }

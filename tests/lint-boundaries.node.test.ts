@@ -102,7 +102,7 @@ describe('public pages', () => {
   });
 
   it("allows Ionic's CSS, src/public and shared libraries", async () => {
-    const code = lines('@ionic/core/css/core.css', '@ionic/react/css/structure.css', '@/public/public-coming-soon');
+    const code = lines('@ionic/core/css/core.css', '@ionic/react/css/structure.css', '@/public/layout/checkout-layout');
 
     expect(await boundaryReports('src/routes/paylink/checkout/probe.tsx', code + lines(aModuleIn('src/lib')))).toEqual(
       [],

@@ -1,5 +1,5 @@
 import creditCardType from 'credit-card-type';
-import { type Now, today } from './dates';
+import { type Now, today } from './dates/clock';
 
 /**
  * Card number helpers for checkout and display. PCI DSS: a PAN is shown at most as first six

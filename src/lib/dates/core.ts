@@ -7,11 +7,9 @@
  * day is always 24 h. This module needs no date library on the first screen (decision 007): Intl
  * already carries the zone rules and the pt-BR names.
  */
-export const ZONE = 'America/Sao_Paulo';
-export const LOCALE = 'pt-BR';
+import { isoOf, zonedParts, type ZonedParts } from './clock';
 
-/** A clock reading, injectable so tests never depend on the real time. */
-export type Now = Date | number;
+export { LOCALE, ZONE, isoOf, pad, toMillis, zonedParts, type Now, type ZonedParts } from './clock';
 
 /** A calendar date without time, 'YYYY-MM-DD', as the API sends and receives it. */
 export type IsoDate = string;
@@ -19,53 +17,6 @@ export type IsoDate = string;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 const DAY_MS = 86_400_000;
-
-export const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-export function toMillis(now?: Now): number {
-  return now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
-}
-
-/** Wall-clock fields of an instant in São Paulo. */
-export interface ZonedParts {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-let zonedFormat: Intl.DateTimeFormat | undefined;
-
-/** The São Paulo wall clock at an instant, or null for a non-finite one. */
-export function zonedParts(epochMillis: number): ZonedParts | null {
-  if (!Number.isFinite(epochMillis)) return null;
-  zonedFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  });
-  const parts: Record<string, number> = {};
-  for (const part of zonedFormat.formatToParts(epochMillis)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-  };
-}
-
-/** 'YYYY-MM-DD' of the calendar fields (no validation). */
-export function isoOf(year: number, month: number, day: number): IsoDate {
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
-}
 
 /**
  * A calendar date as the epoch millis of its UTC midnight, or null when the string is not a

@@ -1,11 +1,7 @@
-import { DAY_MS, type IsoDate, type Now, isoOf, isoOfMillis, requireDayMillis, toMillis, zonedParts } from './core';
+import { DAY_MS, type IsoDate, type Now, isoOfMillis, requireDayMillis } from './core';
+import { today } from './clock';
 
-/** Today's date in São Paulo, 'YYYY-MM-DD' (at 01:00 UTC it is still yesterday there). */
-export function today(now?: Now): IsoDate {
-  const parts = zonedParts(toMillis(now));
-  if (!parts) throw new RangeError('Not a valid instant');
-  return isoOf(parts.year, parts.month, parts.day);
-}
+export { today };
 
 /** The date `days` calendar days after `iso` (negative goes back). */
 export function addDays(iso: IsoDate, days: number): IsoDate {

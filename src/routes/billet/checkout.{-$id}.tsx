@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { BilletCheckoutPage } from '@/public/billet/billet-checkout-page';
+import { usePublicPageSearch } from '@/public/router/tanstack';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/billet/checkout/{-$id}')({
-  component: () => <PublicComingSoonPage title="Pagamento de boleto" />,
+  component: function BilletCheckoutPageRoute() {
+    return <BilletCheckoutPage params={Route.useParams()} search={usePublicPageSearch()} />;
+  },
 });

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { CheckoutExceptionPage } from '@/public/checkout/exception-page';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/paylink/checkout/exception')({
-  component: () => <PublicComingSoonPage title="Não foi possível abrir o pagamento" />,
+  component: CheckoutExceptionPage,
 });

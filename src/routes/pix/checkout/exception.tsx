@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { PixExceptionPage } from '@/public/pix/pix-exception-page';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/pix/checkout/exception')({
-  component: () => <PublicComingSoonPage title="Não foi possível abrir o Pix" />,
+  component: PixExceptionPage,
 });

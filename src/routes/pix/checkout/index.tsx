@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { PixCheckoutPage } from '@/public/pix/pix-checkout-page';
+import { usePublicPageSearch } from '@/public/router/tanstack';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/pix/checkout/')({
-  component: () => <PublicComingSoonPage title="Pagamento com Pix" />,
+  component: function PixCheckoutPageRoute() {
+    return <PixCheckoutPage params={{}} search={usePublicPageSearch()} />;
+  },
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { CheckoutPage } from '@/public/checkout/checkout-page';
+import { usePublicPageSearch } from '@/public/router/tanstack';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/paylink/checkout/$urlHash/')({
-  component: () => <PublicComingSoonPage title="Pagamento" />,
+  component: function CheckoutPageRoute() {
+    return <CheckoutPage params={Route.useParams()} search={usePublicPageSearch()} />;
+  },
 });

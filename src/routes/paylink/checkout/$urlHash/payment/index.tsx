@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicComingSoonPage } from '@/public/public-coming-soon';
+import { PaymentMethodPage } from '@/public/checkout/payment-method-page';
+import { usePublicPageSearch } from '@/public/router/tanstack';
 
+/** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/paylink/checkout/$urlHash/payment/')({
-  component: () => <PublicComingSoonPage title="Forma de pagamento" />,
+  component: function PaymentMethodPageRoute() {
+    return <PaymentMethodPage params={Route.useParams()} search={usePublicPageSearch()} />;
+  },
 });

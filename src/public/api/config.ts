@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@/config/runtime-config';
+
+let loading: Promise<RuntimeConfig> | undefined;
+
+/**
+ * The runtime config (`GET /config`, validated by the app's own schema), asked once per page
+ * load: the public pages boot without the signed-in app, which loads it its own way. A failed
+ * load is forgotten so that a retry asks again.
+ */
+export function publicConfig(): Promise<RuntimeConfig> {
+  loading ??= fetch('/config', { headers: { Accept: 'application/json' } })
+    .then((response) => {
+      if (!response.ok) throw new Error(`GET /config: ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .then((body) => v.parse(RuntimeConfigSchema, body))
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
+
+/** The operator's brand colours, as the signed-in app applies them. */
+export function applyBrandColors(config: RuntimeConfig): void {
+  const colors = config.brand.colors;
+  const root = document.documentElement.style;
+  if (colors?.primary) root.setProperty('--ion-color-primary', colors.primary);
+  if (colors?.secondary) root.setProperty('--ion-color-secondary', colors.secondary);
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import type * as v from 'valibot';
+import { isApiError, publicRequest } from '../api/client';
+import type { Checkout } from '../api/schemas';
+import { useForm } from '../form/use-form';
+import { AlertIcon } from '../layout/icons';
+import { useNavigate } from '../router/navigation';
+import { checkoutPath, Redirect } from './checkout-frame';
+import { emptyPayer, payerBody, PayerFields, PayerSchema } from './payer';
+import { PaymentSummary } from './payment-summary';
+
+interface PayerPaymentProps<TSchema extends v.GenericSchema> {
+  checkout: Checkout;
+  urlHash: string;
+  /** 'billet' or 'pix': the last segment of the POST. */
+  method: 'billet' | 'pix';
+  schema: TSchema;
+  /** Where the created boleto or Pix charge is shown. */
+  next: (created: v.InferOutput<TSchema>) => string;
+  submitLabel: string;
+  children?: ReactNode;
+}
+
+/**
+ * Boleto and Pix ask only who pays: the payer's fields, then the charge is created and shown on
+ * its own page (the boleto's or the Pix QR code's), which the customer may keep or share.
+ */
+export function PayerPayment<TSchema extends v.GenericSchema>({
+  checkout,
+  urlHash,
+  method,
+  schema,
+  next,
+  submitLabel,
+  children,
+}: PayerPaymentProps<TSchema>) {
+  const form = useForm(PayerSchema, emptyPayer);
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const created = await publicRequest(`${apiPath(urlHash)}/payment/${method}`, {
+        method: 'POST',
+        body: { payer: payerBody(values) },
+        schema,
+      });
+      navigate(next(created));
+    } catch (caught) {
+      setError(caught);
+      setSending(false);
+    }
+  });
+
+  if (isApiError(error, 410)) return <Redirect to={checkoutPath(urlHash, '/expired')} />;
+  return (
+    <>
+      <PaymentSummary checkout={checkout} />
+      {children}
+      <form noValidate onSubmit={submit} className="public-panel">
+        <PayerFields form={form} />
+        {Boolean(error) && (
+          <div className="public-alert" role="alert">
+            <AlertIcon />
+            <div>
+              {isApiError(error) ? error.message : 'Não foi possível completar sua requisição neste momento.'}
+              {isApiError(error) && error.network && ' Seus dados continuam preenchidos.'}
+            </div>
+          </div>
+        )}
+        <button type="submit" className="public-button public-button-block" disabled={sending} aria-busy={sending}>
+          {sending ? 'Gerando…' : submitLabel}
+        </button>
+      </form>
+    </>
+  );
+}
+
+const apiPath = (urlHash: string) => `/v1/external/paylink/checkout/${encodeURIComponent(urlHash)}`;

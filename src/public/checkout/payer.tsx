@@ -1,0 +1,70 @@
+import * as v from 'valibot';
+import { formatCnpj, formatCpf, normalizeDocument } from '@/lib/documents';
+import { cpfCnpj, email, maxLength, required } from '@/lib/validation/text-rules';
+import { TextField } from '../form/text-field';
+import type { useForm } from '../form/use-form';
+
+/** The payer's fields, shared by the card, boleto and Pix forms (spec section 5's rules). */
+export const payerEntries = {
+  payerName: v.pipe(v.string(), required('Nome'), maxLength('Nome', 100)),
+  payerDocument: v.pipe(v.string(), required('CPF ou CNPJ'), cpfCnpj('CPF ou CNPJ')),
+  payerEmail: v.pipe(v.string(), required('E-mail'), email('E-mail'), maxLength('E-mail', 120)),
+};
+export const PayerSchema = v.object(payerEntries);
+
+export const emptyPayer = { payerName: '', payerDocument: '', payerEmail: '' };
+
+export interface PayerValues {
+  payerName: string;
+  payerDocument: string;
+  payerEmail: string;
+}
+
+/**
+ * The body's payer. The document keeps its letters (an alphanumeric CNPJ): only the mask goes,
+ * never "everything but digits".
+ */
+export function payerBody(values: PayerValues) {
+  return {
+    name: values.payerName.trim(),
+    document: normalizeDocument(values.payerDocument),
+    email: values.payerEmail.trim(),
+  };
+}
+
+/**
+ * The mask as the customer types: a CPF up to 11 characters, a CNPJ past them, and a CNPJ as
+ * soon as a letter appears (an alphanumeric CNPJ: the CPF mask would drop its letters).
+ */
+export function formatDocumentInput(value: string): string {
+  const raw = normalizeDocument(value)
+    .replace(/[^0-9A-Z]/g, '')
+    .slice(0, 14);
+  return /[A-Z]/.test(raw) || raw.length > 11 ? formatCnpj(raw) : formatCpf(raw);
+}
+
+export function PayerFields({ form }: { form: Pick<ReturnType<typeof useForm>, 'field' | 'errorOf'> }) {
+  return (
+    <fieldset className="public-fieldset">
+      <legend>Dados de quem paga</legend>
+      <TextField label="Nome" autoComplete="name" field={form.field('payerName')} error={form.errorOf('payerName')} />
+      <TextField
+        label="CPF ou CNPJ"
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        field={form.field('payerDocument', { format: formatDocumentInput })}
+        error={form.errorOf('payerDocument')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        field={form.field('payerEmail')}
+        error={form.errorOf('payerEmail')}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorState } from './error-state';
+import { LockIcon } from './icons';
+import { Loading } from './loading';
+import './public.css';
+
+interface CheckoutLayoutProps {
+  /** The page's heading and document title. */
+  title: string;
+  /** Whom the customer pays. undefined: not known yet (blank header); null: no merchant page. */
+  merchantName?: string | null;
+  children: ReactNode;
+  /** Wider content on large screens (the card page's form beside its preview). */
+  wide?: boolean;
+}
+
+/**
+ * The checkout layout of spec section 2: a header with the merchant's name and no signed-in
+ * user, then the page. The look of Ionic's toolbar and content (Material mode), drawn with plain
+ * elements and Ionic's CSS variables: the customer's page loads no Ionic JavaScript. Content
+ * that loads suspends inside the page, so the header and heading show at once.
+ */
+const MerchantHeader = createContext<(name: string) => void>(() => undefined);
+
+/** Puts the merchant's name in the header once the page's data has it. */
+export function useMerchantHeader(name: string): void {
+  const set = useContext(MerchantHeader);
+  useEffect(() => set(name), [set, name]);
+}
+
+export function CheckoutLayout({ title, merchantName, children, wide }: CheckoutLayoutProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [merchant, setMerchant] = useState(merchantName);
+  useEffect(() => {
+    document.title = `${title} | Painel de Vendas`;
+    // After an in-page move the new page's heading takes the focus, as a page load would reset
+    // it: a screen reader announces where the customer is now.
+    if (window.history.state?.publicNav) heading.current?.focus({ preventScroll: true });
+  }, [title]);
+  return (
+    <div className="public-page">
+      <header className="public-header">
+        <div className="public-toolbar">
+          <span className="public-merchant">{merchant === null ? 'Painel de Vendas' : (merchant ?? '')}</span>
+          <span className="public-secure">
+            <LockIcon />
+            Pagamento seguro
+          </span>
+        </div>
+      </header>
+      <main className={wide ? 'public-content public-content-wide' : 'public-content'}>
+        <h1 className="public-title" ref={heading} tabIndex={-1}>
+          {title}
+        </h1>
+        <MerchantHeader value={setMerchant}>
+          <ErrorBoundary fallback={(error, retry) => <ErrorState error={error} retry={retry} />}>
+            <Suspense fallback={<Loading />}>{children}</Suspense>
+          </ErrorBoundary>
+        </MerchantHeader>
+      </main>
+    </div>
+  );
+}

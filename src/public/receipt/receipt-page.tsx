@@ -1,0 +1,104 @@
+import { use } from 'react';
+import { formatDateTime } from '@/lib/dates/format';
+import { formatCpfCnpj } from '@/lib/documents';
+import { formatCents } from '@/lib/money';
+import { getReceipt } from '../api/calls';
+import type { Receipt } from '../api/schemas';
+import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
+import { CheckIcon, PrintIcon } from '../layout/page-icons';
+import { StatusPanel } from '../layout/status-panel';
+import type { PublicPageProps } from '../router/routes';
+import { ShareReceipt } from './share-receipt';
+import './receipt.css';
+
+/** `/receipt/$id`: the proof of payment, to print or share. Of the card, only the last 4 digits. */
+export function ReceiptPage({ params }: PublicPageProps) {
+  const id = params.id;
+  return (
+    <CheckoutLayout title="Comprovante">
+      {id ? <ReceiptDetails id={id} /> : <StatusPanel text="Informe o endereço completo do comprovante." />}
+    </CheckoutLayout>
+  );
+}
+
+const METHOD_LABELS: Record<string, string> = { CARD: 'Cartão de crédito', PIX: 'Pix', BILLET: 'Boleto' };
+const PAID = new Set(['APPROVED', 'PAID', 'CONFIRMED']);
+
+function ReceiptDetails({ id }: { id: string }) {
+  const receipt = use(getReceipt(id));
+  useMerchantHeader(receipt.merchant.name);
+  const paid = PAID.has(receipt.status.toUpperCase());
+  return (
+    <article className="receipt" aria-labelledby="receipt-status">
+      <section className="public-panel receipt-head">
+        {paid && <CheckIcon />}
+        <h2 id="receipt-status">{paid ? 'Pagamento aprovado' : `Situação: ${receipt.status}`}</h2>
+        <p className="public-amount">{formatCents(receipt.amount)}</p>
+        {receipt.paid_at && <p className="public-muted">{formatDateTime(receipt.paid_at)}</p>}
+      </section>
+      <section className="public-panel" aria-labelledby="receipt-details">
+        <h2 id="receipt-details">Detalhes</h2>
+        <dl className="public-facts">
+          {receipt.description && (
+            <>
+              <dt>Descrição</dt>
+              <dd>{receipt.description}</dd>
+            </>
+          )}
+          <dt>Forma de pagamento</dt>
+          <dd>{methodText(receipt)}</dd>
+          {receipt.installments != null && receipt.installments > 1 && receipt.installment_amount != null && (
+            <>
+              <dt>Parcelas</dt>
+              <dd>
+                {receipt.installments}x de {formatCents(receipt.installment_amount)}
+              </dd>
+            </>
+          )}
+          {receipt.authorization_number && (
+            <>
+              <dt>Autorização</dt>
+              <dd>{receipt.authorization_number}</dd>
+            </>
+          )}
+          {receipt.nsu != null && (
+            <>
+              <dt>NSU</dt>
+              <dd>{receipt.nsu}</dd>
+            </>
+          )}
+          {receipt.payer_name && (
+            <>
+              <dt>Pagador</dt>
+              <dd>{receipt.payer_name}</dd>
+            </>
+          )}
+          <dt>Recebedor</dt>
+          <dd>{receipt.merchant.name}</dd>
+          <dt>CPF/CNPJ do recebedor</dt>
+          <dd>{formatCpfCnpj(receipt.merchant.document)}</dd>
+          <dt>Comprovante nº</dt>
+          <dd>{receipt.id}</dd>
+        </dl>
+      </section>
+      <div className="public-actions public-no-print">
+        <ShareReceipt receipt={receipt} />
+        <button type="button" className="public-button public-button-outline" onClick={() => window.print()}>
+          <PrintIcon />
+          Imprimir
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** 'Cartão de crédito Visa final 1111': the brand and the last four, nothing more of the card. */
+export function methodText(receipt: Pick<Receipt, 'method' | 'card'>): string {
+  const label = METHOD_LABELS[receipt.method.toUpperCase()] ?? receipt.method;
+  if (!receipt.card) return label;
+  const brand = receipt.card.brand ? ` ${titleCase(receipt.card.brand)}` : '';
+  return `${label}${brand} final ${receipt.card.last4.slice(-4)}`;
+}
+
+const titleCase = (text: string) =>
+  text.length <= 4 ? text.toUpperCase() : text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();

@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+
+/** What a public page receives: its path parameters and the query string. */
+export interface PublicPageProps {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+export interface PublicRoute {
+  /** Segments; ':name' captures one segment. */
+  pattern: string;
+  load: () => Promise<ComponentType<PublicPageProps>>;
+}
+
+/**
+ * The customer's pages, first match wins (so `exception` is tried before a link's hash). Each
+ * loads its own chunk: a customer opening the card page downloads that page and nothing else.
+ * TanStack's file routes under src/routes/{paylink,pix,billet,receipt} name the same pages for
+ * the signed-in app's router; a test keeps the two lists in step.
+ */
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    pattern: '/paylink/checkout/exception',
+    load: () => import('../checkout/exception-page').then((m) => m.CheckoutExceptionPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash',
+    load: () => import('../checkout/checkout-page').then((m) => m.CheckoutPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash/payment',
+    load: () => import('../checkout/payment-method-page').then((m) => m.PaymentMethodPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash/payment/card',
+    load: () => import('../checkout/card/card-payment-page').then((m) => m.CardPaymentPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash/payment/billet',
+    load: () => import('../checkout/billet-payment-page').then((m) => m.BilletPaymentPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash/payment/pix',
+    load: () => import('../checkout/pix-payment-page').then((m) => m.PixPaymentPage),
+  },
+  {
+    pattern: '/paylink/checkout/:urlHash/expired',
+    load: () => import('../checkout/expired-page').then((m) => m.ExpiredPage),
+  },
+  { pattern: '/pix/checkout', load: () => import('../pix/pix-checkout-page').then((m) => m.PixCheckoutPage) },
+  {
+    pattern: '/pix/checkout/exception',
+    load: () => import('../pix/pix-exception-page').then((m) => m.PixExceptionPage),
+  },
+  { pattern: '/pix/test', load: () => import('../pix/pix-test-page').then((m) => m.PixTestPage) },
+  { pattern: '/receipt/:id', load: () => import('../receipt/receipt-page').then((m) => m.ReceiptPage) },
+  {
+    pattern: '/billet/checkout/:id',
+    load: () => import('../billet/billet-checkout-page').then((m) => m.BilletCheckoutPage),
+  },
+];
+
+export interface RouteMatch {
+  route: PublicRoute;
+  params: Readonly<Record<string, string | undefined>>;
+}
+
+const segments = (path: string) => path.split('/').filter(Boolean);
+
+/** The public page of a path (a trailing slash is ignored), or null for none. */
+export function matchPublicRoute(pathname: string, routes = PUBLIC_ROUTES): RouteMatch | null {
+  const parts = segments(pathname);
+  for (const route of routes) {
+    const pattern = segments(route.pattern);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((segment, index) => {
+      const part = parts[index] ?? '';
+      if (!segment.startsWith(':')) return segment === part;
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part);
+      } catch {
+        return false;
+      }
+      return part !== '';
+    });
+    if (matches) return { route, params };
+  }
+  return null;
+}
