@@ -21,6 +21,8 @@ export interface CardSlots<T> {
   cardOmit?: readonly string[];
   /** The cards' heading level: 2 under the page's h1 (default), 3 under a section's h2. */
   cardHeadingLevel?: 2 | 3;
+  /** Buttons of the row (share, edit, delete) under its fields, above the card's open target. */
+  cardActions?: (row: T) => ReactNode;
 }
 
 export interface CardListProps<T> extends CardSlots<T> {
@@ -59,6 +61,7 @@ function Card<T>({
   openLabel,
   cardOmit = [],
   cardHeadingLevel = 2,
+  cardActions,
 }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
   const title = cardTitle(row);
   const Heading = cardHeadingLevel === 2 ? 'h2' : 'h3';
@@ -85,6 +88,7 @@ function Card<T>({
           </div>
         ))}
       </dl>
+      {cardActions && <div className={styles.cardActions}>{cardActions(row)}</div>}
     </IonCard>
   );
 }

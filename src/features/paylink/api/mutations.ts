@@ -8,18 +8,11 @@ function saved(queryClient: QueryClient, link: Paylink): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: paylinkQueries.lists() });
 }
 
-export function useCreatePaylink() {
+/** Creates a link, or updates link `id`: one hook, so the form calls one mutation either way. */
+export function useSavePaylink(id: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PaylinkRequest) => createPaylink(body),
-    onSuccess: (link) => saved(queryClient, link),
-  });
-}
-
-export function useUpdatePaylink(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: PaylinkRequest) => updatePaylink(id, body),
+    mutationFn: (body: PaylinkRequest) => (id === undefined ? createPaylink(body) : updatePaylink(id, body)),
     onSuccess: (link) => saved(queryClient, link),
   });
 }

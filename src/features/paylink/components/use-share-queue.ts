@@ -20,9 +20,6 @@ export function useShareQueue(): ShareQueueState {
   return { queue, items, busy, supported: typeof navigator.share === 'function' };
 }
 
-/** Whether this call runs inside a user gesture (a tap), when the browser can tell. */
-export const hasGesture = (): boolean => navigator.userActivation?.isActive ?? true;
-
 /** What the screen says after a share was asked for (undefined: nothing to say). */
 export function outcomeMessage(outcome: ShareOutcome): string | undefined {
   switch (outcome) {

@@ -15,3 +15,6 @@ export const statusTone = (status: string): Tone => STATUS[status]?.tone ?? 'mut
 export const STATUS_OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = { CARD: 'Cartão', BILLET: 'Boleto', PIX: 'Pix' };
+
+/** Ids are positive integers; anything else is a page that does not exist (0). */
+export const paylinkIdOf = (raw: string | undefined): number => (raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : 0);

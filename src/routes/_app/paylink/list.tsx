@@ -1,11 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { PAYLINK_LIST, PaylinkSearchSchema } from '@/features/paylink/lib/filters';
+import { PAYLINKS_BREADCRUMB, PAYLINKS_TITLE, PaylinksPage } from '@/features/paylink/components/paylinks-page';
+import { prefetchList } from '@/ui/data-list/list-queries';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/paylink/list')({
-  component: () => (
-    <ComingSoonPage
-      title="Links de pagamento"
-      breadcrumb={[{ label: 'Link de pagamento' }, { label: 'Links de pagamento' }]}
-    />
-  ),
+  validateSearch: PaylinkSearchSchema,
+  loaderDeps: ({ search }) => listDeps(PAYLINK_LIST, search),
+  // Not awaited, as the other lists: offline an uncached filter is a message in the list.
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(PAYLINK_LIST, deps)),
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : (
+      <PageError title={PAYLINKS_TITLE} breadcrumb={PAYLINKS_BREADCRUMB} error={error} />
+    ),
+  component: function Paylinks() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <PaylinksPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+        onOpen={(link) => void navigate({ to: '/paylink/share/$id', params: { id: String(link.id) } })}
+      />
+    );
+  },
 });

@@ -1,0 +1,29 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { t } from '@/ui/i18n/pt-br';
+import { AppPage } from '@/ui/page/app-page';
+import { paylinkQueries } from '../api/paylinks';
+import type { Paylink } from '../api/schemas';
+import { PaylinkForm } from './paylink-form';
+
+export const CREATE_TITLE = 'Criar link de pagamento';
+export const EDIT_TITLE = 'Editar link de pagamento';
+export const formBreadcrumb = (title: string) => [{ label: t('paylink') }, { label: title }] as const;
+
+/** /paylink/create: a new link. */
+export function CreatePaylinkPage({ onSaved }: { onSaved: (link: Paylink) => void }) {
+  return (
+    <AppPage title={CREATE_TITLE} breadcrumb={formBreadcrumb(CREATE_TITLE)}>
+      <PaylinkForm onSaved={onSaved} />
+    </AppPage>
+  );
+}
+
+/** /paylink/create/{id}: the link as the server has it now (its payments lock the amount). */
+export function EditPaylinkPage({ id, onSaved }: { id: number; onSaved: (link: Paylink) => void }) {
+  const { data: link, dataUpdatedAt } = useSuspenseQuery(paylinkQueries.detail(id));
+  return (
+    <AppPage title={EDIT_TITLE} breadcrumb={formBreadcrumb(EDIT_TITLE)} dataUpdatedAt={dataUpdatedAt}>
+      <PaylinkForm key={link.id} link={link} onSaved={onSaved} />
+    </AppPage>
+  );
+}
