@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isApiError } from './api/client';
 import { applyBrandColors, publicConfig } from './api/config';
 import { PublicRouter } from './router/public-router';
 import { matchPublicRoute } from './router/routes';
@@ -16,7 +17,13 @@ export function bootPublic(container: HTMLElement): void {
   publicConfig()
     .then(applyBrandColors)
     .catch(() => undefined);
-  createRoot(container).render(
+  createRoot(container, {
+    // An unknown or expired link is an answer the page shows, not a fault: only other errors
+    // caught by a page's boundary reach the console.
+    onCaughtError: (error, info) => {
+      if (!isApiError(error)) console.error(error, info.componentStack);
+    },
+  }).render(
     <StrictMode>
       <PublicRouter />
     </StrictMode>,

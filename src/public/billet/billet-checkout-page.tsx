@@ -13,6 +13,7 @@ import { StatusPanel } from '../layout/status-panel';
 import type { PublicPageProps } from '../router/routes';
 import { ItfBarcode } from './itf-barcode';
 import './billet.css';
+import { Facts } from '../layout/facts';
 
 /** `/billet/checkout/$id`: the boleto to pay — linha digitável, barcode, due date, amount, PDF. */
 export function BilletCheckoutPage({ params }: PublicPageProps) {
@@ -62,26 +63,15 @@ function BilletDetails({ id }: { id: string }) {
       </section>
       <section className="public-panel" aria-labelledby="billet-details">
         <h2 id="billet-details">Dados do boleto</h2>
-        <dl className="public-facts">
-          <dt>Beneficiário</dt>
-          <dd>{billet.beneficiary.name}</dd>
-          <dt>CPF/CNPJ</dt>
-          <dd>{formatCpfCnpj(billet.beneficiary.document)}</dd>
-          {billet.beneficiary.bank && (
-            <>
-              <dt>Banco</dt>
-              <dd>{billet.beneficiary.bank}</dd>
-            </>
-          )}
-          <dt>Pagador</dt>
-          <dd>{billet.payer.name}</dd>
-          {billet.our_number && (
-            <>
-              <dt>Nosso número</dt>
-              <dd>{billet.our_number}</dd>
-            </>
-          )}
-        </dl>
+        <Facts
+          items={[
+            ['Beneficiário', billet.beneficiary.name],
+            ['CPF/CNPJ', formatCpfCnpj(billet.beneficiary.document)],
+            ['Banco', billet.beneficiary.bank],
+            ['Pagador', billet.payer.name],
+            ['Nosso número', billet.our_number],
+          ]}
+        />
       </section>
       <PdfButton billet={billet} />
     </>

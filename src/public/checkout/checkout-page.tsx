@@ -7,6 +7,7 @@ import type { PublicPageProps } from '../router/routes';
 import { CheckoutFrame, checkoutPath } from './checkout-frame';
 import { METHOD_ORDER, METHODS } from './methods';
 import './checkout.css';
+import { Facts } from '../layout/facts';
 
 /** `/paylink/checkout/$urlHash`: what is paid, to whom, how much, in how many installments. */
 export function CheckoutPage({ params }: PublicPageProps) {
@@ -43,20 +44,14 @@ function CheckoutSummary({ checkout, urlHash }: { checkout: Checkout; urlHash: s
       </section>
       <section className="public-panel" aria-labelledby="checkout-who">
         <h2 id="checkout-who">Para quem</h2>
-        <dl className="public-facts">
-          <dt>Recebedor</dt>
-          <dd>{checkout.merchant.name}</dd>
-          <dt>CPF/CNPJ</dt>
-          <dd>{formatCpfCnpj(checkout.merchant.document)}</dd>
-          {checkout.expires_at && (
-            <>
-              <dt>Válido até</dt>
-              <dd>{formatDate(checkout.expires_at)}</dd>
-            </>
-          )}
-          <dt>Formas de pagamento</dt>
-          <dd>{methods.map((method) => METHODS[method].label).join(', ')}</dd>
-        </dl>
+        <Facts
+          items={[
+            ['Recebedor', checkout.merchant.name],
+            ['CPF/CNPJ', formatCpfCnpj(checkout.merchant.document)],
+            ['Válido até', checkout.expires_at ? formatDate(checkout.expires_at) : null],
+            ['Formas de pagamento', methods.map((method) => METHODS[method].label).join(', ')],
+          ]}
+        />
       </section>
       {checkout.payment_methods.includes('CARD') && checkout.installment_options.length > 1 && (
         <details className="public-panel checkout-installments">

@@ -1,11 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { parseBrCode } from '@/lib/pix/br-code';
 import { QrCode } from '@/lib/qr';
 import { formatCents } from '@/lib/money';
 import { isApiError } from '../api/client';
 import type { PixCharge } from '../api/schemas';
 import { CopyButton } from '../common/copy-button';
 import { Redirect } from '../checkout/checkout-frame';
-import { CheckoutLayout } from '../layout/checkout-layout';
+import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
 import { ErrorState } from '../layout/error-state';
 import { CheckIcon, TimeIcon } from '../layout/page-icons';
 import { Loading } from '../layout/loading';
@@ -23,7 +24,7 @@ import './pix.css';
 export function PixCheckoutPage({ search }: PublicPageProps) {
   const id = search.get('id');
   return (
-    <CheckoutLayout title="Pagamento com Pix" merchantName={null} wide>
+    <CheckoutLayout title="Pagamento com Pix" wide>
       {id ? <PixCharge id={id} /> : <Redirect to="/pix/checkout/exception" />}
     </CheckoutLayout>
   );
@@ -54,6 +55,12 @@ function PixCharge({ id }: { id: string }) {
 
 function PendingPix({ charge, offline, onExpired }: { charge: PixCharge; offline: boolean; onExpired: () => void }) {
   const seconds = useCountdown(charge.expires_at);
+  // The charge names no merchant: its BR Code does (field 59, as the customer's bank shows it).
+  const payee = useMemo(() => {
+    const parsed = parseBrCode(charge.br_code);
+    return parsed.ok ? parsed.code.merchantName : '';
+  }, [charge.br_code]);
+  useMerchantHeader(payee);
   useEffect(() => {
     if (seconds === 0) onExpired();
   }, [seconds, onExpired]);

@@ -8,6 +8,7 @@ import { AlertIcon } from '../layout/icons';
 import { CheckIcon } from '../layout/page-icons';
 import '../layout/forms.css';
 import './pix.css';
+import { Facts } from '../layout/facts';
 
 type PayState = { status: 'idle' | 'paying' | 'paid' } | { status: 'failed'; message: string };
 
@@ -60,22 +61,19 @@ export function PixTestPage() {
           )}
         </div>
         {parsed?.ok && (
-          <dl className="public-facts pix-test-facts" aria-label="Dados do Pix">
-            <dt>Recebedor</dt>
-            <dd>{parsed.code.merchantName}</dd>
-            <dt>Cidade</dt>
-            <dd>{parsed.code.merchantCity}</dd>
-            <dt>Valor</dt>
-            <dd>
-              {parsed.code.amountCents === undefined ? 'Definido por quem paga' : formatCents(parsed.code.amountCents)}
-            </dd>
-            {parsed.code.txid && (
-              <>
-                <dt>Identificador</dt>
-                <dd>{parsed.code.txid}</dd>
-              </>
-            )}
-          </dl>
+          <Facts
+            className="pix-test-facts"
+            label="Dados do Pix"
+            items={[
+              ['Recebedor', parsed.code.merchantName],
+              ['Cidade', parsed.code.merchantCity],
+              [
+                'Valor',
+                parsed.code.amountCents === undefined ? 'Definido por quem paga' : formatCents(parsed.code.amountCents),
+              ],
+              ['Identificador', parsed.code.txid],
+            ]}
+          />
         )}
         {state.status === 'paid' && (
           <p className="public-alert public-note" role="status">

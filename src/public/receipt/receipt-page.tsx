@@ -10,6 +10,7 @@ import { StatusPanel } from '../layout/status-panel';
 import type { PublicPageProps } from '../router/routes';
 import { ShareReceipt } from './share-receipt';
 import './receipt.css';
+import { Facts } from '../layout/facts';
 
 /** `/receipt/$id`: the proof of payment, to print or share. Of the card, only the last 4 digits. */
 export function ReceiptPage({ params }: PublicPageProps) {
@@ -38,48 +39,24 @@ function ReceiptDetails({ id }: { id: string }) {
       </section>
       <section className="public-panel" aria-labelledby="receipt-details">
         <h2 id="receipt-details">Detalhes</h2>
-        <dl className="public-facts">
-          {receipt.description && (
-            <>
-              <dt>Descrição</dt>
-              <dd>{receipt.description}</dd>
-            </>
-          )}
-          <dt>Forma de pagamento</dt>
-          <dd>{methodText(receipt)}</dd>
-          {receipt.installments != null && receipt.installments > 1 && receipt.installment_amount != null && (
-            <>
-              <dt>Parcelas</dt>
-              <dd>
-                {receipt.installments}x de {formatCents(receipt.installment_amount)}
-              </dd>
-            </>
-          )}
-          {receipt.authorization_number && (
-            <>
-              <dt>Autorização</dt>
-              <dd>{receipt.authorization_number}</dd>
-            </>
-          )}
-          {receipt.nsu != null && (
-            <>
-              <dt>NSU</dt>
-              <dd>{receipt.nsu}</dd>
-            </>
-          )}
-          {receipt.payer_name && (
-            <>
-              <dt>Pagador</dt>
-              <dd>{receipt.payer_name}</dd>
-            </>
-          )}
-          <dt>Recebedor</dt>
-          <dd>{receipt.merchant.name}</dd>
-          <dt>CPF/CNPJ do recebedor</dt>
-          <dd>{formatCpfCnpj(receipt.merchant.document)}</dd>
-          <dt>Comprovante nº</dt>
-          <dd>{receipt.id}</dd>
-        </dl>
+        <Facts
+          items={[
+            ['Descrição', receipt.description],
+            ['Forma de pagamento', methodText(receipt)],
+            [
+              'Parcelas',
+              receipt.installments != null && receipt.installments > 1 && receipt.installment_amount != null
+                ? `${receipt.installments}x de ${formatCents(receipt.installment_amount)}`
+                : null,
+            ],
+            ['Autorização', receipt.authorization_number],
+            ['NSU', receipt.nsu],
+            ['Pagador', receipt.payer_name],
+            ['Recebedor', receipt.merchant.name],
+            ['CPF/CNPJ do recebedor', formatCpfCnpj(receipt.merchant.document)],
+            ['Comprovante nº', receipt.id],
+          ]}
+        />
       </section>
       <div className="public-actions public-no-print">
         <ShareReceipt receipt={receipt} />
