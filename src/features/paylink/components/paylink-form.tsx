@@ -22,6 +22,7 @@ import {
   LABELS,
   MAX_INSTALLMENTS,
   PaylinkFormSchema,
+  serverFieldErrors,
   toPaylinkRequest,
   type PaylinkFormInput,
   type PaylinkFormValues,
@@ -32,6 +33,11 @@ const INSTALLMENT_CHOICES = Array.from({ length: MAX_INSTALLMENTS }, (_, i) => (
   value: String(i + 1),
   label: i === 0 ? '1x (à vista)' : `${i + 1}x sem juros`,
 }));
+
+const headlineOf = (body: unknown): string | undefined => {
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+};
 
 const invalid = (on: boolean) => (on ? 'ion-invalid ion-touched' : undefined);
 
@@ -64,7 +70,7 @@ export function PaylinkForm({ link, onSaved }: PaylinkFormProps) {
     // A paid link keeps its amount: send the one it has, whatever the (disabled) field holds.
     if (link && locked) body.amount = link.amount;
     save.mutate(body, {
-      onSuccess: onSaved,
+      onSuccess: (link) => onSaved(link),
       onError: (error) => {
         const message = error.message || 'Não foi possível salvar o link.';
         showToast(message);
@@ -73,7 +79,12 @@ export function PaylinkForm({ link, onSaved }: PaylinkFormProps) {
           form.setError('amountCents', { message });
           if (link) void queryClient.invalidateQueries({ queryKey: paylinkQueries.detail(link.id).queryKey });
         } else {
-          form.setError('root.server', { message });
+          const fields = error instanceof ApiError ? serverFieldErrors(error.body) : {};
+          const named = Object.entries(fields);
+          for (const [name, text] of named) form.setError(name as keyof PaylinkFormInput, { message: text });
+          // Each rule shows under its field: the summary then needs only the server's headline.
+          const headline = named.length > 0 && error instanceof ApiError ? headlineOf(error.body) : undefined;
+          form.setError('root.server', { message: headline ?? message });
         }
       },
     });

@@ -1,6 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FORM, formOf, paylinkFormSchema, toPaylinkRequest, type PaylinkFormInput } from './paylink-form';
+import {
+  EMPTY_FORM,
+  formOf,
+  paylinkFormSchema,
+  serverFieldErrors,
+  toPaylinkRequest,
+  type PaylinkFormInput,
+} from './paylink-form';
 
 const schema = paylinkFormSchema(() => '2026-11-23');
 const valid: PaylinkFormInput = { ...EMPTY_FORM, description: 'Bolo de aniversário', amountCents: 15_000 };
@@ -104,5 +111,18 @@ describe('paylink form (spec section 5)', () => {
       expiresAt: '01/12/2026',
       reusable: false,
     });
+  });
+});
+
+describe('server rule messages', () => {
+  it("puts each 'field: message' of a 400 under its form field", () => {
+    expect(
+      serverFieldErrors({
+        message: 'Parâmetros inválidos.',
+        detail: ['description: O campo Descrição contém caracteres inválidos', 'amount: x', 'other: y', 42],
+      }),
+    ).toEqual({ description: 'O campo Descrição contém caracteres inválidos', amountCents: 'x' });
+    expect(serverFieldErrors({ message: 'Erro' })).toEqual({});
+    expect(serverFieldErrors(null)).toEqual({});
   });
 });

@@ -97,3 +97,29 @@ export function toPaylinkRequest(values: PaylinkFormValues): PaylinkRequest {
 export const amountLocked = (link: Paylink | undefined): boolean => (link?.payments_count ?? 0) > 0;
 
 export const AMOUNT_LOCKED_REASON = 'Este link já recebeu pagamentos: o valor não pode ser alterado.';
+
+type FieldName = keyof PaylinkFormInput;
+const SERVER_FIELDS: Record<string, FieldName> = {
+  description: 'description',
+  amount: 'amountCents',
+  max_installments: 'maxInstallments',
+  payment_methods: 'paymentMethods',
+  expires_at: 'expiresAt',
+  reusable: 'reusable',
+};
+
+/**
+ * The server's rule messages by form field: a 400 lists them as `detail: ['field: message']`
+ * (docs/api.md "Payment links"), so each shows under its own field, as the form's own would.
+ */
+export function serverFieldErrors(body: unknown): Partial<Record<FieldName, string>> {
+  const detail = typeof body === 'object' && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const entry of Array.isArray(detail) ? detail : []) {
+    if (typeof entry !== 'string') continue;
+    const cut = entry.indexOf(': ');
+    const field = cut > 0 ? SERVER_FIELDS[entry.slice(0, cut)] : undefined;
+    if (field && !errors[field]) errors[field] = entry.slice(cut + 2);
+  }
+  return errors;
+}

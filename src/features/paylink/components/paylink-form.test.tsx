@@ -1,0 +1,153 @@
+import type * as ApiModule from '@/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen as shadowScreen } from 'shadow-dom-testing-library';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/errors';
+import { AppPage } from '@/ui/page/app-page';
+import { renderPage } from '@/ui/page/testing/render-page';
+import { ionChoice, tapIon } from '@/ui/testing/ionic';
+import type { Paylink } from '../api/schemas';
+import { paylinkRow } from '../testing/rows';
+import { PaylinkForm } from './paylink-form';
+
+const online = vi.hoisted(() => ({ value: true }));
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => online.value }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api }));
+const toasts = vi.hoisted(() => vi.fn());
+vi.mock('@/ui/toast', () => ({ showToast: toasts }));
+
+const render = (link?: Paylink) => {
+  const onSaved = vi.fn();
+  const rendered = renderPage(() => (
+    <AppPage title="Criar link de pagamento">
+      <PaylinkForm link={link} onSaved={onSaved} />
+    </AppPage>
+  ));
+  return rendered.then(() => onSaved);
+};
+
+const submit = () => fireEvent.submit(document.querySelector('form') as HTMLFormElement);
+const typeIn = async (label: string, ...values: string[]) => {
+  const input = (await screen.findByLabelText(label)) as HTMLInputElement;
+  for (const value of values) fireEvent.input(input, { target: { value } });
+  return input;
+};
+beforeEach(() => {
+  api.post.mockReset();
+  api.put.mockReset();
+  toasts.mockReset();
+  online.value = true;
+});
+
+describe('PaylinkForm', () => {
+  it("shows spec section 5's messages for a form sent empty, and sends nothing", async () => {
+    await render();
+    await tapIon(ionChoice('ion-checkbox', 'Cartão'));
+    await tapIon(ionChoice('ion-checkbox', 'Pix'));
+    submit();
+
+    expect(await screen.findByText('O campo Descrição é obrigatório')).toBeTruthy();
+    expect(screen.getByText('O campo Valor é obrigatório')).toBeTruthy();
+    expect(screen.getByText('O campo Formas de pagamento não atingiu o limite mínimo de 1 itens')).toBeTruthy();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('refuses less than R$ 1,00 and more than R$ 100.000,00, and a date before today', async () => {
+    await render();
+    await typeIn('Valor', '9', 'R$ 0,099');
+    await typeIn('Válido até', '01/01/2020');
+    submit();
+
+    expect(await screen.findByText(/^O Valor mínimo aceito é de R\$\s1,00$/)).toBeTruthy();
+    expect(screen.getByText(/^O campo Válido até deve ser maior ou igual a \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
+
+    await typeIn('Valor', 'R$ 0,991', '10000001', 'R$ 100.000,001');
+    submit();
+    expect(await screen.findByText(/^O Valor máximo aceito é de R\$\s100\.000,00$/)).toBeTruthy();
+  });
+
+  it('creates the link and hands it to the caller (which opens the share page)', async () => {
+    const created = paylinkRow(9, { description: 'Bolo', amount: 4_990 });
+    api.post.mockResolvedValue(created);
+    const onSaved = await render();
+    await typeIn('Descrição', 'Bolo');
+    await typeIn('Valor', '4', 'R$ 0,049', 'R$ 0,499', 'R$ 4,990');
+    await tapIon(ionChoice('ion-checkbox', 'Boleto'));
+    await tapIon(ionChoice('ion-checkbox', 'Permite vários pagamentos'));
+    submit();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(api.post).toHaveBeenCalledWith('/v1/app/paylink', expect.anything(), {
+      body: {
+        description: 'Bolo',
+        amount: 4_990,
+        max_installments: 1,
+        payment_methods: ['CARD', 'BILLET', 'PIX'],
+        expires_at: null,
+        reusable: true,
+      },
+    });
+  });
+
+  it("shows the server's rule under its field and in a toast, and keeps what was typed", async () => {
+    api.post.mockRejectedValue(
+      new ApiError('Parâmetros inválidos. [description: O campo Descrição contém caracteres inválidos]', {
+        status: 400,
+        body: {
+          message: 'Parâmetros inválidos.',
+          detail: ['description: O campo Descrição contém caracteres inválidos'],
+        },
+      }),
+    );
+    const onSaved = await render();
+    await typeIn('Descrição', 'Bolo');
+    const amount = await typeIn('Valor', '5', 'R$ 0,050', 'R$ 0,500', 'R$ 5,000');
+    submit();
+
+    expect(await screen.findByText('O campo Descrição contém caracteres inválidos')).toBeTruthy();
+    expect(screen.getByText('Parâmetros inválidos.')).toBeTruthy();
+    expect(toasts).toHaveBeenCalledWith(expect.stringMatching(/^Parâmetros inválidos\./));
+    expect(amount.value).toBe('R$\u00a050,00');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('edits a link: a paid link keeps its amount, the field says why', async () => {
+    const link = paylinkRow(3, { payments_count: 2, paid_amount: 30_000, status: 'ACTIVE', reusable: true });
+    api.put.mockResolvedValue(link);
+    const onSaved = await render(link);
+
+    const amount = (await screen.findByLabelText('Valor')) as HTMLInputElement;
+    expect(amount.disabled).toBe(true);
+    expect(screen.getByText('Este link já recebeu pagamentos: o valor não pode ser alterado.')).toBeTruthy();
+    submit();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.put).toHaveBeenCalledWith(
+      '/v1/app/paylink/3',
+      expect.anything(),
+      expect.objectContaining({ body: expect.objectContaining({ amount: 15_000, description: 'Pedido 3' }) }),
+    );
+  });
+
+  it('a 409 (paid meanwhile) shows under the amount', async () => {
+    const message =
+      'Este link já recebeu pagamentos: o valor não pode ser alterado. Crie um novo link com o novo valor.';
+    api.put.mockRejectedValue(new ApiError(message, { status: 409, body: { message } }));
+    await render(paylinkRow(3));
+    submit();
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(toasts).toHaveBeenCalledWith(message);
+  });
+
+  it('offline: saving is disabled and says why', async () => {
+    online.value = false;
+    await render();
+
+    const button = await shadowScreen.findByShadowRole('button', { name: 'Criar link' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText(/Indisponível offline/)).toBeTruthy();
+  });
+});
