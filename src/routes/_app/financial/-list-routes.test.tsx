@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EffectsPage } from '@/features/contract-effects/components/effects-page';
+import { PaylinksPage, type PaylinkSearch } from '@/features/paylink/components/paylinks-page';
 import type { EffectsSearch } from '@/features/contract-effects/lib/filters';
 import { UnitsPage } from '@/features/receivable-units/components/units-page';
 import type { UnitsSearch } from '@/features/receivable-units/lib/filters';
@@ -12,6 +13,7 @@ import { TransactionsPage } from '@/features/transactions/components/transaction
 import type { TransactionSearch } from '@/features/transactions/lib/filters';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { Route as EffectsRoute } from './contract_effects/index';
+import { Route as PaylinksRoute } from '../paylink/list';
 import { Route as UnitsRoute } from './receivable_units/index';
 import { Route as StatementRoute } from './statement/index';
 import { Route as TransactionsRoute } from './transactions/index';
@@ -31,7 +33,12 @@ vi.mock('@/ui/page/use-media-query', () => ({
   useMediaQuery: () => media.wide,
 }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
-vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false, useSessionUser: () => ({ sub: 'user-test' }) }));
+vi.mock('@/auth', () => ({
+  useIsReadOnlySession: () => false,
+  useSessionUser: () => ({ sub: 'user-test', merchantId: 1 }),
+}));
+// The paylink list reads its share queue from the device.
+vi.mock('idb-keyval', () => import('@/offline/testing/fake-idb-keyval'));
 
 type Search = Record<string, unknown>;
 
@@ -93,6 +100,13 @@ const LISTS: ListCase[] = [
     root: ['contract-effects', 'list'],
     searches: [{}, { deprecated: 'true', beneficiary_doc: '60.701.190/0001-04', effect_type: ['2'], perPage: 10 }],
     screen: (search: Search) => <EffectsPage search={search as EffectsSearch} onSearchChange={noop} />,
+  },
+  {
+    name: 'payment links',
+    route: PaylinksRoute,
+    root: ['paylinks', 'list'],
+    searches: [{}, { status: 'PAID', description: 'bolo', page: 2, perPage: 25 }],
+    screen: (search: Search) => <PaylinksPage search={search as PaylinkSearch} onSearchChange={noop} onOpen={noop} />,
   },
 ];
 
