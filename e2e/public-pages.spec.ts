@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { createCheckoutLinks } from './checkout-links';
 import { expect, expectNoA11yViolations, signInToShell, test } from './fixtures';
 
 /**
@@ -13,14 +14,16 @@ const SIGNED_IN_ONLY = {
   'the offline persister': 'Falha ao salvar o cache offline',
 } as const;
 
-const PUBLIC_PAGES = [
-  { path: '/paylink/checkout/abc123', title: 'Pagamento' },
-  { path: '/paylink/checkout/abc123/payment', title: 'Forma de pagamento' },
-  { path: '/paylink/checkout/abc123/payment/card', title: 'Pagamento com cartão' },
-  { path: '/paylink/checkout/abc123/payment/billet', title: 'Pagamento com boleto' },
-  { path: '/paylink/checkout/abc123/expired', title: 'Link expirado' },
+/** The pages of a real link (`hash`), and the answers to unknown ids (they still draw their page). */
+const publicPages = (hash: string, expired: string) => [
+  { path: `/paylink/checkout/${hash}`, title: 'Pagamento' },
+  { path: `/paylink/checkout/${hash}/payment`, title: 'Forma de pagamento' },
+  { path: `/paylink/checkout/${hash}/payment/card`, title: 'Pagamento com cartão' },
+  { path: `/paylink/checkout/${hash}/payment/billet`, title: 'Pagamento com boleto' },
+  { path: `/paylink/checkout/${hash}/payment/pix`, title: 'Pagamento com Pix' },
+  { path: `/paylink/checkout/${expired}/expired`, title: 'Link expirado' },
   { path: '/paylink/checkout/exception', title: 'Não foi possível abrir o pagamento' },
-  { path: '/pix/checkout', title: 'Pagamento com Pix' },
+  { path: '/pix/checkout?id=nao-existe', title: 'Não foi possível abrir o Pix' },
   { path: '/pix/checkout/exception', title: 'Não foi possível abrir o Pix' },
   { path: '/pix/test', title: 'Teste de Pix' },
   { path: '/receipt/42', title: 'Comprovante' },
@@ -45,6 +48,7 @@ const holding = (scripts: readonly string[], marker: string) => scripts.filter((
 test('the public pages load no Ionic, keycloak-js or offline persister, and never ask the identity server', async ({
   browser,
 }) => {
+  const links = await createCheckoutLinks(browser);
   const context = await browser.newContext();
   const page = await context.newPage();
   const scripts = recordScripts(page);
@@ -53,7 +57,7 @@ test('the public pages load no Ionic, keycloak-js or offline persister, and neve
     if (new URL(request.url()).pathname.startsWith('/realms/')) identityCalls.push(request.url());
   });
   try {
-    for (const { path, title } of PUBLIC_PAGES) {
+    for (const { path, title } of publicPages(links.active, links.expired)) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page).toHaveTitle(`${title} | Painel de Vendas`);

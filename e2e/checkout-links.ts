@@ -1,0 +1,42 @@
+import type { Browser } from '@playwright/test';
+import { expect, signInToShell, watchBearer } from './fixtures';
+
+export interface CheckoutLinks {
+  /** Reusable and taking every method: each test may pay it again. */
+  active: string;
+  /** A seeded link past its date. */
+  expired: string;
+}
+
+/**
+ * A payment link created as the merchant would (the lojista's token on the merchant API, in a
+ * context of its own), and a seeded expired one. Customers' tests then open them in fresh
+ * contexts, with no session.
+ */
+export async function createCheckoutLinks(browser: Browser): Promise<CheckoutLinks> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bearer = watchBearer(page);
+  await signInToShell(page, 'lojista');
+  const headers = { Authorization: `Bearer ${await bearer.current()}` };
+  const created = await page.request.post('/api/v1/app/paylink', {
+    headers,
+    data: {
+      description: 'Camiseta de algodão orgânico, tamanho M',
+      amount: 15990,
+      max_installments: 6,
+      payment_methods: ['CARD', 'BILLET', 'PIX'],
+      expires_at: null,
+      reusable: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const active = ((await created.json()) as { url_hash: string }).url_hash;
+  const list = await page.request.get('/api/v1/app/paylink/?page=1&perPage=10&status=EXPIRED', { headers });
+  const expired = ((await list.json()) as { data: { url_hash: string; status: string }[] }).data.find(
+    (link) => link.status === 'EXPIRED',
+  );
+  expect(expired, 'a seeded expired link').toBeTruthy();
+  await context.close();
+  return { active, expired: expired?.url_hash ?? '' };
+}
