@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16, parseBrCode, parseTlv } from './br-code';
+import { crc16, parseBrCode } from './br-code';
 
 // DOMAIN.md: the BCB's example (CRC 1D3D).
 const BCB_EXAMPLE =
@@ -32,17 +32,17 @@ describe('parseBrCode', () => {
         amountCents: undefined,
         merchantName: 'Fulano de Tal',
         merchantCity: 'BRASILIA',
-        txid: '***',
+        txid: undefined,
         singleUse: false,
       },
     });
   });
 
-  it('reads a dynamic code with an amount, exactly in cents', () => {
+  it('reads an amount exactly in cents, and the txid', () => {
     const code = withCrc(
       tlv('00', '01') +
         tlv('01', '12') +
-        tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('25', 'pix.example.com/qr/v2/abc')) +
+        tlv('26', tlv('00', 'br.gov.bcb.pix') + tlv('01', '123e4567-e12b-12d1-a456-426655440000')) +
         tlv('52', '0000') +
         tlv('53', '986') +
         tlv('54', '1234.56') +
@@ -55,7 +55,7 @@ describe('parseBrCode', () => {
     const result = parseBrCode(code);
 
     expect(result.ok && result.code).toMatchObject({
-      url: 'pix.example.com/qr/v2/abc',
+      key: '123e4567-e12b-12d1-a456-426655440000',
       amountCents: 123456,
       merchantName: 'Loja Exemplo',
       txid: 'TX123',
@@ -72,17 +72,11 @@ describe('parseBrCode', () => {
     expect(parseBrCode('qualquer coisa').ok).toBe(false);
     expect(parseBrCode(withCrc(tlv('00', '01') + tlv('26', tlv('00', 'br.com.outro')) + tlv('53', '986')))).toEqual({
       ok: false,
-      error: 'Este código não é um Pix.',
+      error: 'Este código não é um Pix válido.',
     });
   });
 
   it('accepts the CRC in lowercase and surrounding spaces (pasted text)', () => {
     expect(parseBrCode(`  ${BCB_EXAMPLE.slice(0, -4)}1d3d\n`).ok).toBe(true);
-  });
-});
-
-describe('parseTlv', () => {
-  it('refuses a length that runs past the end', () => {
-    expect(parseTlv('0005abc')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+
 /**
- * Reading a Pix BR Code (EMV QRCPS-MPM, BCB "Manual de Padrões para Iniciação do Pix"): fields
- * are TLV (2-digit id, 2-digit length, value); 26 (merchant account) and 62 (additional data)
- * hold fields of their own; 63 is a CRC-16/CCITT-FALSE over everything before its value,
- * "6304" included. pix-utils does this too, but brings axios and a QR library along.
+ * Reading a Pix BR Code ("Pix copia e cola", EMV QRCPS-MPM, BCB "Manual de Padrões para Iniciação
+ * do Pix") for the screens: `getPixPayloadInfo` of @brazilian-utils (already our CPF/CNPJ
+ * library, and the sandbox's Pix generator) does the parsing and checks; this adapter gives the
+ * amount in cents and says in Portuguese what is wrong. The CRC is checked here first only to
+ * tell "a typo or a cut paste" apart from "not a Pix at all".
  */
 
 export interface BrCode {
@@ -14,9 +17,9 @@ export interface BrCode {
   merchantName: string;
   merchantCity: string;
   txid?: string;
-  /** Free text of field 26/02. */
+  /** Free text the payee wrote. */
   info?: string;
-  /** 01 = "12": a code for one payment only. */
+  /** A code for one payment only (dynamic). */
   singleUse: boolean;
 }
 
@@ -32,60 +35,28 @@ export function crc16(text: string): string {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
 
-/** TLV fields of a payload, in order; null when a length runs past the end or is not a number. */
-export function parseTlv(payload: string): Map<string, string> | null {
-  const fields = new Map<string, string>();
-  let at = 0;
-  while (at < payload.length) {
-    const id = payload.slice(at, at + 2);
-    const lengthText = payload.slice(at + 2, at + 4);
-    if (!/^\d{2}$/.test(id) || !/^\d{2}$/.test(lengthText)) return null;
-    const length = Number(lengthText);
-    const value = payload.slice(at + 4, at + 4 + length);
-    if (value.length !== length) return null;
-    fields.set(id, value);
-    at += 4 + length;
-  }
-  return fields;
-}
-
-const INVALID = 'Código Pix inválido.';
-
-/** Reads and checks a BR Code ("Pix copia e cola"); the error says what is wrong, in Portuguese. */
 export function parseBrCode(input: string): BrCodeResult {
   const payload = input.trim();
   const crcAt = payload.length - 8;
-  if (crcAt < 0 || payload.slice(crcAt, crcAt + 4) !== '6304') return { ok: false, error: INVALID };
+  if (crcAt < 0 || payload.slice(crcAt, crcAt + 4) !== '6304') return { ok: false, error: 'Código Pix inválido.' };
   if (crc16(payload.slice(0, crcAt + 4)) !== payload.slice(crcAt + 4).toUpperCase()) {
     return { ok: false, error: 'Código Pix inválido: o dígito verificador (CRC) não confere.' };
   }
-  const fields = parseTlv(payload);
-  if (!fields || fields.get('00') !== '01') return { ok: false, error: INVALID };
-  const account = parseTlv(fields.get('26') ?? '');
-  if (!account || account.get('00')?.toLowerCase() !== 'br.gov.bcb.pix') {
-    return { ok: false, error: 'Este código não é um Pix.' };
-  }
-  if (fields.get('53') !== '986') return { ok: false, error: 'Código Pix em moeda diferente do real.' };
-  const amount = fields.get('54');
-  if (amount !== undefined && !/^\d{1,10}(\.\d{1,2})?$/.test(amount)) return { ok: false, error: INVALID };
-  const extra = parseTlv(fields.get('62') ?? '') ?? new Map<string, string>();
+  const info = getPixPayloadInfo(payload);
+  if (!info) return { ok: false, error: 'Este código não é um Pix válido.' };
   return {
     ok: true,
     code: {
-      key: account.get('01'),
-      url: account.get('25'),
-      info: account.get('02'),
-      amountCents: amount === undefined ? undefined : decimalToCents(amount),
-      merchantName: fields.get('59') ?? '',
-      merchantCity: fields.get('60') ?? '',
-      txid: extra.get('05'),
-      singleUse: fields.get('01') === '12',
+      key: info.key,
+      url: info.url,
+      info: info.description,
+      // The library reads the amount as a number of reais ('10.50' → 10.5): exact in cents once
+      // rounded, since a BR Code's amount has at most two decimals.
+      amountCents: info.amount === undefined ? undefined : Math.round(info.amount * 100),
+      merchantName: info.merchantName,
+      merchantCity: info.merchantCity,
+      txid: info.txid,
+      singleUse: info.pointOfInitiation === 'dynamic',
     },
   };
-}
-
-/** '10.5' → 1050, exactly (no float arithmetic on money). */
-function decimalToCents(amount: string): number {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
