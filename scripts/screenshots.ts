@@ -6,6 +6,7 @@
  *   npm run build && node --import tsx scripts/screenshots.ts /tmp/shots/after
  *
  * Starts its own sandbox on a fresh data dir (port 8095) unless SHOTS_URL points at one.
+ * SHOTS_ONLY (a regular expression) keeps the shots whose name matches, e.g. SHOTS_ONLY=^paylink.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,6 +69,32 @@ const SHOTS: Shot[] = [
   { name: 'contract-effects', path: '/financial/contract_effects' },
   { name: 'payments', path: '/financial/payments' },
   { name: 'paylink', path: '/paylink/list' },
+  { name: 'paylink-filters', path: '/paylink/list', open: clickButton(/^Filtr/) },
+  {
+    name: 'paylink-share',
+    path: '/paylink/list',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Abrir (?!ou fechar)/ })
+        .first()
+        .click();
+      await page.waitForTimeout(1000);
+    },
+  },
+  { name: 'paylink-delete', path: '/paylink/list', open: clickButton(/^Excluir /) },
+  { name: 'paylink-create', path: '/paylink/create' },
+  { name: 'paylink-create-errors', path: '/paylink/create', open: clickButton('Criar link') },
+  {
+    name: 'paylink-edit',
+    path: '/paylink/list',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Editar / })
+        .first()
+        .click();
+      await page.waitForTimeout(1000);
+    },
+  },
   { name: 'billet-upload', path: '/billet/upload' },
   { name: 'not-found', path: '/nao-existe' },
 ];
@@ -91,7 +118,8 @@ async function main(): Promise<void> {
     await submitLogin(page);
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      for (const shot of SHOTS) {
+      const only = process.env.SHOTS_ONLY ? new RegExp(process.env.SHOTS_ONLY) : undefined;
+      for (const shot of SHOTS.filter((s) => !only || only.test(s.name))) {
         await page.goto(`${baseUrl}${shot.path}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await page.waitForTimeout(800);

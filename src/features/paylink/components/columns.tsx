@@ -4,6 +4,7 @@ import type { ListColumn } from '@/ui/data-list/types';
 import type { Paylink } from '../api/schemas';
 import { METHOD_LABELS } from '../lib/labels';
 import { StatusBadge } from './status-badge';
+import styles from './paylink.module.css';
 
 /** '3 pagamentos · R$ 450,00', 'Nenhum pagamento'. */
 export function paymentsText(link: Pick<Paylink, 'payments_count' | 'paid_amount'>): string {
@@ -20,7 +21,8 @@ export const methodsText = (link: Pick<Paylink, 'payment_methods'>): string =>
  * description is the merchant's own text and is only ever rendered as text (React escapes it).
  */
 export const PAYLINK_COLUMNS: readonly ListColumn<Paylink>[] = [
-  { id: 'description', label: 'Descrição', value: (l) => l.description },
+  // Wraps in a table cell (cells keep to one line): a description may run to 255 characters.
+  { id: 'description', label: 'Descrição', value: (l) => <span className={styles.description}>{l.description}</span> },
   { id: 'amount', label: 'Valor', value: (l) => formatCents(l.amount), align: 'end' },
   { id: 'status', label: 'Status', value: (l) => <StatusBadge status={l.status} /> },
   { id: 'created_at', label: 'Criado em', value: (l) => formatDateTime(l.created_at) },
