@@ -50,6 +50,22 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The customer's pages share a dozen small modules of src/public (layout, public
+              // client, forms, router): one chunk, not a dozen requests on the card page's
+              // critical path (decision 017). Only those modules: their libraries (React,
+              // valibot…) keep the chunks the signed-in app shares. The start module and its
+              // route table stay out, so that the page's own chunk is asked for first.
+              name: 'public-core',
+              test: /[\\/]src[\\/]public[\\/](boot\.tsx|api[\\/](?!early-config)|layout[\\/](?!not-found|page-icons)|form[\\/]|router[\\/](public-router|navigation|link)|checkout[\\/](checkout-frame|payer|payment-summary)\.)/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
       treeshake: {
         // @ionic/react (one module) defines its router, nav and back-button components at the top
         // level without purity marks: classes extending React.Component (a property read) and

@@ -2,13 +2,14 @@
  * `npm run bench`: prints the figures of the performance budgets (DESIGN.md). Not a test:
  * numbers vary with the machine; the README records them.
  *
- * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, api,
- * export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
+ * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
+ * api, export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { measureApi } from './bench/api';
 import { measureBundle } from './bench/bundle';
+import { measureCheckout } from './bench/checkout';
 import { benchExport, printExportFigures } from './bench/export';
 import { measureList } from './bench/list';
 import { measureLighthouse } from './bench/lighthouse';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     if (wanted('bundle')) await measureBundle(sandbox.url);
     if (wanted('offline')) await measureOfflineReload(sandbox.url);
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
+    if (wanted('checkout')) await measureCheckout(sandbox.url);
     if (wanted('api')) await measureApi(sandbox.url, sandbox.pid);
   } finally {
     await sandbox.stop();

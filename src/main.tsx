@@ -19,7 +19,10 @@ installChunkErrorReload();
 const container = document.getElementById('root');
 if (container) {
   if (isPublicPath(window.location.pathname)) {
-    void import('./public/boot').then(({ bootPublic }) => bootPublic(container));
+    // Asked before any of the page's code arrives: the link's data waits for the API's address.
+    const config = fetch('/config', { headers: { Accept: 'application/json' } });
+    config.catch(() => undefined);
+    void import('./public/start').then(({ startPublic }) => startPublic(container, config));
   } else {
     void import('./app/start').then(({ startApp }) => startApp(container));
   }

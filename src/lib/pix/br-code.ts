@@ -1,4 +1,4 @@
-import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info';
 
 /**
  * Reading a Pix BR Code ("Pix copia e cola", EMV QRCPS-MPM, BCB "Manual de Padrões para Iniciação
