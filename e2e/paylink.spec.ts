@@ -14,7 +14,7 @@ import {
   waitForServiceWorker,
 } from './fixtures';
 import { chooseRadio, expectNoHorizontalScroll, openFilters, reloadAt, search, textField, tick } from './list-helpers';
-import { accessibleText, chooseSheetOption, dialogNamed } from './screen-helpers';
+import { accessibleText, dialogNamed } from './screen-helpers';
 
 /**
  * Issue 10, the merchant's side of payment links, against the real sandbox: create → share
@@ -48,6 +48,20 @@ async function recordShares(page: Page): Promise<void> {
   });
 }
 
+/** 'Parcelas (máximo)' (chooseSheetOption takes the field as a pattern: its parentheses would group). */
+async function chooseInstallments(page: Page, option: string): Promise<void> {
+  await page.getByRole('button', { name: /^Parcelas \(máximo\)/ }).click();
+  const sheet = page.getByRole('dialog', { name: 'Parcelas (máximo)', exact: true });
+  await expect(sheet).toBeVisible();
+  await page.getByRole('radio', { name: option, exact: true }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: `Parcelas (máximo) ${option}`, exact: true })).toBeVisible();
+}
+
+/** A card's open button (its heading: amount and description), which opens the share page. */
+const openCard = (page: Page, index = 0) =>
+  linkList(page).getByRole('listitem').nth(index).getByRole('heading').getByRole('button');
+
 const shares = (page: Page) => page.evaluate(() => window.__shares);
 const linkList = (page: Page) => page.getByRole('list', { name: 'Links de pagamento' });
 const pendingNote = (page: Page) => page.getByText(/^Compartilhamento pendente/);
@@ -77,7 +91,7 @@ test('create a link, share it (queued after saving, then one tap), copy it, edit
   await expect(page.getByText(/^O Valor mínimo aceito é de R\$\s1,00$/)).toBeVisible();
   await textField(page, 'Valor').fill('4990');
   await expect(textField(page, 'Valor')).toHaveValue(/^R\$\s49,90$/);
-  await chooseSheetOption(page, 'Parcelas (máximo)', '3x sem juros');
+  await chooseInstallments(page, '3x sem juros');
   await tick(page, 'Formas de pagamento', 'Boleto');
   await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Criar link', exact: true }).click();
@@ -202,10 +216,7 @@ test('offline: the list reloads from the device, a link still shares, writes say
     ).toBeDisabled();
 
     // Its share page opens from the cached list, and the share needs no server.
-    await linkList(page)
-      .getByRole('button', { name: /^Abrir / })
-      .first()
-      .click();
+    await openCard(page).click();
     await expect(page).toHaveURL(/\/paylink\/share\/\d+$/);
     await expect(page.getByRole('img', { name: 'QR code do link de pagamento' })).toBeVisible();
     await page.getByRole('button', { name: 'Compartilhar', exact: true }).click();

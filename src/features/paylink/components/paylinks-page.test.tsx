@@ -121,7 +121,14 @@ describe('PaylinksPage (phone)', () => {
   it('opens the share page from a card', async () => {
     const { onOpen } = await renderList({ data: [paylinkRow(5)], total: 1 });
 
-    fireEvent.click(await findIon('button', 'Abrir Pedido 5'));
+    // The card's heading is its open button, named by what it shows (amount and description).
+    const open = await vi.waitFor(() => {
+      const button = document.querySelector<HTMLElement>('li h2 ion-button');
+      if (!button) throw new Error('no open button');
+      return button;
+    });
+    expect(open.textContent).toMatch(/Pedido 5$/);
+    fireEvent.click(open);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }));
   });
 });

@@ -140,7 +140,6 @@ export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPagePro
             cardOmit={CARD_HEAD_IDS}
             cardActions={actions}
             onOpen={onOpen}
-            openLabel={(row: Paylink) => `Abrir ${row.description}`}
           />
         </>
       )}

@@ -41,7 +41,8 @@ export function SharePage({ id, shareOnOpen = false, onShareAsked }: SharePagePr
   useEffect(() => {
     if (!shareOnOpen || asked.current) return;
     asked.current = true;
-    void share.share(link, false);
+    // Straight to the queue, without a toast: the page itself says it is pending.
+    void share.queue.request(shareItemOf(link), { gesture: false });
     onShareAsked?.();
   }, [shareOnOpen, link, share, onShareAsked]);
 
