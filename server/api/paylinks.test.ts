@@ -395,6 +395,18 @@ describe('public checkout', () => {
     expect((await publicCall('POST', '/v1/external/pix/test/pay', { br_code: unknown })).status).toBe(404);
   });
 
+  it('takes an alphanumeric CNPJ as the payer document, and refuses one with a wrong DV', async () => {
+    const link = await createLink('lojista', { amount: 15_000 });
+    const pay = (document: string) =>
+      publicCall('POST', `/v1/external/paylink/checkout/${link.url_hash}/payment/billet`, {
+        payer: { ...payer, document },
+      });
+    expect((await pay('12.ABC.345/01DE-35')).status).toBe(201);
+    const refused = await pay('12.ABC.345/01DE-36');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('CPF ou CNPJ não é valido');
+  });
+
   it('issues an Itaú boleto whose linha digitável checks out', async () => {
     const link = await createLink('lojista', { amount: 15_000 });
     const created = await publicCall('POST', `/v1/external/paylink/checkout/${link.url_hash}/payment/billet`, {

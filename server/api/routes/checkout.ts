@@ -71,10 +71,16 @@ function checkPublicAuth(c: Context) {
     throw new ApiError(401, 'Chamada pública: envie Authorization: Basic Og== ou nenhum cabeçalho.');
 }
 
+const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+
 const Document = v.pipe(
   TextField('CPF ou CNPJ', 18),
   v.transform((value) => value.replace(/[.\-/\s]/g, '').toUpperCase()),
-  v.check((value) => (value.length <= 11 ? isValidCpf(value) : isValidCnpj(value)), 'CPF ou CNPJ não é valido'),
+  // A CNPJ may be alphanumeric (12 letters or digits, 2 numeric DVs: IN RFB 2.229/2024, DOMAIN.md).
+  v.check(
+    (value) => (value.length <= 11 ? isValidCpf(value) : CNPJ.test(value) && isValidCnpj(value, { version: 2 })),
+    'CPF ou CNPJ não é valido',
+  ),
 );
 
 const PayerSchema = v.strictObject(
