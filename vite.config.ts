@@ -41,6 +41,15 @@ export default defineConfig({
       manifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // The boleto's PDF maker (jsPDF, loaded when a customer taps 'Baixar PDF') and its
+        // optional parts (html2canvas, DOMPurify, canvg: never loaded) are ~1 MB a merchant's
+        // installed app would download for nothing; the PDF is an online action anyway.
+        globIgnores: [
+          '**/assets/jspdf*.js',
+          '**/assets/html2canvas*.js',
+          '**/assets/purify.es*.js',
+          '**/assets/index.es-*.js',
+        ],
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
       },
       devOptions: { enabled: false },
