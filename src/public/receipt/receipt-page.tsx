@@ -2,6 +2,7 @@ import { use } from 'react';
 import { formatDateTime } from '@/lib/dates/format';
 import { formatCpfCnpj } from '@/lib/documents';
 import { formatCents } from '@/lib/money';
+import { titleCase } from '@/lib/text';
 import { getReceipt } from '../api/calls';
 import type { Receipt } from '../api/schemas';
 import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
@@ -76,6 +77,3 @@ export function methodText(receipt: Pick<Receipt, 'method' | 'card'>): string {
   const brand = receipt.card.brand ? ` ${titleCase(receipt.card.brand)}` : '';
   return `${label}${brand} final ${receipt.card.last4.slice(-4)}`;
 }
-
-const titleCase = (text: string) =>
-  text.length <= 4 ? text.toUpperCase() : text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
