@@ -74,10 +74,8 @@ const SHOTS: Shot[] = [
     name: 'paylink-share',
     path: '/paylink/list',
     open: async (page) => {
-      await page
-        .getByRole('button', { name: /^Abrir (?!ou fechar)/ })
-        .first()
-        .click();
+      // A card's heading (phones) or a row's first cell (wide) opens the link's share page.
+      await page.locator('li h2 ion-button, tbody td:first-child ion-button').first().click();
       await page.waitForTimeout(1000);
     },
   },

@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Paylink } from '../api/schemas';
@@ -25,7 +25,7 @@ export const PAYLINK_COLUMNS: readonly ListColumn<Paylink>[] = [
   { id: 'description', label: 'Descrição', value: (l) => <span className={styles.description}>{l.description}</span> },
   { id: 'amount', label: 'Valor', value: (l) => formatCents(l.amount), align: 'end' },
   { id: 'status', label: 'Status', value: (l) => <StatusBadge status={l.status} /> },
-  { id: 'created_at', label: 'Criado em', value: (l) => formatDateTime(l.created_at) },
+  { id: 'created_at', label: 'Criado em', value: (l) => formatDate(l.created_at) },
   { id: 'payments', label: 'Pagamentos', value: paymentsText },
   { id: 'payment_methods', label: 'Formas de pagamento', value: methodsText },
   { id: 'expires_at', label: 'Válido até', value: (l) => (l.expires_at ? formatDate(l.expires_at) : 'Sem prazo') },

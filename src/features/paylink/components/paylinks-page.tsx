@@ -65,9 +65,16 @@ export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPagePro
   };
 
   const actions = (link: Paylink) => (
-    <RowActions link={link} offline={offline} onShare={shareRow} onDelete={setDeleting} />
+    <RowActions link={link} offline={offline} onShare={shareRow} onDelete={setDeleting} compact={wide} />
   );
-  const columns = wide ? [...PAYLINK_COLUMNS, { id: 'actions', label: 'Ações', value: actions }] : PAYLINK_COLUMNS;
+  // The table keeps to the width of a laptop beside the menu: the methods show on the link's
+  // card, edit and share pages; the row's actions take their place.
+  const columns = wide
+    ? [
+        ...PAYLINK_COLUMNS.filter((column) => column.id !== 'payment_methods'),
+        { id: 'actions', label: 'Ações', value: actions },
+      ]
+    : PAYLINK_COLUMNS;
 
   return (
     <AppPage
