@@ -83,6 +83,7 @@ test('create a link, share it (queued after saving, then one tap), copy it, edit
   await page.getByRole('button', { name: 'Criar link', exact: true }).click();
   await expect(page.getByText('O campo Descrição é obrigatório')).toBeVisible();
   await expect(page.getByText('O campo Valor é obrigatório')).toBeVisible();
+  await expectNoA11yViolations(page);
 
   const description = `Bolo de cenoura e2e ${Date.now()}`;
   await textField(page, 'Descrição').fill(description);
@@ -168,6 +169,11 @@ test('the seeded list: statuses in words, filters, more on scroll, no sideways s
     await expect(card.getByText('Pago', { exact: true })).toBeVisible();
     await expect(card.getByText(/^\d+ pagamentos? · R\$/)).toBeVisible();
   }
+
+  // A tablet: the table, and still nothing scrolls sideways but the table itself.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByRole('table', { name: 'Links de pagamento' })).toBeVisible();
+  await expectNoHorizontalScroll(page);
 
   // Wide screens: a table with the actions of each row.
   await page.setViewportSize({ width: 1280, height: 800 });
