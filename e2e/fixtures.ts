@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso'] as const;
+export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso', 'vendedor'] as const;
 export type DemoUser = (typeof DEMO_USERS)[number];
 
 /**
