@@ -55,9 +55,10 @@ test('a link created on the portal is paid by card by a customer and its sale sh
     await checkout.getByLabel('E-mail').fill('joana@example.com');
     await checkout.getByRole('button', { name: /^Pagar/ }).click();
     await expect(checkout.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible();
+    // The heading shows while the receipt still loads ('Carregando…'): wait for its details.
+    await expect(checkout.getByText('Visa final 1111')).toBeVisible();
     const receipt = plain(await checkout.locator('main').innerText());
     expect(receipt).toContain(price.replace('\u00a0', ' '));
-    expect(receipt).toContain('Visa final 1111');
     expect(receipt).not.toContain('4111 1111');
   } finally {
     await customer.close();

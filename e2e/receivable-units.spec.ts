@@ -208,9 +208,14 @@ test('detail: fields and effects of the API; the installments, page by page, add
   await expect(field(panel, 'Líquido')).toHaveText(brl(unit.amount));
   const amounts: number[] = [];
   const pages = Math.ceil(unit.installment_count / 20);
+  let previousFirst = '';
   for (let n = 1; n <= pages; n++) {
     await expect(panel.getByText(`Página ${n} de ${pages}`)).toBeVisible();
     await expect(panel.getByRole('listitem')).toHaveCount(n < pages ? 20 : unit.installment_count - 20 * (pages - 1));
+    // The page's own items, not the last page's still on screen while the next one loads.
+    const first = panel.getByRole('listitem').first();
+    if (n > 1) await expect(first).not.toHaveText(previousFirst);
+    previousFirst = (await first.textContent()) ?? '';
     amounts.push(...(await installmentAmounts(panel)));
     if (n < pages) await panel.getByRole('button', { name: 'Próxima' }).click();
   }
