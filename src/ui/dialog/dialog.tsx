@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ModalFrame } from './modal-frame';
 
 interface DialogProps {
@@ -33,11 +33,6 @@ export function Dialog({
   role = 'dialog',
   label = title,
 }: DialogProps) {
-  // Closing from the outside (the state changed) must not report a close back to the caller.
-  const isOpen = useRef(open);
-  useEffect(() => {
-    isOpen.current = open;
-  }, [open]);
   return (
     <ModalFrame
       isOpen={open}
@@ -45,9 +40,7 @@ export function Dialog({
       backdropDismiss={dismissable}
       label={label}
       role={role}
-      onDidDismiss={() => {
-        if (isOpen.current) onClose?.();
-      }}
+      onClose={onClose}
     >
       <div className="app-dialog-body">
         <h2>{title}</h2>

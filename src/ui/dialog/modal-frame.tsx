@@ -10,6 +10,11 @@ export interface ModalFrameProps extends ModalProps {
   label: string;
   /** 'alertdialog' for a warning that needs an answer (idle, no merchant). */
   role?: 'dialog' | 'alertdialog';
+  /**
+   * Closed by the user (Escape, the backdrop, a swipe): not when the caller closed it (isOpen
+   * went false), which must not be reported back to it.
+   */
+  onClose?: () => void;
   children: ReactNode;
 }
 
@@ -20,8 +25,21 @@ export interface ModalFrameProps extends ModalProps {
  * each render (a second dialog of the same name). So the name and role are written on the
  * dialog itself, whenever it opens and whenever they change.
  */
-export function ModalFrame({ isOpen, label, role = 'dialog', children, onWillPresent, ...modal }: ModalFrameProps) {
+export function ModalFrame({
+  isOpen,
+  label,
+  role = 'dialog',
+  children,
+  onWillPresent,
+  onDidDismiss,
+  onClose,
+  ...modal
+}: ModalFrameProps) {
   const ref = useRef<HTMLIonModalElement>(null);
+  const meantOpen = useRef(isOpen);
+  useEffect(() => {
+    meantOpen.current = isOpen;
+  }, [isOpen]);
   const name = () => {
     const dialog = ref.current?.shadowRoot?.querySelector('[part="content"]');
     dialog?.setAttribute('aria-label', label);
@@ -36,6 +54,10 @@ export function ModalFrame({ isOpen, label, role = 'dialog', children, onWillPre
       onWillPresent={(event) => {
         name();
         onWillPresent?.(event);
+      }}
+      onDidDismiss={(event) => {
+        if (meantOpen.current) onClose?.();
+        onDidDismiss?.(event);
       }}
     >
       {children}

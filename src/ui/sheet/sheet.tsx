@@ -1,6 +1,6 @@
 import { IonButton, IonButtons, IonContent, IonTitle, IonToolbar } from '@ionic/react';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styles from './sheet.module.css';
 
 export interface SheetProps {
@@ -18,19 +18,12 @@ export interface SheetProps {
  * screens; the list keeps its place underneath. Focus moves in and stays there until it closes.
  */
 export function Sheet({ open, title, onClose, children, wide = false }: SheetProps) {
-  // Closing from the outside (the route changed) must not report a close back to the caller.
-  const isOpen = useRef(open);
-  useEffect(() => {
-    isOpen.current = open;
-  }, [open]);
   return (
     <ModalFrame
       isOpen={open}
       className={wide ? `${styles.sheet} ${styles.wide}` : styles.sheet}
       label={title}
-      onDidDismiss={() => {
-        if (isOpen.current) onClose();
-      }}
+      onClose={onClose}
     >
       {/* A toolbar without IonHeader: a header would be a second banner landmark on the page. */}
       <IonToolbar className={styles.toolbar}>
