@@ -20,6 +20,7 @@ import { addDays, todayInZone } from '../zone.ts';
 import { forgetMerchant } from './list-support.ts';
 import { insertLiveSale, type Tx } from './live-sales.ts';
 import type { PaylinkRecord } from './paylinks.ts';
+import { plainBilletTerms } from '../billet-terms.ts';
 
 /** Who the payer pays: the trade name and the first CPF/CNPJ, nothing else (and the city for Pix). */
 export interface Payee {
@@ -328,6 +329,8 @@ export async function createBillet(
       status: 'WAITING_RETURN',
       due_date: dueDate,
       value_cents: current.amount_cents,
+      ...plainBilletTerms(dueDate, current.amount_cents),
+      registered_at: now,
       ...registerItauBoleto({ sequence: id, dueDate, amountCents: current.amount_cents }),
       payer_name: payer.name,
       payer_document: payer.document,

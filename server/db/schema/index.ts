@@ -1,9 +1,11 @@
+import * as billets from './billets.ts';
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
 import * as paylinks from './paylinks.ts';
 import * as receivables from './receivables.ts';
 import * as sales from './sales.ts';
 
+export * from './billets.ts';
 export * from './lookups.ts';
 export * from './merchant.ts';
 export * from './paylinks.ts';
@@ -11,7 +13,7 @@ export * from './receivables.ts';
 export * from './sales.ts';
 
 /** The one Drizzle schema, used for both PGlite and node-postgres. */
-export const schema = { ...lookups, ...merchantTables, ...sales, ...receivables, ...paylinks };
+export const schema = { ...lookups, ...merchantTables, ...sales, ...receivables, ...paylinks, ...billets };
 
 /**
  * Tables in dependency order (referenced before referencing): creation and loading follow this
@@ -45,6 +47,8 @@ export const tablesInOrder = [
   paylinks.paylink_payment,
   paylinks.receipt,
   paylinks.pix_charge,
-  paylinks.billet,
   paylinks.idempotency_record,
+  billets.billet,
+  billets.billet_event,
+  billets.return_file,
 ] as const;

@@ -118,36 +118,6 @@ export const pix_charge = pgTable('pix_charge', {
 });
 
 /**
- * A boleto registered with the simulated bank (Itaú 341, carteira 109; domain/boleto). `id` is
- * the nosso número's sequence; `public_id` (a random UUID) is what the payer's link carries.
- * Statuses as the billet list's: WAITING_REGISTER, WAITING_RETURN (registered), PAID, DOWNED.
- */
-export const billet = pgTable(
-  'billet',
-  {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    public_id: text().notNull().unique(),
-    merchant_id: merchantId(),
-    /** The link payment that issued it; null for boletos issued otherwise. */
-    payment_id: integer().references(() => paylink_payment.id),
-    status: text().notNull(),
-    due_date: date({ mode: 'string' }).notNull(),
-    value_cents: integer().notNull(),
-    our_number: text().notNull(),
-    barcode: text().notNull(),
-    digitable_line: text().notNull(),
-    payer_name: text().notNull(),
-    payer_document: text().notNull(),
-    payer_email: text(),
-    created_at: instant().notNull(),
-    paid_at: instant(),
-    paid_cents: integer(),
-    transaction_id: integer(),
-  },
-  (t) => [index('billet_merchant_due_idx').on(t.merchant_id, t.due_date)],
-);
-
-/**
  * The answer given to a card payment per (link, Idempotency-Key): a retry with the same body gets
  * it again instead of a second charge. `fingerprint` hashes the body without PAN or CVV (BIN,
  * last 4 and the rest), so nothing here can rebuild a card number.

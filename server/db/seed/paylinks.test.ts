@@ -64,7 +64,9 @@ describe('seeded payment links', () => {
     expect(pix.every((p) => hasValidCrc(p.br_code))).toBe(true);
     const billets = rows<typeof t.billet.$inferInsert>(t.billet);
     expect(billets.length).toBeGreaterThan(0);
-    expect(billets.every((b) => isValidBoleto(b.digitable_line) && b.barcode.startsWith('3419'))).toBe(true);
+    expect(billets.every((b) => isValidBoleto(b.digitable_line ?? '') && (b.barcode ?? '').startsWith('3419'))).toBe(
+      true,
+    );
     for (const b of billets.filter((x) => x.status === 'PAID'))
       expect(sales.get(b.transaction_id ?? 0)?.bank_billet_id).toBe(b.id);
   });

@@ -12,6 +12,7 @@ import { personName } from './people.ts';
 import { Rng, weights } from './prng.ts';
 import type { SaleDraft } from './sales.ts';
 import type { SeedPlans } from './sales-plans.ts';
+import { plainBilletTerms } from '../billet-terms.ts';
 
 type PaylinkRow = typeof paylink.$inferInsert;
 type PaymentRow = typeof paylink_payment.$inferInsert;
@@ -456,6 +457,8 @@ export function seedPaylinks(
             status: row.status === 'PAID' ? 'PAID' : overdue ? 'DOWNED' : 'WAITING_RETURN',
             due_date: d.billet.dueDate,
             value_cents: row.amount_cents,
+            ...plainBilletTerms(d.billet.dueDate, row.amount_cents),
+            registered_at: row.created_at,
             ...registered,
             payer_name: row.payer_name,
             payer_document: row.payer_document,
