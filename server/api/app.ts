@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { authenticate, requireMerchant } from './auth.ts';
+import { billetUploadRoutes } from './routes/billet-uploads.ts';
+import { billetRoutes } from './routes/billets.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
 import { handleApiError, recordNotFound } from './errors.ts';
@@ -11,6 +13,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
 import { receivableRoutes } from './routes/receivables.ts';
 import { salesPlanRoutes } from './routes/sales-plans.ts';
+import { sandboxBankRoutes } from './routes/sandbox-bank.ts';
 import { terminalRoutes } from './routes/terminals.ts';
 import { transactionStatsRoutes } from './routes/transaction-stats.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -49,6 +52,9 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', paymentRoutes(deps.db));
   app.route('/', contractEffectRoutes(deps.db));
   app.route('/', paylinkRoutes(deps.db, deps.publicUrl));
+  app.route('/', billetUploadRoutes(deps.db, deps.publicUrl));
+  app.route('/', billetRoutes(deps.db, deps.publicUrl));
+  app.route('/', sandboxBankRoutes(deps.db, deps.publicUrl));
 
   app.all('*', () => {
     throw recordNotFound();

@@ -2,9 +2,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../schema/index.ts';
 import type { Row } from '../driver.ts';
 import { deriveSettlement } from './derived.ts';
+import { seedBillets } from './billets.ts';
 import { apps, banks, cardBrands, channels, documentTypes, operations } from './lookups.ts';
 import { merchantRows } from './merchants.ts';
 import { seedPaylinks, type PixPayee } from './paylinks.ts';
+import { seedReturnFiles } from './return-files.ts';
 import { seedSalesPlans } from './sales-plans.ts';
 import { seedTerminals } from './terminals.ts';
 import { generateSales } from './transactions.ts';
@@ -31,6 +33,8 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
   const links = seedPaylinks(today, cutoff, plans, payees);
   const sales = generateSales(today, cutoff, terminals, plans, links.sales);
   const linked = links.finish();
+  const billets = seedBillets(today, cutoff, sales.rows, linked.billets);
+  const bank = seedReturnFiles(today, cutoff, billets.billets, billets.events);
   const terminalRows = terminals.map(({ row }) => ({ ...row, last_used_at: sales.lastUsed.get(row.id) ?? null }));
   return [
     { table: t.operation, rows: operations },
@@ -54,6 +58,8 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
     { table: t.paylink_payment, rows: linked.payments },
     { table: t.receipt, rows: linked.receipts },
     { table: t.pix_charge, rows: linked.pix },
-    { table: t.billet, rows: linked.billets },
+    { table: t.billet, rows: billets.billets },
+    { table: t.return_file, rows: bank.files },
+    { table: t.billet_event, rows: bank.events },
   ];
 }
