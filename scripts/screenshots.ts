@@ -6,6 +6,7 @@
  *   npm run build && node --import tsx scripts/screenshots.ts /tmp/shots/after
  *
  * Starts its own sandbox on a fresh data dir (port 8095) unless SHOTS_URL points at one.
+ * SHOTS_WIDTHS (comma-separated, default 360,1280) sets the viewports.
  * SHOTS_ONLY (a regular expression) keeps the shots whose name matches, e.g. SHOTS_ONLY=^paylink.
  */
 import { mkdirSync } from 'node:fs';
@@ -97,10 +98,10 @@ const SHOTS: Shot[] = [
   { name: 'not-found', path: '/nao-existe' },
 ];
 
-const VIEWPORTS = [
-  { label: '360', width: 360, height: 800 },
-  { label: '1280', width: 1280, height: 800 },
-];
+// SHOTS_WIDTHS=360,768,1280 adds the tablet; phones and desktops by default.
+const VIEWPORTS = (process.env.SHOTS_WIDTHS ?? '360,1280')
+  .split(',')
+  .map((width) => ({ label: width.trim(), width: Number(width), height: width.trim() === '768' ? 1024 : 800 }));
 
 async function main(): Promise<void> {
   const out = process.argv[2] ?? '.bench/shots';

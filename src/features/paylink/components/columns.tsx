@@ -26,8 +26,12 @@ export const PAYLINK_COLUMNS: readonly ListColumn<Paylink>[] = [
   { id: 'amount', label: 'Valor', value: (l) => formatCents(l.amount), align: 'end' },
   { id: 'status', label: 'Status', value: (l) => <StatusBadge status={l.status} /> },
   { id: 'created_at', label: 'Criado em', value: (l) => formatDate(l.created_at) },
-  { id: 'payments', label: 'Pagamentos', value: paymentsText },
-  { id: 'payment_methods', label: 'Formas de pagamento', value: methodsText },
+  { id: 'payments', label: 'Pagamentos', value: (l) => <span className={styles.wraps}>{paymentsText(l)}</span> },
+  {
+    id: 'payment_methods',
+    label: 'Formas de pagamento',
+    value: (l) => <span className={styles.wraps}>{methodsText(l)}</span>,
+  },
   { id: 'expires_at', label: 'Válido até', value: (l) => (l.expires_at ? formatDate(l.expires_at) : 'Sem prazo') },
 ];
 

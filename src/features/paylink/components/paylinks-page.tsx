@@ -13,6 +13,7 @@ import { t } from '@/ui/i18n/pt-br';
 import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
+import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
 import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
@@ -46,6 +47,7 @@ const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'lin
 export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPageProps) {
   const request = useListRequest(PAYLINK_LIST, search);
   const wide = useListTable();
+  const roomy = useMediaQuery(WIDE_SCREEN);
   const offline = useIsOffline();
   const list = useListData(request, wide);
   useKeepRecentQueries(paylinkQueries.lists(), KEEP_PAYLINK_LISTS, list.dataUpdatedAt);
@@ -68,10 +70,11 @@ export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPagePro
     <RowActions link={link} offline={offline} onShare={shareRow} onDelete={setDeleting} compact={wide} />
   );
   // The table keeps to the width of a laptop beside the menu: the methods show on the link's
-  // card, edit and share pages; the row's actions take their place.
+  // card, edit and share pages; the row's actions take their place. A tablet (or a laptop with
+  // the menu open) has ~740 px: the creation date goes too, so the actions stay on screen.
   const columns = wide
     ? [
-        ...PAYLINK_COLUMNS.filter((column) => column.id !== 'payment_methods'),
+        ...PAYLINK_COLUMNS.filter((column) => column.id !== 'payment_methods' && (roomy || column.id !== 'created_at')),
         { id: 'actions', label: 'Ações', value: actions },
       ]
     : PAYLINK_COLUMNS;
