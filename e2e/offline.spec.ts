@@ -358,6 +358,8 @@ const PICTURED: Screen[] = [
     query: 'transactions',
     data: (page) => page.locator('#root').getByText(/^[\d.]+ vendas?$/),
   },
+  // The payment links' count ('36 links'), above their cards.
+  { path: '/paylink/list', query: 'paylinks', data: (page) => page.locator('#root').getByText(/^[\d.]+ links?$/) },
 ];
 
 test('offline, every persisted screen is painted at once from the device, then the app takes over', async ({
