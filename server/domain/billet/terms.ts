@@ -1,0 +1,341 @@
+import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+
+/**
+ * A boleto's terms as spec §3's upload payload carries them, checked with spec §5's rules and
+ * messages. Used by the JSON calls (PUT billet_upload, the bank instruction PUT) and by every row
+ * of an uploaded spreadsheet, so a rule and its message exist once. Money in cents; percentages
+ * leave here in hundredths of a percent (basis points ×1: 2,5 % = 250) so no float holds a rule.
+ */
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface Charge {
+  /** Penalty 1 valor, 2 percentual, 3 isento; fees 1 valor diário, 2 % diário, 3 % mensal, 4 % anual, 5 isento. */
+  type: number;
+  value_cents: number | null;
+  percentage_bp: number | null;
+  date: string | null;
+}
+
+export interface Discount {
+  /** 0 sem desconto, 1 valor fixo, 2 percentual. */
+  type: number;
+  date: string | null;
+  value_cents: number | null;
+  percentage_bp: number | null;
+}
+
+export interface Payer {
+  name: string;
+  email: string | null;
+  document: string;
+  street: string | null;
+  number: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+  zip_code: string | null;
+}
+
+export interface BilletTerms {
+  external_id: string | null;
+  due_date: string;
+  value_cents: number;
+  instructions: string | null;
+  layout_id: number;
+  penalty: Charge;
+  fees: Charge;
+  discounts: Discount[];
+  payer: Payer;
+}
+
+export const MIN_VALUE_CENTS = 100;
+export const MAX_VALUE_CENTS = 100_000_000;
+export const MAX_DISCOUNTS = 3;
+export const LAYOUT_IDS = [1, 2] as const;
+
+export const PENALTY = { VALUE: 1, PERCENTAGE: 2, EXEMPT: 3 } as const;
+export const FEES = {
+  DAILY_VALUE: 1,
+  DAILY_PERCENTAGE: 2,
+  MONTHLY_PERCENTAGE: 3,
+  YEARLY_PERCENTAGE: 4,
+  EXEMPT: 5,
+} as const;
+export const DISCOUNT = { NONE: 0, VALUE: 1, PERCENTAGE: 2 } as const;
+
+const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
+
+const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
+export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export function isIsoDay(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value > '1900-12-31';
+}
+
+/** CPF (11 digits) or CNPJ (14, alphanumeric allowed: IN RFB 2.229/2024), punctuation ignored. */
+export function normalizeDocument(value: string): string {
+  return value.replace(/[.\-/\s]/g, '').toUpperCase();
+}
+export function isValidDocument(value: string): boolean {
+  return value.length <= 11
+    ? /^\d{11}$/.test(value) && isValidCpf(value)
+    : CNPJ.test(value) && isValidCnpj(value, { version: 2 });
+}
+
+/** Collects one message per field, the first that applies. */
+class Errors {
+  readonly list: FieldError[] = [];
+  add(field: string, message: string): void {
+    if (!this.list.some((e) => e.field === field)) this.list.push({ field, message });
+  }
+}
+
+function text(
+  errors: Errors,
+  field: string,
+  label: string,
+  value: unknown,
+  max: number,
+  required: boolean,
+): string | null {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (required) errors.add(field, `O campo ${label} é obrigatório`);
+    return null;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') {
+    errors.add(field, `O campo ${label} deve ser um texto`);
+    return null;
+  }
+  const out = String(value).trim();
+  if (CONTROL.test(out)) errors.add(field, `O campo ${label} contém caracteres inválidos`);
+  else if (out.length > max) errors.add(field, `O campo ${label} deve ter no máximo ${max} caracteres`);
+  return out;
+}
+
+function cents(errors: Errors, field: string, label: string, value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    errors.add(field, `O campo ${label} deve ser um valor em centavos (número inteiro, sem negativos)`);
+    return null;
+  }
+  return value;
+}
+
+function percentage(errors: Errors, field: string, label: string, value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    errors.add(field, `O campo ${label} deve ser um número`);
+    return null;
+  }
+  if (value > 100) errors.add(field, `O campo ${label} ultrapassou o limite máximo de 100%`);
+  else if (value < 0.01) errors.add(field, `O campo ${label} não atingiu o limite mínimo de 0,01%`);
+  else if (Math.round(value * 100) !== Number((value * 100).toFixed(6)))
+    errors.add(field, `O campo ${label} aceita no máximo 2 casas decimais`);
+  return Math.round(value * 100);
+}
+
+function day(errors: Errors, field: string, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isIsoDay(value)) {
+    errors.add(field, 'Data inválida');
+    return null;
+  }
+  return value;
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Penalty (multa) or fees (juros): the type clears what it does not use (spec §5). */
+function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {
+  const label = kind === 'penalty' ? 'Multa' : 'Juros';
+  const input = asRecord(raw);
+  const exempt = kind === 'penalty' ? PENALTY.EXEMPT : FEES.EXEMPT;
+  const allowed = kind === 'penalty' ? [1, 2, 3] : [1, 2, 3, 4, 5];
+  const type = input.type === undefined || input.type === null || input.type === '' ? exempt : input.type;
+  if (typeof type !== 'number' || !allowed.includes(type)) {
+    errors.add(`${kind}.type`, `O campo Tipo de ${label.toLowerCase()} deve ser um de: ${allowed.join(', ')}`);
+    return { type: exempt, value_cents: null, percentage_bp: null, date: null };
+  }
+  if (type === exempt) return { type, value_cents: null, percentage_bp: null, date: null };
+  const usesValue = type === 1;
+  const value_cents = usesValue ? cents(errors, `${kind}.value`, label, input.value) : null;
+  const percentage_bp = usesValue ? null : percentage(errors, `${kind}.percentage`, label, input.percentage);
+  if (usesValue && !value_cents) errors.add(`${kind}.value`, `O campo ${label} é obrigatório`);
+  if (!usesValue && percentage_bp === null) errors.add(`${kind}.percentage`, `O campo ${label} é obrigatório`);
+  const date = day(errors, `${kind}.date`, input.date);
+  if (date && dueDate && date <= dueDate)
+    errors.add(
+      `${kind}.date`,
+      `O campo Data ${kind === 'penalty' ? 'da multa' : 'dos juros'} deve ser maior que ${brDate(dueDate)}`,
+    );
+  return { type, value_cents, percentage_bp, date };
+}
+
+function discounts(errors: Errors, raw: unknown, dueDate: string | null, valueCents: number | null): Discount[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    errors.add('discounts', 'O campo Descontos deve ser uma lista');
+    return [];
+  }
+  if (raw.length > MAX_DISCOUNTS)
+    errors.add('discounts', `O campo Descontos ultrapassou o limite máximo de ${MAX_DISCOUNTS} itens`);
+  const out: Discount[] = [];
+  raw.slice(0, MAX_DISCOUNTS).forEach((item, index) => {
+    const input = asRecord(item);
+    const field = `discounts.${index + 1}`;
+    const type = input.type === undefined || input.type === null || input.type === '' ? DISCOUNT.NONE : input.type;
+    if (typeof type !== 'number' || ![0, 1, 2].includes(type)) {
+      errors.add(`${field}.type`, 'O campo Tipo de desconto deve ser um de: 0, 1, 2');
+      return;
+    }
+    const value_cents = type === DISCOUNT.VALUE ? cents(errors, `${field}.value`, 'Desconto', input.value) : null;
+    const percentage_bp =
+      type === DISCOUNT.PERCENTAGE ? percentage(errors, `${field}.percentage`, 'Desconto', input.percentage) : null;
+    // Spec §5: a zero or empty discount is no discount (type 0).
+    if (type === DISCOUNT.NONE || (!value_cents && !percentage_bp)) {
+      out.push({ type: DISCOUNT.NONE, date: null, value_cents: null, percentage_bp: null });
+      return;
+    }
+    if (value_cents !== null && valueCents !== null && value_cents >= valueCents)
+      errors.add(`${field}.value`, 'O desconto deve ser menor que o valor do boleto');
+    const date = day(errors, `${field}.date`, input.date);
+    if (!date) errors.add(`${field}.date`, 'O campo Data do desconto é obrigatório');
+    else if (dueDate && date > dueDate)
+      errors.add(`${field}.date`, `O campo Data do desconto deve ser menor ou igual a ${brDate(dueDate)}`);
+    out.push({ type, date, value_cents, percentage_bp });
+  });
+  // Only the discounts that exist are kept; "none" entries carry nothing.
+  return out.filter((d) => d.type !== DISCOUNT.NONE);
+}
+
+export function validatePayer(raw: unknown, errors: Errors = new Errors()): { payer: Payer; errors: FieldError[] } {
+  const input = asRecord(raw);
+  const name = text(errors, 'payer.name', 'Nome do pagador', input.name, 100, true) ?? '';
+  const documentText = text(errors, 'payer.document', 'CPF ou CNPJ do pagador', input.document, 18, true);
+  const document = documentText === null ? '' : normalizeDocument(documentText);
+  if (documentText !== null && !isValidDocument(document))
+    errors.add('payer.document', 'O campo CPF ou CNPJ do pagador não é valido');
+  const email = text(errors, 'payer.email', 'E-mail do pagador', input.email, 254, false);
+  if (email !== null && !EMAIL.test(email))
+    errors.add('payer.email', 'O campo E-mail do pagador deve ser um e-mail válido');
+  const state = text(errors, 'payer.state', 'UF', input.state, 2, false)?.toUpperCase() ?? null;
+  if (state !== null && !UFS.has(state)) errors.add('payer.state', 'O campo UF deve ser uma UF válida');
+  const zipText = text(errors, 'payer.zip_code', 'CEP', input.zip_code, 9, false);
+  const zip_code = zipText === null ? null : zipText.replace(/[.\-\s]/g, '');
+  if (zip_code !== null && !/^\d{8}$/.test(zip_code)) errors.add('payer.zip_code', 'O campo CEP deve ter 8 dígitos');
+  return {
+    payer: {
+      name,
+      email,
+      document,
+      street: text(errors, 'payer.street', 'Logradouro', input.street, 120, false),
+      number: text(errors, 'payer.number', 'Número', input.number, 10, false),
+      neighborhood: text(errors, 'payer.neighborhood', 'Bairro', input.neighborhood, 60, false),
+      city: text(errors, 'payer.city', 'Cidade', input.city, 60, false),
+      state,
+      zip_code,
+    },
+    errors: errors.list,
+  };
+}
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
+
+/**
+ * Spec §3's upload payload (JSON numbers, ISO dates) → the boleto's terms, or every field's
+ * problem. `today` (São Paulo) is the earliest due date.
+ */
+export function validateUpload(raw: unknown, today: string): Validated<BilletTerms> {
+  const input = asRecord(raw);
+  const errors = new Errors();
+  const external_id = text(errors, 'external_id', 'Código externo', input.external_id, 50, false);
+  const instructions = text(errors, 'instructions', 'Instruções', input.instructions, 255, false);
+  const due_date = day(errors, 'due_date', input.due_date);
+  if (input.due_date === undefined || input.due_date === null || input.due_date === '')
+    errors.add('due_date', 'O campo Vencimento é obrigatório');
+  else if (due_date && due_date < today)
+    errors.add('due_date', `O campo Vencimento deve ser maior ou igual a ${brDate(today)}`);
+  const value = cents(errors, 'value', 'Valor', input.value);
+  if (value === null) errors.add('value', 'O campo Valor é obrigatório');
+  else if (value < MIN_VALUE_CENTS) errors.add('value', `O Valor mínimo aceito é de ${brl(MIN_VALUE_CENTS)}`);
+  else if (value > MAX_VALUE_CENTS) errors.add('value', `O Valor máximo aceito é de ${brl(MAX_VALUE_CENTS)}`);
+  const layout = input.bank_billet_layout_id ?? 1;
+  if (typeof layout !== 'number' || !(LAYOUT_IDS as readonly number[]).includes(layout))
+    errors.add('bank_billet_layout_id', `O campo Layout deve ser um de: ${LAYOUT_IDS.join(', ')}`);
+  const penalty = charge(errors, 'penalty', input.penalty, due_date);
+  const fees = charge(errors, 'fees', input.fees, due_date);
+  const list = discounts(errors, input.discounts, due_date, value);
+  const { payer } = validatePayer(input.payer, errors);
+  if (errors.list.length > 0) return { ok: false, errors: errors.list };
+  return {
+    ok: true,
+    value: {
+      external_id,
+      due_date: due_date ?? today,
+      value_cents: value ?? 0,
+      instructions,
+      layout_id: layout as number,
+      penalty,
+      fees,
+      discounts: list,
+      payer,
+    },
+  };
+}
+
+/** What a bank instruction may change on a registered boleto (any of them, at least one). */
+export interface Instruction {
+  due_date?: string;
+  value_cents?: number;
+  penalty?: Charge;
+  fees?: Charge;
+  discounts?: Discount[];
+}
+
+export const INSTRUCTION_FIELDS = ['due_date', 'value', 'penalty', 'fees', 'discounts'] as const;
+
+/** A bank instruction's body against the boleto's current terms (for the date and value rules). */
+export function validateInstruction(
+  raw: unknown,
+  current: { due_date: string; value_cents: number },
+  today: string,
+): Validated<Instruction> {
+  const input = asRecord(raw);
+  const errors = new Errors();
+  for (const key of Object.keys(input))
+    if (!(INSTRUCTION_FIELDS as readonly string[]).includes(key)) errors.add(key, 'Campo desconhecido');
+  if (!INSTRUCTION_FIELDS.some((key) => input[key] !== undefined))
+    errors.add('body', 'Informe ao menos um de: vencimento, valor, multa, juros ou descontos');
+  const out: Instruction = {};
+  if (input.due_date !== undefined) {
+    const due = day(errors, 'due_date', input.due_date);
+    if (due === null) errors.add('due_date', 'Data inválida');
+    else if (due < today) errors.add('due_date', `O campo Vencimento deve ser maior ou igual a ${brDate(today)}`);
+    else out.due_date = due;
+  }
+  if (input.value !== undefined) {
+    const value = cents(errors, 'value', 'Valor', input.value);
+    if (value === null) errors.add('value', 'O campo Valor é obrigatório');
+    else if (value < MIN_VALUE_CENTS) errors.add('value', `O Valor mínimo aceito é de ${brl(MIN_VALUE_CENTS)}`);
+    else if (value > MAX_VALUE_CENTS) errors.add('value', `O Valor máximo aceito é de ${brl(MAX_VALUE_CENTS)}`);
+    else out.value_cents = value;
+  }
+  const due = out.due_date ?? current.due_date;
+  if (input.penalty !== undefined) out.penalty = charge(errors, 'penalty', input.penalty, due);
+  if (input.fees !== undefined) out.fees = charge(errors, 'fees', input.fees, due);
+  if (input.discounts !== undefined)
+    out.discounts = discounts(errors, input.discounts, due, out.value_cents ?? current.value_cents);
+  return errors.list.length > 0 ? { ok: false, errors: errors.list } : { ok: true, value: out };
+}
