@@ -1,4 +1,4 @@
-import type { card_transaction } from '../db/schema/index.ts';
+import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
 import { maskedCard } from '../db/queries/transactions.ts';
@@ -82,4 +82,29 @@ export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Bloqueado', type: 'boolean', value: (r) => r.blocked },
   { header: 'Motivo do bloqueio', type: 'text', value: (r) => blockTypeLabel(r.block_type) },
   { header: 'Unidade de recebível', type: 'integer', value: (r) => r.receivable_unit_id },
+];
+
+const BILLET_STATUS_LABELS: Record<string, string> = {
+  WAITING_REGISTER: 'Aguardando registro',
+  WAITING_RETURN: 'Registrado',
+  PAID: 'Pago',
+  DOWNED: 'Baixado',
+};
+
+type Billet = typeof billet.$inferSelect;
+
+export const billetColumns: ExportColumn<Billet>[] = [
+  { header: 'Cód. boleto', type: 'integer', value: (b) => b.id },
+  { header: 'Nosso número', type: 'text', value: (b) => b.our_number },
+  { header: 'Código externo', type: 'text', value: (b) => b.external_id },
+  { header: 'Status', type: 'text', value: (b) => BILLET_STATUS_LABELS[b.status] ?? b.status },
+  { header: 'Vencimento', type: 'date', value: (b) => b.due_date },
+  { header: 'Valor', type: 'money', value: (b) => b.value_cents },
+  { header: 'Pagador', type: 'text', value: (b) => b.payer_name },
+  { header: 'CPF/CNPJ do pagador', type: 'text', value: (b) => b.payer_document },
+  { header: 'E-mail do pagador', type: 'text', value: (b) => b.payer_email },
+  { header: 'Data de pagamento', type: 'date', value: (b) => b.liquidation_date },
+  { header: 'Valor pago', type: 'money', value: (b) => b.paid_cents },
+  { header: 'Linha digitável', type: 'text', value: (b) => b.digitable_line },
+  { header: 'Criado em', type: 'datetime', value: (b) => b.created_at },
 ];

@@ -1,0 +1,245 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { secondCopyValue } from '../../domain/billet/charges.ts';
+import { brDate, type Instruction } from '../../domain/billet/terms.ts';
+import { registerItauBoleto } from '../../domain/boleto/index.ts';
+import type { Orm } from '../driver.ts';
+import { billet, billet_event, sales_plan } from '../schema/index.ts';
+import { CHANNEL } from '../../domain/codes.ts';
+import { type BilletRecord, chargeColumns, dueTermsOf, findBillet } from './billet-records.ts';
+import { escapeLike, offsetOf } from './list-support.ts';
+import type { Tx } from './live-sales.ts';
+
+export const BILLET_STATUSES = ['WAITING_REGISTER', 'WAITING_RETURN', 'PAID', 'DOWNED'] as const;
+export type BilletStatus = (typeof BILLET_STATUSES)[number];
+export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
+
+/** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
+export async function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
+  const [row] = await orm
+    .select({ n: count() })
+    .from(sales_plan)
+    .where(and(eq(sales_plan.merchant_id, merchantId), eq(sales_plan.channel_id, CHANNEL.BOLETO)));
+  return (row?.n ?? 0) > 0;
+}
+
+export interface BilletFilter {
+  billet_status?: string[];
+  start_date?: string;
+  end_date?: string;
+  billet_payer?: string;
+  billet_payer_document?: string;
+  billet_value_min?: number;
+  billet_value_max?: number;
+  our_number?: string;
+  external_id?: string;
+}
+
+const SORT_COLUMNS = {
+  due_date: billet.due_date,
+  created_date: billet.created_at,
+  billet_value: billet.value_cents,
+  billet_payer: billet.payer_name,
+  billet_status: billet.status,
+} as const;
+
+/** '109/00012345-6', '00012345-6', '000123456' or '12345' all name nosso número 00012345. */
+export function ourNumberSequence(text: string): string | null {
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 0 || digits.length > 12) return null;
+  const withoutCarteira = text.includes('/') ? digits.slice(3) : digits;
+  const withoutDac =
+    text.includes('-') || withoutCarteira.length === 9 ? withoutCarteira.slice(0, -1) : withoutCarteira;
+  return withoutDac.padStart(8, '0').slice(-8);
+}
+
+function where(merchantId: number, f: BilletFilter): SQL | undefined {
+  const sequence = f.our_number === undefined ? undefined : ourNumberSequence(f.our_number);
+  return and(
+    eq(billet.merchant_id, merchantId),
+    f.billet_status && inArray(billet.status, f.billet_status),
+    f.start_date === undefined ? undefined : gte(billet.due_date, f.start_date),
+    f.end_date === undefined ? undefined : lte(billet.due_date, f.end_date),
+    f.billet_payer === undefined ? undefined : ilike(billet.payer_name, `%${escapeLike(f.billet_payer)}%`),
+    f.billet_payer_document === undefined
+      ? undefined
+      : eq(billet.payer_document, f.billet_payer_document.replace(/[.\-/\s]/g, '').toUpperCase()),
+    f.billet_value_min === undefined ? undefined : gte(billet.value_cents, f.billet_value_min),
+    f.billet_value_max === undefined ? undefined : lte(billet.value_cents, f.billet_value_max),
+    f.our_number === undefined
+      ? undefined
+      : sequence === null
+        ? sql`false`
+        : sql`substring(${billet.our_number} from 5 for 8) = ${sequence}`,
+    f.external_id === undefined ? undefined : eq(billet.external_id, f.external_id),
+  );
+}
+
+export interface BilletSorting {
+  sortBy: (typeof BILLET_SORTS)[number];
+  sortDesc: boolean;
+}
+
+const order = (s: BilletSorting) => {
+  const column = SORT_COLUMNS[s.sortBy];
+  return s.sortDesc ? [desc(column), desc(billet.id)] : [asc(column), asc(billet.id)];
+};
+
+export async function listBillets(
+  orm: Orm,
+  merchantId: number,
+  filter: BilletFilter,
+  sorting: BilletSorting,
+  page: number,
+  perPage: number,
+): Promise<{ rows: BilletRecord[]; total: number }> {
+  const condition = where(merchantId, filter);
+  const [total] = await orm.select({ n: count() }).from(billet).where(condition);
+  const rows = await orm
+    .select()
+    .from(billet)
+    .where(condition)
+    .orderBy(...order(sorting))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every boleto of the filter in the list's order, in batches of 2,000 (the export). */
+export async function* billetBatches(orm: Orm, merchantId: number, filter: BilletFilter, sorting: BilletSorting) {
+  const condition = where(merchantId, filter);
+  for (let offset = 0; ; offset += 2_000) {
+    const rows = await orm
+      .select()
+      .from(billet)
+      .where(condition)
+      .orderBy(...order(sorting))
+      .limit(2_000)
+      .offset(offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < 2_000) return;
+  }
+}
+
+export async function addEvent(
+  tx: Tx | Orm,
+  row: Pick<BilletRecord, 'id' | 'merchant_id'>,
+  event: string,
+  description: string,
+  at: Date,
+  movement: { code: string; amount_cents: number } | null = null,
+): Promise<void> {
+  await tx.insert(billet_event).values({
+    merchant_id: row.merchant_id,
+    billet_id: row.id,
+    at,
+    event,
+    description,
+    movement: movement?.code ?? null,
+    amount_cents: movement?.amount_cents ?? null,
+    return_file_id: null,
+  });
+}
+
+export const brl = (cents: number) =>
+  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
+
+export type CancelOutcome =
+  | { id: number; our_number: string | null; cancelled: true }
+  | { id: number; our_number: string | null; cancelled: false; message: string };
+
+/** Writes off registered boletos at once (the next return file reports them with movement 09). */
+export async function cancelBillets(
+  orm: Orm,
+  merchantId: number,
+  items: readonly { id: number; our_number: string }[],
+  now: Date,
+): Promise<CancelOutcome[]> {
+  return orm.transaction(async (tx) => {
+    const out: CancelOutcome[] = [];
+    for (const item of items) {
+      const [row] = await tx.select().from(billet).where(eq(billet.id, item.id)).for('update');
+      const refuse = (message: string) =>
+        out.push({ id: item.id, our_number: item.our_number, cancelled: false, message });
+      if (!row || row.merchant_id !== merchantId) refuse('Boleto não encontrado.');
+      else if (row.status === 'PAID') refuse('Boleto pago não pode ser cancelado.');
+      else if (row.status === 'DOWNED') refuse('Boleto já baixado.');
+      else if (row.status === 'WAITING_REGISTER') refuse('Boleto ainda não registrado: exclua-o em Gerenciar boletos.');
+      else if (ourNumberSequence(item.our_number) !== ourNumberSequence(row.our_number ?? ''))
+        refuse('Nosso número não confere.');
+      else {
+        await tx
+          .update(billet)
+          .set({ status: 'DOWNED', cancel_requested_at: now, downed_at: now })
+          .where(eq(billet.id, row.id));
+        await addEvent(tx, row, 'CANCEL_REQUESTED', 'Baixa solicitada pelo lojista', now);
+        await addEvent(tx, row, 'DOWNED', 'Baixado por solicitação do lojista', now, {
+          code: '09',
+          amount_cents: row.value_cents,
+        });
+        out.push({ id: row.id, our_number: row.our_number, cancelled: true });
+      }
+    }
+    return out;
+  });
+}
+
+/** New barcode and linha digitável for a registered boleto's current due date and value. */
+function reissue(row: BilletRecord, dueDate: string, valueCents: number) {
+  const { barcode, digitable_line } = registerItauBoleto({ sequence: row.id, dueDate, amountCents: valueCents });
+  return { barcode, digitable_line };
+}
+
+function describeInstruction(row: BilletRecord, change: Instruction): string {
+  const parts: string[] = [];
+  if (change.due_date !== undefined && change.due_date !== row.due_date)
+    parts.push(`vencimento de ${brDate(row.due_date)} para ${brDate(change.due_date)}`);
+  if (change.value_cents !== undefined && change.value_cents !== row.value_cents)
+    parts.push(`valor de ${brl(row.value_cents)} para ${brl(change.value_cents)}`);
+  if (change.penalty) parts.push('multa');
+  if (change.fees) parts.push('juros');
+  if (change.discounts) parts.push('descontos');
+  return parts.length > 0 ? `Alterado: ${parts.join(', ')}` : 'Instrução enviada sem alterações';
+}
+
+/** A bank instruction on a registered boleto. Caller checked status and nosso número. */
+export async function instructBillet(
+  orm: Orm,
+  row: BilletRecord,
+  change: Instruction,
+  now: Date,
+): Promise<BilletRecord> {
+  return orm.transaction(async (tx) => {
+    const dueDate = change.due_date ?? row.due_date;
+    const value = change.value_cents ?? row.value_cents;
+    const [updated] = await tx
+      .update(billet)
+      .set({ due_date: dueDate, value_cents: value, ...chargeColumns(change), ...reissue(row, dueDate, value) })
+      .where(eq(billet.id, row.id))
+      .returning();
+    await addEvent(tx, row, 'CHANGED', describeInstruction(row, change), now);
+    return updated as BilletRecord;
+  });
+}
+
+/** The second copy: due on `dueDate`, its value with penalty and fees up to that day (charges.ts). */
+export async function secondCopy(orm: Orm, row: BilletRecord, dueDate: string, now: Date): Promise<BilletRecord> {
+  const value = secondCopyValue(dueTermsOf(row), dueDate);
+  return orm.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(billet)
+      .set({ due_date: dueDate, value_cents: value, second_copy_at: now, ...reissue(row, dueDate, value) })
+      .where(eq(billet.id, row.id))
+      .returning();
+    const extra = value - row.value_cents;
+    await addEvent(
+      tx,
+      row,
+      'SECOND_COPY',
+      `Segunda via: vencimento ${brDate(dueDate)}, valor ${brl(value)}${extra > 0 ? ` (multa e juros: ${brl(extra)})` : ''}`,
+      now,
+    );
+    return updated as BilletRecord;
+  });
+}
+
+export { findBillet };
