@@ -321,7 +321,8 @@ export function checkoutRoutes(db: Db, publicUrl?: string): Hono {
       checkPublicAuth(c);
       const id = c.req.param('id');
       const row = UUID.test(id) ? await findBillet(db.orm, id) : undefined;
-      if (!row) throw recordNotFound();
+      // An uploaded boleto is not a boleto yet: the bank has not registered it.
+      if (!row || row.our_number === null) throw recordNotFound();
       const payee = await payeeOf(db.orm, row.merchant_id);
       return c.json({
         billet_id: row.public_id,

@@ -1,0 +1,248 @@
+import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInZone } from '../db/zone.ts';
+import { readCnab240, readCnab400 } from '../domain/cnab/index.ts';
+import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
+
+let api: TestApi;
+const tokens = new Map<TestUser, string>();
+
+async function request(method: string, path: string, opts: { as?: TestUser; body?: unknown; form?: FormData } = {}) {
+  const as = opts.as ?? 'lojista';
+  const token = tokens.get(as) ?? (await api.keys.sign(USERS[as]));
+  tokens.set(as, token);
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await api.app.request(path, {
+    method,
+    headers,
+    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // A download: the text itself.
+  }
+  // The answers are read field by field below, as docs/api.md "Boletos" describes them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: res.status, body: body as any, text, headers: res.headers };
+}
+
+const upload = (format: 'csv' | 'xlsx', content: string | Uint8Array, as: TestUser = 'lojista') => {
+  const form = new FormData();
+  form.append('file', new Blob([content]), `boletos.${format}`);
+  return request('POST', `/v1/app/billet_upload/file/${format}`, { as, form });
+};
+
+const today = todayInZone();
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const due = addDays(today, 20);
+const HEADER =
+  'external_id;due_date;value;penalty.type;penalty.percentage;fees.type;fees.percentage;payer.name;payer.document;payer.zip_code';
+
+beforeAll(async () => {
+  api = await openTestApi();
+}, SEED_TIMEOUT);
+afterAll(async () => api?.close());
+
+describe('boleto routes', () => {
+  it('answer 403 to merchants without a Boleto plan (operador, vendedor)', async () => {
+    for (const as of ['operador', 'vendedor'] as const)
+      for (const [method, path] of [
+        ['GET', '/v1/app/billet'],
+        ['GET', '/v1/app/billet_upload'],
+        ['POST', '/v1/app/billet_upload/registrate/all'],
+        ['GET', '/v1/app/billet_upload/return'],
+        ['PATCH', '/v1/app/billet/cancel'],
+        ['POST', '/v1/sandbox/bank/advance'],
+      ] as const) {
+        const res = await request(method, path, { as });
+        expect([res.status, res.body.message], `${as} ${method} ${path}`).toEqual([
+          403,
+          'Boletos não habilitados para este lojista.',
+        ]);
+      }
+  });
+
+  it('upload → fix the rejected row → register (one refused) → bank day pays → return file → sale', async () => {
+    const csv = [
+      HEADER,
+      `API-1;${br(due)};150,00;2;2;3;1;Ana Souza;529.982.247-25;01310100`,
+      `API-2;31/02/2026;abc;3;;5;;Bruno;111;01310100`,
+      `API-3;${br(due)};80,00;3;;5;;Carla Lima;52998224725;00000000`,
+    ].join('\r\n');
+    const up = await upload('csv', csv);
+    expect(up.status).toBe(200);
+    expect(up.body.message).toContain('File uploaded successfully!');
+    expect(up.body).toMatchObject({ imported: 2, rejected_count: 1 });
+    expect(up.body.errors).toEqual([
+      { row: 3, field: 'due_date', message: 'Data inválida' },
+      { row: 3, field: 'value', message: 'Valor inválido: use o formato 1.234,56' },
+      { row: 3, field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é valido' },
+    ]);
+    expect(up.body.rejected[0]).toMatchObject({ row: 3, billet: { external_id: 'API-2', payer: { name: 'Bruno' } } });
+
+    // The rejected row, fixed in the form.
+    const fixed = await request('PUT', '/v1/app/billet_upload', {
+      body: { external_id: 'API-2', due_date: due, value: 9_900, payer: { name: 'Bruno', document: '52998224725' } },
+    });
+    expect(fixed.status).toBe(201);
+    expect(fixed.body).toMatchObject({
+      status: 'WAITING_REGISTER',
+      value: 9_900,
+      penalty: { type: 3 },
+      fees: { type: 5 },
+    });
+
+    const uploads = await request('GET', '/v1/app/billet_upload?perPage=100');
+    const mine = uploads.body.data.filter((u: { external_id: string }) => u.external_id?.startsWith('API-'));
+    expect(mine.map((u: { external_id: string }) => u.external_id).sort()).toEqual(['API-1', 'API-2', 'API-3']);
+
+    const reg = await request('POST', '/v1/app/billet_upload/registrate/all');
+    expect(reg.status).toBe(200);
+    const refused = mine.find((u: { external_id: string }) => u.external_id === 'API-3');
+    expect(reg.body.failed).toContainEqual({ id: refused.id, message: 'CEP do pagador inválido.' });
+    const still = await request('GET', '/v1/app/billet_upload?perPage=100');
+    expect(still.body.data.find((u: { id: number }) => u.id === refused.id)?.registration_error).toBe(
+      'CEP do pagador inválido.',
+    );
+
+    const list = await request('GET', '/v1/app/billet?external_id=API-1');
+    expect(list.body.total).toBe(1);
+    const registered = list.body.data[0];
+    expect(registered).toMatchObject({
+      billet_status: 'WAITING_RETURN',
+      billet_value: 15_000,
+      with_penalty_fees_discounts: true,
+    });
+    expect(registered.our_number).toMatch(/^109\/\d{8}-\d$/);
+    expect(isValidBoleto(registered.digitable_line)).toBe(true);
+    expect(registered.history.map((h: { event: string }) => h.event)).toEqual(['UPLOADED', 'REGISTERED']);
+
+    const day = await request('POST', '/v1/sandbox/bank/advance', { body: { pay: [registered.billet_id] } });
+    expect(day.status).toBe(200);
+    expect(day.body.paid).toBeGreaterThanOrEqual(1);
+    const paid = (await request('GET', '/v1/app/billet?external_id=API-1')).body.data[0];
+    expect(paid).toMatchObject({ billet_status: 'PAID', paid_value: 15_000, liquidation_date: today });
+
+    // Its return file says so, read back field by field.
+    const file = day.body.files.find((f: { layout: string }) => f.layout === 'CNAB240');
+    const download = await request('GET', `/v1/app/billet_upload/return/${file.id}/`);
+    expect(download.headers.get('Content-Type')).toBe('text/plain; charset=us-ascii');
+    const read = readCnab240(download.text);
+    const sequence = paid.our_number.slice(4, 12);
+    expect(read.details.filter((d) => d.our_number === sequence).map((d) => [d.movement, d.paid_cents])).toEqual([
+      ['02', 0],
+      ['06', 15_000],
+    ]);
+    expect(read.trailer.face_cents).toBe(read.details.reduce((sum, d) => sum + d.face_cents, 0));
+    expect(file.summary.paid.count).toBeGreaterThanOrEqual(1);
+
+    const sales = await request('GET', `/v1/app/transaction?bank_billet_id=${paid.billet_id}&status=CONFIRMED`);
+    expect(sales.body.data).toHaveLength(1);
+    expect(sales.body.data[0]).toMatchObject({ amount: 15_000, operation: { id: 17 } });
+  });
+
+  it('cancel per item: a registered one is written off, a paid one refused; second copy adds penalty and fees', async () => {
+    const make = async (id: string) => {
+      await request('PUT', '/v1/app/billet_upload', {
+        body: {
+          external_id: id,
+          due_date: due,
+          value: 100_000,
+          penalty: { type: 2, percentage: 2 },
+          fees: { type: 3, percentage: 1 },
+          payer: { name: 'Dora', document: '52998224725' },
+        },
+      });
+    };
+    await make('API-C1');
+    await make('API-C2');
+    await request('POST', '/v1/app/billet_upload/registrate/all');
+    const [c1, c2] = await Promise.all(
+      ['API-C1', 'API-C2'].map(async (id) => (await request('GET', `/v1/app/billet?external_id=${id}`)).body.data[0]),
+    );
+    const paid = (await request('GET', '/v1/app/billet?billet_status=PAID&perPage=1')).body.data[0];
+    const cancel = await request('PATCH', '/v1/app/billet/cancel', {
+      body: {
+        bank_billets: [
+          { id: c1.billet_id, our_number: c1.our_number },
+          { id: paid.billet_id, our_number: paid.our_number },
+          { id: 999_999, our_number: '1' },
+        ],
+      },
+    });
+    expect(cancel.body).toEqual({
+      cancelled: [{ id: c1.billet_id, our_number: c1.our_number }],
+      refused: [
+        { id: paid.billet_id, our_number: paid.our_number, message: 'Boleto pago não pode ser cancelado.' },
+        { id: 999_999, our_number: '1', message: 'Boleto não encontrado.' },
+      ],
+    });
+    const downed = (await request('GET', '/v1/app/billet?external_id=API-C1')).body.data[0];
+    expect(downed.billet_status).toBe('DOWNED');
+
+    // 12 days late: 2 % multa (R$ 20,00) + 1 %/month × 12 days (R$ 4,00).
+    const copy = await request('PUT', `/v1/app/billet/second_copy/${c2.billet_id}`, {
+      body: { due_date: addDays(due, 12) },
+    });
+    expect(copy.status).toBe(200);
+    expect(copy.body.billet).toMatchObject({ billet_value: 102_400, due_date: addDays(due, 12), second_copy: true });
+    expect(copy.body.billet.digitable_line).not.toBe(c2.digitable_line);
+    expect(isValidBoleto(copy.body.billet.digitable_line)).toBe(true);
+    expect(copy.body.checkout_url).toMatch(/\/billet\/checkout\/[0-9a-f-]{36}$/);
+
+    const instruction = await request(
+      'PUT',
+      `/v1/app/billet/${c2.billet_id}?our_number=${encodeURIComponent(c2.our_number)}`,
+      {
+        body: { value: 90_000 },
+      },
+    );
+    expect(instruction.status).toBe(200);
+    expect(instruction.body.billet_value).toBe(90_000);
+    const notRegistered = await request(
+      'PUT',
+      `/v1/app/billet/${c1.billet_id}?our_number=${encodeURIComponent(c1.our_number)}`,
+      {
+        body: { value: 90_000 },
+      },
+    );
+    expect([notRegistered.status, notRegistered.body.message]).toEqual([
+      409,
+      'Somente boletos registrados podem ser alterados.',
+    ]);
+
+    // The next bank day reports the write-off (09) in a CNAB 400 file when the layout says so; here 240.
+    const day = await request('POST', '/v1/sandbox/bank/advance');
+    expect(day.body.downed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses files that are not spreadsheets, the wrong columns, and 10 MB', async () => {
+    expect((await upload('xlsx', 'not a zip')).body.message).toBe('O arquivo não é uma planilha XLSX.');
+    expect((await upload('csv', 'a;b\n1;2')).body.message).toMatch(/^Colunas inválidas na planilha/);
+    const big = await upload('csv', `${HEADER}\n${'x'.repeat(10 * 1024 * 1024)}`);
+    expect([big.status, big.body.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
+  });
+
+  it('reads a CNAB 400 file the bank wrote for layout 2', async () => {
+    await request('PUT', '/v1/app/billet_upload', {
+      body: {
+        external_id: 'API-400',
+        due_date: due,
+        value: 5_000,
+        bank_billet_layout_id: 2,
+        payer: { name: 'Eva', document: '52998224725' },
+      },
+    });
+    await request('POST', '/v1/app/billet_upload/registrate/all');
+    const day = await request('POST', '/v1/sandbox/bank/advance');
+    const file = day.body.files.find((f: { layout: string }) => f.layout === 'CNAB400');
+    const read = readCnab400((await request('GET', `/v1/app/billet_upload/return/${file.id}/`)).text);
+    expect(read.details.some((d) => d.movement === '02' && d.face_cents === 5_000)).toBe(true);
+    const files = await request('GET', `/v1/app/billet_upload/return?date=${today}&file_name=RET400`);
+    expect(files.body.data.map((f: { id: number }) => f.id)).toContain(file.id);
+  });
+});
