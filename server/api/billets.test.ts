@@ -30,7 +30,7 @@ async function request(method: string, path: string, opts: { as?: TestUser; body
   return { status: res.status, body: body as any, text, headers: res.headers };
 }
 
-const upload = (format: 'csv' | 'xlsx', content: string | Uint8Array, as: TestUser = 'lojista') => {
+const upload = (format: 'csv' | 'xlsx', content: string, as: TestUser = 'lojista') => {
   const form = new FormData();
   form.append('file', new Blob([content]), `boletos.${format}`);
   return request('POST', `/v1/app/billet_upload/file/${format}`, { as, form });

@@ -34,7 +34,16 @@ export function buildSeed(today: string, cutoff: Date): SeedTable[] {
   const sales = generateSales(today, cutoff, terminals, plans, links.sales);
   const linked = links.finish();
   const billets = seedBillets(today, cutoff, sales.rows, linked.billets);
-  const bank = seedReturnFiles(today, cutoff, billets.billets, billets.events);
+  const companies = new Map(
+    merchants.merchants.map((m) => [
+      m.id,
+      {
+        name: m.trade ?? m.merchant_name,
+        document: merchants.documents.find((d) => d.merchant_id === m.id)?.value ?? '',
+      },
+    ]),
+  );
+  const bank = seedReturnFiles(today, cutoff, billets.billets, billets.events, companies);
   const terminalRows = terminals.map(({ row }) => ({ ...row, last_used_at: sales.lastUsed.get(row.id) ?? null }));
   return [
     { table: t.operation, rows: operations },
