@@ -78,6 +78,7 @@ export const UploadRowSchema = v.object({
 });
 export type UploadRow = v.InferOutput<typeof UploadRowSchema>;
 export const UploadListSchema = listPageSchema(UploadRowSchema);
+export type UploadList = v.InferOutput<typeof UploadListSchema>;
 
 /** The answer to a spreadsheet upload: kept rows, and every refused one with what it held. */
 export const UploadResultSchema = v.object({
@@ -128,6 +129,7 @@ export const BilletSchema = v.object({
 });
 export type Billet = v.InferOutput<typeof BilletSchema>;
 export const BilletListSchema = listPageSchema(BilletSchema);
+export type BilletList = v.InferOutput<typeof BilletListSchema>;
 
 export const CancelResultSchema = v.object({
   cancelled: v.array(v.object({ id: Int, our_number: Text })),
@@ -154,3 +156,4 @@ export const ReturnFileSchema = v.object({
 });
 export type ReturnFile = v.InferOutput<typeof ReturnFileSchema>;
 export const ReturnFileListSchema = listPageSchema(ReturnFileSchema);
+export type ReturnFileList = v.InferOutput<typeof ReturnFileListSchema>;

@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { BilletFieldsPage } from '@/features/billet/list/billet-fields-page';
 
 export const Route = createFileRoute('/_app/billet/list/billetfields')({
-  component: () => (
-    <ComingSoonPage
-      title="Campos da lista de boletos"
-      breadcrumb={[{ label: 'Boletos' }, { label: 'Campos da lista de boletos' }]}
-    />
-  ),
+  component: BilletFieldsPage,
 });

@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { BILLET_LIST, BilletSearchSchema, type BilletSearch } from '@/features/billet/list/filters';
+import { BILLETS_BREADCRUMB, BILLETS_TITLE, BilletsPage } from '@/features/billet/list/billets-page';
+import { prefetchList } from '@/ui/data-list/list-queries';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/list/')({
-  component: () => (
-    <ComingSoonPage title="Lista de boletos" breadcrumb={[{ label: 'Boletos' }, { label: 'Lista de boletos' }]} />
-  ),
+  validateSearch: BilletSearchSchema,
+  // Filters and page only: opening a boleto must not refetch the list.
+  loaderDeps: ({ search }) => listDeps(BILLET_LIST, search),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(BILLET_LIST, deps)),
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : (
+      <PageError title={BILLETS_TITLE} breadcrumb={BILLETS_BREADCRUMB} error={error} />
+    ),
+  component: function Billets() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const change = (patch: Partial<BilletSearch>, options?: { replace?: boolean }) =>
+      void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: options?.replace ?? false });
+    return <BilletsPage search={search} onSearchChange={change} />;
+  },
 });

@@ -1,0 +1,199 @@
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { copyOutline, shareSocialOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { formatDateTime, isoToBr, parseDateBr, today } from '@/lib/dates';
+import { formatCents } from '@/lib/money';
+import { OFFLINE_REASON } from '@/offline/online-only';
+import { FieldList } from '@/ui/page/field-list';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { Sheet } from '@/ui/sheet/sheet';
+import { showToast } from '@/ui/toast';
+import type { Billet } from '../shared/schemas';
+import { termsText } from '../shared/terms-text';
+import { useCancelBillets, useSecondCopy } from './api';
+import { BILLET_COLUMNS } from './columns';
+import styles from './billets.module.css';
+
+export interface BilletDetailProps {
+  billet: Billet | undefined;
+  onClose: () => void;
+}
+
+/** Shares a boleto's link through the phone's share sheet, or copies it where there is none. */
+export async function shareBillet(url: string, text: string): Promise<void> {
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: 'Boleto', text, url });
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  await navigator.clipboard.writeText(url);
+  showToast('Link do boleto copiado.', 'success');
+}
+
+function SecondCopy({ billet }: { billet: Billet }) {
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string>();
+  const copy = useSecondCopy();
+  const offline = useIsOffline();
+  const issue = () => {
+    const iso = parseDateBr(date);
+    if (!iso) return setError('Data inválida');
+    if (iso < today()) return setError(`O campo Vencimento deve ser maior ou igual a ${isoToBr(today())}`);
+    setError(undefined);
+    copy.mutate({ id: billet.billet_id, dueDate: iso }, { onError: (e) => showToast(e.message) });
+  };
+  const result = copy.data?.billet;
+  return (
+    <section aria-labelledby="second-copy-title" className={styles.section}>
+      <h3 id="second-copy-title" className={styles.subTitle}>
+        Segunda via
+      </h3>
+      <div className={styles.inline}>
+        <IonInput
+          label="Novo vencimento"
+          labelPlacement="stacked"
+          fill="outline"
+          inputmode="numeric"
+          placeholder="DD/MM/AAAA"
+          maxlength={10}
+          value={date}
+          errorText={error}
+          className={error ? 'ion-invalid ion-touched' : undefined}
+          onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
+        />
+        <IonButton
+          onClick={issue}
+          disabled={offline || copy.isPending}
+          title={offline ? OFFLINE_REASON : undefined}
+          color="primary"
+        >
+          {copy.isPending ? 'Emitindo…' : 'Emitir segunda via'}
+        </IonButton>
+      </div>
+      {result && copy.data && (
+        <div role="status" className={styles.result}>
+          <p>
+            Novo valor: <strong>{formatCents(result.billet_value)}</strong>, vencimento{' '}
+            {isoToBr(result.due_date) ?? result.due_date}.
+          </p>
+          <p className={styles.line}>{result.digitable_line}</p>
+          <IonButton
+            fill="outline"
+            color="dark"
+            onClick={() => void shareBillet(copy.data.checkout_url, `Boleto de ${formatCents(result.billet_value)}`)}
+          >
+            <IonIcon slot="start" icon={shareSocialOutline} aria-hidden="true" />
+            Compartilhar
+          </IonButton>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A boleto with every field, its terms and its history; cancel and second copy when registered. */
+export function BilletDetail({ billet, onClose }: BilletDetailProps) {
+  const cancel = useCancelBillets();
+  const offline = useIsOffline();
+  const [confirming, setConfirming] = useState(false);
+  const registered = billet?.billet_status === 'WAITING_RETURN';
+  const doCancel = (b: Billet) =>
+    cancel.mutate([{ id: b.billet_id, our_number: b.our_number ?? '' }], {
+      onSuccess: (answer) => {
+        const refused = answer.refused[0];
+        if (refused) showToast(refused.message);
+        else showToast('Boleto cancelado: o banco dará baixa.', 'success');
+        setConfirming(false);
+        if (!refused) onClose();
+      },
+      onError: (e) => showToast(e.message),
+    });
+  return (
+    <Sheet
+      open={billet !== undefined}
+      title={billet ? `Boleto ${billet.our_number ?? billet.billet_id}` : 'Boleto'}
+      onClose={onClose}
+      wide
+    >
+      {billet && (
+        <div className={styles.detail}>
+          <FieldList columns={2} fields={BILLET_COLUMNS.map((c) => ({ label: c.label, value: c.value(billet) }))} />
+          {billet.digitable_line && (
+            <div className={styles.section}>
+              <h3 className={styles.subTitle}>Linha digitável</h3>
+              <p className={styles.line}>{billet.digitable_line}</p>
+              <div className={styles.inline}>
+                <IonButton
+                  fill="outline"
+                  color="dark"
+                  onClick={() =>
+                    void navigator.clipboard
+                      .writeText(billet.digitable_line ?? '')
+                      .then(() => showToast('Linha digitável copiada.', 'success'))
+                  }
+                >
+                  <IonIcon slot="start" icon={copyOutline} aria-hidden="true" />
+                  Copiar linha digitável
+                </IonButton>
+                {billet.checkout_url && (
+                  <IonButton
+                    fill="outline"
+                    color="dark"
+                    onClick={() =>
+                      void shareBillet(billet.checkout_url ?? '', `Boleto de ${formatCents(billet.billet_value)}`)
+                    }
+                  >
+                    <IonIcon slot="start" icon={shareSocialOutline} aria-hidden="true" />
+                    Compartilhar boleto
+                  </IonButton>
+                )}
+              </div>
+            </div>
+          )}
+          <p className={styles.muted}>{termsText(billet)}</p>
+          <section aria-labelledby="history-title" className={styles.section}>
+            <h3 id="history-title" className={styles.subTitle}>
+              Histórico
+            </h3>
+            <ol className={styles.history}>
+              {billet.history.map((h, i) => (
+                <li key={i}>
+                  <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {h.description}
+                </li>
+              ))}
+            </ol>
+          </section>
+          {registered && <SecondCopy billet={billet} />}
+          {registered && (
+            <div className={styles.section}>
+              {confirming ? (
+                <div role="group" aria-label="Confirmar cancelamento" className={styles.inline}>
+                  <p>Cancelar este boleto? O banco dará baixa e o pagador não poderá mais pagá-lo.</p>
+                  <IonButton fill="outline" color="dark" onClick={() => setConfirming(false)}>
+                    Voltar
+                  </IonButton>
+                  <IonButton color="danger" disabled={cancel.isPending} onClick={() => doCancel(billet)}>
+                    {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelamento'}
+                  </IonButton>
+                </div>
+              ) : (
+                <IonButton
+                  color="danger"
+                  fill="outline"
+                  disabled={offline}
+                  title={offline ? OFFLINE_REASON : undefined}
+                  onClick={() => setConfirming(true)}
+                >
+                  Cancelar boleto
+                </IonButton>
+              )}
+            </div>
+          )}
+        </div>
+      )}
+    </Sheet>
+  );
+}

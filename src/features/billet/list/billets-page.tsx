@@ -1,0 +1,118 @@
+import { IonIcon } from '@ionic/react';
+import { optionsOutline } from 'ionicons/icons';
+import { ApiError } from '@/api';
+import { formatDate } from '@/lib/dates';
+import { formatCents, formatNumberBr } from '@/lib/money';
+import { DataList } from '@/ui/data-list/data-list';
+import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
+import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
+import { ExportButton } from '@/ui/export/export-button';
+import { useFieldSelection } from '@/ui/fields/use-field-selection';
+import { FilterPanel } from '@/ui/filters/filter-panel';
+import { pickFilterValues } from '@/ui/filters/params';
+import { t } from '@/ui/i18n/pt-br';
+import { ButtonLink } from '@/ui/link/button-link';
+import { AppPage } from '@/ui/page/app-page';
+import tool from '@/ui/page/tool.module.css';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { EmptyState } from '@/ui/states/empty-state';
+import { ErrorState } from '@/ui/states/error-state';
+import type { Billet, BilletList } from '../shared/schemas';
+import { BilletStatusBadge } from '../shared/status-badge';
+import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LISTS } from './api';
+import { BilletDetail } from './billet-detail';
+import { BILLET_COLUMNS, CARD_HEAD_IDS } from './columns';
+import { BILLET_FILTERS, BILLET_LIST, type BilletSearch } from './filters';
+import styles from './billets.module.css';
+
+export const BILLETS_TITLE = t('billetList');
+export const BILLETS_BREADCRUMB = [{ label: t('billets') }, { label: t('billetList') }] as const;
+export const BILLETS_LIST_ID = 'billets';
+
+export interface BilletsPageProps {
+  search: BilletSearch;
+  onSearchChange: (patch: Partial<BilletSearch>, options?: { replace?: boolean }) => void;
+}
+
+const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'boleto' : 'boletos'}`;
+
+/** /billet/list: the merchant's boletos, filterable, exportable, readable offline. */
+export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
+  const request = useListRequest(BILLET_LIST, search);
+  const wide = useListTable();
+  const offline = useIsOffline();
+  const list = useListData(request, wide);
+  useKeepRecentQueries(billetQueries.lists(), KEEP_BILLET_LISTS, list.dataUpdatedAt);
+  const { visible } = useFieldSelection(BILLETS_LIST_ID, BILLET_COLUMNS);
+  const open = list.rows.find((row) => row.billet_id === search.billet);
+  const forbidden = list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
+
+  return (
+    <AppPage
+      title={BILLETS_TITLE}
+      breadcrumb={BILLETS_BREADCRUMB}
+      onRefresh={list.refetch}
+      dataUpdatedAt={list.dataUpdatedAt}
+    >
+      {forbidden ? (
+        <ErrorState title="Boletos indisponíveis" message={forbidden} />
+      ) : (
+        <>
+          <FilterPanel
+            defs={BILLET_FILTERS}
+            values={pickFilterValues(BILLET_FILTERS, search)}
+            onChange={(values) => onSearchChange({ ...values, page: undefined })}
+            offline={offline}
+          />
+          <div className={styles.toolbar}>
+            <p className={styles.summary} role="status">
+              {list.response ? plural(list.total) : ''}
+            </p>
+            <div className={styles.actions}>
+              <ButtonLink to="/billet/list/billetfields" fill="outline" color="dark" className={tool.tool}>
+                <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+                Campos
+              </ButtonLink>
+              <ExportButton
+                path={BILLET_EXPORT_PATH}
+                params={billetExportParams(request.params)}
+                fileName="boletos"
+                disabledReason={
+                  offline
+                    ? 'Exportar precisa de conexão'
+                    : list.response && list.total === 0
+                      ? 'Nada a exportar'
+                      : undefined
+                }
+              />
+            </div>
+          </div>
+          <DataList<BilletList>
+            list={list}
+            columns={visible}
+            rowKey={(row: Billet) => row.billet_id}
+            label="Boletos"
+            loadingLabel="Carregando boletos…"
+            onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
+            empty={
+              <EmptyState
+                title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum boleto encontrado'}
+                message={offline ? 'Conecte-se para buscar.' : 'Mude o status ou tire algum filtro.'}
+              />
+            }
+            cardTitle={(row: Billet) => (
+              <>
+                <span className={styles.cardAmount}>{formatCents(row.billet_value)}</span>
+                <span className={styles.cardDate}>Vence em {formatDate(row.due_date)}</span>
+              </>
+            )}
+            cardAside={(row: Billet) => <BilletStatusBadge status={row.billet_status} />}
+            cardOmit={CARD_HEAD_IDS}
+            onOpen={(row: Billet) => onSearchChange({ billet: row.billet_id })}
+          />
+          <BilletDetail billet={open} onClose={() => onSearchChange({ billet: undefined }, { replace: true })} />
+        </>
+      )}
+    </AppPage>
+  );
+}
