@@ -95,6 +95,16 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'billet-upload', path: '/billet/upload' },
+  { name: 'billet-list', path: '/billet/list?billet_status=%5B%22PAID%22%5D' },
+  {
+    name: 'billet-sheet',
+    path: '/billet/list?billet_status=%5B%22WAITING_RETURN%22%5D',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+      await page.waitForTimeout(1000);
+    },
+  },
+  { name: 'billet-files', path: '/billet/files' },
   { name: 'not-found', path: '/nao-existe' },
 ];
 

@@ -9,7 +9,6 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
 import type { Billet } from '../shared/schemas';
-import { termsText } from '../shared/terms-text';
 import { useCancelBillets, useSecondCopy } from './api';
 import { BILLET_COLUMNS } from './columns';
 import styles from './billets.module.css';
@@ -153,7 +152,6 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
               </div>
             </div>
           )}
-          <p className={styles.muted}>{termsText(billet)}</p>
           <section aria-labelledby="history-title" className={styles.section}>
             <h3 id="history-title" className={styles.subTitle}>
               Histórico

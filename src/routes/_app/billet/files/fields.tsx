@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { FilesFieldsPage } from '@/features/billet/files/files-fields-page';
 
 export const Route = createFileRoute('/_app/billet/files/fields')({
-  component: () => (
-    <ComingSoonPage
-      title="Campos dos arquivos de retorno"
-      breadcrumb={[{ label: 'Boletos' }, { label: 'Campos dos arquivos de retorno' }]}
-    />
-  ),
+  component: FilesFieldsPage,
 });

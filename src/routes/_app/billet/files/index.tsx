@@ -1,11 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { RETURN_LIST, ReturnSearchSchema } from '@/features/billet/files/api';
+import { FILES_BREADCRUMB, FILES_TITLE, FilesPage } from '@/features/billet/files/files-page';
+import { prefetchList } from '@/ui/data-list/list-queries';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/files/')({
-  component: () => (
-    <ComingSoonPage
-      title="Arquivos de retorno (CNAB)"
-      breadcrumb={[{ label: 'Boletos' }, { label: 'Arquivos de retorno (CNAB)' }]}
-    />
-  ),
+  validateSearch: ReturnSearchSchema,
+  loaderDeps: ({ search }) => listDeps(RETURN_LIST, search),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(RETURN_LIST, deps)),
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : <PageError title={FILES_TITLE} breadcrumb={FILES_BREADCRUMB} error={error} />,
+  component: function Files() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <FilesPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
+  },
 });
