@@ -7,6 +7,8 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
+  /** A multipart body (uploads): the browser sets its Content-Type with the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Accept header; JSON unless a file is asked for. */
   accept?: string;
@@ -102,7 +104,7 @@ export function createApiClient(deps: ClientDeps) {
         method,
         headers,
         cache: 'no-store',
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
         signal: opts.signal,
       });
     } catch (cause) {

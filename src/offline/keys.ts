@@ -13,6 +13,9 @@ export const IDENTITY_UNREACHABLE_KEY = `${KEY_PREFIX}identity-unreachable-at`;
 /** Payment-link shares waiting for a tap (share-queue-store.ts), per user and merchant. */
 export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
 
+/** Spreadsheet rows the server refused, kept until fixed (the boleto upload screen). */
+export const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
+
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {
   return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
@@ -21,6 +24,11 @@ export function cacheKey(sub: string, merchantId: number): string {
 /** The queue of shares of one user on one merchant. */
 export function shareQueueKey(sub: string, merchantId: number): string {
   return `${SHARE_QUEUE_KEY_PREFIX}${sub}:${merchantId}`;
+}
+
+/** The refused upload rows of one user on one merchant. */
+export function rejectedRowsKey(sub: string, merchantId: number): string {
+  return `${REJECTED_ROWS_KEY_PREFIX}${sub}:${merchantId}`;
 }
 
 /** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
@@ -33,7 +41,11 @@ export function parseCacheKey(key: unknown): { sub: string; merchantId: number }
  * queue), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
  */
 export function parseUserKey(key: unknown): { sub: string; merchantId: number } | undefined {
-  return parseKeyOf(CACHE_KEY_PREFIX, key) ?? parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key);
+  return (
+    parseKeyOf(CACHE_KEY_PREFIX, key) ??
+    parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key) ??
+    parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key)
+  );
 }
 
 function parseKeyOf(prefix: string, key: unknown): { sub: string; merchantId: number } | undefined {

@@ -1,6 +1,6 @@
 import { del, get, set } from 'idb-keyval';
 import { trackActiveCache } from './active-caches';
-import { shareQueueKey } from './keys';
+import { rejectedRowsKey, shareQueueKey } from './keys';
 
 /**
  * Where a user's waiting shares are kept (the paylink feature's share queue): IndexedDB under
@@ -18,7 +18,20 @@ export interface ShareQueueStore {
 }
 
 export function createShareQueueStore(sub: string, merchantId: number): ShareQueueStore {
-  const key = shareQueueKey(sub, merchantId);
+  return createUserListStore(shareQueueKey(sub, merchantId));
+}
+
+/**
+ * The boleto upload's refused rows (what each row held and why), kept until fixed or dismissed:
+ * nothing a user uploaded is lost to a reload. Same rules as the share queue (wiped at logout
+ * and at another user's sign-in).
+ */
+export function createRejectedRowsStore(sub: string, merchantId: number): ShareQueueStore {
+  return createUserListStore(rejectedRowsKey(sub, merchantId));
+}
+
+/** A list kept under one user's key in IndexedDB. */
+function createUserListStore(key: string): ShareQueueStore {
   // Logout stops every running store first (active-caches.ts): a save still on its way must not
   // write the signed-out user's queue back after the wipe.
   let closed = false;
@@ -42,7 +55,7 @@ export function createShareQueueStore(sub: string, merchantId: number): ShareQue
         else await set(key, [...items]);
       } catch (error) {
         // Storage failures cost the queue's survival across a reload, never the share itself.
-        console.warn('Falha ao salvar a fila de compartilhamento', error);
+        console.warn('Falha ao salvar no aparelho', key, error);
       }
     },
   };

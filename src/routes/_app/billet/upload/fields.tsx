@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { UploadFieldsPage } from '@/features/billet/upload/upload-fields-page';
 
 export const Route = createFileRoute('/_app/billet/upload/fields')({
-  component: () => (
-    <ComingSoonPage
-      title="Campos do envio de boletos"
-      breadcrumb={[{ label: 'Boletos' }, { label: 'Campos do envio de boletos' }]}
-    />
-  ),
+  component: UploadFieldsPage,
 });

@@ -1,8 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/ui/coming-soon/coming-soon';
+import { reloadForChunkError } from '@/app/chunk-reload';
+import { UPLOAD_LIST, UploadSearchSchema } from '@/features/billet/upload/api';
+import { UPLOAD_BREADCRUMB, UPLOAD_TITLE, UploadPage } from '@/features/billet/upload/upload-page';
+import { prefetchList } from '@/ui/data-list/list-queries';
+import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/upload/')({
-  component: () => (
-    <ComingSoonPage title="Gerenciar boletos" breadcrumb={[{ label: 'Boletos' }, { label: 'Gerenciar boletos' }]} />
-  ),
+  validateSearch: UploadSearchSchema,
+  loaderDeps: ({ search }) => listDeps(UPLOAD_LIST, search),
+  loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(UPLOAD_LIST, deps)),
+  errorComponent: ({ error }) =>
+    reloadForChunkError(error) ? null : <PageError title={UPLOAD_TITLE} breadcrumb={UPLOAD_BREADCRUMB} error={error} />,
+  component: function Upload() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <UploadPage
+        search={search}
+        onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+      />
+    );
+  },
 });

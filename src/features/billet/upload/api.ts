@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { api, type QueryParams } from '@/api';
+import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import {
+  RegistrationResultSchema,
+  UploadListSchema,
+  UploadResultSchema,
+  UploadRowSchema,
+  type BilletUpload,
+  type UploadList,
+} from '../shared/schemas';
+
+const BASE = '/v1/app/billet_upload';
+
+export const listUploads = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+  api.get(BASE, UploadListSchema, { params: { ...params, page, perPage }, signal });
+
+export const uploadQueries = {
+  all: () => ['billet-uploads'] as const,
+  lists: () => [...uploadQueries.all(), 'list'] as const,
+  list: (params: QueryParams) =>
+    listQueryOptions(
+      [...uploadQueries.lists(), params],
+      (page, perPage, signal) => listUploads(params, page, perPage, signal),
+      { meta: { persist: true, persistPages: 2 } },
+    ),
+};
+
+/** The uploaded boletos have no filters (spec §7: page and perPage only). */
+export const UploadSearchSchema = listSearchSchema([]);
+export type UploadSearch = v.InferOutput<typeof UploadSearchSchema>;
+export const UPLOAD_LIST: ListRoute<UploadList> = { filters: [], perPage: 10, queries: uploadQueries.list };
+
+function useUploadMutation<T, R>(fn: (input: T) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // Registration and payments change the boleto list too.
+    onSuccess: () =>
+      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('billet') }),
+  });
+}
+
+export const useUploadFile = () =>
+  useUploadMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    const format = file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
+    return api.post(`${BASE}/file/${format}`, UploadResultSchema, { form });
+  });
+
+export const useSaveUpload = () => useUploadMutation((body: BilletUpload) => api.put(BASE, UploadRowSchema, { body }));
+
+const Deleted = v.object({ deleted: v.number() });
+export const useDeleteUploads = () =>
+  useUploadMutation((ids: number[] | 'all') =>
+    ids === 'all'
+      ? api.delete(`${BASE}/all_billets`, Deleted, { params: { status: 'WAITING_REGISTER' } })
+      : api.delete(BASE, Deleted, { body: { billets: ids.map((id) => ({ id })) } }),
+  );
+
+export const useRegisterAll = () =>
+  useUploadMutation(() => api.post(`${BASE}/registrate/all`, RegistrationResultSchema));
+
+/** Spec §5: an upload counts as successful only if the message says so. */
+export const uploadSucceeded = (message: string) => message.includes('File uploaded successfully!');

@@ -1,0 +1,155 @@
+import { IonButton, IonInput, IonRadio, IonRadioGroup } from '@ionic/react';
+import { useState } from 'react';
+import { ApiError } from '@/api';
+import { OFFLINE_REASON } from '@/offline/online-only';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { Sheet } from '@/ui/sheet/sheet';
+import { showToast } from '@/ui/toast';
+import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from '../shared/labels';
+import { useSaveUpload } from './api';
+import {
+  discountUses,
+  feesUses,
+  penaltyUses,
+  serverErrors,
+  toUpload,
+  type BilletFormValues,
+  type FormErrors,
+} from './form-values';
+import styles from './upload.module.css';
+
+export interface BilletFormProps {
+  /** What the form opens with (a new boleto, an upload, a refused row). Mounted while open. */
+  initial: BilletFormValues;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Field = keyof BilletFormValues;
+
+/** Create or edit one boleto with spec §5's rules; nothing typed is lost on an error. */
+export function BilletForm({ initial, onClose, onSaved }: BilletFormProps) {
+  const [values, setValues] = useState<BilletFormValues>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const save = useSaveUpload();
+  const offline = useIsOffline();
+  const set = (patch: Partial<BilletFormValues>) => setValues({ ...values, ...patch });
+  const input = (name: Field, label: string, extra: Partial<React.ComponentProps<typeof IonInput>> = {}) => (
+    <IonInput
+      label={label}
+      labelPlacement="stacked"
+      fill="outline"
+      value={values[name] as string}
+      errorText={errors[name]}
+      className={errors[name] ? 'ion-invalid ion-touched' : undefined}
+      onIonInput={(e) => set({ [name]: String(e.detail.value ?? '') })}
+      {...extra}
+    />
+  );
+  const types = (
+    name: Field,
+    label: string,
+    options: readonly { value: number; label: string; disabled?: boolean }[],
+    clear: Field,
+  ) => (
+    <fieldset className={styles.fieldset}>
+      <legend>{label}</legend>
+      <IonRadioGroup
+        aria-label={label}
+        value={values[name]}
+        // A type clears the amount it does not use (spec §5).
+        onIonChange={(e) => set({ [name]: String(e.detail.value), [clear]: '' })}
+      >
+        {options.map((o) => (
+          <IonRadio
+            key={o.value}
+            value={String(o.value)}
+            disabled={o.disabled}
+            labelPlacement="end"
+            className={styles.radio}
+          >
+            {o.label}
+          </IonRadio>
+        ))}
+      </IonRadioGroup>
+    </fieldset>
+  );
+  const submit = () => {
+    const { body, errors: found } = toUpload(values);
+    setErrors(found);
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: () => {
+        showToast(values.id === undefined ? 'Boleto salvo.' : 'Boleto alterado.', 'success');
+        onSaved();
+      },
+      onError: (error) => {
+        const body = error instanceof ApiError ? (error.body as { detail?: unknown } | null) : null;
+        const detail = Array.isArray(body?.detail) ? body.detail.map(String) : [];
+        setErrors(serverErrors(detail));
+        showToast(error.message);
+      },
+    });
+  };
+  const penalty = penaltyUses(values.penalty_type);
+  const fees = feesUses(values.fees_type);
+  const discount = discountUses(values.discount_type);
+  return (
+    <Sheet open title={values.id === undefined ? 'Novo boleto' : 'Editar boleto'} onClose={onClose} wide>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <div className={styles.row}>
+          {input('due_date', 'Vencimento', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
+          {input('value', 'Valor', { inputmode: 'decimal', placeholder: '0,00' })}
+        </div>
+        {input('external_id', 'Código externo', { maxlength: 50 })}
+        {input('instructions', 'Instruções', { maxlength: 255 })}
+        {types('penalty_type', 'Multa', PENALTY_TYPES, 'penalty_value')}
+        {penalty !== 'none' &&
+          input('penalty_value', penalty === 'value' ? 'Valor da multa' : 'Multa (%)', { inputmode: 'decimal' })}
+        {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
+        {fees !== 'none' &&
+          input('fees_value', fees === 'value' ? 'Juros por dia' : 'Juros (%)', { inputmode: 'decimal' })}
+        {types('discount_type', 'Desconto', DISCOUNT_TYPES, 'discount_value')}
+        {discount !== 'none' && (
+          <div className={styles.row}>
+            {input('discount_value', discount === 'value' ? 'Valor do desconto' : 'Desconto (%)', {
+              inputmode: 'decimal',
+            })}
+            {input('discount_date', 'Desconto até', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
+          </div>
+        )}
+        <h3 className={styles.subTitle}>Pagador</h3>
+        {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
+        <div className={styles.row}>
+          {input('payer_document', 'CPF ou CNPJ', { maxlength: 18 })}
+          {input('payer_email', 'E-mail', { type: 'email', inputmode: 'email' })}
+        </div>
+        <div className={styles.row}>
+          {input('payer_zip_code', 'CEP', { inputmode: 'numeric', maxlength: 9 })}
+          {input('payer_state', 'UF', { maxlength: 2 })}
+          {input('payer_city', 'Cidade', { maxlength: 60 })}
+        </div>
+        <div className={styles.row}>
+          {input('payer_street', 'Logradouro', { maxlength: 120 })}
+          {input('payer_number', 'Número', { maxlength: 10 })}
+          {input('payer_neighborhood', 'Bairro', { maxlength: 60 })}
+        </div>
+        <div className={styles.buttons}>
+          <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
+            {save.isPending ? 'Salvando…' : 'Salvar boleto'}
+          </IonButton>
+          <IonButton fill="outline" color="dark" onClick={onClose}>
+            Cancelar
+          </IonButton>
+        </div>
+      </form>
+    </Sheet>
+  );
+}

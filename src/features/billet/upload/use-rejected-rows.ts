@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSessionUser } from '@/auth';
+import { createRejectedRowsStore } from '@/offline/share-queue-store';
+import type { UploadResult } from '../shared/schemas';
+
+/** A refused spreadsheet row: its line, what it held, and why (kept until fixed or dismissed). */
+export interface RejectedRow {
+  key: string;
+  file: string;
+  row: number;
+  billet: UploadResult['rejected'][number]['billet'];
+  messages: string[];
+}
+
+export function rejectedRowsOf(file: string, result: UploadResult, now = Date.now()): RejectedRow[] {
+  return result.rejected.map((r) => ({
+    key: `${now}:${file}:${r.row}`,
+    file,
+    row: r.row,
+    billet: r.billet,
+    messages: result.errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`),
+  }));
+}
+
+const isRows = (value: unknown): value is RejectedRow[] =>
+  Array.isArray(value) && value.every((r) => typeof r === 'object' && r !== null && 'key' in r && 'billet' in r);
+
+/** The refused rows on this device for this user and merchant (IndexedDB; wiped at logout). */
+export function useRejectedRows() {
+  const { sub, merchantId } = useSessionUser();
+  const store = useMemo(() => createRejectedRowsStore(sub, merchantId ?? 0), [sub, merchantId]);
+  const [rows, setRows] = useState<RejectedRow[]>([]);
+  useEffect(() => {
+    let live = true;
+    void store.load().then((stored) => {
+      if (live && isRows(stored)) setRows(stored);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+  const replace = (next: RejectedRow[]) => {
+    setRows(next);
+    void store.save(next);
+  };
+  return {
+    rows,
+    add: (more: RejectedRow[]) => replace([...more, ...rows]),
+    remove: (key: string) => replace(rows.filter((r) => r.key !== key)),
+    clear: () => replace([]),
+  };
+}
