@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents } from '@/lib/money';
+import { EMPTY_FORM, formValuesOf, serverErrors, toUpload } from './form-values';
+
+const TODAY = '2026-11-23';
+const filled = {
+  ...EMPTY_FORM,
+  due_date: '10/12/2026',
+  value: '1.234,56',
+  payer_name: 'Ana Souza',
+  payer_document: '529.982.247-25',
+  payer_zip_code: '01310-100',
+};
+
+describe('boleto form', () => {
+  it('sends the due date as YYYY-MM-DD, money in cents, the document and CEP as digits', () => {
+    const { body, errors } = toUpload(filled, TODAY);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({
+      due_date: '2026-12-10',
+      value: 123_456,
+      penalty: { type: 3, value: null, percentage: null },
+      fees: { type: 5, value: null, percentage: null },
+      discounts: [],
+      payer: { name: 'Ana Souza', document: '52998224725', zip_code: '01310100', email: null },
+    });
+  });
+
+  it('penalty and fee types send only the amount they use; a zero discount becomes none', () => {
+    const { body } = toUpload(
+      {
+        ...filled,
+        penalty_type: '2',
+        penalty_value: '2,5',
+        fees_type: '1',
+        fees_value: '0,33',
+        discount_type: '1',
+        discount_value: '0',
+      },
+      TODAY,
+    );
+    expect(body?.penalty).toEqual({ type: 2, value: null, percentage: 2.5, date: null });
+    expect(body?.fees).toEqual({ type: 1, value: 33, percentage: null, date: null });
+    expect(body?.discounts).toEqual([]);
+  });
+
+  it("answers spec §5's messages before sending", () => {
+    expect(toUpload({ ...EMPTY_FORM }, TODAY).errors).toEqual({
+      due_date: 'O campo Vencimento é obrigatório',
+      value: 'O campo Valor é obrigatório',
+      payer_name: 'O campo Nome do pagador é obrigatório',
+      payer_document: 'O campo CPF ou CNPJ do pagador é obrigatório',
+    });
+    const errors = toUpload(
+      {
+        ...filled,
+        due_date: '22/11/2026',
+        value: '0,99',
+        payer_document: '111.111.111-11',
+        penalty_type: '2',
+        penalty_value: '101',
+      },
+      TODAY,
+    ).errors;
+    expect(errors).toEqual({
+      due_date: 'O campo Vencimento deve ser maior ou igual a 23/11/2026',
+      value: `O Valor mínimo aceito é de ${formatCents(100)}`,
+      penalty_value: 'O campo Multa ultrapassou o limite máximo de 100%',
+      payer_document: 'O campo CPF ou CNPJ do pagador não é valido',
+    });
+  });
+
+  it('opens a refused row with what it held, and puts the server’s messages under the fields', () => {
+    const values = formValuesOf({
+      due_date: '2026-12-10',
+      value: 15_000,
+      penalty: { type: 2, value: null, percentage: 2, date: null },
+      payer: {
+        name: 'Bruno',
+        document: '111',
+        email: null,
+        street: null,
+        number: null,
+        neighborhood: null,
+        city: null,
+        state: null,
+        zip_code: null,
+      },
+    });
+    expect(values).toMatchObject({
+      due_date: '10/12/2026',
+      value: '150,00',
+      penalty_type: '2',
+      penalty_value: '2',
+      payer_document: '111',
+    });
+    expect(serverErrors(['payer.document: O campo CPF ou CNPJ do pagador não é valido', 'fees.percentage: x'])).toEqual(
+      {
+        payer_document: 'O campo CPF ou CNPJ do pagador não é valido',
+        fees_value: 'x',
+      },
+    );
+  });
+});
