@@ -95,6 +95,7 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'billet-upload', path: '/billet/upload' },
+  { name: 'billet-form', path: '/billet/upload', open: clickButton('Novo boleto') },
   { name: 'billet-list', path: '/billet/list?billet_status=%5B%22PAID%22%5D' },
   {
     name: 'billet-sheet',

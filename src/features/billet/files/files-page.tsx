@@ -59,7 +59,7 @@ function DownloadButton({ file, offline }: { file: ReturnFile; offline: boolean 
       }}
     >
       <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-      {busy ? 'Baixando…' : 'Baixar'}
+      <span>{busy ? 'Baixando…' : 'Baixar'}</span>
     </IonButton>
   );
 }

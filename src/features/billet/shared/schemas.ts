@@ -80,13 +80,29 @@ export type UploadRow = v.InferOutput<typeof UploadRowSchema>;
 export const UploadListSchema = listPageSchema(UploadRowSchema);
 export type UploadList = v.InferOutput<typeof UploadListSchema>;
 
+/** A refused row as the server read it: a partial upload payload. */
+export type RejectedBillet = Partial<Omit<BilletUpload, 'payer' | 'penalty' | 'fees'>> & {
+  payer?: Partial<Payer>;
+  penalty?: Partial<Penalty>;
+  fees?: Partial<Fees>;
+};
+
 /** The answer to a spreadsheet upload: kept rows, and every refused one with what it held. */
 export const UploadResultSchema = v.object({
   message: v.string(),
   imported: CountSchema,
   rejected_count: CountSchema,
   errors: v.array(v.object({ row: Int, field: v.string(), message: v.string() })),
-  rejected: v.array(v.object({ row: Int, billet: v.object(uploadFields) })),
+  // What a refused row held, as read: any field may be missing or hold what was typed.
+  rejected: v.array(
+    v.object({
+      row: Int,
+      billet: v.pipe(
+        v.looseObject({}),
+        v.transform((b) => b as RejectedBillet),
+      ),
+    }),
+  ),
 });
 export type UploadResult = v.InferOutput<typeof UploadResultSchema>;
 

@@ -19,16 +19,39 @@ import {
 import styles from './upload.module.css';
 
 export interface BilletFormProps {
-  /** What the form opens with (a new boleto, an upload, a refused row). Mounted while open. */
-  initial: BilletFormValues;
+  /** What the form opens with (a new boleto, an upload, a refused row); undefined = closed. */
+  initial: BilletFormValues | undefined;
+  /** Changes with each opening, so the fields start again from `initial`. */
+  formKey: string;
   onClose: () => void;
   onSaved: () => void;
+}
+
+/**
+ * The sheet stays mounted and opens or closes (Ionic moves an open modal's content elsewhere in
+ * the page: unmounting it while open breaks React's tree); its form mounts fresh on each opening.
+ */
+export function BilletForm({ initial, formKey, onClose, onSaved }: BilletFormProps) {
+  return (
+    <Sheet
+      open={initial !== undefined}
+      title={initial?.id === undefined ? 'Novo boleto' : 'Editar boleto'}
+      onClose={onClose}
+      wide
+    >
+      {initial && <BilletFormBody key={formKey} initial={initial} onClose={onClose} onSaved={onSaved} />}
+    </Sheet>
+  );
 }
 
 type Field = keyof BilletFormValues;
 
 /** Create or edit one boleto with spec §5's rules; nothing typed is lost on an error. */
-export function BilletForm({ initial, onClose, onSaved }: BilletFormProps) {
+function BilletFormBody({
+  initial,
+  onClose,
+  onSaved,
+}: Omit<BilletFormProps, 'initial' | 'formKey'> & { initial: BilletFormValues }) {
   const [values, setValues] = useState<BilletFormValues>(initial);
   const [errors, setErrors] = useState<FormErrors>({});
   const save = useSaveUpload();
@@ -95,61 +118,59 @@ export function BilletForm({ initial, onClose, onSaved }: BilletFormProps) {
   const fees = feesUses(values.fees_type);
   const discount = discountUses(values.discount_type);
   return (
-    <Sheet open title={values.id === undefined ? 'Novo boleto' : 'Editar boleto'} onClose={onClose} wide>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <div className={styles.row}>
+        {input('due_date', 'Vencimento', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
+        {input('value', 'Valor', { inputmode: 'decimal', placeholder: '0,00' })}
+      </div>
+      {input('external_id', 'Código externo', { maxlength: 50 })}
+      {input('instructions', 'Instruções', { maxlength: 255 })}
+      {types('penalty_type', 'Multa', PENALTY_TYPES, 'penalty_value')}
+      {penalty !== 'none' &&
+        input('penalty_value', penalty === 'value' ? 'Valor da multa' : 'Multa (%)', { inputmode: 'decimal' })}
+      {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
+      {fees !== 'none' &&
+        input('fees_value', fees === 'value' ? 'Juros por dia' : 'Juros (%)', { inputmode: 'decimal' })}
+      {types('discount_type', 'Desconto', DISCOUNT_TYPES, 'discount_value')}
+      {discount !== 'none' && (
         <div className={styles.row}>
-          {input('due_date', 'Vencimento', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
-          {input('value', 'Valor', { inputmode: 'decimal', placeholder: '0,00' })}
+          {input('discount_value', discount === 'value' ? 'Valor do desconto' : 'Desconto (%)', {
+            inputmode: 'decimal',
+          })}
+          {input('discount_date', 'Desconto até', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
         </div>
-        {input('external_id', 'Código externo', { maxlength: 50 })}
-        {input('instructions', 'Instruções', { maxlength: 255 })}
-        {types('penalty_type', 'Multa', PENALTY_TYPES, 'penalty_value')}
-        {penalty !== 'none' &&
-          input('penalty_value', penalty === 'value' ? 'Valor da multa' : 'Multa (%)', { inputmode: 'decimal' })}
-        {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
-        {fees !== 'none' &&
-          input('fees_value', fees === 'value' ? 'Juros por dia' : 'Juros (%)', { inputmode: 'decimal' })}
-        {types('discount_type', 'Desconto', DISCOUNT_TYPES, 'discount_value')}
-        {discount !== 'none' && (
-          <div className={styles.row}>
-            {input('discount_value', discount === 'value' ? 'Valor do desconto' : 'Desconto (%)', {
-              inputmode: 'decimal',
-            })}
-            {input('discount_date', 'Desconto até', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
-          </div>
-        )}
-        <h3 className={styles.subTitle}>Pagador</h3>
-        {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
-        <div className={styles.row}>
-          {input('payer_document', 'CPF ou CNPJ', { maxlength: 18 })}
-          {input('payer_email', 'E-mail', { type: 'email', inputmode: 'email' })}
-        </div>
-        <div className={styles.row}>
-          {input('payer_zip_code', 'CEP', { inputmode: 'numeric', maxlength: 9 })}
-          {input('payer_state', 'UF', { maxlength: 2 })}
-          {input('payer_city', 'Cidade', { maxlength: 60 })}
-        </div>
-        <div className={styles.row}>
-          {input('payer_street', 'Logradouro', { maxlength: 120 })}
-          {input('payer_number', 'Número', { maxlength: 10 })}
-          {input('payer_neighborhood', 'Bairro', { maxlength: 60 })}
-        </div>
-        <div className={styles.buttons}>
-          <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
-            {save.isPending ? 'Salvando…' : 'Salvar boleto'}
-          </IonButton>
-          <IonButton fill="outline" color="dark" onClick={onClose}>
-            Cancelar
-          </IonButton>
-        </div>
-      </form>
-    </Sheet>
+      )}
+      <h3 className={styles.subTitle}>Pagador</h3>
+      {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
+      <div className={styles.row}>
+        {input('payer_document', 'CPF ou CNPJ', { maxlength: 18 })}
+        {input('payer_email', 'E-mail', { type: 'email', inputmode: 'email' })}
+      </div>
+      <div className={styles.row}>
+        {input('payer_zip_code', 'CEP', { inputmode: 'numeric', maxlength: 9 })}
+        {input('payer_state', 'UF', { maxlength: 2 })}
+        {input('payer_city', 'Cidade', { maxlength: 60 })}
+      </div>
+      <div className={styles.row}>
+        {input('payer_street', 'Logradouro', { maxlength: 120 })}
+        {input('payer_number', 'Número', { maxlength: 10 })}
+        {input('payer_neighborhood', 'Bairro', { maxlength: 60 })}
+      </div>
+      <div className={styles.buttons}>
+        <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
+          {save.isPending ? 'Salvando…' : 'Salvar boleto'}
+        </IonButton>
+        <IonButton fill="outline" color="dark" onClick={onClose}>
+          Cancelar
+        </IonButton>
+      </div>
+    </form>
   );
 }

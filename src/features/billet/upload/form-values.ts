@@ -1,7 +1,7 @@
 import { isoToBr, parseDateBr, today } from '@/lib/dates';
 import { isValidCpfCnpj } from '@/lib/documents';
 import { formatCents, parseBrlToCents, parseNumberBr } from '@/lib/money';
-import type { BilletUpload } from '../shared/schemas';
+import type { BilletUpload, RejectedBillet } from '../shared/schemas';
 
 /**
  * The boleto form's values as typed (strings, pt-BR), and the conversions spec §5 asks for:
@@ -61,12 +61,13 @@ export const feesUses = (type: string) =>
   type === '1' ? 'value' : ['2', '3', '4'].includes(type) ? 'percentage' : 'none';
 export const discountUses = (type: string) => (type === '1' ? 'value' : type === '2' ? 'percentage' : 'none');
 
-const money = (cents: number | null) => (cents === null ? '' : formatCents(cents).replace(/^R\$\s*/, ''));
-const pct = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
+const money = (cents: number | null | undefined) =>
+  typeof cents !== 'number' ? '' : formatCents(cents).replace(/^R\$\s*/, '');
+const pct = (value: number | null | undefined) => (typeof value !== 'number' ? '' : String(value).replace('.', ','));
 const brDate = (iso: string | null) => (iso ? (isoToBr(iso) ?? iso) : '');
 
 /** What a stored upload (or a refused row) holds, as the form shows it. */
-export function formValuesOf(b: Partial<BilletUpload> & { id?: number }): BilletFormValues {
+export function formValuesOf(b: RejectedBillet & { id?: number }): BilletFormValues {
   const discount = b.discounts?.[0];
   return {
     id: b.id,

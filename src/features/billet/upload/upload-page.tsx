@@ -1,4 +1,4 @@
-import { IonButton, IonCheckbox, IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, cloudUploadOutline, optionsOutline } from 'ionicons/icons';
 import { useRef, useState } from 'react';
 import { ApiError } from '@/api';
@@ -65,7 +65,11 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const register = useRegisterAll();
   const rejected = useRejectedRows();
   const [result, setResult] = useState<UploadResult>();
-  const [form, setForm] = useState<{ values: BilletFormValues; rejectedKey?: string }>();
+  // What the last registration did, on the page (the refused ones stay in the list with why).
+  const [registration, setRegistration] = useState<string>();
+  const [form, setFormState] = useState<{ values: BilletFormValues; rejectedKey?: string; openedAt: number }>();
+  const setForm = (next: { values: BilletFormValues; rejectedKey?: string } | undefined) =>
+    setFormState(next && { ...next, openedAt: Date.now() });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -77,7 +81,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
       onSuccess: (answer) => {
         setResult(answer);
         rejected.add(rejectedRowsOf(file.name, answer));
-        showToast(answer.message, uploadSucceeded(answer.message) ? 'success' : 'warning');
+        if (!uploadSucceeded(answer.message)) showToast(answer.message, 'warning');
       },
       onError: (error) => showToast(error.message),
     });
@@ -92,10 +96,12 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
       id: 'select',
       label: 'Selecionar',
       value: (u) => (
-        <IonCheckbox
+        <input
+          type="checkbox"
+          className={styles.check}
           aria-label={`Selecionar boleto de ${u.payer.name}`}
           checked={selected.has(u.id)}
-          onIonChange={(e) => toggle(u.id, e.detail.checked)}
+          onChange={(e) => toggle(u.id, e.target.checked)}
           onClick={(e) => e.stopPropagation()}
         />
       ),
@@ -105,7 +111,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const runConfirmed = () => {
     if (confirm === 'register')
       register.mutate(undefined, {
-        onSuccess: (answer) => showToast(answer.message, answer.failed.length > 0 ? 'warning' : 'success'),
+        onSuccess: (answer) => setRegistration(answer.message),
         onError: (error) => showToast(error.message),
         onSettled: () => setConfirm(undefined),
       });
@@ -163,7 +169,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
                 onClick={() => fileInput.current?.click()}
               >
                 <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-                {upload.isPending ? 'Enviando…' : 'Enviar planilha'}
+                <span>{upload.isPending ? 'Enviando…' : 'Enviar planilha'}</span>
               </IonButton>
               <IonButton
                 fill="outline"
@@ -242,6 +248,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               Campos
             </ButtonLink>
           </div>
+          {registration && <p role="status">{registration}</p>}
           <p role="status">{list.response ? `${formatNumberBr(list.total)} aguardando registro` : ''}</p>
           <DataList<UploadList>
             list={list}
@@ -256,17 +263,15 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
             cardTitle={(row: UploadRow) => <span>{formatCents(row.value)}</span>}
             onOpen={offline ? undefined : (row: UploadRow) => setForm({ values: formValuesOf(row) })}
           />
-          {form && (
-            <BilletForm
-              key={form.rejectedKey ?? String(form.values.id ?? 'new')}
-              initial={form.values}
-              onClose={() => setForm(undefined)}
-              onSaved={() => {
-                if (form?.rejectedKey) rejected.remove(form.rejectedKey);
-                setForm(undefined);
-              }}
-            />
-          )}
+          <BilletForm
+            formKey={form ? String(form.openedAt) : 'closed'}
+            initial={form?.values}
+            onClose={() => setForm(undefined)}
+            onSaved={() => {
+              if (form?.rejectedKey) rejected.remove(form.rejectedKey);
+              setForm(undefined);
+            }}
+          />
           <Dialog
             open={confirm !== undefined}
             title={confirm === 'register' ? 'Registrar boletos?' : 'Excluir boletos?'}

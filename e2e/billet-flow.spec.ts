@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { apiGet, expect, expectNoA11yViolations, signInToShell, test, watchBearer } from './fixtures';
+
+/**
+ * Issue 11 on a phone, against the real sandbox: a merchant uploads a spreadsheet with one bad
+ * row, fixes it in the form, registers everything, the bank pays one (a bank day on demand), the
+ * paid boleto and its return file show, another is cancelled and a third gets a second copy.
+ */
+
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+// São Paulo days, as the sandbox counts them (the machine's clock is UTC).
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() + days * 86_400_000));
+
+interface BilletRow {
+  billet_id: number;
+  billet_status: string;
+  our_number: string | null;
+}
+
+async function billetOf(page: Page, token: string, externalId: string): Promise<BilletRow> {
+  const list = await apiGet<{ data: BilletRow[] }>(page.request, token, `/v1/app/billet?external_id=${externalId}`);
+  expect(list.data, externalId).toHaveLength(1);
+  return list.data[0] as BilletRow;
+}
+
+const listUrl = (externalId: string, status: string) =>
+  `/billet/list?external_id=${externalId}&billet_status=${encodeURIComponent(JSON.stringify([status]))}`;
+
+test('upload with a bad row, fix it, register, the bank pays one, its return file, cancel, second copy', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
+  const due = br(inDays(20));
+  const csv = [
+    'external_id;due_date;value;penalty.type;penalty.percentage;fees.type;fees.percentage;payer.name;payer.document',
+    `${tag}-A;${due};150,00;2;2;3;1;Ana Souza;529.982.247-25`,
+    `${tag}-B;${due};99,00;3;;5;;Bruno Lima;111.111.111-11`,
+    `${tag}-C;${due};1.000,00;2;2;3;1;Carla Dias;529.982.247-25`,
+  ].join('\r\n');
+  const bearer = watchBearer(page);
+  await signInToShell(page, 'lojista', '/billet/upload');
+  await expect(page.getByRole('heading', { name: 'Gerenciar boletos' })).toBeVisible();
+
+  await page
+    .locator('#billet-file')
+    .setInputFiles({ name: 'boletos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByRole('status').filter({ hasText: 'File uploaded successfully!' })).toBeVisible();
+  const rejected = page.getByRole('region', { name: /^Linhas recusadas/ });
+  const row = rejected.getByRole('listitem').filter({ hasText: 'boletos.csv, linha 3' });
+  await expect(row).toContainText('payer.document: O campo CPF ou CNPJ do pagador não é valido');
+  await expectNoA11yViolations(page);
+
+  // Fixed in the form: what the row held is there, only the document changes.
+  await row.getByRole('button', { name: 'Corrigir' }).click();
+  // Ionic slots a sheet's content into its dialog: its fields are found from the page.
+  await expect(page.getByRole('dialog', { name: 'Novo boleto' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('99,00');
+  await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('111.444.777-35');
+  await page.getByRole('button', { name: 'Salvar boleto' }).click();
+  await expect(rejected).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Registrar todos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Registrar boletos?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Registrar', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /boletos? registrados?/ })).toBeVisible({ timeout: 30_000 });
+
+  // The simulated bank pays A today (sandbox only: POST /v1/sandbox/bank/advance).
+  const token = await bearer.current();
+  const a = await billetOf(page, token, `${tag}-A`);
+  expect(a.billet_status).toBe('WAITING_RETURN');
+  const day = await page.request.post('/api/v1/sandbox/bank/advance', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { pay: [a.billet_id] },
+  });
+  expect(day.status()).toBe(200);
+
+  await page.goto(listUrl(`${tag}-A`, 'PAID'));
+  const list = page.getByRole('list', { name: 'Boletos' });
+  await expect(list.getByText('Pago', { exact: true }).first()).toBeVisible();
+  await list.getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: `Boleto ${a.our_number}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Histórico' })).toContainText('Pago: R$ 150,00');
+
+  // Its return file, downloaded as the bank wrote it.
+  await page.goto('/billet/files');
+  const files = page.getByRole('list', { name: 'Arquivos de retorno' });
+  // A is issued with layout 1: today's CNAB 240 file.
+  const first = files
+    .getByRole('listitem')
+    .filter({ hasText: `RET240_${inDays(0).replace(/-/g, '')}` })
+    .first();
+  await expect(first).toContainText(br(inDays(0)));
+  await expect(first).toContainText(/pagos? \(/);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    first.getByRole('button', { name: /^Baixar / }).click(),
+  ]);
+  const content = readFileSync((await download.path()) as string, 'latin1');
+  expect(content.split('\r\n')[0]).toHaveLength(240);
+
+  // B (the fixed row) is cancelled; C gets a second copy 12 days after its due date.
+  await page.goto(listUrl(`${tag}-B`, 'WAITING_RETURN'));
+  await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Cancelar boleto' }).click();
+  await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(page.getByText('Boleto cancelado: o banco dará baixa.')).toBeVisible();
+  expect((await billetOf(page, token, `${tag}-B`)).billet_status).toBe('DOWNED');
+
+  await page.goto(listUrl(`${tag}-C`, 'WAITING_RETURN'));
+  await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+  await page.getByRole('textbox', { name: 'Novo vencimento' }).fill(br(inDays(32)));
+  await page.getByRole('button', { name: 'Emitir segunda via' }).click();
+  // R$ 1.000,00 + 2 % multa + 1 %/mês × 12 dias = R$ 1.024,00.
+  await expect(page.getByRole('status').filter({ hasText: 'Novo valor' })).toContainText('1.024,00');
+  await expectNoA11yViolations(page);
+});
+
+test('a merchant without a Boleto plan is told so on the boleto screens', async ({ page }) => {
+  await signInToShell(page, 'operador', '/billet/list');
+  await expect(page.getByText('Boletos não habilitados para este lojista.')).toBeVisible();
+});
