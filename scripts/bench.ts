@@ -3,11 +3,12 @@
  * numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
- * api, export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
+ * api, billets, export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { measureApi } from './bench/api';
+import { measureBillets } from './bench/billets';
 import { measureBundle } from './bench/bundle';
 import { measureCheckout } from './bench/checkout';
 import { benchExport, printExportFigures } from './bench/export';
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
     if (wanted('checkout')) await measureCheckout(sandbox.url);
     if (wanted('api')) await measureApi(sandbox.url, sandbox.pid);
+    if (wanted('billets')) await measureBillets(sandbox.url);
   } finally {
     await sandbox.stop();
   }

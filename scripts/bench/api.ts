@@ -6,7 +6,7 @@ const CONCURRENCY = 8;
 const REQUESTS = 400;
 
 /** Signs in through the real login form and returns the access token the app sends to /api. */
-async function accessToken(baseUrl: string): Promise<string> {
+export async function accessToken(baseUrl: string): Promise<string> {
   const context = await openContext();
   const page = context.pages()[0] ?? (await context.newPage());
   let token = '';
@@ -46,10 +46,10 @@ function receivableUrl(i: number): string {
   return `/api/v1/app/financial/receivable?${variants[i % variants.length]}`;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-async function load(baseUrl: string, token: string, urlOf: (i: number) => string): Promise<number[]> {
+export async function load(baseUrl: string, token: string, urlOf: (i: number) => string): Promise<number[]> {
   const times: number[] = [];
   let next = 0;
   const worker = async () => {
