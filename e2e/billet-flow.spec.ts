@@ -39,6 +39,7 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
     `${tag}-A;${due};150,00;2;2;3;1;Ana Souza;529.982.247-25`,
     `${tag}-B;${due};99,00;3;;5;;Bruno Lima;111.111.111-11`,
     `${tag}-C;${due};1.000,00;2;2;3;1;Carla Dias;529.982.247-25`,
+    `${tag}-D;${due};45,00;3;;5;;Davi Rocha;529.982.247-25`,
   ].join('\r\n');
   const bearer = watchBearer(page);
   await signInToShell(page, 'lojista', '/billet/upload');
@@ -108,6 +109,15 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   await page.getByRole('button', { name: 'Confirmar cancelamento' }).click();
   await expect(page.getByText('Boleto cancelado: o banco dará baixa.')).toBeVisible();
   expect((await billetOf(page, token, `${tag}-B`)).billet_status).toBe('DOWNED');
+
+  // D is cancelled from the list: picked, then 'Cancelar selecionados'.
+  await page.goto(listUrl(`${tag}-D`, 'WAITING_RETURN'));
+  await page.getByRole('checkbox', { name: /^Selecionar boleto .* para cancelar$/ }).check();
+  await page.getByRole('button', { name: 'Cancelar selecionados (1)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancelar boletos?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar boletos', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '1 boleto cancelado.' })).toBeVisible();
+  expect((await billetOf(page, token, `${tag}-D`)).billet_status).toBe('DOWNED');
 
   await page.goto(listUrl(`${tag}-C`, 'WAITING_RETURN'));
   await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();

@@ -360,6 +360,8 @@ const PICTURED: Screen[] = [
   },
   // The payment links' count ('36 links'), above their cards.
   { path: '/paylink/list', query: 'paylinks', data: (page) => page.locator('#root').getByText(/^[\d.]+ links?$/) },
+  // The boletos' count ('24 boletos'), above their cards.
+  { path: '/billet/list', query: 'billets', data: (page) => page.locator('#root').getByText(/^[\d.]+ boletos?$/) },
 ];
 
 test('offline, every persisted screen is painted at once from the device, then the app takes over', async ({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { BilletListSchema, CancelResultSchema, SecondCopySchema } from '../shared/schemas';
+import { BilletListSchema, BilletSchema, CancelResultSchema, SecondCopySchema } from '../shared/schemas';
 
 /** Spec §9: 10 per page, by due date, latest first. */
 export const BILLET_PAGE_SIZE = 10;
@@ -43,6 +43,23 @@ export function useSecondCopy() {
   return useMutation({
     mutationFn: ({ id, dueDate }: { id: number; dueDate: string }) =>
       api.put(`/v1/app/billet/second_copy/${id}`, SecondCopySchema, { body: { due_date: dueDate } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: billetQueries.lists() }),
+  });
+}
+
+/** A bank instruction on a registered boleto: new due date and/or value (docs/api.md). */
+export function useInstruction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ourNumber,
+      body,
+    }: {
+      id: number;
+      ourNumber: string;
+      body: { due_date?: string; value?: number };
+    }) => api.put(`/v1/app/billet/${id}`, BilletSchema, { params: { our_number: ourNumber }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billetQueries.lists() }),
   });
 }

@@ -11,6 +11,7 @@ import { showToast } from '@/ui/toast';
 import type { Billet } from '../shared/schemas';
 import { useCancelBillets, useSecondCopy } from './api';
 import { BILLET_COLUMNS } from './columns';
+import { InstructionForm } from './instruction-form';
 import styles from './billets.module.css';
 
 export interface BilletDetailProps {
@@ -164,6 +165,9 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
               ))}
             </ol>
           </section>
+          {registered && (
+            <InstructionForm key={`${billet.billet_id}:${billet.due_date}:${billet.billet_value}`} billet={billet} />
+          )}
           {registered && <SecondCopy billet={billet} />}
           {registered && (
             <div className={styles.section}>

@@ -1,5 +1,6 @@
-import { IonIcon } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { optionsOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import { ApiError } from '@/api';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
@@ -15,11 +16,16 @@ import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import tool from '@/ui/page/tool.module.css';
 import { useIsOffline } from '@/ui/page/use-is-offline';
+import { Dialog } from '@/ui/dialog/dialog';
+import { OFFLINE_REASON } from '@/offline/online-only';
+import type { ListColumn } from '@/ui/data-list/types';
 import { EmptyState } from '@/ui/states/empty-state';
+import { showToast } from '@/ui/toast';
 import { ErrorState } from '@/ui/states/error-state';
 import type { Billet, BilletList } from '../shared/schemas';
 import { BilletStatusBadge } from '../shared/status-badge';
-import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LISTS } from './api';
+import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LISTS, useCancelBillets } from './api';
+import { cancelSummary } from './cancel-summary';
 import { BilletDetail } from './billet-detail';
 import { BILLET_COLUMNS, CARD_HEAD_IDS } from './columns';
 import { BILLET_FILTERS, BILLET_LIST, type BilletSearch } from './filters';
@@ -46,6 +52,50 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
   const { visible } = useFieldSelection(BILLETS_LIST_ID, BILLET_COLUMNS);
   const open = list.rows.find((row) => row.billet_id === search.billet);
   const forbidden = list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
+  // Registered boletos picked for cancelling (only those can be written off).
+  const [selected, setSelected] = useState<ReadonlyMap<number, string>>(new Map());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<string>();
+  const cancel = useCancelBillets();
+  const toggle = (b: Billet, on: boolean) => {
+    const next = new Map(selected);
+    if (on) next.set(b.billet_id, b.our_number ?? '');
+    else next.delete(b.billet_id);
+    setSelected(next);
+  };
+  const columns: ListColumn<Billet>[] = [
+    {
+      id: 'select',
+      label: 'Selecionar',
+      value: (b) =>
+        b.billet_status === 'WAITING_RETURN' ? (
+          <input
+            type="checkbox"
+            className={styles.check}
+            aria-label={`Selecionar boleto ${b.our_number ?? b.billet_id} para cancelar`}
+            checked={selected.has(b.billet_id)}
+            disabled={offline}
+            onChange={(e) => toggle(b, e.target.checked)}
+            onClick={(e) => e.stopPropagation()}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    ...visible,
+  ];
+  const cancelSelected = () =>
+    cancel.mutate(
+      [...selected].map(([id, our_number]) => ({ id, our_number })),
+      {
+        onSuccess: (answer) => {
+          setOutcome(cancelSummary(answer));
+          setSelected(new Map());
+        },
+        onError: (error) => showToast(error.message),
+        onSettled: () => setConfirming(false),
+      },
+    );
 
   return (
     <AppPage
@@ -69,6 +119,15 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
               {list.response ? plural(list.total) : ''}
             </p>
             <div className={styles.actions}>
+              <IonButton
+                fill="outline"
+                color="danger"
+                disabled={offline || selected.size === 0}
+                title={offline ? OFFLINE_REASON : undefined}
+                onClick={() => setConfirming(true)}
+              >
+                Cancelar selecionados{selected.size > 0 ? ` (${selected.size})` : ''}
+              </IonButton>
               <ButtonLink to="/billet/list/billetfields" fill="outline" color="dark" className={tool.tool}>
                 <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
                 Campos
@@ -87,9 +146,10 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
               />
             </div>
           </div>
+          {outcome && <p role="status">{outcome}</p>}
           <DataList<BilletList>
             list={list}
-            columns={visible}
+            columns={columns}
             rowKey={(row: Billet) => row.billet_id}
             label="Boletos"
             loadingLabel="Carregando boletos…"
@@ -111,6 +171,25 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
             onOpen={(row: Billet) => onSearchChange({ billet: row.billet_id })}
           />
           <BilletDetail billet={open} onClose={() => onSearchChange({ billet: undefined }, { replace: true })} />
+          <Dialog
+            open={confirming}
+            title="Cancelar boletos?"
+            onClose={() => !cancel.isPending && setConfirming(false)}
+            actions={
+              <>
+                <IonButton fill="outline" color="dark" disabled={cancel.isPending} onClick={() => setConfirming(false)}>
+                  Voltar
+                </IonButton>
+                <IonButton color="danger" disabled={cancel.isPending} onClick={cancelSelected}>
+                  {cancel.isPending ? 'Aguarde...' : 'Cancelar boletos'}
+                </IonButton>
+              </>
+            }
+          >
+            <p>
+              {`Cancelar ${formatNumberBr(selected.size)} boleto(s)? O banco dará baixa e os pagadores não poderão mais pagá-los.`}
+            </p>
+          </Dialog>
         </>
       )}
     </AppPage>

@@ -8,6 +8,7 @@ import { showToast } from '@/ui/toast';
 import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from '../shared/labels';
 import { useSaveUpload } from './api';
 import {
+  DISCOUNT_SLOTS,
   discountUses,
   feesUses,
   penaltyUses,
@@ -116,7 +117,6 @@ function BilletFormBody({
   };
   const penalty = penaltyUses(values.penalty_type);
   const fees = feesUses(values.fees_type);
-  const discount = discountUses(values.discount_type);
   return (
     <form
       className={styles.form}
@@ -138,15 +138,29 @@ function BilletFormBody({
       {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
       {fees !== 'none' &&
         input('fees_value', fees === 'value' ? 'Juros por dia' : 'Juros (%)', { inputmode: 'decimal' })}
-      {types('discount_type', 'Desconto', DISCOUNT_TYPES, 'discount_value')}
-      {discount !== 'none' && (
-        <div className={styles.row}>
-          {input('discount_value', discount === 'value' ? 'Valor do desconto' : 'Desconto (%)', {
-            inputmode: 'decimal',
-          })}
-          {input('discount_date', 'Desconto até', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
-        </div>
-      )}
+      {DISCOUNT_SLOTS.map((slot, i) => {
+        // The next discount shows once the one before it has a type.
+        const previous = DISCOUNT_SLOTS[i - 1];
+        if (previous && values[previous.type] === '0') return null;
+        const uses = discountUses(values[slot.type]);
+        return (
+          <div key={slot.type} className={styles.form}>
+            {types(slot.type, i === 0 ? 'Desconto' : `Desconto ${i + 1}`, DISCOUNT_TYPES, slot.value)}
+            {uses !== 'none' && (
+              <div className={styles.row}>
+                {input(slot.value, uses === 'value' ? `Valor do desconto ${i + 1}` : `Desconto ${i + 1} (%)`, {
+                  inputmode: 'decimal',
+                })}
+                {input(slot.date, `Desconto ${i + 1} até`, {
+                  inputmode: 'numeric',
+                  placeholder: 'DD/MM/AAAA',
+                  maxlength: 10,
+                })}
+              </div>
+            )}
+          </div>
+        );
+      })}
       <h3 className={styles.subTitle}>Pagador</h3>
       {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
       <div className={styles.row}>

@@ -44,6 +44,48 @@ describe('boleto form', () => {
     expect(body?.discounts).toEqual([]);
   });
 
+  it('sends up to three discounts, skipping the empty ones, and maps their server errors back', () => {
+    const { body, errors } = toUpload(
+      {
+        ...filled,
+        discount_type: '1',
+        discount_value: '10,00',
+        discount_date: '01/12/2026',
+        discount2_type: '2',
+        discount2_value: '',
+        discount3_type: '2',
+        discount3_value: '1,5',
+        discount3_date: '05/12/2026',
+      },
+      TODAY,
+    );
+    expect(errors).toEqual({});
+    expect(body?.discounts).toEqual([
+      { type: 1, value: 1_000, percentage: null, date: '2026-12-01' },
+      { type: 2, value: null, percentage: 1.5, date: '2026-12-05' },
+    ]);
+    expect(
+      toUpload({ ...filled, discount2_type: '1', discount2_value: '5,00', discount2_date: '11/12/2026' }, TODAY).errors,
+    ).toEqual({
+      discount2_date: 'O campo Data do desconto deve ser menor ou igual a 10/12/2026',
+    });
+    expect(serverErrors(['discounts.3.date: Data inválida'])).toEqual({ discount3_date: 'Data inválida' });
+    expect(
+      formValuesOf({
+        discounts: [
+          { type: 1, value: 500, percentage: null, date: '2026-12-01' },
+          { type: 2, value: null, percentage: 2, date: null },
+        ],
+      }),
+    ).toMatchObject({
+      discount_type: '1',
+      discount_value: '5,00',
+      discount_date: '01/12/2026',
+      discount2_type: '2',
+      discount2_value: '2',
+    });
+  });
+
   it("answers spec §5's messages before sending", () => {
     expect(toUpload({ ...EMPTY_FORM }, TODAY).errors).toEqual({
       due_date: 'O campo Vencimento é obrigatório',

@@ -21,6 +21,12 @@ export interface BilletFormValues {
   discount_type: string;
   discount_value: string;
   discount_date: string;
+  discount2_type: string;
+  discount2_value: string;
+  discount2_date: string;
+  discount3_type: string;
+  discount3_value: string;
+  discount3_date: string;
   payer_name: string;
   payer_document: string;
   payer_email: string;
@@ -44,6 +50,12 @@ export const EMPTY_FORM: BilletFormValues = {
   discount_type: '0',
   discount_value: '',
   discount_date: '',
+  discount2_type: '0',
+  discount2_value: '',
+  discount2_date: '',
+  discount3_type: '0',
+  discount3_value: '',
+  discount3_date: '',
   payer_name: '',
   payer_document: '',
   payer_email: '',
@@ -61,6 +73,13 @@ export const feesUses = (type: string) =>
   type === '1' ? 'value' : ['2', '3', '4'].includes(type) ? 'percentage' : 'none';
 export const discountUses = (type: string) => (type === '1' ? 'value' : type === '2' ? 'percentage' : 'none');
 
+/** The form's three discounts (spec §3: `discounts[]`; the sandbox takes up to 3). */
+export const DISCOUNT_SLOTS = [
+  { type: 'discount_type', value: 'discount_value', date: 'discount_date' },
+  { type: 'discount2_type', value: 'discount2_value', date: 'discount2_date' },
+  { type: 'discount3_type', value: 'discount3_value', date: 'discount3_date' },
+] as const;
+
 const money = (cents: number | null | undefined) =>
   typeof cents !== 'number' ? '' : formatCents(cents).replace(/^R\$\s*/, '');
 const pct = (value: number | null | undefined) => (typeof value !== 'number' ? '' : String(value).replace('.', ','));
@@ -68,7 +87,14 @@ const brDate = (iso: string | null) => (iso ? (isoToBr(iso) ?? iso) : '');
 
 /** What a stored upload (or a refused row) holds, as the form shows it. */
 export function formValuesOf(b: RejectedBillet & { id?: number }): BilletFormValues {
-  const discount = b.discounts?.[0];
+  const discounts: Partial<BilletFormValues> = {};
+  DISCOUNT_SLOTS.forEach((slot, i) => {
+    const d = b.discounts?.[i];
+    if (!d) return;
+    discounts[slot.type] = String(d.type ?? 0);
+    discounts[slot.value] = d.type === 1 ? money(d.value) : pct(d.percentage);
+    discounts[slot.date] = brDate(d.date ?? null);
+  });
   return {
     id: b.id,
     external_id: b.external_id ?? '',
@@ -87,9 +113,16 @@ export function formValuesOf(b: RejectedBillet & { id?: number }): BilletFormVal
         ? money(b.fees.value)
         : pct(b.fees.percentage)
       : '',
-    discount_type: String(discount?.type ?? 0),
-    discount_value: discount ? (discount.type === 1 ? money(discount.value) : pct(discount.percentage)) : '',
-    discount_date: brDate(discount?.date ?? null),
+    discount_type: '0',
+    discount_value: '',
+    discount_date: '',
+    discount2_type: '0',
+    discount2_value: '',
+    discount2_date: '',
+    discount3_type: '0',
+    discount3_value: '',
+    discount3_date: '',
+    ...discounts,
     payer_name: b.payer?.name ?? '',
     payer_document: b.payer?.document ?? '',
     payer_email: b.payer?.email ?? '',
@@ -141,16 +174,20 @@ export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpl
   };
   const penalty = amount(penaltyUses(f.penalty_type), f.penalty_value, 'penalty_value', 'Multa');
   const fees = amount(feesUses(f.fees_type), f.fees_value, 'fees_value', 'Juros');
-  const discountKind = discountUses(f.discount_type);
-  // Spec §5: a zero or empty discount is no discount.
-  const discountEmpty =
-    discountKind === 'none' || f.discount_value.trim() === '' || parseNumberBr(f.discount_value) === 0;
-  const discount = discountEmpty ? null : amount(discountKind, f.discount_value, 'discount_value', 'Desconto');
-  const discountDate = parseDateBr(f.discount_date);
-  if (discount && !discountDate)
-    errors.discount_date = f.discount_date.trim() === '' ? 'O campo Data do desconto é obrigatório' : 'Data inválida';
-  else if (discount && due && discountDate && discountDate > due)
-    errors.discount_date = `O campo Data do desconto deve ser menor ou igual a ${isoToBr(due)}`;
+  const discounts: BilletUpload['discounts'] = [];
+  for (const slot of DISCOUNT_SLOTS) {
+    const kind = discountUses(f[slot.type]);
+    const text = f[slot.value];
+    // Spec §5: a zero or empty discount is no discount (type 0), and is not sent.
+    if (kind === 'none' || text.trim() === '' || parseNumberBr(text) === 0) continue;
+    const amountOf = amount(kind, text, slot.value, 'Desconto');
+    const date = parseDateBr(f[slot.date]);
+    if (!date)
+      errors[slot.date] = f[slot.date].trim() === '' ? 'O campo Data do desconto é obrigatório' : 'Data inválida';
+    else if (due && date > due)
+      errors[slot.date] = `O campo Data do desconto deve ser menor ou igual a ${isoToBr(due)}`;
+    discounts.push({ type: Number(f[slot.type]), value: amountOf.value, percentage: amountOf.percentage, date });
+  }
   if (f.payer_name.trim() === '') errors.payer_name = 'O campo Nome do pagador é obrigatório';
   const document = digitsOfDocument(f.payer_document);
   if (document === '') errors.payer_document = 'O campo CPF ou CNPJ do pagador é obrigatório';
@@ -170,16 +207,7 @@ export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpl
       instructions: orNull(f.instructions),
       penalty: { type: Number(f.penalty_type), value: penalty.value, percentage: penalty.percentage, date: null },
       fees: { type: Number(f.fees_type), value: fees.value, percentage: fees.percentage, date: null },
-      discounts: discount
-        ? [
-            {
-              type: Number(f.discount_type),
-              value: discount.value,
-              percentage: discount.percentage,
-              date: discountDate,
-            },
-          ]
-        : [],
+      discounts,
       payer: {
         name: f.payer_name.trim(),
         document,
@@ -206,9 +234,13 @@ export function serverErrors(detail: readonly string[]): FormErrors {
     'penalty.percentage': 'penalty_value',
     'fees.value': 'fees_value',
     'fees.percentage': 'fees_value',
-    'discounts.1.value': 'discount_value',
-    'discounts.1.percentage': 'discount_value',
-    'discounts.1.date': 'discount_date',
+    ...Object.fromEntries(
+      DISCOUNT_SLOTS.flatMap((slot, i) => [
+        [`discounts.${i + 1}.value`, slot.value],
+        [`discounts.${i + 1}.percentage`, slot.value],
+        [`discounts.${i + 1}.date`, slot.date],
+      ]),
+    ),
   };
   const out: FormErrors = {};
   for (const line of detail) {
