@@ -35,7 +35,7 @@ export const FILE_COLUMNS: readonly ListColumn<ReturnFile>[] = [
   { id: 'date', label: 'Data', value: (f) => formatDate(f.date) },
   { id: 'file_name', label: 'Arquivo', value: (f) => f.file_name },
   { id: 'layout', label: 'Layout', value: (f) => layoutText(f.layout) },
-  { id: 'summary', label: 'Conteúdo', value: (f) => summaryText(f.summary) },
+  { id: 'summary', label: 'Conteúdo', value: (f) => <span className={styles.wraps}>{summaryText(f.summary)}</span> },
   { id: 'records', label: 'Boletos', value: (f) => formatNumberBr(f.records), align: 'end', defaultVisible: false },
   { id: 'size', label: 'Tamanho', value: (f) => formatBytes(f.size), align: 'end', defaultVisible: false },
 ];
