@@ -120,15 +120,15 @@ export async function* billetBatches(orm: Orm, merchantId: number, filter: Bille
   }
 }
 
-export async function addEvent(
-  tx: Tx | Orm,
+/** A history line of a boleto; `movement` when it is something the bank reports in a return file. */
+export function eventRow(
   row: Pick<BilletRecord, 'id' | 'merchant_id'>,
   event: string,
   description: string,
   at: Date,
   movement: { code: string; amount_cents: number } | null = null,
-): Promise<void> {
-  await tx.insert(billet_event).values({
+): typeof billet_event.$inferInsert {
+  return {
     merchant_id: row.merchant_id,
     billet_id: row.id,
     at,
@@ -137,7 +137,18 @@ export async function addEvent(
     movement: movement?.code ?? null,
     amount_cents: movement?.amount_cents ?? null,
     return_file_id: null,
-  });
+  };
+}
+
+export async function addEvent(
+  tx: Tx | Orm,
+  row: Pick<BilletRecord, 'id' | 'merchant_id'>,
+  event: string,
+  description: string,
+  at: Date,
+  movement: { code: string; amount_cents: number } | null = null,
+): Promise<void> {
+  await tx.insert(billet_event).values(eventRow(row, event, description, at, movement));
 }
 
 export const brl = (cents: number) =>
