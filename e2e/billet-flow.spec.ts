@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiGet, expect, expectNoA11yViolations, signInToShell, test, watchBearer } from './fixtures';
+import { downloadedRows, exportAs } from './list-helpers';
 
 /**
  * Issue 11 on a phone, against the real sandbox: a merchant uploads a spreadsheet with one bad
@@ -126,6 +127,12 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   // R$ 1.000,00 + 2 % multa + 1 %/mês × 12 dias = R$ 1.024,00.
   await expect(page.getByRole('status').filter({ hasText: 'Novo valor' })).toContainText('1.024,00');
   await expectNoA11yViolations(page);
+
+  // The list's filter exported: one boleto, C.
+  await page.goto(listUrl(`${tag}-C`, 'WAITING_RETURN'));
+  const exported = await exportAs(page, 'CSV');
+  expect(exported.suggestedFilename()).toMatch(/^boletos.*\.csv$/);
+  expect(await downloadedRows(exported)).toBe(1);
 });
 
 test('a merchant without a Boleto plan is told so on the boleto screens', async ({ page }) => {

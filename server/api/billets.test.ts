@@ -140,6 +140,16 @@ describe('boleto routes', () => {
     expect(read.trailer.face_cents).toBe(read.details.reduce((sum, d) => sum + d.face_cents, 0));
     expect(file.summary.paid.count).toBeGreaterThanOrEqual(1);
 
+    const exported = await request('GET', '/v1/app/billet/export/csv?external_id=API-1');
+    expect(exported.headers.get('Content-Disposition')).toMatch(/boletos-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = exported.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]?.startsWith('Cód. boleto;Nosso número;Código externo;Status;Vencimento;Valor')).toBe(true);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(';Pago;');
+
     const sales = await request('GET', `/v1/app/transaction?bank_billet_id=${paid.billet_id}&status=CONFIRMED`);
     expect(sales.body.data).toHaveLength(1);
     expect(sales.body.data[0]).toMatchObject({ amount: 15_000, operation: { id: 17 } });
