@@ -111,7 +111,29 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   await expect(page.getByText('Boleto cancelado: o banco dará baixa.')).toBeVisible();
   expect((await billetOf(page, token, `${tag}-B`)).billet_status).toBe('DOWNED');
 
-  // D is cancelled from the list: picked, then 'Cancelar selecionados'.
+  // D gets a bank instruction: a R$ 5,00 penalty instead of none, and fees of 1 % a month.
+  await page.goto(listUrl(`${tag}-D`, 'WAITING_RETURN'));
+  await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Alterar vencimento, valor ou encargos' }).click();
+  await page.getByRole('button', { name: 'Enviar instrução' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nada mudou' })).toBeVisible();
+  await page.getByRole('radiogroup', { name: 'Multa' }).getByRole('radio', { name: 'Valor' }).click();
+  await page.getByRole('radiogroup', { name: 'Juros' }).getByRole('radio', { name: 'Percentual mensal' }).click();
+  await page.getByRole('textbox', { name: 'Valor da multa' }).fill('5,00');
+  await page.getByRole('textbox', { name: 'Juros ao mês (%)' }).fill('1');
+  await page.getByRole('button', { name: 'Enviar instrução' }).click();
+  await expect(page.getByText(/^Boleto alterado: vence em/)).toBeVisible();
+  const altered = await apiGet<{ data: (BilletRow & { penalty: unknown; fees: unknown })[] }>(
+    page.request,
+    token,
+    `/v1/app/billet?external_id=${tag}-D`,
+  );
+  expect(altered.data[0]).toMatchObject({
+    penalty: { type: 1, value: 500 },
+    fees: { type: 3, percentage: 1 },
+  });
+
+  // D is then cancelled from the list: picked, then 'Cancelar selecionados'.
   await page.goto(listUrl(`${tag}-D`, 'WAITING_RETURN'));
   await page.getByRole('checkbox', { name: /^Selecionar boleto .* para cancelar$/ }).check();
   await page.getByRole('button', { name: 'Cancelar selecionados (1)' }).click();

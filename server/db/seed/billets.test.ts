@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isBankDay } from '../../domain/billet/bank-calendar.ts';
 import { readCnab240, readCnab400 } from '../../domain/cnab/index.ts';
 import * as t from '../schema/index.ts';
 import { buildSeed } from './index.ts';
@@ -38,6 +39,8 @@ describe('seeded boletos', () => {
     expect(new Set(files.map((f) => f.layout))).toEqual(new Set(['CNAB240', 'CNAB400']));
     const filed = events.filter((e) => e.return_file_id !== null);
     expect(filed.every((e) => e.movement !== null)).toBe(true);
+    // The bank writes files only on the days it works: no weekend, no bank holiday.
+    expect(files.map((f) => f.date as string).filter((day) => !isBankDay(day))).toEqual([]);
     for (const file of files.slice(0, 40)) {
       const read = file.layout === 'CNAB240' ? readCnab240(file.content) : readCnab400(file.content);
       const mine = filed.filter((e) => e.return_file_id === file.id);

@@ -1,6 +1,7 @@
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { billet, billet_event, card_transaction } from '../schema/index.ts';
-import { addDays, dateOfInstant, startOfDay, weekday } from '../zone.ts';
+import { bankDayOnOrAfter } from '../../domain/billet/bank-calendar.ts';
+import { addDays, dateOfInstant, startOfDay } from '../zone.ts';
 import { cpfCheckDigits } from './documents.ts';
 import { personName } from './people.ts';
 import { Rng } from './prng.ts';
@@ -15,12 +16,8 @@ const brl = (cents: number) =>
   new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** The next Monday–Friday on or after `day` (the simulated bank works on weekdays). */
-export function bankDayFrom(day: string): string {
-  let d = day;
-  while (weekday(d) === 0 || weekday(d) === 6) d = addDays(d, 1);
-  return d;
-}
+/** The next day the simulated bank works, on or after `day` (weekdays outside bank holidays). */
+export const bankDayFrom = bankDayOnOrAfter;
 
 const uuid = (rng: Rng): string => {
   const hex = rng.chars('0123456789abcdef', 32);

@@ -29,6 +29,21 @@ describe('boleto charges', () => {
     expect(secondCopyValue(terms, '2026-11-22')).toBe(102_400);
   });
 
+  it('a boleto due when the bank is closed is on time until the next bank day, then late from its due date', () => {
+    // Due Saturday 2026-11-28: Monday the 30th is on time; Tuesday 1 December is 3 days late.
+    const terms: DueTerms = {
+      ...base,
+      due_date: '2026-11-28',
+      penalty: { type: 2, value_cents: null, percentage_bp: 200, date: null },
+      fees: { type: 1, value_cents: 10, percentage_bp: null, date: null },
+    };
+    expect(amountsOn(terms, '2026-11-30').total_cents).toBe(100_000);
+    expect(secondCopyValue(terms, '2026-11-30')).toBe(100_000);
+    expect(amountsOn(terms, '2026-12-01')).toMatchObject({ days_late: 3, penalty_cents: 2_000, fees_cents: 30 });
+    // Due on a holiday (Friday 20 November, Consciência Negra): Monday the 23rd still on time.
+    expect(amountsOn({ ...terms, due_date: '2026-11-20' }, '2026-11-23').total_cents).toBe(100_000);
+  });
+
   it('rounds each component half-up to the cent', () => {
     // R$ 333,33 × 2,5 % = 8,33325 → 8,33; fees 1 %/month × 1 day = 0,1111 → 0,11.
     const terms: DueTerms = {

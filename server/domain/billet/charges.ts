@@ -1,10 +1,13 @@
 import { addDays, daysBetween } from '../../db/zone.ts';
+import { bankDayOnOrAfter } from './bank-calendar.ts';
 import { FEES, PENALTY, type Charge, type Discount } from './terms.ts';
 
 /**
  * What a boleto costs when paid on `payDay`: the face value, plus — once past the due date — the
  * penalty (multa, once) and the fees (juros) for each day late, each rounded half-up to the cent.
  * Discounts apply only when paid early (`payDay` on or before a discount's date; the largest one).
+ * A boleto due on a day the bank is closed is on time until the next bank day; paid later, its
+ * charges still count from the due date itself (FEBRABAN's rule).
  * The second copy's value and a late payment at the bank both come from here (docs/api.md).
  */
 export interface DueTerms {
@@ -34,10 +37,13 @@ const PER_DAY: Record<number, number> = {
   [FEES.YEARLY_PERCENTAGE]: 360,
 };
 
+/** The last day a boleto is paid without charges. */
+export const onTimeUntil = (terms: Pick<DueTerms, 'due_date'>): string => bankDayOnOrAfter(terms.due_date);
+
 export function penaltyCents(terms: DueTerms, payDay: string): number {
   const { penalty } = terms;
   const from = penalty.date ?? addDays(terms.due_date, 1);
-  if (payDay <= terms.due_date || payDay < from) return 0;
+  if (payDay <= onTimeUntil(terms) || payDay < from) return 0;
   if (penalty.type === PENALTY.VALUE) return penalty.value_cents ?? 0;
   if (penalty.type === PENALTY.PERCENTAGE) return ratio(terms.value_cents * (penalty.percentage_bp ?? 0), 10_000);
   return 0;
@@ -47,7 +53,7 @@ export function feesCents(terms: DueTerms, payDay: string): number {
   const { fees } = terms;
   // Fees run from their date (or the day after the due date) to the day paid, inclusive.
   const from = fees.date ?? addDays(terms.due_date, 1);
-  if (payDay <= terms.due_date || payDay < from) return 0;
+  if (payDay <= onTimeUntil(terms) || payDay < from) return 0;
   const days = daysBetween(from, payDay) + 1;
   if (fees.type === FEES.DAILY_VALUE) return (fees.value_cents ?? 0) * days;
   const perDay = PER_DAY[fees.type];
@@ -72,7 +78,7 @@ export function discountCents(terms: DueTerms, payDay: string): number {
 
 /** Everything due if paid on `payDay` (São Paulo day). */
 export function amountsOn(terms: DueTerms, payDay: string): Amounts {
-  const late = payDay > terms.due_date;
+  const late = payDay > onTimeUntil(terms);
   const penalty_cents = late ? penaltyCents(terms, payDay) : 0;
   const fees_cents = late ? feesCents(terms, payDay) : 0;
   const discount_cents = late ? 0 : discountCents(terms, payDay);
@@ -90,7 +96,7 @@ export function amountsOn(terms: DueTerms, payDay: string): Amounts {
  * (discounts do not apply to a second copy).
  */
 export function secondCopyValue(terms: DueTerms, newDueDate: string): number {
-  if (newDueDate <= terms.due_date) return terms.value_cents;
+  if (newDueDate <= onTimeUntil(terms)) return terms.value_cents;
   return terms.value_cents + penaltyCents(terms, newDueDate) + feesCents(terms, newDueDate);
 }
 

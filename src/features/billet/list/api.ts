@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
+import type { InstructionBody } from './instruction-values';
 import { BilletListSchema, BilletSchema, CancelResultSchema, SecondCopySchema } from '../shared/schemas';
 
 /** Spec §9: 10 per page, by due date, latest first. */
@@ -47,19 +48,12 @@ export function useSecondCopy() {
   });
 }
 
-/** A bank instruction on a registered boleto: new due date and/or value (docs/api.md). */
+/** A bank instruction on a registered boleto: due date, value, penalty, fees or discounts (docs/api.md). */
 export function useInstruction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      ourNumber,
-      body,
-    }: {
-      id: number;
-      ourNumber: string;
-      body: { due_date?: string; value?: number };
-    }) => api.put(`/v1/app/billet/${id}`, BilletSchema, { params: { our_number: ourNumber }, body }),
+    mutationFn: ({ id, ourNumber, body }: { id: number; ourNumber: string; body: InstructionBody }) =>
+      api.put(`/v1/app/billet/${id}`, BilletSchema, { params: { our_number: ourNumber }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: billetQueries.lists() }),
   });
 }

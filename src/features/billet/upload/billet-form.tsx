@@ -1,22 +1,13 @@
-import { IonButton, IonInput, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonButton, IonInput } from '@ionic/react';
 import { useState } from 'react';
 import { ApiError } from '@/api';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
-import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from '../shared/labels';
+import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
-import {
-  DISCOUNT_SLOTS,
-  discountUses,
-  feesUses,
-  penaltyUses,
-  serverErrors,
-  toUpload,
-  type BilletFormValues,
-  type FormErrors,
-} from './form-values';
+import { serverErrors, toUpload, type BilletFormValues, type FormErrors } from './form-values';
 import styles from './upload.module.css';
 
 export interface BilletFormProps {
@@ -70,34 +61,6 @@ function BilletFormBody({
       {...extra}
     />
   );
-  const types = (
-    name: Field,
-    label: string,
-    options: readonly { value: number; label: string; disabled?: boolean }[],
-    clear: Field,
-  ) => (
-    <fieldset className={styles.fieldset}>
-      <legend>{label}</legend>
-      <IonRadioGroup
-        aria-label={label}
-        value={values[name]}
-        // A type clears the amount it does not use (spec §5).
-        onIonChange={(e) => set({ [name]: String(e.detail.value), [clear]: '' })}
-      >
-        {options.map((o) => (
-          <IonRadio
-            key={o.value}
-            value={String(o.value)}
-            disabled={o.disabled}
-            labelPlacement="end"
-            className={styles.radio}
-          >
-            {o.label}
-          </IonRadio>
-        ))}
-      </IonRadioGroup>
-    </fieldset>
-  );
   const submit = () => {
     const { body, errors: found } = toUpload(values);
     setErrors(found);
@@ -115,8 +78,6 @@ function BilletFormBody({
       },
     });
   };
-  const penalty = penaltyUses(values.penalty_type);
-  const fees = feesUses(values.fees_type);
   return (
     <form
       className={styles.form}
@@ -132,35 +93,7 @@ function BilletFormBody({
       </div>
       {input('external_id', 'Código externo', { maxlength: 50 })}
       {input('instructions', 'Instruções', { maxlength: 255 })}
-      {types('penalty_type', 'Multa', PENALTY_TYPES, 'penalty_value')}
-      {penalty !== 'none' &&
-        input('penalty_value', penalty === 'value' ? 'Valor da multa' : 'Multa (%)', { inputmode: 'decimal' })}
-      {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
-      {fees !== 'none' &&
-        input('fees_value', fees === 'value' ? 'Juros por dia' : 'Juros (%)', { inputmode: 'decimal' })}
-      {DISCOUNT_SLOTS.map((slot, i) => {
-        // The next discount shows once the one before it has a type.
-        const previous = DISCOUNT_SLOTS[i - 1];
-        if (previous && values[previous.type] === '0') return null;
-        const uses = discountUses(values[slot.type]);
-        return (
-          <div key={slot.type} className={styles.form}>
-            {types(slot.type, i === 0 ? 'Desconto' : `Desconto ${i + 1}`, DISCOUNT_TYPES, slot.value)}
-            {uses !== 'none' && (
-              <div className={styles.row}>
-                {input(slot.value, uses === 'value' ? `Valor do desconto ${i + 1}` : `Desconto ${i + 1} (%)`, {
-                  inputmode: 'decimal',
-                })}
-                {input(slot.date, `Desconto ${i + 1} até`, {
-                  inputmode: 'numeric',
-                  placeholder: 'DD/MM/AAAA',
-                  maxlength: 10,
-                })}
-              </div>
-            )}
-          </div>
-        );
-      })}
+      <TermsFields values={values} errors={errors} onChange={set} />
       <h3 className={styles.subTitle}>Pagador</h3>
       {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
       <div className={styles.row}>
