@@ -230,6 +230,51 @@ describe('boleto routes', () => {
     expect(day.body.downed).toBeGreaterThanOrEqual(1);
   });
 
+  it('every write shows in the next list call: the cached list order is forgotten', async () => {
+    const total = async (status: string) =>
+      (await request('GET', `/v1/app/billet?billet_status=${status}&perPage=1`)).body.total as number;
+    const before = { waiting: await total('WAITING_REGISTER'), registered: await total('WAITING_RETURN') };
+    const downedBefore = await total('DOWNED');
+    // An upload made in the form: one more waiting for registration.
+    const saved = await request('PUT', '/v1/app/billet_upload', {
+      body: { external_id: 'API-FRESH', due_date: due, value: 5_000, payer: { name: 'Eva', document: '52998224725' } },
+    });
+    expect(saved.status).toBe(201);
+    expect(await total('WAITING_REGISTER')).toBe(before.waiting + 1);
+    // Registered: what the bank took moves from one list to the other.
+    const run = await request('POST', '/v1/app/billet_upload/registrate/all');
+    expect(run.body.registered).toBeGreaterThan(0);
+    expect(await total('WAITING_REGISTER')).toBe(before.waiting + 1 - run.body.registered);
+    const registered = await total('WAITING_RETURN');
+    expect(registered).toBe(before.registered + run.body.registered);
+    // Cancelled: one fewer registered, one more written off.
+    const fresh = (await request('GET', '/v1/app/billet?external_id=API-FRESH')).body.data[0];
+    await request('PATCH', '/v1/app/billet/cancel', {
+      body: { bank_billets: [{ id: fresh.billet_id, our_number: fresh.our_number }] },
+    });
+    expect(await total('WAITING_RETURN')).toBe(registered - 1);
+    expect(await total('DOWNED')).toBe(downedBefore + 1);
+    // A customer who pays a payment link by boleto: a new registered boleto, at once.
+    const link = await request('POST', '/v1/app/paylink', {
+      body: {
+        description: 'Cesta',
+        amount: 9_900,
+        max_installments: 1,
+        payment_methods: ['BILLET'],
+        expires_at: null,
+        reusable: true,
+      },
+    });
+    expect(link.status).toBe(201);
+    const res = await api.app.request(`/v1/external/paylink/checkout/${link.body.url_hash}/payment/billet`, {
+      method: 'POST',
+      headers: { Authorization: 'Basic Og==', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ payer: { name: 'Caio', document: '52998224725', email: 'caio@exemplo.com.br' } }),
+    });
+    expect(res.status).toBe(201);
+    expect(await total('WAITING_RETURN')).toBe(registered);
+  });
+
   it('refuses files that are not spreadsheets, the wrong columns, and 10 MB', async () => {
     expect((await upload('xlsx', 'not a zip')).body.message).toBe('O arquivo não é uma planilha XLSX.');
     expect((await upload('csv', 'a;b\n1;2')).body.message).toMatch(/^Colunas inválidas na planilha/);

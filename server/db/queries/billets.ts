@@ -6,7 +6,16 @@ import type { Orm } from '../driver.ts';
 import { billet, billet_event, sales_plan } from '../schema/index.ts';
 import { CHANNEL } from '../../domain/codes.ts';
 import { type BilletRecord, chargeColumns, dueTermsOf, findBillet } from './billet-records.ts';
-import { escapeLike, offsetOf } from './list-support.ts';
+import {
+  cachedAggregate,
+  cachedOrder,
+  escapeLike,
+  filterKey,
+  orderedIds,
+  pageOf,
+  pageRows,
+  type Sorting,
+} from './list-support.ts';
 import type { Tx } from './live-sales.ts';
 
 export const BILLET_STATUSES = ['WAITING_REGISTER', 'WAITING_RETURN', 'PAID', 'DOWNED'] as const;
@@ -14,12 +23,15 @@ export type BilletStatus = (typeof BILLET_STATUSES)[number];
 export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
 
 /** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
-export async function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
-  const [row] = await orm
-    .select({ n: count() })
-    .from(sales_plan)
-    .where(and(eq(sales_plan.merchant_id, merchantId), eq(sales_plan.channel_id, CHANNEL.BOLETO)));
-  return (row?.n ?? 0) > 0;
+export function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
+  // Asked on every boleto call; plans do not change while the sandbox runs (a re-seed clears it).
+  return cachedAggregate(orm, filterKey('billet-plan', merchantId, {}), async () => {
+    const [row] = await orm
+      .select({ n: count() })
+      .from(sales_plan)
+      .where(and(eq(sales_plan.merchant_id, merchantId), eq(sales_plan.channel_id, CHANNEL.BOLETO)));
+    return (row?.n ?? 0) > 0;
+  });
 }
 
 export interface BilletFilter {
@@ -84,6 +96,28 @@ const order = (s: BilletSorting) => {
   return s.sortDesc ? [desc(column), desc(billet.id)] : [asc(column), asc(billet.id)];
 };
 
+/** The filter's boleto ids in list order, cached per merchant and filter (decision 008). */
+function billetOrder(orm: Orm, merchantId: number, filter: BilletFilter, s: BilletSorting) {
+  const sorting: Sorting = {
+    name: `${s.sortBy}:${s.sortDesc}`,
+    key: SORT_COLUMNS[s.sortBy],
+    tie: billet.id,
+    desc: s.sortDesc,
+  };
+  return cachedOrder(orm, filterKey(`billet:${sorting.name}`, merchantId, filter), async () => {
+    const [row] = await orm
+      .select({ ids: orderedIds(sorting, billet.id) })
+      .from(billet)
+      .where(where(merchantId, filter));
+    return { ids: row?.ids ?? '[]', summary: null };
+  });
+}
+
+/**
+ * A page of the list: the filter's order comes from the cache and the page's rows by primary key.
+ * Every write to a merchant's boletos forgets that merchant's cached orders (the billet routes'
+ * `forgetAfterWrites`, the bank day and the checkout), so the next call sees it.
+ */
 export async function listBillets(
   orm: Orm,
   merchantId: number,
@@ -92,16 +126,17 @@ export async function listBillets(
   page: number,
   perPage: number,
 ): Promise<{ rows: BilletRecord[]; total: number }> {
-  const condition = where(merchantId, filter);
-  const [total] = await orm.select({ n: count() }).from(billet).where(condition);
-  const rows = await orm
-    .select()
-    .from(billet)
-    .where(condition)
-    .orderBy(...order(sorting))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  return { rows, total: total?.n ?? 0 };
+  const { ids } = await billetOrder(orm, merchantId, filter, sorting);
+  const rows = await pageRows(
+    pageOf(ids, page, perPage),
+    (pageIds) =>
+      orm
+        .select()
+        .from(billet)
+        .where(and(eq(billet.merchant_id, merchantId), inArray(billet.id, pageIds))),
+    (row) => row.id,
+  );
+  return { rows, total: ids.length };
 }
 
 /** Every boleto of the filter in the list's order, in batches of 2,000 (the export). */

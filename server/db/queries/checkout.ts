@@ -306,7 +306,7 @@ export async function createBillet(
   link: PaylinkRecord,
   payer: Payer,
 ): Promise<ChargeOutcome<{ publicId: string }>> {
-  return orm.transaction(async (tx) => {
+  const outcome = await orm.transaction(async (tx) => {
     const current = await lockLink(tx, link.id);
     const status = paylinkStatus(current, todayInZone());
     if (status !== 'ACTIVE') return { kind: 'closed' as const, status };
@@ -342,6 +342,9 @@ export async function createBillet(
     });
     return { kind: 'created' as const, publicId };
   });
+  // After the commit: the merchant's boleto list must show the new boleto.
+  if (outcome.kind === 'created') forgetMerchant(orm, link.merchant_id);
+  return outcome;
 }
 
 export type PixRecord = typeof pix_charge.$inferSelect;
