@@ -60,6 +60,11 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   // Ionic slots a sheet's content into its dialog: its fields are found from the page.
   await expect(page.getByRole('dialog', { name: 'Novo boleto' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('99,00');
+  // Saved as it came, the rule says why under the field and the cursor goes there.
+  await page.getByRole('button', { name: 'Salvar boleto' }).click();
+  const documentField = page.getByRole('textbox', { name: 'CPF ou CNPJ' });
+  await expect(documentField).toHaveAccessibleDescription('O campo CPF ou CNPJ do pagador não é valido');
+  await expect(documentField).toBeFocused();
   await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('111.444.777-35');
   await page.getByRole('button', { name: 'Salvar boleto' }).click();
   await expect(rejected).toHaveCount(0);

@@ -1,16 +1,8 @@
-import { IonInput, IonRadio, IonRadioGroup } from '@ionic/react';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { TextField, TypeRadios } from './form-fields';
 import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from './labels';
-import {
-  DISCOUNT_SLOTS,
-  discountUses,
-  feesUses,
-  penaltyUses,
-  type TermsErrors,
-  type TermsValues,
-} from './terms-values';
+import { DISCOUNT_SLOTS, discountUses, feesUses, penaltyUses, type TermsValues } from './terms-values';
 import styles from './terms-fields.module.css';
-
-type Field = keyof TermsValues;
 
 /** The fee's amount says its period, so '1' cannot be read as 1 % a day when it is a month. */
 const FEES_AMOUNT_LABEL: Record<string, string> = {
@@ -20,84 +12,61 @@ const FEES_AMOUNT_LABEL: Record<string, string> = {
   '4': 'Juros ao ano (%)',
 };
 
-export interface TermsFieldsProps {
-  values: TermsValues;
-  errors: TermsErrors;
-  onChange: (patch: Partial<TermsValues>) => void;
-}
+const TYPE_FIELDS = ['penalty_type', 'fees_type', ...DISCOUNT_SLOTS.map((s) => s.type)] as const;
 
 /**
  * Multa, juros and up to three discounts with spec §5's behaviour: a type clears the amount it
  * does not use, fee types 2 and 4 are offered disabled, the next discount shows once the one
- * before it has a type. Used by the upload form and by a registered boleto's bank instruction.
+ * before it has a type. Inside the upload form's or the bank instruction's FormProvider.
  */
-export function TermsFields({ values, errors, onChange }: TermsFieldsProps) {
-  const input = (name: Field, label: string, extra: Partial<React.ComponentProps<typeof IonInput>> = {}) => (
-    <IonInput
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      value={values[name]}
-      errorText={errors[name]}
-      className={errors[name] ? 'ion-invalid ion-touched' : undefined}
-      onIonInput={(e) => onChange({ [name]: String(e.detail.value ?? '') })}
-      {...extra}
-    />
-  );
-  const types = (
-    name: Field,
-    label: string,
-    options: readonly { value: number; label: string; disabled?: boolean }[],
-    clear: Field,
-  ) => (
-    <fieldset className={styles.fieldset}>
-      <legend>{label}</legend>
-      <IonRadioGroup
-        aria-label={label}
-        value={values[name]}
-        onIonChange={(e) => onChange({ [name]: String(e.detail.value), [clear]: '' })}
-      >
-        {options.map((o) => (
-          <IonRadio
-            key={o.value}
-            value={String(o.value)}
-            disabled={o.disabled}
-            labelPlacement="end"
-            className={styles.radio}
-          >
-            {o.label}
-          </IonRadio>
-        ))}
-      </IonRadioGroup>
-    </fieldset>
-  );
-  const penalty = penaltyUses(values.penalty_type);
-  const fees = feesUses(values.fees_type);
+export function TermsFields<T extends TermsValues & FieldValues>() {
+  const [penaltyType, feesType, ...discountTypes] = useWatch<TermsValues>({ name: [...TYPE_FIELDS] }) as string[];
+  const name = (field: keyof TermsValues) => field as Path<T>;
+  const penalty = penaltyUses(penaltyType ?? '3');
+  const fees = feesUses(feesType ?? '5');
   return (
     <div className={styles.stack}>
-      {types('penalty_type', 'Multa', PENALTY_TYPES, 'penalty_value')}
-      {penalty !== 'none' &&
-        input('penalty_value', penalty === 'value' ? 'Valor da multa' : 'Multa (%)', { inputmode: 'decimal' })}
-      {types('fees_type', 'Juros', FEES_TYPES, 'fees_value')}
-      {fees !== 'none' &&
-        input('fees_value', FEES_AMOUNT_LABEL[values.fees_type] ?? 'Juros (%)', { inputmode: 'decimal' })}
+      <TypeRadios<T> name={name('penalty_type')} label="Multa" options={PENALTY_TYPES} clears={name('penalty_value')} />
+      {penalty !== 'none' && (
+        <TextField<T>
+          name={name('penalty_value')}
+          label={penalty === 'value' ? 'Valor da multa' : 'Multa (%)'}
+          inputmode="decimal"
+        />
+      )}
+      <TypeRadios<T> name={name('fees_type')} label="Juros" options={FEES_TYPES} clears={name('fees_value')} />
+      {fees !== 'none' && (
+        <TextField<T>
+          name={name('fees_value')}
+          label={FEES_AMOUNT_LABEL[feesType ?? ''] ?? 'Juros (%)'}
+          inputmode="decimal"
+        />
+      )}
       {DISCOUNT_SLOTS.map((slot, i) => {
-        const previous = DISCOUNT_SLOTS[i - 1];
-        if (previous && values[previous.type] === '0') return null;
-        const uses = discountUses(values[slot.type]);
+        if (i > 0 && discountTypes[i - 1] === '0') return null;
+        const uses = discountUses(discountTypes[i] ?? '0');
         return (
           <div key={slot.type} className={styles.stack}>
-            {types(slot.type, i === 0 ? 'Desconto' : `Desconto ${i + 1}`, DISCOUNT_TYPES, slot.value)}
+            <TypeRadios<T>
+              name={name(slot.type)}
+              label={i === 0 ? 'Desconto' : `Desconto ${i + 1}`}
+              options={DISCOUNT_TYPES}
+              clears={name(slot.value)}
+            />
             {uses !== 'none' && (
               <div className={styles.row}>
-                {input(slot.value, uses === 'value' ? `Valor do desconto ${i + 1}` : `Desconto ${i + 1} (%)`, {
-                  inputmode: 'decimal',
-                })}
-                {input(slot.date, `Desconto ${i + 1} até`, {
-                  inputmode: 'numeric',
-                  placeholder: 'DD/MM/AAAA',
-                  maxlength: 10,
-                })}
+                <TextField<T>
+                  name={name(slot.value)}
+                  label={uses === 'value' ? `Valor do desconto ${i + 1}` : `Desconto ${i + 1} (%)`}
+                  inputmode="decimal"
+                />
+                <TextField<T>
+                  name={name(slot.date)}
+                  label={`Desconto ${i + 1} até`}
+                  inputmode="numeric"
+                  placeholder="DD/MM/AAAA"
+                  maxlength={10}
+                />
               </div>
             )}
           </div>

@@ -1,13 +1,16 @@
-import { IonButton, IonInput } from '@ionic/react';
-import { useState } from 'react';
+import { IonButton } from '@ionic/react';
+import { FormProvider, useForm } from 'react-hook-form';
 import { ApiError } from '@/api';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
+import { TextField } from '../shared/form-fields';
+import { rulesResolver } from '../shared/rules-resolver';
+import type { BilletUpload } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
-import { serverErrors, toUpload, type BilletFormValues, type FormErrors } from './form-values';
+import { serverErrors, toUpload, type BilletFormValues } from './form-values';
 import styles from './upload.module.css';
 
 export interface BilletFormProps {
@@ -36,7 +39,8 @@ export function BilletForm({ initial, formKey, onClose, onSaved }: BilletFormPro
   );
 }
 
-type Field = keyof BilletFormValues;
+const resolver = rulesResolver<BilletFormValues, BilletUpload>((values) => toUpload(values));
+const Field = TextField<BilletFormValues>;
 
 /** Create or edit one boleto with spec §5's rules; nothing typed is lost on an error. */
 function BilletFormBody({
@@ -44,80 +48,59 @@ function BilletFormBody({
   onClose,
   onSaved,
 }: Omit<BilletFormProps, 'initial' | 'formKey'> & { initial: BilletFormValues }) {
-  const [values, setValues] = useState<BilletFormValues>(initial);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const form = useForm<BilletFormValues, unknown, BilletUpload>({ defaultValues: initial, resolver });
   const save = useSaveUpload();
   const offline = useIsOffline();
-  const set = (patch: Partial<BilletFormValues>) => setValues({ ...values, ...patch });
-  const input = (name: Field, label: string, extra: Partial<React.ComponentProps<typeof IonInput>> = {}) => (
-    <IonInput
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      value={values[name] as string}
-      errorText={errors[name]}
-      className={errors[name] ? 'ion-invalid ion-touched' : undefined}
-      onIonInput={(e) => set({ [name]: String(e.detail.value ?? '') })}
-      {...extra}
-    />
-  );
-  const submit = () => {
-    const { body, errors: found } = toUpload(values);
-    setErrors(found);
-    if (!body) return;
+  const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
-        showToast(values.id === undefined ? 'Boleto salvo.' : 'Boleto alterado.', 'success');
+        showToast(initial.id === undefined ? 'Boleto salvo.' : 'Boleto alterado.', 'success');
         onSaved();
       },
       onError: (error) => {
-        const body = error instanceof ApiError ? (error.body as { detail?: unknown } | null) : null;
-        const detail = Array.isArray(body?.detail) ? body.detail.map(String) : [];
-        setErrors(serverErrors(detail));
+        const answer = error instanceof ApiError ? (error.body as { detail?: unknown } | null) : null;
+        const detail = Array.isArray(answer?.detail) ? answer.detail.map(String) : [];
+        for (const [name, message] of Object.entries(serverErrors(detail)))
+          form.setError(name as keyof BilletFormValues, { message });
         showToast(error.message);
       },
-    });
-  };
+    }),
+  );
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
-      <div className={styles.row}>
-        {input('due_date', 'Vencimento', { inputmode: 'numeric', placeholder: 'DD/MM/AAAA', maxlength: 10 })}
-        {input('value', 'Valor', { inputmode: 'decimal', placeholder: '0,00' })}
-      </div>
-      {input('external_id', 'Código externo', { maxlength: 50 })}
-      {input('instructions', 'Instruções', { maxlength: 255 })}
-      <TermsFields values={values} errors={errors} onChange={set} />
-      <h3 className={styles.subTitle}>Pagador</h3>
-      {input('payer_name', 'Nome', { maxlength: 100, autocomplete: 'name' })}
-      <div className={styles.row}>
-        {input('payer_document', 'CPF ou CNPJ', { maxlength: 18 })}
-        {input('payer_email', 'E-mail', { type: 'email', inputmode: 'email' })}
-      </div>
-      <div className={styles.row}>
-        {input('payer_zip_code', 'CEP', { inputmode: 'numeric', maxlength: 9 })}
-        {input('payer_state', 'UF', { maxlength: 2 })}
-        {input('payer_city', 'Cidade', { maxlength: 60 })}
-      </div>
-      <div className={styles.row}>
-        {input('payer_street', 'Logradouro', { maxlength: 120 })}
-        {input('payer_number', 'Número', { maxlength: 10 })}
-        {input('payer_neighborhood', 'Bairro', { maxlength: 60 })}
-      </div>
-      <div className={styles.buttons}>
-        <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
-          {save.isPending ? 'Salvando…' : 'Salvar boleto'}
-        </IonButton>
-        <IonButton fill="outline" color="dark" onClick={onClose}>
-          Cancelar
-        </IonButton>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
+        <div className={styles.row}>
+          <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
+          <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
+        </div>
+        <Field name="external_id" label="Código externo" maxlength={50} />
+        <Field name="instructions" label="Instruções" maxlength={255} />
+        <TermsFields<BilletFormValues> />
+        <h3 className={styles.subTitle}>Pagador</h3>
+        <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />
+        <div className={styles.row}>
+          <Field name="payer_document" label="CPF ou CNPJ" maxlength={18} />
+          <Field name="payer_email" label="E-mail" type="email" inputmode="email" />
+        </div>
+        <div className={styles.row}>
+          <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={9} />
+          <Field name="payer_state" label="UF" maxlength={2} />
+          <Field name="payer_city" label="Cidade" maxlength={60} />
+        </div>
+        <div className={styles.row}>
+          <Field name="payer_street" label="Logradouro" maxlength={120} />
+          <Field name="payer_number" label="Número" maxlength={10} />
+          <Field name="payer_neighborhood" label="Bairro" maxlength={60} />
+        </div>
+        <div className={styles.buttons}>
+          <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
+            {save.isPending ? 'Salvando…' : 'Salvar boleto'}
+          </IonButton>
+          <IonButton fill="outline" color="dark" onClick={onClose}>
+            Cancelar
+          </IonButton>
+        </div>
+      </form>
+    </FormProvider>
   );
 }
