@@ -1,4 +1,8 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
+import { Errors, asRecord, brDate, brl, cents, day, percentage, text, type FieldError } from './fields.ts';
+import { validatePayer, type Payer } from './payer.ts';
+
+export { brDate, isIsoDay, type FieldError } from './fields.ts';
+export { isValidDocument, normalizeDocument, type Payer } from './payer.ts';
 
 /**
  * A boleto's terms as spec §3's upload payload carries them, checked with spec §5's rules and
@@ -6,11 +10,6 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
  * of an uploaded spreadsheet, so a rule and its message exist once. Money in cents; percentages
  * leave here in hundredths of a percent (basis points ×1: 2,5 % = 250) so no float holds a rule.
  */
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface Charge {
   /** Penalty 1 valor, 2 percentual, 3 isento; fees 1 valor diário, 2 % diário, 3 % mensal, 4 % anual, 5 isento. */
@@ -26,18 +25,6 @@ export interface Discount {
   date: string | null;
   value_cents: number | null;
   percentage_bp: number | null;
-}
-
-export interface Payer {
-  name: string;
-  email: string | null;
-  document: string;
-  street: string | null;
-  number: string | null;
-  neighborhood: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
 }
 
 export interface BilletTerms {
@@ -66,96 +53,6 @@ export const FEES = {
   EXEMPT: 5,
 } as const;
 export const DISCOUNT = { NONE: 0, VALUE: 1, PERCENTAGE: 2 } as const;
-
-const UFS = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CNPJ = /^[0-9A-Z]{12}\d{2}$/;
-
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
-export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value > '1900-12-31';
-}
-
-/** CPF (11 digits) or CNPJ (14, alphanumeric allowed: IN RFB 2.229/2024), punctuation ignored. */
-export function normalizeDocument(value: string): string {
-  return value.replace(/[.\-/\s]/g, '').toUpperCase();
-}
-export function isValidDocument(value: string): boolean {
-  return value.length <= 11
-    ? /^\d{11}$/.test(value) && isValidCpf(value)
-    : CNPJ.test(value) && isValidCnpj(value, { version: 2 });
-}
-
-/** Collects one message per field, the first that applies. */
-class Errors {
-  readonly list: FieldError[] = [];
-  add(field: string, message: string): void {
-    if (!this.list.some((e) => e.field === field)) this.list.push({ field, message });
-  }
-}
-
-function text(
-  errors: Errors,
-  field: string,
-  label: string,
-  value: unknown,
-  max: number,
-  required: boolean,
-): string | null {
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    if (required) errors.add(field, `O campo ${label} é obrigatório`);
-    return null;
-  }
-  if (typeof value !== 'string' && typeof value !== 'number') {
-    errors.add(field, `O campo ${label} deve ser um texto`);
-    return null;
-  }
-  const out = String(value).trim();
-  if (CONTROL.test(out)) errors.add(field, `O campo ${label} contém caracteres inválidos`);
-  else if (out.length > max) errors.add(field, `O campo ${label} deve ter no máximo ${max} caracteres`);
-  return out;
-}
-
-function cents(errors: Errors, field: string, label: string, value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
-    errors.add(field, `O campo ${label} deve ser um valor em centavos (número inteiro, sem negativos)`);
-    return null;
-  }
-  return value;
-}
-
-function percentage(errors: Errors, field: string, label: string, value: unknown): number | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    errors.add(field, `O campo ${label} deve ser um número`);
-    return null;
-  }
-  if (value > 100) errors.add(field, `O campo ${label} ultrapassou o limite máximo de 100%`);
-  else if (value < 0.01) errors.add(field, `O campo ${label} não atingiu o limite mínimo de 0,01%`);
-  else if (Math.round(value * 100) !== Number((value * 100).toFixed(6)))
-    errors.add(field, `O campo ${label} aceita no máximo 2 casas decimais`);
-  return Math.round(value * 100);
-}
-
-function day(errors: Errors, field: string, value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (!isIsoDay(value)) {
-    errors.add(field, 'Data inválida');
-    return null;
-  }
-  return value;
-}
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** Penalty (multa) or fees (juros): the type clears what it does not use (spec §5). */
 function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {
@@ -218,37 +115,6 @@ function discounts(errors: Errors, raw: unknown, dueDate: string | null, valueCe
   });
   // Only the discounts that exist are kept; "none" entries carry nothing.
   return out.filter((d) => d.type !== DISCOUNT.NONE);
-}
-
-export function validatePayer(raw: unknown, errors: Errors = new Errors()): { payer: Payer; errors: FieldError[] } {
-  const input = asRecord(raw);
-  const name = text(errors, 'payer.name', 'Nome do pagador', input.name, 100, true) ?? '';
-  const documentText = text(errors, 'payer.document', 'CPF ou CNPJ do pagador', input.document, 18, true);
-  const document = documentText === null ? '' : normalizeDocument(documentText);
-  if (documentText !== null && !isValidDocument(document))
-    errors.add('payer.document', 'O campo CPF ou CNPJ do pagador não é valido');
-  const email = text(errors, 'payer.email', 'E-mail do pagador', input.email, 254, false);
-  if (email !== null && !EMAIL.test(email))
-    errors.add('payer.email', 'O campo E-mail do pagador deve ser um e-mail válido');
-  const state = text(errors, 'payer.state', 'UF', input.state, 2, false)?.toUpperCase() ?? null;
-  if (state !== null && !UFS.has(state)) errors.add('payer.state', 'O campo UF deve ser uma UF válida');
-  const zipText = text(errors, 'payer.zip_code', 'CEP', input.zip_code, 9, false);
-  const zip_code = zipText === null ? null : zipText.replace(/[.\-\s]/g, '');
-  if (zip_code !== null && !/^\d{8}$/.test(zip_code)) errors.add('payer.zip_code', 'O campo CEP deve ter 8 dígitos');
-  return {
-    payer: {
-      name,
-      email,
-      document,
-      street: text(errors, 'payer.street', 'Logradouro', input.street, 120, false),
-      number: text(errors, 'payer.number', 'Número', input.number, 10, false),
-      neighborhood: text(errors, 'payer.neighborhood', 'Bairro', input.neighborhood, 60, false),
-      city: text(errors, 'payer.city', 'Cidade', input.city, 60, false),
-      state,
-      zip_code,
-    },
-    errors: errors.list,
-  };
 }
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { FieldSelection } from '@/ui/fields/field-selection';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
-import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './upload-page';
+import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
 
 /** /billet/upload/fields: which fields the uploaded boletos show. */
 export function UploadFieldsPage() {

@@ -1,9 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { addOutline, cloudUploadOutline, optionsOutline } from 'ionicons/icons';
-import { useRef, useState } from 'react';
+import { optionsOutline } from 'ionicons/icons';
+import { useState } from 'react';
 import { ApiError } from '@/api';
-import { formatDate } from '@/lib/dates';
-import { formatCpfCnpj } from '@/lib/documents';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { DataList } from '@/ui/data-list/data-list';
@@ -29,22 +27,15 @@ import {
   type UploadSearch,
 } from './api';
 import { BilletForm } from './billet-form';
+import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
+import { RejectedRowsPanel } from './rejected-rows-panel';
+import { UploadPanel } from './upload-panel';
 import { EMPTY_FORM, formValuesOf, type BilletFormValues } from './form-values';
 import { rejectedRowsOf, useRejectedRows } from './use-rejected-rows';
 import styles from './upload.module.css';
 
 export const UPLOAD_TITLE = t('billetManage');
 export const UPLOAD_BREADCRUMB = [{ label: t('billets') }, { label: t('billetManage') }] as const;
-export const UPLOADS_LIST_ID = 'billet-uploads';
-
-export const UPLOAD_COLUMNS_LIST: readonly ListColumn<UploadRow>[] = [
-  { id: 'payer', label: 'Pagador', value: (u) => u.payer.name },
-  { id: 'document', label: 'CPF/CNPJ', value: (u) => formatCpfCnpj(u.payer.document) },
-  { id: 'due_date', label: 'Vencimento', value: (u) => formatDate(u.due_date) },
-  { id: 'value', label: 'Valor', value: (u) => formatCents(u.value), align: 'end' },
-  { id: 'external_id', label: 'Código externo', value: (u) => u.external_id ?? '—' },
-  { id: 'registration_error', label: 'Recusa do banco', value: (u) => u.registration_error ?? '—' },
-];
 
 export interface UploadPageProps {
   search: UploadSearch;
@@ -72,7 +63,6 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
     setFormState(next && { ...next, openedAt: Date.now() });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>();
-  const fileInput = useRef<HTMLInputElement>(null);
   const forbidden = list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
   const writeReason = offline ? OFFLINE_REASON : undefined;
 
@@ -138,85 +128,17 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
         <ErrorState title="Boletos indisponíveis" message={forbidden} />
       ) : (
         <>
-          <section className={styles.panel} aria-labelledby="upload-title">
-            <h2 id="upload-title">Enviar planilha de boletos</h2>
-            <p>CSV (separado por ponto e vírgula, UTF-8) ou XLSX, até 5 MB e 5.000 linhas.</p>
-            <div className={styles.links}>
-              <a href="/templates/boletos-modelo.csv" download>
-                Modelo CSV
-              </a>
-              <a href="/templates/boletos-modelo.xlsx" download>
-                Modelo XLSX
-              </a>
-            </div>
-            <input
-              ref={fileInput}
-              id="billet-file"
-              className={styles.fileInput}
-              type="file"
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label="Planilha de boletos"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) send(file);
-                e.target.value = '';
-              }}
-            />
-            <div className={styles.buttons}>
-              <IonButton
-                disabled={offline || upload.isPending}
-                title={writeReason}
-                onClick={() => fileInput.current?.click()}
-              >
-                <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
-                <span>{upload.isPending ? 'Enviando…' : 'Enviar planilha'}</span>
-              </IonButton>
-              <IonButton
-                fill="outline"
-                color="dark"
-                disabled={offline}
-                title={writeReason}
-                onClick={() => setForm({ values: EMPTY_FORM })}
-              >
-                <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
-                Novo boleto
-              </IonButton>
-            </div>
-            {result && <p role="status">{result.message}</p>}
-          </section>
-          {rejected.rows.length > 0 && (
-            <section className={styles.panel} aria-labelledby="rejected-title">
-              <h2 id="rejected-title">Linhas recusadas ({formatNumberBr(rejected.rows.length)})</h2>
-              <ul className={styles.rejected}>
-                {rejected.rows.map((r) => (
-                  <li key={r.key}>
-                    <strong>
-                      {r.file}, linha {r.row}
-                      {r.billet.payer?.name ? ` — ${r.billet.payer.name}` : ''}
-                    </strong>
-                    <ul>
-                      {r.messages.map((m) => (
-                        <li key={m}>{m}</li>
-                      ))}
-                    </ul>
-                    <div className={styles.buttons}>
-                      <IonButton
-                        size="small"
-                        disabled={offline}
-                        title={writeReason}
-                        onClick={() => setForm({ values: formValuesOf(r.billet), rejectedKey: r.key })}
-                      >
-                        Corrigir
-                      </IonButton>
-                      <IonButton size="small" fill="outline" color="dark" onClick={() => rejected.remove(r.key)}>
-                        Descartar
-                      </IonButton>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          <UploadPanel
+            onFile={send}
+            onNew={() => setForm({ values: EMPTY_FORM })}
+            sending={upload.isPending}
+            message={result?.message}
+          />
+          <RejectedRowsPanel
+            rows={rejected.rows}
+            onFix={(r) => setForm({ values: formValuesOf(r.billet), rejectedKey: r.key })}
+            onDiscard={(r) => rejected.remove(r.key)}
+          />
           <div className={styles.buttons}>
             <IonButton
               disabled={offline || busy || list.total === 0}

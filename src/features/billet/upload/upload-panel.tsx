@@ -1,0 +1,59 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { addOutline, cloudUploadOutline } from 'ionicons/icons';
+import { useRef } from 'react';
+import { OFFLINE_REASON } from '@/offline/online-only';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import styles from './upload.module.css';
+
+export interface UploadPanelProps {
+  onFile: (file: File) => void;
+  onNew: () => void;
+  sending: boolean;
+  /** The last upload's answer. */
+  message: string | undefined;
+}
+
+/** Send a spreadsheet (templates beside it) or start one boleto in the form; online only. */
+export function UploadPanel({ onFile, onNew, sending, message }: UploadPanelProps) {
+  const offline = useIsOffline();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const writeReason = offline ? OFFLINE_REASON : undefined;
+  return (
+    <section className={styles.panel} aria-labelledby="upload-title">
+      <h2 id="upload-title">Enviar planilha de boletos</h2>
+      <p>CSV (separado por ponto e vírgula, UTF-8) ou XLSX, até 5 MB e 5.000 linhas.</p>
+      <div className={styles.links}>
+        <a href="/templates/boletos-modelo.csv" download>
+          Modelo CSV
+        </a>
+        <a href="/templates/boletos-modelo.xlsx" download>
+          Modelo XLSX
+        </a>
+      </div>
+      <input
+        ref={fileInput}
+        id="billet-file"
+        className={styles.fileInput}
+        type="file"
+        accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-label="Planilha de boletos"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          if (file) onFile(file);
+          e.target.value = '';
+        }}
+      />
+      <div className={styles.buttons}>
+        <IonButton disabled={offline || sending} title={writeReason} onClick={() => fileInput.current?.click()}>
+          <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
+          <span>{sending ? 'Enviando…' : 'Enviar planilha'}</span>
+        </IonButton>
+        <IonButton fill="outline" color="dark" disabled={offline} title={writeReason} onClick={onNew}>
+          <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
+          Novo boleto
+        </IonButton>
+      </div>
+      {message && <p role="status">{message}</p>}
+    </section>
+  );
+}
