@@ -148,7 +148,8 @@ export function billetRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
         page,
         perPage,
       );
-      return c.json({ data: await views(c, rows), total });
+      const origin = originOf(c, publicUrl);
+      return c.json({ data: rows.map(({ row, history }) => billetView(row, history, origin)), total });
     })
     .get('/v1/app/billet/export/:format', (c) => {
       const format = exportFormat(c.req.param('format'));

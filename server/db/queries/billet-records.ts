@@ -140,7 +140,11 @@ export const uploadView = (row: BilletRecord) => ({
 export const checkoutUrl = (origin: string, publicId: string) => `${origin}/billet/checkout/${publicId}`;
 
 /** A boleto of the list (GET /v1/app/billet), with its history. */
-export function billetView(row: BilletRecord, events: readonly BilletEventRecord[], origin: string) {
+export function billetView(
+  row: BilletRecord,
+  events: readonly Pick<BilletEventRecord, 'at' | 'event' | 'description'>[],
+  origin: string,
+) {
   const terms = termsView(row);
   const registered = row.our_number !== null;
   return {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { secondCopyValue } from '../../domain/billet/charges.ts';
 import { brDate, type Instruction } from '../../domain/billet/terms.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
@@ -11,6 +11,7 @@ import {
   cachedOrder,
   escapeLike,
   filterKey,
+  jsonRows,
   orderedIds,
   pageOf,
   pageRows,
@@ -125,18 +126,54 @@ export async function listBillets(
   sorting: BilletSorting,
   page: number,
   perPage: number,
-): Promise<{ rows: BilletRecord[]; total: number }> {
+): Promise<{ rows: { row: BilletRecord; history: HistoryItem[] }[]; total: number }> {
   const { ids } = await billetOrder(orm, merchantId, filter, sorting);
   const rows = await pageRows(
     pageOf(ids, page, perPage),
-    (pageIds) =>
-      orm
-        .select()
-        .from(billet)
-        .where(and(eq(billet.merchant_id, merchantId), inArray(billet.id, pageIds))),
-    (row) => row.id,
+    (pageIds) => withHistory(orm, merchantId, pageIds),
+    (item) => item.row.id,
   );
   return { rows, total: ids.length };
+}
+
+/** A boleto's history line as the list shows it. */
+export interface HistoryItem {
+  at: Date;
+  event: string;
+  description: string;
+}
+
+const INSTANTS = [
+  'registered_at',
+  'second_copy_at',
+  'cancel_requested_at',
+  'downed_at',
+  'paid_at',
+  'created_at',
+] as const;
+type JsonBillet = Omit<BilletRecord, (typeof INSTANTS)[number]> &
+  Record<(typeof INSTANTS)[number], string | null> & { history: { at: string; event: string; description: string }[] };
+
+/**
+ * Some boletos with their histories in one query, as one JSON text: PGlite converts every field
+ * of a result row in JS, and a boleto has 40 (see jsonRows); instants come back as Dates.
+ */
+async function withHistory(orm: Orm, merchantId: number, ids: number[]) {
+  // "billet"."id" spelled out: Drizzle writes a column in a select field unqualified, and inside
+  // this subquery a bare "id" would be the event's own id.
+  const history = sql`(SELECT coalesce(json_agg(json_build_object('at', e.at, 'event', e.event, 'description', e.description) ORDER BY e.id), '[]'::json) FROM ${billet_event} e WHERE e.billet_id = "billet"."id")`;
+  const rows = await jsonRows<JsonBillet>(
+    orm,
+    orm
+      .select({ ...getTableColumns(billet), history: history.as('history') })
+      .from(billet)
+      .where(and(eq(billet.merchant_id, merchantId), inArray(billet.id, ids))),
+  );
+  return rows.map(({ history: items, ...json }) => {
+    const row = { ...json } as unknown as BilletRecord;
+    for (const key of INSTANTS) (row as Record<string, unknown>)[key] = json[key] === null ? null : new Date(json[key]);
+    return { row, history: items.map((h) => ({ ...h, at: new Date(h.at) })) as HistoryItem[] };
+  });
 }
 
 /** Every boleto of the filter in the list's order, in batches of 2,000 (the export). */
