@@ -20,6 +20,7 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
+import { ListToolbar } from '@/ui/data-list/list-toolbar';
 import type { ReturnFile, ReturnFileList } from '../shared/schemas';
 import { downloadReturnFile, RETURN_FILTERS, RETURN_LIST, type ReturnSearch } from './api';
 import { summaryText } from './summary';
@@ -98,17 +99,14 @@ export function FilesPage({ search, onSearchChange }: FilesPageProps) {
             onChange={(values) => onSearchChange({ ...values, page: undefined })}
             offline={offline}
           />
-          <div className={styles.toolbar}>
-            <p className={styles.summary} role="status">
-              {list.response ? `${formatNumberBr(list.total)} ${list.total === 1 ? 'arquivo' : 'arquivos'}` : ''}
-            </p>
-            <div className={styles.actions}>
-              <ButtonLink to="/billet/files/fields" fill="outline" color="dark" className={tool.tool}>
-                <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
-                Campos
-              </ButtonLink>
-            </div>
-          </div>
+          <ListToolbar
+            summary={list.response ? `${formatNumberBr(list.total)} ${list.total === 1 ? 'arquivo' : 'arquivos'}` : ''}
+          >
+            <ButtonLink to="/billet/files/fields" fill="outline" color="dark" className={tool.tool}>
+              <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+              Campos
+            </ButtonLink>
+          </ListToolbar>
           <DataList<ReturnFileList>
             list={list}
             columns={columns}

@@ -22,6 +22,7 @@ import type { ListColumn } from '@/ui/data-list/types';
 import { EmptyState } from '@/ui/states/empty-state';
 import { showToast } from '@/ui/toast';
 import { ErrorState } from '@/ui/states/error-state';
+import { exportDisabledReason, ListToolbar } from '@/ui/data-list/list-toolbar';
 import type { Billet, BilletList } from '../shared/schemas';
 import { BilletStatusBadge } from '../shared/status-badge';
 import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LISTS, useCancelBillets } from './api';
@@ -114,38 +115,27 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
             onChange={(values) => onSearchChange({ ...values, page: undefined })}
             offline={offline}
           />
-          <div className={styles.toolbar}>
-            <p className={styles.summary} role="status">
-              {list.response ? plural(list.total) : ''}
-            </p>
-            <div className={styles.actions}>
-              <IonButton
-                fill="outline"
-                color="danger"
-                disabled={offline || selected.size === 0}
-                title={offline ? OFFLINE_REASON : undefined}
-                onClick={() => setConfirming(true)}
-              >
-                Cancelar selecionados{selected.size > 0 ? ` (${selected.size})` : ''}
-              </IonButton>
-              <ButtonLink to="/billet/list/billetfields" fill="outline" color="dark" className={tool.tool}>
-                <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
-                Campos
-              </ButtonLink>
-              <ExportButton
-                path={BILLET_EXPORT_PATH}
-                params={billetExportParams(request.params)}
-                fileName="boletos"
-                disabledReason={
-                  offline
-                    ? 'Exportar precisa de conexão'
-                    : list.response && list.total === 0
-                      ? 'Nada a exportar'
-                      : undefined
-                }
-              />
-            </div>
-          </div>
+          <ListToolbar summary={list.response ? plural(list.total) : ''}>
+            <IonButton
+              fill="outline"
+              color="danger"
+              disabled={offline || selected.size === 0}
+              title={offline ? OFFLINE_REASON : undefined}
+              onClick={() => setConfirming(true)}
+            >
+              Cancelar selecionados{selected.size > 0 ? ` (${selected.size})` : ''}
+            </IonButton>
+            <ButtonLink to="/billet/list/billetfields" fill="outline" color="dark" className={tool.tool}>
+              <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+              Campos
+            </ButtonLink>
+            <ExportButton
+              path={BILLET_EXPORT_PATH}
+              params={billetExportParams(request.params)}
+              fileName="boletos"
+              disabledReason={exportDisabledReason(offline, list)}
+            />
+          </ListToolbar>
           {outcome && <p role="status">{outcome}</p>}
           <DataList<BilletList>
             list={list}

@@ -1,6 +1,6 @@
 import { IonInput, IonRadio, IonRadioGroup } from '@ionic/react';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import styles from './terms-fields.module.css';
+import styles from './form.module.css';
 
 /**
  * The boleto forms' fields on react-hook-form (inside a FormProvider): Ionic inputs and radio

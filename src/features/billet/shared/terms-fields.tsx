@@ -2,7 +2,7 @@ import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { TextField, TypeRadios } from './form-fields';
 import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from './labels';
 import { DISCOUNT_SLOTS, discountUses, feesUses, penaltyUses, type TermsValues } from './terms-values';
-import styles from './terms-fields.module.css';
+import styles from './form.module.css';
 
 /** The fee's amount says its period, so '1' cannot be read as 1 % a day when it is a month. */
 const FEES_AMOUNT_LABEL: Record<string, string> = {

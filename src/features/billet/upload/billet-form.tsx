@@ -11,6 +11,7 @@ import type { BilletUpload } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
 import { serverErrors, toUpload, type BilletFormValues } from './form-values';
+import layout from '../shared/form.module.css';
 import styles from './upload.module.css';
 
 export interface BilletFormProps {
@@ -68,8 +69,8 @@ function BilletFormBody({
   );
   return (
     <FormProvider {...form}>
-      <form className={styles.form} noValidate onSubmit={(e) => void submit(e)}>
-        <div className={styles.row}>
+      <form className={layout.stack} noValidate onSubmit={(e) => void submit(e)}>
+        <div className={layout.row}>
           <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
           <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
         </div>
@@ -78,16 +79,16 @@ function BilletFormBody({
         <TermsFields<BilletFormValues> />
         <h3 className={styles.subTitle}>Pagador</h3>
         <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />
-        <div className={styles.row}>
+        <div className={layout.row}>
           <Field name="payer_document" label="CPF ou CNPJ" maxlength={18} />
           <Field name="payer_email" label="E-mail" type="email" inputmode="email" />
         </div>
-        <div className={styles.row}>
+        <div className={layout.row}>
           <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={9} />
           <Field name="payer_state" label="UF" maxlength={2} />
           <Field name="payer_city" label="Cidade" maxlength={60} />
         </div>
-        <div className={styles.row}>
+        <div className={layout.row}>
           <Field name="payer_street" label="Logradouro" maxlength={120} />
           <Field name="payer_number" label="Número" maxlength={10} />
           <Field name="payer_neighborhood" label="Bairro" maxlength={60} />

@@ -17,6 +17,7 @@ import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
 import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
+import { ListToolbar } from '@/ui/data-list/list-toolbar';
 import { useDeletePaylink } from '../api/mutations';
 import { KEEP_PAYLINK_DETAILS, KEEP_PAYLINK_LISTS, paylinkQueries } from '../api/paylinks';
 import type { Paylink, PaylinkList } from '../api/schemas';
@@ -110,12 +111,9 @@ export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPagePro
             onChange={(next) => onSearchChange({ ...next, page: undefined })}
             offline={offline}
           />
-          <div className={styles.toolbar}>
-            <p className={styles.summary} role="status">
-              {list.response ? plural(list.total) : ''}
-            </p>
+          <ListToolbar summary={list.response ? plural(list.total) : ''}>
             {offline && <IonNote className={styles.offlineNote}>{OFFLINE_REASON}</IonNote>}
-          </div>
+          </ListToolbar>
           <DataList<PaylinkList>
             list={list}
             columns={columns}

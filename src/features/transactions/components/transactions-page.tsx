@@ -15,6 +15,7 @@ import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
+import { exportDisabledReason, ListToolbar } from '@/ui/data-list/list-toolbar';
 import {
   exportParams,
   KEEP_TRANSACTION_DETAILS,
@@ -71,29 +72,18 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
         onChange={(values) => onSearchChange({ ...values, page: undefined })}
         offline={offline}
       />
-      <div className={styles.toolbar}>
-        <p className={styles.summary} role="status">
-          {list.response ? plural(list.total) : ''}
-        </p>
-        <div className={styles.actions}>
-          <ButtonLink to="/financial/transactions/fields" fill="outline" color="dark" className={tool.tool}>
-            <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
-            Campos
-          </ButtonLink>
-          <ExportButton
-            path={TRANSACTION_EXPORT_PATH}
-            params={exportParams(params)}
-            fileName="transacoes"
-            disabledReason={
-              offline
-                ? 'Exportar precisa de conexão'
-                : list.response && list.total === 0
-                  ? 'Nada a exportar'
-                  : undefined
-            }
-          />
-        </div>
-      </div>
+      <ListToolbar summary={list.response ? plural(list.total) : ''}>
+        <ButtonLink to="/financial/transactions/fields" fill="outline" color="dark" className={tool.tool}>
+          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+          Campos
+        </ButtonLink>
+        <ExportButton
+          path={TRANSACTION_EXPORT_PATH}
+          params={exportParams(params)}
+          fileName="transacoes"
+          disabledReason={exportDisabledReason(offline, list)}
+        />
+      </ListToolbar>
       <DataList<TransactionList>
         list={list}
         columns={visible}
