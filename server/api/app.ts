@@ -1,10 +1,11 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { authenticate, requireMerchant } from './auth.ts';
-import { billetUploadRoutes } from './routes/billet-uploads.ts';
+import { billetUploadRoutes, MAX_UPLOAD_BYTES } from './routes/billet-uploads.ts';
 import { billetRoutes } from './routes/billets.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
-import { handleApiError, recordNotFound } from './errors.ts';
+import { ApiError, handleApiError, recordNotFound } from './errors.ts';
 import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { merchantRoutes } from './routes/merchant.ts';
@@ -20,6 +21,17 @@ import { transactionRoutes } from './routes/transactions.ts';
 
 export type { ApiDeps } from './env.ts';
 
+/** Every body is capped before anything reads it: 1 MB, the spreadsheet upload its 5 MB plus framing. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const UPLOAD_PATH = /^\/v1\/app\/billet_upload\/file\//;
+const tooLarge = (limit: string) => () => {
+  throw new ApiError(413, `O corpo da requisição passa do limite de ${limit}.`);
+};
+const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') });
+const uploadBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge('5 MB') });
+const limitBodies: MiddlewareHandler = (c, next) =>
+  (UPLOAD_PATH.test(c.req.path) ? uploadBodies : smallBodies)(c, next);
+
 /**
  * The portal's backend contract (docs/api.md) without the `/api` prefix: the HTTP composer mounts
  * it. Order matters: no-store wraps everything (errors included), then authentication, then the
@@ -31,6 +43,7 @@ export function createApiApp(deps: ApiDeps): Hono {
     await next();
     c.header('Cache-Control', 'no-store');
   });
+  app.use('*', limitBodies);
   // The customer's checkout calls are public: they answer before authentication runs (Hono runs
   // handlers in registration order), and the catch-all below keeps unknown public paths a 404.
   app.route('/', checkoutRoutes(deps.db, deps.publicUrl));

@@ -12,6 +12,10 @@ export const MAX_PER_PAGE = 100;
 
 type Query = Record<string, string | string[]>;
 
+// C0 and C1 controls and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
 /**
  * The query string as an object: parameters named in `multi` always become arrays (repeated
  * parameters, `status=A&status=B`), the others must come at most once. Empty values count as
@@ -23,6 +27,11 @@ function queryObject(c: Context, multi: ReadonlySet<string>): { query: Query; is
   for (const [key, all] of Object.entries(c.req.queries())) {
     const values = all.filter((value) => value !== '');
     if (values.length === 0) continue;
+    // A NUL reached PostgreSQL as a 500 (issue 12): control characters are never a filter.
+    if (values.some((value) => CONTROL.test(value))) {
+      issues.push(`${key}: Contém caracteres inválidos`);
+      continue;
+    }
     if (multi.has(key)) query[key] = values;
     else if (values.length > 1) issues.push(`${key}: Informe um único valor`);
     else query[key] = values[0] as string;
