@@ -50,6 +50,9 @@ describe('createAccessTokenVerifier', () => {
           .sign(new TextEncoder().encode('x'.repeat(32))),
     ],
     ['a refresh token', () => keys.sign(USERS.lojista, { typ: 'Refresh' })],
+    // The sandbox's ID tokens carry no typ (oidc-provider), Keycloak's say "ID": neither is a bearer.
+    ['an ID token without typ', () => keys.sign({ ...USERS.lojista, typ: undefined, aud: 'portal' })],
+    ['a Keycloak ID token', () => keys.sign({ ...USERS.lojista, aud: 'portal' }, { typ: 'ID' })],
     ['a token without sub', () => keys.sign({ merchant_id: 1 })],
     ['a non-integer merchant_id', () => keys.sign({ ...USERS.lojista, merchant_id: 1.5 })],
     ['malformed roles', () => keys.sign({ ...USERS.lojista, realm_access: { roles: 'sales_access' } })],

@@ -37,9 +37,9 @@ export function createAccessTokenVerifier(opts: AccessTokenVerifierOptions): (to
       if (error instanceof errors.JOSEError) throw new InvalidAccessTokenError(error.code);
       throw error;
     }
-    // Keycloak marks its JWTs with `typ`: only access ("Bearer") tokens may call the API, never a
-    // refresh or ID token signed with the same realm key.
-    if (payload.typ !== undefined && payload.typ !== 'Bearer') throw new InvalidAccessTokenError('not an access token');
+    // Keycloak marks its access tokens `typ: "Bearer"`: only those may call the API, never a
+    // refresh or ID token signed with the same realm key (an ID token may carry no typ at all).
+    if (payload.typ !== 'Bearer') throw new InvalidAccessTokenError('not an access token');
     const parsed = v.safeParse(AccessClaimsSchema, payload);
     if (!parsed.success) throw new InvalidAccessTokenError('unexpected claims');
     return parsed.output;
