@@ -75,3 +75,22 @@ describe('control characters in the query', () => {
     expect(body.detail.join(' ')).toMatch(/: Contém caracteres inválidos/);
   });
 });
+
+describe('missing fields', () => {
+  it('/simulate names a missing field as missing, not unknown', async () => {
+    const res = await api.app.request('/v1/app/transaction/simulate', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ amount: 1000, card_brand: 2, extra: 1 }),
+    });
+    expect(res.status).toBe(400);
+    const { detail } = (await res.json()) as { detail: string[] };
+    expect(detail).toEqual(
+      expect.arrayContaining([
+        'operation: Campo obrigatório',
+        'installments: Campo obrigatório',
+        'extra: Campo desconhecido',
+      ]),
+    );
+  });
+});

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { daysBetween, isIsoDate } from '../db/zone.ts';
 import { invalidParameters } from './errors.ts';
+import { issueMessage } from './validate.ts';
 
 /**
  * Query-string pieces shared by the list endpoints (docs/api.md, "Lists"): paging, sorting,
@@ -54,7 +55,7 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, spec: QuerySpe
   const { query, issues } = queryObject(c, new Set(spec.multi ?? []));
   const result = v.safeParse(spec.schema, query);
   if (!result.success)
-    throw invalidParameters([...issues, ...result.issues.map((issue) => `${fieldOf(issue)}: ${issue.message}`)]);
+    throw invalidParameters([...issues, ...result.issues.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`)]);
   const problems = [...issues, ...(spec.rules ?? []).flatMap((rule) => rule(result.output) ?? [])];
   if (problems.length > 0) throw invalidParameters(problems);
   return result.output;
@@ -64,7 +65,7 @@ export function parseQuery<S extends v.GenericSchema>(c: Context, spec: QuerySpe
 export function parseBody<const S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
-  throw invalidParameters(result.issues.map((issue) => `${fieldOf(issue)}: ${issue.message}`));
+  throw invalidParameters(result.issues.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`));
 }
 
 export const UNKNOWN_PARAMETER = 'Parâmetro desconhecido';
