@@ -1,7 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiError } from '@/api';
 import { isoToBr } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
@@ -9,6 +8,7 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
 import { rulesResolver } from '../shared/rules-resolver';
+import { serverDetail } from '../shared/server-detail';
 import type { Billet } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useInstruction } from './api';
@@ -65,9 +65,7 @@ function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () =>
         onSuccess: (b) =>
           showToast(`Boleto alterado: vence em ${isoToBr(b.due_date)}, ${formatCents(b.billet_value)}.`, 'success'),
         onError: (e) => {
-          const answer = e instanceof ApiError ? (e.body as { detail?: unknown } | null) : null;
-          const detail = Array.isArray(answer?.detail) ? answer.detail.map(String) : [];
-          for (const [name, message] of Object.entries(instructionServerErrors(detail)))
+          for (const [name, message] of Object.entries(instructionServerErrors(serverDetail(e))))
             form.setError(name as keyof InstructionValues, { message });
           showToast(e.message);
         },

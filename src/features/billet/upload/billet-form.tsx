@@ -1,12 +1,12 @@
 import { IonButton } from '@ionic/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { ApiError } from '@/api';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
 import { rulesResolver } from '../shared/rules-resolver';
+import { serverDetail } from '../shared/server-detail';
 import type { BilletUpload } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
@@ -59,9 +59,7 @@ function BilletFormBody({
         onSaved();
       },
       onError: (error) => {
-        const answer = error instanceof ApiError ? (error.body as { detail?: unknown } | null) : null;
-        const detail = Array.isArray(answer?.detail) ? answer.detail.map(String) : [];
-        for (const [name, message] of Object.entries(serverErrors(detail)))
+        for (const [name, message] of Object.entries(serverErrors(serverDetail(error))))
           form.setError(name as keyof BilletFormValues, { message });
         showToast(error.message);
       },
