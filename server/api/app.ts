@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate, requireMerchant } from './auth.ts';
-import { billetUploadRoutes, MAX_UPLOAD_BYTES } from './routes/billet-uploads.ts';
+import { billetUploadRoutes, MAX_UPLOAD_BYTES, uploadTooLarge } from './routes/billet-uploads.ts';
 import { billetRoutes } from './routes/billets.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
@@ -24,11 +24,18 @@ export type { ApiDeps } from './env.ts';
 /** Every body is capped before anything reads it: 1 MB, the spreadsheet upload its 5 MB plus framing. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 const UPLOAD_PATH = /^\/v1\/app\/billet_upload\/file\//;
-const tooLarge = (limit: string) => () => {
-  throw new ApiError(413, `O corpo da requisição passa do limite de ${limit}.`);
-};
-const smallBodies = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') });
-const uploadBodies = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: tooLarge('5 MB') });
+const smallBodies = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: () => {
+    throw new ApiError(413, 'O corpo da requisição passa do limite de 1 MB.');
+  },
+});
+const uploadBodies = bodyLimit({
+  maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+  onError: () => {
+    throw uploadTooLarge();
+  },
+});
 const limitBodies: MiddlewareHandler = (c, next) =>
   (UPLOAD_PATH.test(c.req.path) ? uploadBodies : smallBodies)(c, next);
 

@@ -23,7 +23,7 @@ import { forgetListsAfterWrites, requireBilletPlan } from './billets.ts';
 
 /** Uploads: at most 5 MB (docs/api.md "Uploads"); multipart framing adds a little. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const tooLarge = () => new ApiError(413, 'Arquivo maior que 5 MB.');
+export const uploadTooLarge = () => new ApiError(413, 'Arquivo maior que 5 MB.');
 const SUCCESS = 'File uploaded successfully!';
 
 const Paging = v.strictObject({ ...pagingEntries(10) }, UNKNOWN_PARAMETER);
@@ -49,7 +49,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt
 
 async function readFile(c: Context): Promise<Uint8Array> {
   const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) throw tooLarge();
+  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) throw uploadTooLarge();
   let form: FormData;
   try {
     form = await c.req.formData();
@@ -58,7 +58,7 @@ async function readFile(c: Context): Promise<Uint8Array> {
   }
   const file = form.get('file');
   if (!(file instanceof File)) throw new ApiError(400, 'Envie a planilha como multipart/form-data no campo file.');
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
   return new Uint8Array(await file.arrayBuffer());
 }
 
