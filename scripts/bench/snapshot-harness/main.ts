@@ -76,7 +76,7 @@ const harness = {
   /** An offline start: paints the stored snapshot; main-thread ms of the paint. */
   paint(): { painted: boolean; ms: number } {
     const start = performance.now();
-    const painted = paintSnapshot(readSnapshot(), { buster: BUSTER, marker });
+    const painted = paintSnapshot(readSnapshot(), { buster: BUSTER, marker, backstopMs: 10 * 60_000 });
     return { painted, ms: performance.now() - start };
   },
   /** Writes a (possibly hostile) record as the stored snapshot, for this page's address and width. */
