@@ -131,6 +131,32 @@ test('filters change the results; chips remove them; the URL keeps them', async 
   await expectListMatches(await sales('&vl_transaction_min=10000'));
 });
 
+test("spec §5's operation options: 'Crédito Parcelado' sends operations 2 to 10; no Pix or App Taxa Zero", async () => {
+  await page.goto('/financial/transactions');
+  await openFilters(page);
+  const operation = page.getByRole('group', { name: 'Operação', exact: true });
+  await expect(operation.getByRole('checkbox')).toHaveCount(4);
+  await tick(page, 'Operação', 'Crédito Parcelado');
+  const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/transaction?'));
+  await search(page);
+  const url = new URL((await request).url());
+  expect(
+    url.searchParams
+      .getAll('operation')
+      .map(Number)
+      .sort((a, b) => a - b),
+  ).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  await expect(chip(page, 'Operação: Crédito Parcelado')).toBeVisible();
+  await expectListMatches(
+    await sales(
+      `&${url.searchParams
+        .getAll('operation')
+        .map((o) => `operation=${o}`)
+        .join('&')}`,
+    ),
+  );
+});
+
 test('several statuses go as repeated parameters; a date shortcut filters the period', async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);

@@ -119,6 +119,8 @@ describe('GET /v1/app/transaction', () => {
       ['status=CANCELLED&status=DENIED', `status IN ('CANCELLED', 'DENIED')`, []],
       ['operation=0', 'operation_id = 0', []],
       ['operation=17&operation=1', 'operation_id IN (17, 1)', []],
+      // Spec §5's 'Crédito Parcelado' sends operations 2 to 10.
+      [Array.from({ length: 9 }, (_, i) => `operation=${i + 2}`).join('&'), 'operation_id BETWEEN 2 AND 10', []],
       ['card_brand=4&card_brand=5', 'card_brand_id IN (4, 5)', []],
       ['channel=3', 'channel_id = 3', []],
       ['vl_transaction_min=10000&vl_transaction_max=20000', 'amount_cents BETWEEN 10000 AND 20000', []],
@@ -211,10 +213,10 @@ describe('GET /v1/app/transaction', () => {
       'sortDesc: Deve ser true ou false',
     ]);
     expect(
-      await badRequest(api, '/v1/app/transaction?status=CONFIRMED&status=PAGO&operation=5&card_brand=9&channel=0'),
+      await badRequest(api, '/v1/app/transaction?status=CONFIRMED&status=PAGO&operation=11&card_brand=9&channel=0'),
     ).toEqual([
       'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED',
-      'operation: Deve ser um de: 0, 1, 2, 17, 18',
+      'operation: Deve ser um de: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18',
       'card_brand: Deve ser um de: 1, 2, 3, 4, 5, 6',
       'channel: Deve ser um de: 1, 2, 3, 4, 5',
     ]);

@@ -13,7 +13,8 @@ import {
   type ReceivableSortKey,
 } from '../../db/queries/receivables.ts';
 import { ARRANGEMENTS, BLOCK_TYPE_IDS } from '../../db/seed/codes.ts';
-import { apps, cardBrands, channels, operations } from '../../db/seed/lookups.ts';
+import { apps, cardBrands, channels } from '../../db/seed/lookups.ts';
+import { OPERATION_FILTER_IDS } from '../code-params.ts';
 import { todayInZone } from '../../db/zone.ts';
 import { exportResponse } from '../../export/index.ts';
 import type { ApiEnv } from '../env.ts';
@@ -49,7 +50,7 @@ const filterEntries = {
   id: v.optional(Id),
   transaction_id: v.optional(Id),
   channel: v.optional(IntegersIn(channels.map((c) => c.id))),
-  operation: v.optional(IntegersIn(operations.map((o) => o.id))),
+  operation: v.optional(IntegersIn(OPERATION_FILTER_IDS)),
   card_brand: v.optional(IntegersIn(cardBrands.map((b) => b.id))),
   arrangement_id: v.optional(IntegersIn(ARRANGEMENTS.map((a) => a.id))),
   qt_installment: v.optional(IntegerParam(0, 12, 'Deve ser um número inteiro entre 0 e 12')),

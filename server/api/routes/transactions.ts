@@ -10,7 +10,8 @@ import {
   transactionSorting,
   type TransactionSortKey,
 } from '../../db/queries/transactions.ts';
-import { apps, cardBrands, channels, operations } from '../../db/seed/lookups.ts';
+import { apps, cardBrands, channels } from '../../db/seed/lookups.ts';
+import { OPERATION_FILTER_IDS } from '../code-params.ts';
 import { todayInZone } from '../../db/zone.ts';
 import { exportResponse } from '../../export/index.ts';
 import type { ApiEnv } from '../env.ts';
@@ -47,7 +48,7 @@ const TransactionQuery = v.strictObject(
     start_date: v.optional(DateParam),
     end_date: v.optional(DateParam),
     status: v.optional(StringsIn(TRANSACTION_STATUSES)),
-    operation: v.optional(IntegersIn(operations.map((o) => o.id))),
+    operation: v.optional(IntegersIn(OPERATION_FILTER_IDS)),
     card_brand: v.optional(IntegersIn(cardBrands.map((b) => b.id))),
     channel: v.optional(IntegersIn(channels.map((c) => c.id))),
     vl_transaction_min: v.optional(CentsParam),

@@ -13,6 +13,21 @@ describe('toQueryParams', () => {
     expect(toQueryParams(SAMPLE_DEFS, {}, NOW)).toEqual({ status: ['CONFIRMED'], date_type: 'settlement' });
   });
 
+  it('an option that stands for several codes sends them all, once, in a stable order', () => {
+    const defs: FilterDef[] = [
+      {
+        kind: 'multiSelect',
+        name: 'operation',
+        label: 'Operação',
+        options: [
+          { value: '1', label: 'Crédito à vista' },
+          { value: '2-4', label: 'Crédito Parcelado', sends: ['2', '3', '4'] },
+        ],
+      },
+    ];
+    expect(toQueryParams(defs, { operation: ['2-4', '1'] }, NOW)).toEqual({ operation: ['1', '2', '3', '4'] });
+  });
+
   it('an explicit empty list or empty text overrides the default', () => {
     expect(toQueryParams(SAMPLE_DEFS, { status: [], date_type: '' }, NOW)).toEqual({});
   });

@@ -49,8 +49,13 @@ export function toQueryParams(defs: readonly FilterDef[], values: FilterValues, 
     }
     if (def.kind === 'multiSelect') {
       const list = all[def.name];
-      // Sorted so the same choice in another order is the same query (and cache entry).
-      if (Array.isArray(list) && list.length > 0) params[def.name] = [...(list as readonly string[])].sort();
+      if (!Array.isArray(list) || list.length === 0) continue;
+      // An option may stand for several codes; sorted so the same choice in another order is the
+      // same query (and cache entry).
+      const sent = (list as readonly string[]).flatMap(
+        (value) => def.options?.find((option) => option.value === value)?.sends ?? [value],
+      );
+      params[def.name] = [...new Set(sent)].sort();
       continue;
     }
     for (const key of allKeysOf([def])) {

@@ -17,6 +17,8 @@ import type { DateRangeShortcut } from '@/lib/dates';
 export interface FilterOption {
   value: string;
   label: string;
+  /** What choosing it sends, when not its own value (one option for several codes). */
+  sends?: readonly string[];
 }
 
 interface Labelled {

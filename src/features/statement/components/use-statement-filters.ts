@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { lookupQueries } from '@/api/lookups';
-import { titleCase } from '@/lib/text';
 import { statementFilters } from '../lib/filters';
 
 /** The filter definitions with the lookup lists (block reasons labelled by the backend). */
 export function useStatementFilters(dateBasis: string) {
-  const operations = useQuery(lookupQueries.operations()).data;
-  const brands = useQuery(lookupQueries.cardBrands()).data;
   const channels = useQuery(lookupQueries.channels()).data;
   const apps = useQuery(lookupQueries.apps()).data;
   const blockTypes = useQuery(lookupQueries.blockTypes()).data;
@@ -15,14 +12,12 @@ export function useStatementFilters(dateBasis: string) {
     () =>
       statementFilters(
         {
-          operations: operations?.map((o) => ({ value: String(o.id), label: o.operation_name })),
-          brands: brands?.map((b) => ({ value: String(b.id), label: titleCase(b.brand_name) })),
           channels: channels?.map((c) => ({ value: String(c.id), label: c.channel_name })),
           apps: apps?.map((a) => ({ value: a.app_code, label: a.app_name })),
           blockTypes: blockTypes?.map((b) => ({ value: String(b.id), label: b.description })),
         },
         dateBasis,
       ),
-    [operations, brands, channels, apps, blockTypes, dateBasis],
+    [channels, apps, blockTypes, dateBasis],
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import type { ReceivablePage } from '@/api/shapes/receivable';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
@@ -6,8 +7,6 @@ import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
 
 export interface StatementLookups {
-  operations?: readonly FilterOption[];
-  brands?: readonly FilterOption[];
   channels?: readonly FilterOption[];
   apps?: readonly FilterOption[];
   blockTypes?: readonly FilterOption[];
@@ -46,8 +45,8 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
     { kind: 'boolean', name: 'anticipation', label: 'Antecipado' },
     { kind: 'boolean', name: 'blocked', label: 'Bloqueado' },
     { kind: 'multiSelect', name: 'block_type', label: 'Motivo do bloqueio', options: lookups.blockTypes },
-    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: lookups.brands },
-    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
+    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: CARD_BRAND_FILTER_OPTIONS },
+    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: OPERATION_FILTER_OPTIONS },
     { kind: 'multiSelect', name: 'arrangement_id', label: 'Arranjo', options: ARRANGEMENT_OPTIONS },
     { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
     {

@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { lookupQueries } from '@/api/lookups';
-import { titleCase } from '@/lib/text';
 import { transactionFilters } from '../lib/filters';
 
-/** The filter definitions with the lookup lists as options (persisted, so they work offline). */
+/** The filter definitions with the lookup lists as options (persisted, so they work offline); operation and brand are spec §5's fixed lists. */
 export function useTransactionFilters() {
-  const operations = useQuery(lookupQueries.operations()).data;
-  const brands = useQuery(lookupQueries.cardBrands()).data;
   const channels = useQuery(lookupQueries.channels()).data;
   const apps = useQuery(lookupQueries.apps()).data;
   return useMemo(
     () =>
       transactionFilters({
-        operations: operations?.map((o) => ({ value: String(o.id), label: o.operation_name })),
-        brands: brands?.map((b) => ({ value: String(b.id), label: titleCase(b.brand_name) })),
         channels: channels?.map((c) => ({ value: String(c.id), label: c.channel_name })),
         apps: apps?.map((a) => ({ value: a.app_code, label: a.app_name })),
       }),
-    [operations, brands, channels, apps],
+    [channels, apps],
   );
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { TRANSACTION_PAGE_SIZE, transactionQueries } from '../api/list-transactions';
@@ -6,8 +7,6 @@ import type { TransactionList } from '../api/schemas';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {
-  operations?: readonly FilterOption[];
-  brands?: readonly FilterOption[];
   channels?: readonly FilterOption[];
   apps?: readonly FilterOption[];
 }
@@ -23,8 +22,8 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
   return [
     { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', notAfterToday: true },
     { kind: 'multiSelect', name: 'status', label: 'Status', options: STATUS_OPTIONS, default: ['CONFIRMED'] },
-    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: lookups.operations },
-    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: lookups.brands },
+    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: OPERATION_FILTER_OPTIONS },
+    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: CARD_BRAND_FILTER_OPTIONS },
     {
       kind: 'money',
       label: 'Valor da venda',

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { toQueryParams } from '@/ui/filters/params';
+import { transactionFilters } from './filters';
+
+describe('transaction filters', () => {
+  it("the transactions filter sends 'Crédito Parcelado' as operations 2 to 10", () => {
+    const params = toQueryParams(transactionFilters(), { operation: ['2-10'], status: [] });
+    expect([...(params.operation as string[])].map(Number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+});
