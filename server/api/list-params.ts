@@ -98,6 +98,13 @@ export const TextParam = (max = 60) =>
   v.pipe(v.string(), v.trim(), v.maxLength(max, `Deve ter no máximo ${max} caracteres`));
 
 /** A one-of-these value; the message lists the accepted ones. */
+/** CPF/CNPJ as stored: punctuation is dropped, letters kept (alphanumeric CNPJ). */
+export const DocumentParam = v.pipe(
+  TextParam(18),
+  v.transform((value) => value.replace(/[.\-/\s]/g, '').toUpperCase()),
+  v.regex(/^[0-9A-Z]{11,14}$/, 'Deve ser um CPF ou CNPJ'),
+);
+
 export const OneOf = <const T extends readonly string[]>(values: T) =>
   v.picklist(values, `Deve ser um de: ${values.join(', ')}`);
 

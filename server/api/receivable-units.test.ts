@@ -188,6 +188,9 @@ describe('GET /v1/app/receivable_unit', () => {
       ['paid=false', 'NOT paid'],
       ['contract_effect=true', 'contract_effect'],
       ['payment_id=900', 'payment_id = 900'],
+      ['receivable_unit_id=40', 'id = 40'],
+      // A part of the name, any case: Itaú's units and no one else's.
+      ['financier=ita%C3%BA', `financier ILIKE '%itaú%'`],
     ];
     for (const [query, where] of cases) {
       const body = await getJson<Page<Unit>>(api, `/v1/app/receivable_unit?${query}`);
@@ -359,6 +362,16 @@ describe('GET /v1/app/contract_effect', () => {
       [`date_type=liquidation_date&start_date=${today}`, `NOT deprecated AND liquidation_date >= '${today}'`],
       ['contract_identifier=CCB-2026-0004417', `NOT deprecated AND contract_identifier = 'CCB-2026-0004417'`],
     ];
+    // The three §3 fields, each with a value an effect in force holds.
+    const [known] = await api.sql(
+      `SELECT protocol, cerc_code, receiving_end_user_document AS doc FROM contract_effect WHERE merchant_id = 1 AND NOT deprecated ORDER BY id DESC LIMIT 1`,
+    );
+    const { protocol, cerc_code: cerc, doc } = known as { protocol: string; cerc_code: string; doc: string };
+    cases.push(
+      [`protocol=${protocol}`, `NOT deprecated AND protocol = '${protocol}'`],
+      [`cerc_code=${cerc.toUpperCase()}`, `NOT deprecated AND cerc_code = '${cerc}'`],
+      [`receiving_end_user_document=${doc}`, `NOT deprecated AND receiving_end_user_document = '${doc}'`],
+    );
     for (const [query, where] of cases) {
       const body = await getJson<Page<Effect>>(api, `/v1/app/contract_effect?${query}`);
       const expected = await sqlNumber(

@@ -112,6 +112,7 @@ describe('GET /v1/app/transaction', () => {
     const authorization = await sample('authorization_number');
     const serial = await sample('serial_number', 'terminal_id = 3');
     const billet = await sample('bank_billet_id');
+    const sale = await sample('transaction_id');
     const order = (await sample('ecommerce_order')).slice(0, 8);
     const week = addDays(today, -6);
     const cases: [string, string, (string | number)[]][] = [
@@ -135,6 +136,7 @@ describe('GET /v1/app/transaction', () => {
       ['ecommerce_customer=SILVA', `ecommerce_customer ILIKE '%silva%'`, []],
       [`bank_billet_id=${billet}`, 'bank_billet_id = $1', [Number(billet)]],
       ['pre_paid_card=true', 'pre_paid_card', []],
+      [`transaction_id=${sale}`, 'transaction_id = $1', [Number(sale)]],
       [
         `status=CONFIRMED&operation=2&card_brand=2&start_date=${week}&end_date=${today}&vl_transaction_min=5000`,
         `status = 'CONFIRMED' AND operation_id = 2 AND card_brand_id = 2 AND ${SP_DAY} BETWEEN $1::date AND $2::date AND amount_cents >= 5000`,

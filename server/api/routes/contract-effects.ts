@@ -17,6 +17,7 @@ import {
   BooleanParam,
   dateOrder,
   DateParam,
+  DocumentParam,
   IntegerParam,
   IntegersIn,
   OneOf,
@@ -52,6 +53,10 @@ const EffectQuery = v.strictObject(
         v.transform((d) => d.replace(/[.\-/\s]/g, '').toUpperCase()),
       ),
     ),
+    protocol: v.optional(TextParam(40)),
+    receiving_end_user_document: v.optional(DocumentParam),
+    // The CERC code is a UUID; case does not matter to whoever pastes it.
+    cerc_code: v.optional(v.pipe(TextParam(36), v.toLowerCase())),
   },
   UNKNOWN_PARAMETER,
 );

@@ -26,6 +26,7 @@ import {
   BooleanParam,
   dateOrder,
   DateParam,
+  DocumentParam,
   IntegerParam,
   IntegersIn,
   OneOf,
@@ -39,12 +40,6 @@ import {
 import { IdParam, parseInput } from '../validate.ts';
 
 const Id = IntegerParam(1, 999_999_999, 'Deve ser um número inteiro positivo');
-/** CPF/CNPJ as stored: punctuation is dropped, letters kept (alphanumeric CNPJ). */
-const DocumentParam = v.pipe(
-  TextParam(18),
-  v.transform((value) => value.replace(/[.\-/\s]/g, '').toUpperCase()),
-  v.regex(/^[0-9A-Z]{11,14}$/, 'Deve ser um CPF ou CNPJ'),
-);
 
 const UNIT_SORT_KEYS = Object.keys(UNIT_SORTS) as [UnitSortKey, ...UnitSortKey[]];
 const UnitQuery = v.strictObject(
@@ -59,6 +54,8 @@ const UnitQuery = v.strictObject(
     holder_document: v.optional(DocumentParam),
     receiving_end_user_document: v.optional(DocumentParam),
     payment_id: v.optional(Id),
+    receivable_unit_id: v.optional(Id),
+    financier: v.optional(TextParam(80)),
   },
   UNKNOWN_PARAMETER,
 );

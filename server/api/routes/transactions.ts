@@ -45,6 +45,7 @@ const TransactionQuery = v.strictObject(
     // Spec section 9: 10 per page, newest first.
     ...pagingEntries(10),
     ...sortingEntries(SORT_KEYS, 'payment_date', true),
+    transaction_id: v.optional(IntegerParam(1, 999_999_999, POSITIVE)),
     start_date: v.optional(DateParam),
     end_date: v.optional(DateParam),
     status: v.optional(StringsIn(TRANSACTION_STATUSES)),

@@ -18,6 +18,9 @@ export interface EffectFilter {
   receivable_unit_id?: number;
   contract_identifier?: string;
   beneficiary_doc?: string;
+  protocol?: string;
+  receiving_end_user_document?: string;
+  cerc_code?: string;
 }
 
 export const EFFECT_SORTS = {
@@ -60,6 +63,11 @@ function where(merchantId: number, f: EffectFilter): SQL | undefined {
     f.receivable_unit_id === undefined ? undefined : eq(ce.receivable_unit_id, f.receivable_unit_id),
     f.contract_identifier === undefined ? undefined : eq(ce.contract_identifier, f.contract_identifier),
     f.beneficiary_doc === undefined ? undefined : eq(ce.beneficiary_doc, f.beneficiary_doc),
+    f.protocol === undefined ? undefined : eq(ce.protocol, f.protocol),
+    f.receiving_end_user_document === undefined
+      ? undefined
+      : eq(ce.receiving_end_user_document, f.receiving_end_user_document),
+    f.cerc_code === undefined ? undefined : eq(ce.cerc_code, f.cerc_code),
   );
 }
 

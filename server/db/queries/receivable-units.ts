@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect, receivable_unit as ur } from '../schema/index.ts';
 import { arrangementCode } from '../seed/codes.ts';
 import { effectView } from './contract-effects.ts';
-import { offsetOf, orderBy, type Sorting } from './list-support.ts';
+import { escapeLike, offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow } from './payments.ts';
 
 export interface UnitFilter {
@@ -15,6 +15,8 @@ export interface UnitFilter {
   holder_document?: string;
   receiving_end_user_document?: string;
   payment_id?: number;
+  receivable_unit_id?: number;
+  financier?: string;
 }
 
 export const UNIT_SORTS = {
@@ -48,6 +50,9 @@ function where(merchantId: number, f: UnitFilter): SQL | undefined {
       ? undefined
       : eq(ur.receiving_end_user_document, f.receiving_end_user_document),
     f.payment_id === undefined ? undefined : eq(ur.payment_id, f.payment_id),
+    f.receivable_unit_id === undefined ? undefined : eq(ur.id, f.receivable_unit_id),
+    // A part of the financier's name finds it, as the merchant rarely knows the legal name whole.
+    f.financier === undefined ? undefined : ilike(ur.financier, `%${escapeLike(f.financier)}%`),
   );
 }
 

@@ -31,6 +31,7 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 
 export interface TransactionFilter {
+  transaction_id?: number;
   start_date?: string;
   end_date?: string;
   status?: string[];
@@ -80,6 +81,7 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
   const text = (column: AnyColumn, value: string | undefined) => (value === undefined ? undefined : eq(column, value));
   return and(
     eq(tx.merchant_id, merchantId),
+    f.transaction_id === undefined ? undefined : eq(tx.transaction_id, f.transaction_id),
     // São Paulo days as instants: the (merchant_id, payment_date) index range.
     f.start_date === undefined ? undefined : gte(tx.payment_date, startOfDay(f.start_date)),
     f.end_date === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(f.end_date, 1))),

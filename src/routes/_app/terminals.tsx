@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { terminalQueries } from '@/features/terminals/api/list-terminals';
+import { TerminalsSearchSchema } from '@/features/terminals/lib/filter-terminals';
 import {
   TERMINALS_BREADCRUMB,
   TERMINALS_TITLE,
@@ -10,11 +11,16 @@ import {
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/terminals')({
+  validateSearch: TerminalsSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(terminalQueries.list()),
   pendingComponent: TerminalsPending,
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : (
       <PageError title={TERMINALS_TITLE} breadcrumb={TERMINALS_BREADCRUMB} error={error} />
     ),
-  component: TerminalsPage,
+  component: function TerminalsRoute() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return <TerminalsPage search={search} onSearchChange={(values) => void navigate({ search: values })} />;
+  },
 });

@@ -11,7 +11,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import type { ContractEffectList } from '../api/schemas';
-import { EFFECT_FILTERS, EFFECT_LIST, withFormattedDocument, type EffectsSearch } from '../lib/filters';
+import { EFFECT_FILTERS, EFFECT_LIST, withEffectDocuments, type EffectsSearch } from '../lib/filters';
 import { EffectStatusBadge } from './status-badge';
 import { EFFECT_CARD_OMIT, effectCardTitle, effectOpenLabel, VISIBLE_EFFECT_COLUMNS } from './effect-columns';
 import { EFFECTS_BREADCRUMB, EFFECTS_TITLE } from './effect-detail-page';
@@ -53,7 +53,7 @@ export function EffectsPage({ search, onSearchChange }: EffectsPageProps) {
       <FilterPanel
         defs={EFFECT_FILTERS}
         values={pickFilterValues(EFFECT_FILTERS, search)}
-        onChange={(values) => onFiltersChange(withFormattedDocument(values))}
+        onChange={(values) => onFiltersChange(withEffectDocuments(values))}
         offline={offline}
         defaultOpen={wide}
       />

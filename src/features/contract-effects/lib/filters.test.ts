@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
-import { EFFECT_FILTERS, effectQueryParams, withFormattedDocument } from './filters';
+import { EFFECT_FILTERS, effectQueryParams, withEffectDocuments } from './filters';
 
 describe('effect filters → API parameters', () => {
   it("defaults to the versions in force ('Depreciado' false) dated by creation", () => {
@@ -31,8 +31,22 @@ describe('effect filters → API parameters', () => {
     });
   });
 
+  it('sends the §3 fields: protocol and CERC code as typed, the receiving document bare', () => {
+    expect(
+      effectQueryParams({
+        protocol: '202611250000012345',
+        cerc_code: 'A1B2C3D4-0000-4000-8000-000000000001',
+        receiving_end_user_document: '12.abc.345/01de-35',
+      }),
+    ).toMatchObject({
+      protocol: '202611250000012345',
+      cerc_code: 'A1B2C3D4-0000-4000-8000-000000000001',
+      receiving_end_user_document: '12ABC34501DE35',
+    });
+  });
+
   it('formats a typed document for the URL', () => {
-    expect(withFormattedDocument({ beneficiary_doc: '60701190000104' })).toEqual({
+    expect(withEffectDocuments({ beneficiary_doc: '60701190000104' })).toEqual({
       beneficiary_doc: '60.701.190/0001-04',
     });
   });

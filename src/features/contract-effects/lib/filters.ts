@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
-import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { contractEffectQueries } from '../api/queries';
@@ -48,23 +48,28 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
     uppercase: true,
     placeholder: 'CPF ou CNPJ',
   },
+  {
+    kind: 'text',
+    name: 'receiving_end_user_document',
+    label: 'Documento do recebedor final',
+    maxLength: 18,
+    uppercase: true,
+    placeholder: 'CPF ou CNPJ',
+  },
+  { kind: 'text', name: 'protocol', label: 'Protocolo', maxLength: 40, inputMode: 'numeric' },
+  { kind: 'text', name: 'cerc_code', label: 'Código CERC', maxLength: 36 },
   { kind: 'boolean', name: 'smoke_contract_effect', label: 'Teste do registro' },
 ];
 
-/** The beneficiary document goes to the URL formatted, so input and chip read like the document. */
-export function withFormattedDocument(values: FilterValues): FilterValues {
-  const value = values.beneficiary_doc;
-  return typeof value === 'string' && value.trim() !== ''
-    ? { ...values, beneficiary_doc: formatCpfCnpj(value.trim()) }
-    : values;
-}
+const DOCUMENT_KEYS = ['beneficiary_doc', 'receiving_end_user_document'] as const;
 
-/** The API's filter parameters; the document sent bare (punctuation off, letters kept). */
-export function effectQueryParams(values: FilterValues): QueryParams {
-  const params = toQueryParams(EFFECT_FILTERS, values);
-  const doc = params.beneficiary_doc;
-  return typeof doc === 'string' ? { ...params, beneficiary_doc: normalizeDocument(doc) } : params;
-}
+/** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */
+export const withEffectDocuments = (values: FilterValues): FilterValues =>
+  withFormattedDocuments(values, DOCUMENT_KEYS);
+
+/** The API's filter parameters. */
+export const effectQueryParams = (values: FilterValues): QueryParams =>
+  withBareDocuments(toQueryParams(EFFECT_FILTERS, values), DOCUMENT_KEYS);
 
 /** Rows per page of the list (the API's default). */
 export const EFFECTS_PER_PAGE = 20;

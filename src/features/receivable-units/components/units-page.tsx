@@ -15,7 +15,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
-import { UNIT_FILTERS, UNIT_LIST, withFormattedDocuments, type UnitsSearch } from '../lib/filters';
+import { UNIT_FILTERS, UNIT_LIST, withUnitDocuments, type UnitsSearch } from '../lib/filters';
 import { PaidBadge } from './status-badge';
 import { UNIT_CARD_OMIT, UNIT_COLUMNS, UNIT_LIST_ID, unitCardTitle } from './unit-columns';
 import { UNITS_BREADCRUMB, UNITS_TITLE } from './unit-detail-page';
@@ -54,7 +54,7 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
       <FilterPanel
         defs={UNIT_FILTERS}
         values={pickFilterValues(UNIT_FILTERS, search)}
-        onChange={(values) => onFiltersChange(withFormattedDocuments(values))}
+        onChange={(values) => onFiltersChange(withUnitDocuments(values))}
         offline={offline}
         defaultOpen={wide}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
-import { UNIT_FILTERS, unitQueryParams, withFormattedDocuments } from './filters';
+import { UNIT_FILTERS, unitQueryParams, withUnitDocuments } from './filters';
 
 describe('unit filters → API parameters', () => {
   it('sends nothing without filters (the API pages and sorts by settlement date)', () => {
@@ -31,10 +31,18 @@ describe('unit filters → API parameters', () => {
   });
 });
 
+describe('unit filters of spec §3 (issue 12)', () => {
+  it('send the unit, its payment and a part of the financier’s name', () => {
+    expect(buildQuery(unitQueryParams({ receivable_unit_id: 40, payment_id: 900, financier: ' Itaú ' }))).toBe(
+      '?receivable_unit_id=40&payment_id=900&financier=Ita%C3%BA',
+    );
+  });
+});
+
 describe('unit filter values', () => {
   it('formats typed documents for the URL (input and chip read formatted)', () => {
     expect(
-      withFormattedDocuments({
+      withUnitDocuments({
         holder_document: '52998224725',
         receiving_end_user_document: '12abc34501de35',
         paid: true,

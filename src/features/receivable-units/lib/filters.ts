@@ -2,12 +2,13 @@ import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { receivableUnitQueries } from '../api/queries';
 
+const ID_MAX = 999_999_999;
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
 
 /**
@@ -42,30 +43,18 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
     uppercase: true,
     placeholder: 'CPF ou CNPJ',
   },
+  { kind: 'integer', name: 'receivable_unit_id', label: 'Cód. unidade de recebível', min: 1, max: ID_MAX },
+  { kind: 'integer', name: 'payment_id', label: 'Cód. pagamento', min: 1, max: ID_MAX },
+  // Any part of the name: the API matches it that way.
+  { kind: 'text', name: 'financier', label: 'Financiador', maxLength: 80 },
 ];
 
-/**
- * Documents go to the URL formatted ('34.218.765/0001-14'), so the input and the chip read like
- * the document the merchant knows; the API strips the mask itself.
- */
-export function withFormattedDocuments(values: FilterValues): FilterValues {
-  const out: Record<string, FilterValues[string]> = { ...values };
-  for (const key of DOCUMENT_KEYS) {
-    const value = out[key];
-    if (typeof value === 'string' && value.trim() !== '') out[key] = formatCpfCnpj(value.trim());
-  }
-  return out;
-}
+/** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */
+export const withUnitDocuments = (values: FilterValues): FilterValues => withFormattedDocuments(values, DOCUMENT_KEYS);
 
-/** The API's filter parameters; documents sent bare (punctuation off, letters kept). */
-export function unitQueryParams(values: FilterValues): QueryParams {
-  const params: Record<string, QueryParams[string]> = { ...toQueryParams(UNIT_FILTERS, values) };
-  for (const key of DOCUMENT_KEYS) {
-    const value = params[key];
-    if (typeof value === 'string') params[key] = normalizeDocument(value);
-  }
-  return params;
-}
+/** The API's filter parameters. */
+export const unitQueryParams = (values: FilterValues): QueryParams =>
+  withBareDocuments(toQueryParams(UNIT_FILTERS, values), DOCUMENT_KEYS);
 
 /** Rows per page of the list (the API's default). */
 export const UNITS_PER_PAGE = 20;

@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FilterValues } from '@/ui/filters/types';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { terminalQueries, type Terminal } from '../api/list-terminals';
 import { TerminalsPage } from './terminals-page';
@@ -27,9 +29,15 @@ const DATA = {
   total: 3,
 };
 
+/** The route's part: the search params hold the filters. */
+function Terminals({ initial = {} }: { initial?: FilterValues }) {
+  const [search, setSearch] = useState<FilterValues>(initial);
+  return <TerminalsPage search={search} onSearchChange={setSearch} />;
+}
+
 describe('TerminalsPage (phone)', () => {
   it('shows a card per terminal with its status in words', async () => {
-    await renderPage(() => <TerminalsPage />, [[terminalQueries.list().queryKey, DATA]]);
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, DATA]]);
 
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
@@ -42,27 +50,52 @@ describe('TerminalsPage (phone)', () => {
     expect(within(cards[2] as HTMLElement).getByText('Em manutenção')).toBeTruthy();
   });
 
-  it('narrows the list by serial number and says how many were found', async () => {
-    await renderPage(() => <TerminalsPage />, [[terminalQueries.list().queryKey, DATA]]);
+  it('counts the machines and the active ones without a filter', async () => {
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, DATA]]);
 
-    const input = document.querySelector('ion-input');
-    input?.dispatchEvent(new CustomEvent('ionInput', { detail: { value: 'pax' } }));
+    expect(screen.getByRole('status').textContent).toBe('3 equipamentos, 1 ativo');
+  });
+
+  it('narrows the list by the filters, says how many were found, and a chip removes its filter', async () => {
+    await renderPage(
+      () => <Terminals initial={{ serial_number: 'pax', status: ['ACTIVE', 'INACTIVE'] }} />,
+      [[terminalQueries.list().queryKey, DATA]],
+    );
 
     expect(await screen.findByText('2 equipamentos encontrados de 3')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Status: Ativo, Inativo — remover filtro' }));
+    expect(await screen.findByText('2 equipamentos encontrados de 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nº de série: pax — remover filtro' }));
+    expect(await screen.findByText('3 equipamentos, 1 ativo')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('filters from the panel: a typed serial and Buscar', async () => {
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, DATA]]);
+
+    fireEvent.input(await screen.findByLabelText('Nº de série'), { target: { value: 'gt-0003' } });
+    const search = screen.getByText('Buscar').closest('ion-button') as HTMLElement;
+    await vi.waitFor(() =>
+      expect(search.hasAttribute('disabled') && search.getAttribute('disabled') !== 'false').toBe(false),
+    );
+    fireEvent.click(search);
+
+    expect(await screen.findByText('1 equipamento encontrado de 3')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Filtros ativos' }).textContent).toContain('Nº de série: gt-0003');
   });
 
   it('offers to clear the filters when nothing matches', async () => {
-    await renderPage(() => <TerminalsPage />, [[terminalQueries.list().queryKey, DATA]]);
+    await renderPage(() => <Terminals initial={{ serial_number: 'zzz' }} />, [[terminalQueries.list().queryKey, DATA]]);
 
-    document.querySelector('ion-input')?.dispatchEvent(new CustomEvent('ionInput', { detail: { value: 'zzz' } }));
-    fireEvent.click(await screen.findByText('Limpar filtros'));
+    const empty = (await screen.findByText('Nenhum equipamento encontrado')).parentElement as HTMLElement;
+    fireEvent.click(within(empty).getByText('Limpar filtros'));
 
     expect(await screen.findAllByRole('article')).toHaveLength(3);
   });
 
   it('says when the merchant has no terminal', async () => {
-    await renderPage(() => <TerminalsPage />, [[terminalQueries.list().queryKey, { data: [], total: 0 }]]);
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, { data: [], total: 0 }]]);
 
     expect(screen.getByText('Nenhum equipamento cadastrado')).toBeTruthy();
   });
@@ -76,7 +109,7 @@ describe('TerminalsPage (wide screen)', () => {
   it('shows one table row per terminal', async () => {
     screenSize.wide = true;
 
-    await renderPage(() => <TerminalsPage />, [[terminalQueries.list().queryKey, DATA]]);
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, DATA]]);
 
     const table = screen.getByRole('table', { name: 'Equipamentos do lojista' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);

@@ -1,32 +1,69 @@
-import type { Terminal, TerminalStatus } from '../api/list-terminals';
+import * as v from 'valibot';
+import { filterSearchEntries } from '@/ui/filters/params';
+import type { FilterDef, FilterOption, FilterValues } from '@/ui/filters/types';
+import { TERMINAL_STATUSES, type Terminal } from '../api/list-terminals';
+import { STATUS_LABELS } from './labels';
 
-export type StatusFilter = 'ALL' | TerminalStatus;
+const STATUS_OPTIONS: readonly FilterOption[] = TERMINAL_STATUSES.map((status) => ({
+  value: status,
+  label: STATUS_LABELS[status],
+}));
 
-export interface TerminalFilter {
-  status: StatusFilter;
-  /** Part of a serial number, as typed: case, spaces and dashes do not matter. */
-  serial: string;
+/**
+ * The terminals' filters: the same panel, chips and 'Buscar' as every list (issue 12 §1). They
+ * run on the device: spec §7's terminal call takes no parameters and a merchant has a handful
+ * of machines, so filtering also works offline. Model options come from the merchant's own list.
+ */
+export function terminalFilters(models: readonly string[] = []): FilterDef[] {
+  return [
+    { kind: 'multiSelect', name: 'status', label: 'Status', options: STATUS_OPTIONS },
+    {
+      kind: 'text',
+      name: 'serial_number',
+      label: 'Nº de série',
+      maxLength: 40,
+      uppercase: true,
+      placeholder: 'Ex.: PAX-1234',
+    },
+    {
+      kind: 'multiSelect',
+      name: 'model',
+      label: 'Modelo',
+      options: models.map((model) => ({ value: model, label: model })),
+    },
+  ];
 }
 
-export const NO_FILTER: TerminalFilter = { status: 'ALL', serial: '' };
+export const TERMINAL_FILTERS: readonly FilterDef[] = terminalFilters();
+
+/** The screen's search params: only the filters (the list has no pages). */
+export const TerminalsSearchSchema = v.object(filterSearchEntries(TERMINAL_FILTERS));
+export type TerminalsSearch = v.InferOutput<typeof TerminalsSearchSchema>;
+
+/** The models the merchant has, in order, for the model filter's options. */
+export const modelsOf = (terminals: readonly Terminal[]): string[] =>
+  [...new Set(terminals.map((terminal) => terminal.model))].sort((a, b) => a.localeCompare(b, 'pt-BR'));
 
 /** Serial numbers are printed with dashes or spaces on labels; compare letters and digits only. */
 const normalizeSerial = (value: string): string => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
-export function filterTerminals(terminals: readonly Terminal[], filter: TerminalFilter): Terminal[] {
-  const serial = normalizeSerial(filter.serial);
+const listOf = (value: FilterValues[string]): readonly string[] =>
+  Array.isArray(value) ? (value as readonly string[]) : [];
+
+/** The terminals the filter values keep; a serial matches by any part of it. */
+export function filterTerminals(terminals: readonly Terminal[], values: FilterValues): Terminal[] {
+  const statuses = listOf(values.status);
+  const models = listOf(values.model);
+  const serial = typeof values.serial_number === 'string' ? normalizeSerial(values.serial_number) : '';
   return terminals.filter(
     (terminal) =>
-      (filter.status === 'ALL' || terminal.status === filter.status) &&
+      (statuses.length === 0 || statuses.includes(terminal.status)) &&
+      (models.length === 0 || models.includes(terminal.model)) &&
       (serial === '' || normalizeSerial(terminal.serial_number).includes(serial)),
   );
 }
 
-/** How many terminals each status button would show (its count label). */
-export function countByStatus(terminals: readonly Terminal[]): Record<StatusFilter, number> {
-  const counts: Record<StatusFilter, number> = { ALL: terminals.length, ACTIVE: 0, INACTIVE: 0, MAINTENANCE: 0 };
-  for (const terminal of terminals) counts[terminal.status] += 1;
-  return counts;
-}
-
-export const isFiltering = (filter: TerminalFilter): boolean => filter.status !== 'ALL' || filter.serial.trim() !== '';
+export const isFiltering = (values: FilterValues): boolean =>
+  listOf(values.status).length > 0 ||
+  listOf(values.model).length > 0 ||
+  (typeof values.serial_number === 'string' && values.serial_number.trim() !== '');

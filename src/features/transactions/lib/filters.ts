@@ -33,6 +33,7 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
       maxLabel: 'Valor máximo',
     },
     { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
+    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
     { kind: 'text', name: 'nsu', label: 'NSU', maxLength: 20, inputMode: 'numeric' },
     { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: 20 },
     { kind: 'text', name: 'authorization_number', label: 'Autorização', maxLength: 20, uppercase: true },
