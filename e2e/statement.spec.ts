@@ -47,7 +47,7 @@ interface ReceivableList {
   sum: { gross_amount: number; mdr_amount: number; net_amount: number };
 }
 interface AdjustmentList {
-  data: { description: string; amount: number }[];
+  data: { description: string; amount: number; adjustment_date: string }[];
   total: number;
   sum: { amount: number };
 }
@@ -160,21 +160,34 @@ test('CSV and XLSX exports hold as many rows as the list total', async () => {
   expect(await downloadedRows(xlsx)).toBe(list.total);
 });
 
-test('manual adjustments are one tap away', async () => {
+test('manual adjustments are one tap away, one day at a time (spec §7: date)', async () => {
   await page.goto('/financial/statement');
-  const adjustments = await token().then((t) =>
-    apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=20'),
+  const newest = await token().then((t) =>
+    apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=1'),
   );
+  const day = newest.data[0]?.adjustment_date ?? '';
+  const adjustments = await token().then((t) =>
+    apiGet<AdjustmentList>(page.request, t, `/v1/app/financial/manualadjust?date=${day}&perPage=20`),
+  );
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/manualadjust')) calls.push(new URL(request.url()).search);
+  });
   await page.getByRole('button', { name: 'Ajustes manuais' }).click();
   const sheet = page.getByRole('dialog', { name: 'Ajustes manuais' });
   await expect(sheet).toBeVisible();
+  const [y, m, d] = day.split('-');
+  await page.getByRole('textbox', { name: 'Dia', exact: true }).fill(`${d}${m}${y}`);
   // The sheet's content is slotted into Ionic's dialog: read from its accessibility tree.
   await expect
     .poll(() => textsOf(sheet, 'paragraph'))
-    .toContain(`${number.format(adjustments.total)} ajustes, saldo ${brl(adjustments.sum.amount)}`);
+    .toContain(
+      `${number.format(adjustments.total)} ${adjustments.total === 1 ? 'ajuste' : 'ajustes'} em ${d}/${m}/${y}, saldo ${brl(adjustments.sum.amount)}`,
+    );
   await expect
     .poll(async () => (await textsOf(sheet, 'listitem'))[0])
     .toContain(adjustments.data[0]?.description ?? '');
+  expect(calls.at(-1)).toBe(`?date=${day}&page=1&perPage=20`);
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
   await page.getByRole('button', { name: 'Fechar', exact: true }).click();

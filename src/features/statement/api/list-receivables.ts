@@ -23,14 +23,10 @@ export const exportParams = (params: QueryParams): QueryParams => ({ ...params, 
 
 const ADJUSTMENTS_PER_PAGE = 20;
 
-export interface AdjustmentPeriod {
-  start_date?: string;
-  end_date?: string;
-}
-
-export const listAdjustments = (period: AdjustmentPeriod, page: number, signal?: AbortSignal) =>
+/** Spec §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
+export const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
   api.get('/v1/app/financial/manualadjust', AdjustmentListSchema, {
-    params: { ...period, page, perPage: ADJUSTMENTS_PER_PAGE },
+    params: { date, page, perPage: ADJUSTMENTS_PER_PAGE },
     signal,
   });
 
@@ -45,10 +41,10 @@ export const statementQueries = {
         meta: { persist: true, persistPages: PERSIST_STATEMENT_PAGES },
       },
     ),
-  adjustments: (period: AdjustmentPeriod) =>
+  adjustments: (date: string) =>
     infiniteQueryOptions({
-      queryKey: [...statementQueries.all(), 'adjustments', period] as const,
-      queryFn: ({ pageParam, signal }) => listAdjustments(period, pageParam, signal),
+      queryKey: [...statementQueries.all(), 'adjustments', date] as const,
+      queryFn: ({ pageParam, signal }) => listAdjustments(date, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: (_last, pages) => nextPageOf(pages, ADJUSTMENTS_PER_PAGE),
     }),

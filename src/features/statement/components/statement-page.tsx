@@ -1,5 +1,5 @@
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
-import { formatDate } from '@/lib/dates';
+import { formatDate, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
@@ -47,10 +47,9 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
   const list = useListData(request, wide);
   useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
   const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
-  const period = {
-    start_date: params.start_date as string | undefined,
-    end_date: params.end_date as string | undefined,
-  };
+  // The adjustments sheet opens on the period's last day (never after today).
+  const periodEnd = typeof params.end_date === 'string' ? params.end_date : undefined;
+  const adjustmentsDay = periodEnd !== undefined && periodEnd < today() ? periodEnd : today();
 
   return (
     <AppPage
@@ -112,7 +111,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         cardAside={(row: Receivable) => <SituationBadge receivable={row} />}
         cardOmit={CARD_HEAD_IDS}
       />
-      <AdjustmentsDialog open={search.adjustments === true} period={period} onClose={onCloseAdjustments} />
+      <AdjustmentsDialog open={search.adjustments === true} initialDate={adjustmentsDay} onClose={onCloseAdjustments} />
     </AppPage>
   );
 }

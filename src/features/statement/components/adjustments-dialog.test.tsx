@@ -1,0 +1,71 @@
+import type * as ApiModule from '@/api';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AppPage } from '@/ui/page/app-page';
+import { renderPage } from '@/ui/page/testing/render-page';
+import type { AdjustmentList } from '../api/schemas';
+import { AdjustmentsDialog } from './adjustments-dialog';
+
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+const apiGet = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { get: apiGet } }));
+
+const DAY: AdjustmentList = {
+  data: [
+    {
+      id: 7,
+      adjustment_date: '2026-11-04',
+      amount: -8_990,
+      type: 'DEBIT',
+      description: 'Aluguel de maquininha',
+      financial_id: null,
+    },
+  ],
+  total: 1,
+  sum: { amount: -8_990 },
+};
+const EMPTY: AdjustmentList = { data: [], total: 0, sum: { amount: 0 } };
+
+async function open(initialDate: string) {
+  apiGet.mockImplementation((_path: string, _schema: unknown, { params }: { params: { date: string } }) =>
+    Promise.resolve(params.date === '2026-11-04' ? DAY : EMPTY),
+  );
+  await renderPage(() => (
+    <AppPage title="Extrato">
+      <AdjustmentsDialog open initialDate={initialDate} onClose={() => undefined} />
+    </AppPage>
+  ));
+}
+
+describe('AdjustmentsDialog', () => {
+  it("asks spec §7's call for one day — date, page, perPage and nothing else — and shows it", async () => {
+    await open('2026-11-04');
+
+    expect(
+      await screen.findByText('1 ajuste em 04/11/2026, saldo -R$ 89,90', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
+    ).toBeTruthy();
+    expect(screen.getByText('Aluguel de maquininha')).toBeTruthy();
+    expect(apiGet).toHaveBeenCalledWith('/v1/app/financial/manualadjust', expect.anything(), {
+      params: { date: '2026-11-04', page: 1, perPage: 20 },
+      signal: expect.any(AbortSignal),
+    });
+  });
+
+  it('walks a day back and forth, and says when a day has none', async () => {
+    await open('2026-11-05');
+
+    expect(await screen.findByText('Nenhum ajuste em 05/11/2026.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Dia anterior, 04/11/2026'));
+    expect(await screen.findByText('Aluguel de maquininha')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Próximo dia, 05/11/2026'));
+    expect(await screen.findByText('Nenhum ajuste em 05/11/2026.')).toBeTruthy();
+  });
+
+  it('goes to a typed day', async () => {
+    await open('2026-11-05');
+
+    fireEvent.input(await screen.findByLabelText('Dia'), { target: { value: '04112026' } });
+    expect(await screen.findByText('Aluguel de maquininha')).toBeTruthy();
+  });
+});
