@@ -14,18 +14,19 @@ export const AppSchema = v.object({ app_name: v.string(), app_code: v.string() }
 /** The 23 reasons a receivable is held back, labelled by the backend (spec section 5). */
 export const BlockTypeSchema = v.object({ id: v.number(), description: v.string() });
 
-const lookup = <S extends v.GenericSchema>(path: string, schema: S) =>
+const lookup = <S extends v.GenericSchema>(path: string, schema: S, errorToast?: false) =>
   // The path identifies the list; the schema only checks its shape.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: ['lookup', path] as const,
     queryFn: ({ signal }) => api.get(path, v.array(schema), { signal }),
     staleTime: DAY,
-    meta: { persist: true },
+    meta: errorToast === false ? { persist: true, errorToast } : { persist: true },
   });
 
 export const lookupQueries = {
-  banks: () => lookup('/v1/bank', BankSchema),
+  // The shell says it with spec §8's own words: 'Falha ao carregar bancos…'.
+  banks: () => lookup('/v1/bank', BankSchema, false),
   operations: () => lookup('/v1/operation', OperationSchema),
   channels: () => lookup('/v1/channel', ChannelSchema),
   cardBrands: () => lookup('/v1/card_brand', CardBrandSchema),

@@ -10,6 +10,11 @@ declare module '@tanstack/react-query' {
        * thousands of rows; the offline copy keeps the first screens). See src/offline/idb-persister.
        */
       persistPages?: number;
+      /**
+       * false: a failure raises no generic toast (spec §8), because the screen has its own
+       * (merchant and bank loads carry the spec's own messages) or the failure is expected.
+       */
+      errorToast?: false;
     };
   }
 }

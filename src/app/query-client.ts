@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { ApiError } from '@/api';
+import { showToast } from '@/ui/toast';
 
 /** Seven days, as the persisted cache's maxAge (a test checks they agree). */
 export const QUERY_GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,7 +14,12 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
     if (error instanceof ApiError && error.status === 401) onUnauthorized();
   };
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handle }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        handle(error);
+        if (toastsFailure(error, query)) showToast(error.message);
+      },
+    }),
     mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: {
@@ -29,4 +35,16 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
       mutations: { networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Spec §8: a failed request raises the toast (top, 4000 ms) besides the screen's inline state.
+ * Not for a 401 (the session handles it), a query that opts out, or a refresh that failed for want
+ * of a network while saved data is on screen: the offline marker already says so.
+ */
+export function toastsFailure(error: Error, query: Pick<Query<unknown, unknown>, 'meta' | 'state'>): boolean {
+  if (query.meta?.errorToast === false) return false;
+  if (!(error instanceof ApiError)) return true;
+  if (error.status === 401) return false;
+  return !(error.network && query.state.data !== undefined);
 }

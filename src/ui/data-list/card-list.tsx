@@ -35,6 +35,8 @@ export interface CardListProps<T> extends CardSlots<T> {
   total: number;
   hasMore: boolean;
   loadingMore: boolean;
+  /** Set when the last 'load more' failed: said under the cards, with a retry. */
+  loadMoreError?: string | undefined;
   onLoadMore: () => void;
 }
 
@@ -100,7 +102,8 @@ function Card<T>({
  * cards in the DOM: Ionic has no virtual list of its own.
  */
 export function CardList<T>(props: CardListProps<T>) {
-  const { rows, rowKey, label, total, hasMore, loadingMore, onLoadMore } = props;
+  const { rows, rowKey, label, total, hasMore, loadingMore, loadMoreError, onLoadMore } = props;
+  const failed = loadMoreError !== undefined && !loadingMore;
   const listRef = useRef<HTMLUListElement>(null);
   const scroller = useScrollElement(listRef);
   const virtual = !!scroller && rows.length >= VIRTUALIZE_FROM;
@@ -131,7 +134,8 @@ export function CardList<T>(props: CardListProps<T>) {
       <IonInfiniteScroll
         ref={infinite}
         threshold="600px"
-        disabled={!hasMore}
+        // After a failure the scroll stops asking: the merchant retries with the button.
+        disabled={!hasMore || failed}
         onIonInfinite={() => {
           if (!loadingMore) onLoadMore();
         }}
@@ -140,8 +144,13 @@ export function CardList<T>(props: CardListProps<T>) {
       </IonInfiniteScroll>
       {hasMore && (
         <div className={styles.more}>
+          {failed && (
+            <p className={styles.moreError} role="alert">
+              Não foi possível carregar mais.{loadMoreError ? ` ${loadMoreError}` : ''}
+            </p>
+          )}
           <IonButton fill="outline" color="dark" shape="round" disabled={loadingMore} onClick={onLoadMore}>
-            {loadingMore ? 'Carregando…' : 'Carregar mais'}
+            {loadingMore ? 'Carregando…' : failed ? 'Tentar novamente' : 'Carregar mais'}
           </IonButton>
         </div>
       )}

@@ -29,6 +29,7 @@ function listOf(rows: Row[], patch: Partial<ListData<Response>> = {}): ListData<
     isPlaceholder: false,
     hasMore: true,
     loadingMore: false,
+    loadMoreError: undefined,
     loadMore: vi.fn(),
     refetch: vi.fn(() => Promise.resolve()),
     page: 1,
@@ -71,6 +72,15 @@ describe('DataList', () => {
     fireEvent.click(await findIon('button', 'Venda 2'));
     expect(onOpen).toHaveBeenCalledWith(ROWS[1]);
     fireEvent.click(await findIon('button', 'Carregar mais'));
+    expect(list.loadMore).toHaveBeenCalled();
+  });
+
+  it("phones: a failed 'load more' says so and offers a retry (spec §8)", async () => {
+    const list = listOf(ROWS, { loadMoreError: 'Sem conexão com o servidor.' });
+    renderList(list);
+
+    expect(screen.getByRole('alert').textContent).toBe('Não foi possível carregar mais. Sem conexão com o servidor.');
+    fireEvent.click(await findIon('button', 'Tentar novamente'));
     expect(list.loadMore).toHaveBeenCalled();
   });
 

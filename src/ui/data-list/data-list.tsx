@@ -81,6 +81,7 @@ export function DataList<R extends ListPage<unknown>, T = R['data'][number]>(pro
         total={list.total}
         hasMore={list.hasMore}
         loadingMore={list.loadingMore}
+        loadMoreError={list.loadMoreError}
         onLoadMore={list.loadMore}
       />
     </div>

@@ -26,6 +26,8 @@ export interface ListData<R extends ListPage<unknown>> {
   isPlaceholder: boolean;
   hasMore: boolean;
   loadingMore: boolean;
+  /** The last 'load more' failed (spec §8): its message, shown with a retry. */
+  loadMoreError: string | undefined;
   loadMore: () => void;
   refetch: () => Promise<unknown>;
   page: number;
@@ -77,6 +79,7 @@ export function useListData<R extends ListPage<unknown>>(
     isPlaceholder: query.isPlaceholderData,
     hasMore: !wide && infinite.hasNextPage,
     loadingMore: !wide && infinite.isFetchingNextPage,
+    loadMoreError: !wide && infinite.isFetchNextPageError ? (infinite.error?.message ?? '') : undefined,
     loadMore: () => {
       if (!wide && infinite.hasNextPage && !infinite.isFetchingNextPage) void infinite.fetchNextPage();
     },

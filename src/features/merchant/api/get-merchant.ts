@@ -76,6 +76,7 @@ export const merchantQueries = {
       queryFn: ({ signal }) => getMerchant(merchantId, signal),
       // Loaded once per session, then reused (spec section 4); kept for offline viewing.
       staleTime: 5 * 60_000,
-      meta: { persist: true },
+      // The shell says it with spec §8's own words: 'Falha ao carregar dados de lojista…'.
+      meta: { persist: true, errorToast: false },
     }),
 };

@@ -1,18 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { lookupQueries } from '@/api/lookups';
+import { useAppOptions, useChannelOptions } from '@/api/lookup-options';
 import { transactionFilters } from '../lib/filters';
 
 /** The filter definitions with the lookup lists as options (persisted, so they work offline); operation and brand are spec §5's fixed lists. */
 export function useTransactionFilters() {
-  const channels = useQuery(lookupQueries.channels()).data;
-  const apps = useQuery(lookupQueries.apps()).data;
-  return useMemo(
-    () =>
-      transactionFilters({
-        channels: channels?.map((c) => ({ value: String(c.id), label: c.channel_name })),
-        apps: apps?.map((a) => ({ value: a.app_code, label: a.app_name })),
-      }),
-    [channels, apps],
-  );
+  const channels = useChannelOptions();
+  const apps = useAppOptions();
+  return useMemo(() => transactionFilters({ channels, apps }), [channels, apps]);
 }

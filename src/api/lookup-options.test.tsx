@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { useAppOptions } from './lookup-options';
+import { lookupQueries } from './lookups';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('./client-instance', () => ({ api: { get } }));
+
+function withClient(seed?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A saved list from long ago: stale, so mounting refreshes it.
+  if (seed !== undefined) client.setQueryData(lookupQueries.apps().queryKey, seed as never, { updatedAt: 1 });
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+}
+
+describe('useAppOptions', () => {
+  it('offers the apps by name, sending their codes', async () => {
+    get.mockResolvedValue([{ app_name: 'Tap to Pay', app_code: 'TAPTOPAY' }]);
+    const { result } = renderHook(() => useAppOptions(), { wrapper: withClient() });
+    await waitFor(() => expect(result.current).toEqual([{ value: 'TAPTOPAY', label: 'Tap to Pay' }]));
+  });
+
+  it('clears the options when the app list fails to load, even over a saved list (spec §8)', async () => {
+    get.mockRejectedValue(new ApiError('Erro no servidor', { status: 500 }));
+    const { result } = renderHook(() => useAppOptions(), {
+      wrapper: withClient([{ app_name: 'Antigo', app_code: 'OLD' }]),
+    });
+    expect(result.current).toEqual([{ value: 'OLD', label: 'Antigo' }]);
+    await waitFor(() => expect(result.current).toEqual([]));
+  });
+});

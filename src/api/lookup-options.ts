@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { lookupQueries } from './lookups';
+
+/** A filter's option: the value sent and the label read. */
+export interface LookupOption {
+  value: string;
+  label: string;
+}
+
+/** The channel filter's options; undefined while the list loads. */
+export function useChannelOptions(): LookupOption[] | undefined {
+  const channels = useQuery(lookupQueries.channels()).data;
+  return useMemo(() => channels?.map((c) => ({ value: String(c.id), label: c.channel_name })), [channels]);
+}
+
+/**
+ * The application filter's options. Spec §8: a failed app-list load clears them — a saved list
+ * that could not be refreshed is not offered as if it were current.
+ */
+export function useAppOptions(): LookupOption[] | undefined {
+  const { data, isError } = useQuery(lookupQueries.apps());
+  return useMemo(() => (isError ? [] : data?.map((a) => ({ value: a.app_code, label: a.app_name }))), [data, isError]);
+}
