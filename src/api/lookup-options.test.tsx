@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { useAppOptions } from './lookup-options';
+import { useAppOptions, useBlockTypeOptions } from './lookup-options';
 import { lookupQueries } from './lookups';
 
 const get = vi.hoisted(() => vi.fn());
@@ -32,5 +32,21 @@ describe('useAppOptions', () => {
     });
     expect(result.current).toEqual([{ value: 'OLD', label: 'Antigo' }]);
     await waitFor(() => expect(result.current).toEqual([]));
+  });
+});
+
+describe('useBlockTypeOptions', () => {
+  it("takes the backend's labels when it has /v1/block_type", async () => {
+    get.mockResolvedValue([{ id: 1, description: 'Contestação' }]);
+    const { result } = renderHook(() => useBlockTypeOptions(), { wrapper: withClient() });
+    await waitFor(() => expect(result.current).toEqual([{ value: '1', label: 'Contestação' }]));
+  });
+
+  it('falls back to the 23 codes of spec §5 where the call is missing (strict contract)', async () => {
+    get.mockRejectedValue(new ApiError('Registro não encontrado', { status: 404 }));
+    const { result } = renderHook(() => useBlockTypeOptions(), { wrapper: withClient() });
+    await waitFor(() => expect(result.current).toHaveLength(23));
+    expect(result.current?.[0]).toEqual({ value: '1', label: 'Venda contestada' });
+    expect(result.current?.[22]?.value).toBe('23');
   });
 });

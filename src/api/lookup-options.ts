@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { BLOCK_TYPE_OPTIONS } from '@/lib/block-types';
 import { lookupQueries } from './lookups';
 
 /** A filter's option: the value sent and the label read. */
@@ -21,4 +22,16 @@ export function useChannelOptions(): LookupOption[] | undefined {
 export function useAppOptions(): LookupOption[] | undefined {
   const { data, isError } = useQuery(lookupQueries.apps());
   return useMemo(() => (isError ? [] : data?.map((a) => ({ value: a.app_code, label: a.app_name }))), [data, isError]);
+}
+
+/**
+ * The block reasons as the backend labels them, or spec §5's 23 codes with the portal's labels
+ * when the backend has no `/v1/block_type` (not a §7 call) or it fails.
+ */
+export function useBlockTypeOptions(): readonly LookupOption[] | undefined {
+  const { data, isError } = useQuery(lookupQueries.blockTypes());
+  return useMemo(
+    () => (isError ? BLOCK_TYPE_OPTIONS : data?.map((b) => ({ value: String(b.id), label: b.description }))),
+    [data, isError],
+  );
 }

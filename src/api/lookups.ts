@@ -31,7 +31,8 @@ export const lookupQueries = {
   channels: () => lookup('/v1/channel', ChannelSchema),
   cardBrands: () => lookup('/v1/card_brand', CardBrandSchema),
   apps: () => lookup('/v1/apps', AppSchema),
-  blockTypes: () => lookup('/v1/block_type', BlockTypeSchema),
+  // Optional (not a spec §7 call): its absence falls back to a static list, without a toast.
+  blockTypes: () => lookup('/v1/block_type', BlockTypeSchema, false),
 };
 
 /** 'code - name' as the spec displays banks. */

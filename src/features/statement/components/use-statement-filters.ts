@@ -1,21 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useAppOptions, useChannelOptions } from '@/api/lookup-options';
-import { lookupQueries } from '@/api/lookups';
+import { useAppOptions, useBlockTypeOptions, useChannelOptions } from '@/api/lookup-options';
 import { statementFilters } from '../lib/filters';
 
 /** The filter definitions with the lookup lists (block reasons labelled by the backend). */
 export function useStatementFilters(dateBasis: string) {
   const channels = useChannelOptions();
   const apps = useAppOptions();
-  const blockTypes = useQuery(lookupQueries.blockTypes()).data;
+  const blockTypes = useBlockTypeOptions();
   return useMemo(
     () =>
       statementFilters(
         {
           channels,
           apps,
-          blockTypes: blockTypes?.map((b) => ({ value: String(b.id), label: b.description })),
+          blockTypes,
         },
         dateBasis,
       ),
