@@ -22,6 +22,8 @@ export interface Env {
   idleLimitSeconds: number;
   environment: PortalEnvironment;
   sandboxDemoHint: boolean;
+  /** SANDBOX_STRICT_CONTRACT=1: the API serves only spec §7's and the issues' calls. */
+  strictContract: boolean;
   staticDir: string;
   /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
   today: string | undefined;
@@ -126,6 +128,7 @@ export function readEnv(source: Source = process.env): Env {
     idleLimitSeconds: read.integer('IDLE_LIMIT_SECONDS', 300, 1, 86_400),
     environment: environment === 'development' ? 'development' : 'production',
     sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
+    strictContract: read.boolean('SANDBOX_STRICT_CONTRACT', false),
     staticDir: read.string('STATIC_DIR', 'dist'),
     today,
   };

@@ -55,7 +55,12 @@ async function main(): Promise<void> {
     createIdentity({ env }),
   ]);
   const verifyAccessToken = createAccessTokenVerifier({ jwks: identity.jwks(), issuer: identity.issuer });
-  const apiApp = createApiApp({ db, verifyAccessToken, publicUrl: env.publicUrl });
+  const apiApp = createApiApp({
+    db,
+    verifyAccessToken,
+    publicUrl: env.publicUrl,
+    strictContract: env.strictContract,
+  });
   const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });
 
   if (!hasBuiltApp(env.staticDir)) {

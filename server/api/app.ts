@@ -8,6 +8,7 @@ import type { ApiDeps, ApiEnv } from './env.ts';
 import { ApiError, handleApiError, recordNotFound } from './errors.ts';
 import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
+import { hideSandboxExtras } from './strict-contract.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -59,8 +60,9 @@ export function createApiApp(deps: ApiDeps): Hono {
   });
   app.use('*', authenticate(deps.verifyAccessToken));
   app.use('/v1/app/*', requireMerchant);
+  if (deps.strictContract) hideSandboxExtras(app);
 
-  app.route('/', lookupRoutes(deps.db));
+  app.route('/', lookupRoutes(deps.db, deps.strictContract));
   app.route('/', merchantRoutes(deps.db));
   app.route('/', terminalRoutes(deps.db));
   app.route('/', salesPlanRoutes(deps.db));

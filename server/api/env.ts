@@ -10,6 +10,8 @@ export interface ApiDeps {
    * without it, the request's own origin.
    */
   publicUrl?: string;
+  /** SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (server/api/strict-contract.ts). */
+  strictContract?: boolean;
 }
 
 /** What the auth middlewares leave on the context for the routes. */

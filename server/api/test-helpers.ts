@@ -138,7 +138,7 @@ function saveSeedCache(dataDir: string, cacheDir: string): void {
 }
 
 /** One seeded PGlite in a temp dir and the API over it: create in beforeAll, close in afterAll. */
-export async function openTestApi(opts: { today?: string } = {}): Promise<TestApi> {
+export async function openTestApi(opts: { today?: string; strictContract?: boolean } = {}): Promise<TestApi> {
   const today = opts.today ?? todayInZone();
   const dataDir = mkdtempSync(join(tmpdir(), 'painel-api-'));
   const cacheDir = seedCacheDir(today);
@@ -157,6 +157,7 @@ export async function openTestApi(opts: { today?: string } = {}): Promise<TestAp
   const app = createApiApp({
     db,
     verifyAccessToken: createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER }),
+    strictContract: opts.strictContract ?? false,
   });
   const tokens = new Map<TestUser, string>();
   return {

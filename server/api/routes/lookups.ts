@@ -3,14 +3,21 @@ import type { Db } from '../../db/index.ts';
 import { listApps, listBanks, listCardBrands, listChannels, listOperations } from '../../db/queries/lookups.ts';
 import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../db/seed/codes.ts';
 import type { ApiEnv } from '../env.ts';
+import { CONTRACT_CARD_BRAND_IDS, CONTRACT_OPERATION_IDS } from '../strict-contract.ts';
+
+/** Strict contract mode keeps only spec §5's codes (the sandbox adds Pix and App Taxa Zero). */
+const only = <T extends { id: number }>(rows: T[], ids: readonly number[] | undefined): T[] =>
+  ids === undefined ? rows : rows.filter((row) => ids.includes(row.id));
 
 /** Reference lists: any signed-in user, no merchant needed (plain arrays, docs/api.md). */
-export function lookupRoutes(db: Db): Hono<ApiEnv> {
+export function lookupRoutes(db: Db, strict = false): Hono<ApiEnv> {
+  const operationIds = strict ? CONTRACT_OPERATION_IDS : undefined;
+  const brandIds = strict ? CONTRACT_CARD_BRAND_IDS : undefined;
   return (
     new Hono<ApiEnv>()
-      .get('/v1/operation', async (c) => c.json(await listOperations(db.orm)))
+      .get('/v1/operation', async (c) => c.json(only(await listOperations(db.orm), operationIds)))
       .get('/v1/channel', async (c) => c.json(await listChannels(db.orm)))
-      .get('/v1/card_brand', async (c) => c.json(await listCardBrands(db.orm)))
+      .get('/v1/card_brand', async (c) => c.json(only(await listCardBrands(db.orm), brandIds)))
       .get('/v1/bank', async (c) => c.json(await listBanks(db.orm)))
       .get('/v1/apps', async (c) => c.json(await listApps(db.orm)))
       // Fixed code lists of the receivables screens (server/db/seed/codes.ts), served from memory.

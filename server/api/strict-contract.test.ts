@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_EXTRA_PATHS } from './strict-contract.ts';
+import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
+
+/** Issue 12 §1: SANDBOX_STRICT_CONTRACT=1 serves only spec §7's and the issues' calls. */
+let strict: TestApi;
+let full: TestApi;
+beforeAll(async () => {
+  strict = await openTestApi({ strictContract: true });
+  full = await openTestApi();
+}, SEED_TIMEOUT * 2);
+afterAll(async () => Promise.all([strict?.close(), full?.close()]));
+
+const EXTRAS = ['/v1/block_type', '/v1/arrangement', '/v1/contract_effect_type', '/v1/contract_effect_operation'];
+
+describe('strict contract mode', () => {
+  it("answers 404 for the sandbox's extra calls, which the full sandbox serves", async () => {
+    const [sale] = await full.sql('SELECT transaction_id AS id FROM card_transaction WHERE merchant_id = 1 LIMIT 1');
+    const paths = [...EXTRAS, `/v1/app/transaction/${String(sale?.id)}`];
+    expect(paths).toHaveLength(SANDBOX_EXTRA_PATHS.length);
+    for (const path of paths) {
+      expect([path, (await full.get(path)).status]).toEqual([path, 200]);
+      const res = await strict.get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+    }
+  });
+
+  it("keeps every §7 call under /v1/app/transaction (stats, export, the list's sale by id)", async () => {
+    const [sale] = await strict.sql('SELECT transaction_id AS id FROM card_transaction WHERE merchant_id = 1 LIMIT 1');
+    const id = String(sale?.id);
+    const one = await strict.get(`/v1/app/transaction?transaction_id=${id}`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { total: number }).total).toBe(1);
+    const day = strict.db.seedDate;
+    expect((await strict.get(`/v1/app/transaction/stats?date_ini=${day}&date_end=${day}`)).status).toBe(200);
+    expect((await strict.get(`/v1/app/financial/receivable?transaction_id=${id}`)).status).toBe(200);
+  });
+
+  it("lists only spec §5's operations and card brands (no Pix, no App Taxa Zero)", async () => {
+    const ids = async (api: TestApi, path: string) =>
+      ((await (await api.get(path)).json()) as { id: number }[]).map((row) => row.id);
+    expect(await ids(strict, '/v1/operation')).toEqual([0, 1, 2, 17]);
+    expect(await ids(strict, '/v1/card_brand')).toEqual([1, 2, 3, 4, 5]);
+    expect(await ids(full, '/v1/operation')).toEqual(expect.arrayContaining([0, 1, 2, 17, 18]));
+  });
+});
