@@ -51,6 +51,21 @@ describe('readEnv', () => {
       expect(message).toContain(name);
   });
 
+  it('reads the login throttle limits, with Keycloak-like defaults', () => {
+    expect(readEnv({}).loginThrottle).toEqual({
+      maxUserFailures: 5,
+      maxAddressFailures: 20,
+      waitSeconds: 30,
+      maxWaitSeconds: 900,
+      resetSeconds: 43_200,
+    });
+    expect(readEnv({ LOGIN_MAX_FAILURES: '2', LOGIN_WAIT_SECONDS: '5' }).loginThrottle).toMatchObject({
+      maxUserFailures: 2,
+      waitSeconds: 5,
+    });
+    expect(() => readEnv({ LOGIN_MAX_FAILURES: '0' })).toThrow(/LOGIN_MAX_FAILURES/);
+  });
+
   it('refuses a refresh token that would die before its access token', () => {
     expect(() => readEnv({ ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '300' })).toThrow(/REFRESH_TOKEN_TTL/);
   });

@@ -1,3 +1,5 @@
+import type { ThrottleLimits } from './identity/login-throttle';
+
 /**
  * The sandbox's settings, read once from the environment. Every value has a default so that
  * `npm start` works on a fresh machine; a bad value stops start-up with a message that names
@@ -23,6 +25,8 @@ export interface Env {
   environment: PortalEnvironment;
   sandboxDemoHint: boolean;
   staticDir: string;
+  /** Brute-force protection of the login form (identity/login-throttle.ts). */
+  loginThrottle: ThrottleLimits;
   /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
   today: string | undefined;
 }
@@ -127,6 +131,13 @@ export function readEnv(source: Source = process.env): Env {
     environment: environment === 'development' ? 'development' : 'production',
     sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
     staticDir: read.string('STATIC_DIR', 'dist'),
+    loginThrottle: {
+      maxUserFailures: read.integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
+      waitSeconds: read.integer('LOGIN_WAIT_SECONDS', 30, 1, 86_400),
+      maxWaitSeconds: read.integer('LOGIN_MAX_WAIT_SECONDS', 900, 1, 7 * 86_400),
+      resetSeconds: read.integer('LOGIN_FAILURE_RESET_SECONDS', 43_200, 1, 30 * 86_400),
+    },
     today,
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {
