@@ -10,7 +10,7 @@ describe('readEnv', () => {
       dataDir: '.data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      extraOrigins: ['http://localhost:5173'],
+      extraOrigins: [],
       accessTokenTtl: 300,
       refreshTokenTtl: 1800,
       ssoSessionTtl: 36000,
@@ -30,6 +30,15 @@ describe('readEnv', () => {
   it('reads booleans, lists and the environment', () => {
     const env = readEnv({ SANDBOX_DEMO_HINT: 'no', EXTRA_ORIGINS: 'none', PORTAL_ENVIRONMENT: 'development' });
     expect(env).toMatchObject({ sandboxDemoHint: false, extraOrigins: [], environment: 'development' });
+  });
+
+  it('accepts the Vite dev origin only in development', () => {
+    expect(readEnv({ PORTAL_ENVIRONMENT: 'development' }).extraOrigins).toEqual(['http://localhost:5173']);
+    expect(readEnv({ PORTAL_ENVIRONMENT: 'production' }).extraOrigins).toEqual([]);
+    expect(() => readEnv({ EXTRA_ORIGINS: 'http://localhost:5173/' })).toThrow(/PORTAL_ENVIRONMENT=development/);
+    expect(readEnv({ EXTRA_ORIGINS: 'https://outro.example.com.br' }).extraOrigins).toEqual([
+      'https://outro.example.com.br',
+    ]);
   });
 
   it('reports every bad value at once, naming the variables', () => {
