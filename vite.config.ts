@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath, URL } from 'node:url';
 import { manifest } from './src/config/manifest';
+import { appRoutesFile } from './scripts/vite/app-routes';
 import { ionicAliases, ionicTrim } from './scripts/vite/ionic';
 
 // The sandbox the dev server proxies to (`npm run dev` starts it on this port).
@@ -32,6 +33,7 @@ export default defineConfig({
     }),
     react(),
     ionicTrim(),
+    appRoutesFile(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -52,3 +52,30 @@ test("'Página inicial' leads to the dashboard", async () => {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page).toHaveTitle(/Painel de Vendas$/);
 });
+
+/**
+ * The server's answer itself: a path that is no route of the app is HTTP 404 (with the app's
+ * HTML, so the page above still shows). Service workers are blocked so that the answer is the
+ * server's, not the offline fallback the worker may give for any navigation.
+ */
+test('an unknown path is HTTP 404 from the server and still shows the 404 page', async ({ browser }) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const fresh = await context.newPage();
+  try {
+    await signInToShell(fresh, 'lojista');
+    const unknown = await fresh.goto('/pagina/que/nao/existe');
+    expect(unknown?.status()).toBe(404);
+    await expect(fresh.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
+
+    const known = await fresh.goto('/financial/transactions');
+    expect(known?.status()).toBe(200);
+
+    // The customer's side: a mistyped checkout address is 404 too, a link's page (dynamic) is 200.
+    const publicUnknown = await fresh.goto('/paylink/checkout/abc123/payment/boleto');
+    expect(publicUnknown?.status()).toBe(404);
+    await expect(fresh.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
+    expect((await fresh.goto('/paylink/checkout/abc123'))?.status()).toBe(200);
+  } finally {
+    await context.close();
+  }
+});

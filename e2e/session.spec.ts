@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { IDLE_PORT } from '../playwright.config';
 import {
   expect,
   expectLoginForm,
@@ -64,4 +65,21 @@ test('a wrong password shows #input-error and stays on the login form', async ({
   // The form still works afterwards.
   await fillLoginForm(page, 'lojista', 'lojista');
   await expectShell(page);
+});
+
+/**
+ * Brute-force protection (server/identity/login-throttle.ts), on the idle sandbox so that the
+ * main one's address count stays untouched; an unknown login name, so no demo user is locked.
+ */
+test('repeated wrong passwords lock the login for a while, saying so in Portuguese', async ({ page }) => {
+  await page.goto(`http://localhost:${IDLE_PORT}/dashboard`);
+  await expectLoginForm(page);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await fillLoginForm(page, 'tentativa-e2e', `palpite-${attempt}`);
+    await expect(page.locator('#input-error')).toHaveText('Usuário ou senha inválidos.');
+  }
+  await fillLoginForm(page, 'tentativa-e2e', 'mais-um');
+  await expect(page.locator('#input-error')).toContainText('Muitas tentativas de login sem sucesso');
+  await expect(page.locator('#input-error')).toContainText(/aguarde \d+ segundos e tente novamente/);
+  await expectLoginForm(page);
 });

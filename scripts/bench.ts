@@ -12,6 +12,7 @@ import { measureBillets } from './bench/billets';
 import { measureBundle } from './bench/bundle';
 import { measureCheckout } from './bench/checkout';
 import { benchExport, printExportFigures } from './bench/export';
+import { measureListDuringExport } from './bench/export-contention';
 import { measureList } from './bench/list';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     if (wanted('offline')) await measureOfflineReload(sandbox.url);
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
     if (wanted('checkout')) await measureCheckout(sandbox.url);
-    if (wanted('api')) await measureApi(sandbox.url, sandbox.pid);
+    if (wanted('api')) await measureListDuringExport(sandbox.url, await measureApi(sandbox.url, sandbox.pid));
     if (wanted('billets')) await measureBillets(sandbox.url);
   } finally {
     await sandbox.stop();

@@ -10,7 +10,7 @@ describe('readEnv', () => {
       dataDir: '.data',
       databaseUrl: undefined,
       publicUrl: 'http://localhost:8080',
-      extraOrigins: ['http://localhost:5173'],
+      extraOrigins: [],
       accessTokenTtl: 300,
       refreshTokenTtl: 1800,
       ssoSessionTtl: 36000,
@@ -32,6 +32,15 @@ describe('readEnv', () => {
     expect(env).toMatchObject({ sandboxDemoHint: false, extraOrigins: [], environment: 'development' });
   });
 
+  it('accepts the Vite dev origin only in development', () => {
+    expect(readEnv({ PORTAL_ENVIRONMENT: 'development' }).extraOrigins).toEqual(['http://localhost:5173']);
+    expect(readEnv({ PORTAL_ENVIRONMENT: 'production' }).extraOrigins).toEqual([]);
+    expect(() => readEnv({ EXTRA_ORIGINS: 'http://localhost:5173/' })).toThrow(/PORTAL_ENVIRONMENT=development/);
+    expect(readEnv({ EXTRA_ORIGINS: 'https://outro.example.com.br' }).extraOrigins).toEqual([
+      'https://outro.example.com.br',
+    ]);
+  });
+
   it('reports every bad value at once, naming the variables', () => {
     let caught: unknown;
     try {
@@ -49,6 +58,21 @@ describe('readEnv', () => {
     const message = (caught as EnvError).message;
     for (const name of ['PORT', 'PUBLIC_URL', 'ACCESS_TOKEN_TTL', 'PORTAL_ENVIRONMENT', 'SANDBOX_DEMO_HINT'])
       expect(message).toContain(name);
+  });
+
+  it('reads the login throttle limits, with Keycloak-like defaults', () => {
+    expect(readEnv({}).loginThrottle).toEqual({
+      maxUserFailures: 5,
+      maxAddressFailures: 20,
+      waitSeconds: 30,
+      maxWaitSeconds: 900,
+      resetSeconds: 43_200,
+    });
+    expect(readEnv({ LOGIN_MAX_FAILURES: '2', LOGIN_WAIT_SECONDS: '5' }).loginThrottle).toMatchObject({
+      maxUserFailures: 2,
+      waitSeconds: 5,
+    });
+    expect(() => readEnv({ LOGIN_MAX_FAILURES: '0' })).toThrow(/LOGIN_MAX_FAILURES/);
   });
 
   it('refuses a refresh token that would die before its access token', () => {

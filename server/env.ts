@@ -1,3 +1,5 @@
+import type { ThrottleLimits } from './identity/login-throttle';
+
 /**
  * The sandbox's settings, read once from the environment. Every value has a default so that
  * `npm start` works on a fresh machine; a bad value stops start-up with a message that names
@@ -13,7 +15,7 @@ export interface Env {
   databaseUrl: string | undefined;
   /** Base URL the browser uses, without a trailing slash; the issuer is `${publicUrl}/realms/portal`. */
   publicUrl: string;
-  /** Origins besides publicUrl's that may receive codes and call the identity server (vite dev). */
+  /** Origins besides publicUrl's that may receive codes and call the identity server (vite dev, in development only). */
   extraOrigins: string[];
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -25,6 +27,8 @@ export interface Env {
   /** SANDBOX_STRICT_CONTRACT=1: the API serves only spec §7's and the issues' calls. */
   strictContract: boolean;
   staticDir: string;
+  /** Brute-force protection of the login form (identity/login-throttle.ts). */
+  loginThrottle: ThrottleLimits;
   /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
   today: string | undefined;
 }
@@ -92,23 +96,32 @@ class Reader {
   }
 }
 
+/** The Vite dev server of `npm run dev`: a valid redirect and web origin in development only. */
+export const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+
 export function readEnv(source: Source = process.env): Env {
   const read = new Reader(source);
   const port = read.integer('PORT', 8080, 1, 65535);
   const publicUrl =
     read.origin('PUBLIC_URL', read.string('PUBLIC_URL', `http://localhost:${port}`)) ?? `http://localhost:${port}`;
+  const environment = read.string('PORTAL_ENVIRONMENT', 'production');
+  if (environment !== 'production' && environment !== 'development') {
+    read.problems.push(`PORTAL_ENVIRONMENT must be "production" or "development" (got "${environment}")`);
+  }
+  const development = environment === 'development';
   const extraOrigins = read
-    .string('EXTRA_ORIGINS', 'http://localhost:5173')
+    .string('EXTRA_ORIGINS', development ? DEV_SERVER_ORIGIN : 'none')
     .split(',')
     .map((value) => value.trim())
     .filter((value) => value !== '' && value !== 'none')
     .map((value) => read.origin('EXTRA_ORIGINS', value))
     .filter((value): value is string => value !== undefined)
     .map((value) => new URL(value).origin);
-
-  const environment = read.string('PORTAL_ENVIRONMENT', 'production');
-  if (environment !== 'production' && environment !== 'development') {
-    read.problems.push(`PORTAL_ENVIRONMENT must be "production" or "development" (got "${environment}")`);
+  // Anyone can run a server on a user's localhost:5173; a production realm must not send codes there.
+  if (!development && extraOrigins.includes(DEV_SERVER_ORIGIN)) {
+    read.problems.push(
+      `EXTRA_ORIGINS may name ${DEV_SERVER_ORIGIN} (the Vite dev server) only when PORTAL_ENVIRONMENT=development`,
+    );
   }
   const today = read.raw('SANDBOX_TODAY');
   if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) {
@@ -126,10 +139,17 @@ export function readEnv(source: Source = process.env): Env {
     refreshTokenTtl: read.integer('REFRESH_TOKEN_TTL', 1800, 10, 30 * 86_400),
     ssoSessionTtl: read.integer('SSO_SESSION_TTL', 36_000, 60, 30 * 86_400),
     idleLimitSeconds: read.integer('IDLE_LIMIT_SECONDS', 300, 1, 86_400),
-    environment: environment === 'development' ? 'development' : 'production',
+    environment: development ? 'development' : 'production',
     sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
     strictContract: read.boolean('SANDBOX_STRICT_CONTRACT', false),
     staticDir: read.string('STATIC_DIR', 'dist'),
+    loginThrottle: {
+      maxUserFailures: read.integer('LOGIN_MAX_FAILURES', 5, 1, 1000),
+      maxAddressFailures: read.integer('LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
+      waitSeconds: read.integer('LOGIN_WAIT_SECONDS', 30, 1, 86_400),
+      maxWaitSeconds: read.integer('LOGIN_MAX_WAIT_SECONDS', 900, 1, 7 * 86_400),
+      resetSeconds: read.integer('LOGIN_FAILURE_RESET_SECONDS', 43_200, 1, 30 * 86_400),
+    },
     today,
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { APP_ROUTES_FILE, routePathsOf } from './app-routes';
 import { createHttpServer } from './http';
 import { createIdentity, type Identity } from './identity';
 import { authorizeUrl } from './identity/flow-helpers';
@@ -32,6 +33,9 @@ async function writeSite(root: string): Promise<void> {
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Painel de Vendas"}');
   await writeFile(join(root, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the build writes (scripts/vite/app-routes.ts), from the real route tree.
+  const routes = routePathsOf(await readFile('src/routeTree.gen.ts', 'utf8'));
+  await writeFile(join(root, APP_ROUTES_FILE), JSON.stringify(routes));
 }
 
 beforeAll(async () => {
@@ -122,13 +126,39 @@ describe('sandbox http server', () => {
   });
 
   it('falls back to index.html for app navigations only', async () => {
-    const route = await fetch(`${base}/vendas/hoje?x=1`);
+    const route = await fetch(`${base}/financial/transactions?x=1`);
     expect(route.status).toBe(200);
     expect(route.headers.get('content-type')).toContain('text/html');
     expect(await route.text()).toContain('<div id="root">');
     expectSecurityHeaders(route);
     for (const path of ['/foo.js', '/assets/missing-123.js', '/config/x', '/storage/a', '/api']) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+  });
+
+  it("answers 200 for the router's routes, dynamic and optional segments included", async () => {
+    const paths = [
+      '/',
+      '/dashboard',
+      '/financial/transactions/',
+      '/financial/receivable_units/77',
+      '/paylink/checkout/abc123',
+      '/paylink/checkout/abc123/payment/card',
+      '/receipt',
+      '/receipt/9',
+      '/billet/checkout/5',
+    ];
+    for (const path of paths) expect((await fetch(`${base}${path}`)).status, path).toBe(200);
+  });
+
+  it("answers 404 with the app's HTML for any other path, so the app shows its 404 page", async () => {
+    for (const path of ['/pagina/que/nao/existe', '/financial/nao-existe', '/paylink/checkout/x/payment/boleto']) {
+      const response = await fetch(`${base}${path}`, { headers: { 'if-none-match': 'W/"x"' } });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+      expectSecurityHeaders(response);
     }
   });
 

@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
+import { APP_ROUTES_FILE, isAppRoute } from './app-routes';
 
 /**
  * Serves the built PWA (STATIC_DIR) with the caching the service worker and the budgets rely
  * on: hashed files under /assets/ are immutable, the entry points (index.html, sw.js, the
  * manifest) are revalidated on every load so an update is seen at once. Navigations to app
  * routes fall back to index.html; data paths and file-like paths never do, so a missing
- * chunk or API route is a real 404 instead of HTML the browser cannot use.
+ * chunk or API route is a real 404 instead of HTML the browser cannot use. A navigation to a
+ * path that is no route of the app gets index.html too (the app draws its own 404 page) but
+ * with status 404, so crawlers, monitors and links checkers see the truth.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -90,11 +93,25 @@ export function hasBuiltApp(staticDir: string): boolean {
   return existsSync(join(resolve(staticDir), 'index.html'));
 }
 
+/**
+ * The router's paths the build wrote (server/app-routes.ts). Undefined for a build from before
+ * the list existed: then every navigation is the app's, as it used to be.
+ */
+function readAppRoutes(root: string): string[] | undefined {
+  const file = join(root, APP_ROUTES_FILE);
+  if (!existsSync(file)) return undefined;
+  const paths: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string'))
+    throw new Error(`${file}: expected an array of paths`);
+  return paths;
+}
+
 export function createStaticSite(staticDir: string): StaticSite {
   const root = resolve(staticDir);
   const hasIndex = hasBuiltApp(root);
+  const appRoutes = readAppRoutes(root);
 
-  async function send(c: Context, urlPath: string, found: Found): Promise<Response> {
+  async function send(c: Context, urlPath: string, found: Found, status = 200): Promise<Response> {
     const type = TYPES[extname(found.file).toLowerCase()] ?? 'application/octet-stream';
     const etag = `W/"${found.size.toString(16)}-${Math.floor(found.mtimeMs).toString(16)}"`;
     const headers: Record<string, string> = {
@@ -103,7 +120,7 @@ export function createStaticSite(staticDir: string): StaticSite {
       ETag: etag,
       Vary: 'Accept-Encoding',
     };
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+    if (status === 200 && c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
     // Precompressed siblings (file.js.br / file.js.gz) when the build produced them.
     for (const encoding of pickEncoding(c.req.header('accept-encoding'))) {
@@ -111,12 +128,13 @@ export function createStaticSite(staticDir: string): StaticSite {
       if (compressed) {
         const body = c.req.method === 'HEAD' ? null : await readFile(compressed.file);
         return new Response(body, {
+          status,
           headers: { ...headers, 'Content-Encoding': encoding.name, 'Content-Length': String(compressed.size) },
         });
       }
     }
     const body = c.req.method === 'HEAD' ? null : await readFile(found.file);
-    return new Response(body, { headers: { ...headers, 'Content-Length': String(found.size) } });
+    return new Response(body, { status, headers: { ...headers, 'Content-Length': String(found.size) } });
   }
 
   async function serve(c: Context): Promise<Response | undefined> {
@@ -134,7 +152,8 @@ export function createStaticSite(staticDir: string): StaticSite {
     if (!isSpaRoute(path)) return undefined;
 
     const index = await findFile(root, '/index.html');
-    if (index) return send(c, '/index.html', index);
+    const known = appRoutes === undefined || isAppRoute(appRoutes, path);
+    if (index) return send(c, '/index.html', index, known ? 200 : 404);
     return c.html(
       '<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Painel de Vendas</title>' +
         '<p>O Painel de Vendas ainda não foi compilado. Rode <code>npm run build</code> (ou use <code>npm start</code>).</p></html>',

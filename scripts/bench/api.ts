@@ -95,7 +95,8 @@ async function measureExport(baseUrl: string, token: string, pid: number): Promi
   );
 }
 
-export async function measureApi(baseUrl: string, pid: number): Promise<void> {
+/** Returns the access token it signed in for, for the parts measured after it. */
+export async function measureApi(baseUrl: string, pid: number): Promise<string> {
   const token = await accessToken(baseUrl);
   console.log(`\n## API under load (${CONCURRENCY} concurrent clients, ${REQUESTS} calls each list, merchant 1)`);
   for (const [name, urlOf] of [
@@ -109,4 +110,5 @@ export async function measureApi(baseUrl: string, pid: number): Promise<void> {
     );
   }
   await measureExport(baseUrl, token, pid);
+  return token;
 }

@@ -40,7 +40,7 @@ async function measureHere(format: ExportFormat): Promise<ExportFigures> {
   const file = keepDir ? createWriteStream(`${keepDir}/bench-export.${format}`) : null;
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const response = exportResponse(format, {
+  const response = await exportResponse(format, {
     filename: 'bench',
     sheetName: 'Vendas',
     columns: SALE_COLUMNS,

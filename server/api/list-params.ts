@@ -54,8 +54,12 @@ export interface QuerySpec<S extends v.GenericSchema> {
 export function parseQuery<S extends v.GenericSchema>(c: Context, spec: QuerySpec<S>): v.InferOutput<S> {
   const { query, issues } = queryObject(c, new Set(spec.multi ?? []));
   const result = v.safeParse(spec.schema, query);
-  if (!result.success)
-    throw invalidParameters([...issues, ...result.issues.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`)]);
+  if (!result.success) {
+    // A parameter refused above is left out of `query`: not also 'Campo obrigatório' when required.
+    const refused = new Set(issues.map((line) => line.slice(0, line.indexOf(':'))));
+    const lines = result.issues.filter((issue) => !refused.has(fieldOf(issue)));
+    throw invalidParameters([...issues, ...lines.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`)]);
+  }
   const problems = [...issues, ...(spec.rules ?? []).flatMap((rule) => rule(result.output) ?? [])];
   if (problems.length > 0) throw invalidParameters(problems);
   return result.output;
@@ -69,6 +73,13 @@ export function parseBody<const S extends v.GenericSchema>(schema: S, body: unkn
 }
 
 export const UNKNOWN_PARAMETER = 'Parâmetro desconhecido';
+
+/**
+ * For a route that takes no query parameters: any parameter is a 400, as on the lists, so a
+ * typo in a filter name never passes for "no filter".
+ */
+const NoParameters = v.strictObject({}, UNKNOWN_PARAMETER);
+export const NO_PARAMETERS: QuerySpec<typeof NoParameters> = { schema: NoParameters };
 
 // ---- single values ------------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ async function* once<Row>(rows: Row[]): AsyncGenerator<Row[]> {
 
 describe('CSV export', () => {
   it('writes the fixture byte for byte: BOM, ";", CRLF, quoting, formula guard, pt-BR numbers and São Paulo dates', async () => {
-    const response = exportResponse('csv', {
+    const response = await exportResponse('csv', {
       filename: 'vendas',
       sheetName: 'Vendas',
       columns: FIXTURE_COLUMNS,
@@ -35,22 +35,26 @@ describe('CSV export', () => {
 
   it('guards text cells only: negative amounts stay numbers', async () => {
     const rows: FixtureRow[] = [{ id: -1, name: 'ok', amount: -123456, rate: -0.5, day: null, at: null, paid: null }];
-    const text = await exportResponse('csv', {
-      filename: 'x',
-      sheetName: 'x',
-      columns: FIXTURE_COLUMNS,
-      rows: once(rows),
-    }).text();
+    const text = await (
+      await exportResponse('csv', {
+        filename: 'x',
+        sheetName: 'x',
+        columns: FIXTURE_COLUMNS,
+        rows: once(rows),
+      })
+    ).text();
     expect(text.split('\r\n')[1]).toBe('-1;ok;-1234,56;-0,50;;;');
   });
 
   it('writes only the header for an empty export', async () => {
-    const text = await exportResponse('csv', {
-      filename: 'x',
-      sheetName: 'x',
-      columns: FIXTURE_COLUMNS,
-      rows: once([]),
-    }).text();
+    const text = await (
+      await exportResponse('csv', {
+        filename: 'x',
+        sheetName: 'x',
+        columns: FIXTURE_COLUMNS,
+        rows: once([]),
+      })
+    ).text();
     expect(text).toBe('ID;Estabelecimento;Valor (R$);Taxa;Pagamento;Data/hora;Pago\r\n'); // text() drops the BOM
   });
 
@@ -77,7 +81,7 @@ describe('CSV export', () => {
 
   it('refuses a value of the wrong shape instead of writing a blank', async () => {
     const columns = [{ header: 'Valor', type: 'money' as const, value: () => 'R$ 10' }];
-    const response = exportResponse('csv', { filename: 'x', sheetName: 'x', columns, rows: once([{}]) });
+    const response = await exportResponse('csv', { filename: 'x', sheetName: 'x', columns, rows: once([{}]) });
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => void errors.push(args);

@@ -20,11 +20,15 @@ export function isExportFormat(value: string): value is ExportFormat {
   return Object.hasOwn(FORMATS, value);
 }
 
-export function exportResponse<Row>(format: ExportFormat, opts: ExportOptions<Row>): Response {
+/**
+ * The first batch is read before the answer starts: a query that fails at once (a bad filter
+ * reaching the database, the database gone) throws here, in the route, and becomes the API's
+ * JSON 500 with every header. Later failures can only abort the body (stream.ts).
+ */
+export async function exportResponse<Row>(format: ExportFormat, opts: ExportOptions<Row>): Promise<Response> {
+  const rows = await withFirstBatchRead(opts.rows);
   const chunks =
-    format === 'csv'
-      ? csvChunks(opts.columns, opts.rows)
-      : xlsxChunks(opts.columns, cleanSheetName(opts.sheetName), opts.rows);
+    format === 'csv' ? csvChunks(opts.columns, rows) : xlsxChunks(opts.columns, cleanSheetName(opts.sheetName), rows);
   return new Response(readableFrom(chunks, `${format} ${opts.filename}`), {
     headers: {
       'Content-Type': FORMATS[format],
@@ -34,4 +38,22 @@ export function exportResponse<Row>(format: ExportFormat, opts: ExportOptions<Ro
       'X-Content-Type-Options': 'nosniff',
     },
   });
+}
+
+/** The same batches, the first one already taken (so its errors surface now). */
+async function withFirstBatchRead<Row>(source: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
+  const iterator = source[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return {
+    async *[Symbol.asyncIterator]() {
+      try {
+        if (first.done) return;
+        yield first.value;
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      } finally {
+        // Closes the database cursor when the download ends early (client gone, a bad value).
+        await iterator.return?.();
+      }
+    },
+  };
 }

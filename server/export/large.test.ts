@@ -34,7 +34,7 @@ function counter(needle: string) {
 }
 
 async function* chunksOf(format: ExportFormat): AsyncGenerator<Uint8Array> {
-  const response = exportResponse(format, {
+  const response = await exportResponse(format, {
     filename: 'x',
     sheetName: 'Vendas',
     columns: format === 'csv' ? SALE_COLUMNS : XLSX_COLUMNS,

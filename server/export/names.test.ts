@@ -15,10 +15,10 @@ describe('export names and headers', () => {
     ]);
   });
 
-  it('answers with the type, an attachment name and no caching', () => {
+  it('answers with the type, an attachment name and no caching', async () => {
     async function* none() {}
     const columns = [{ header: 'A', type: 'text' as const, value: () => 'a' }];
-    const csv = exportResponse('csv', { filename: 'transações', sheetName: 'x', columns, rows: none() });
+    const csv = await exportResponse('csv', { filename: 'transações', sheetName: 'x', columns, rows: none() });
     const names = ['content-type', 'content-disposition', 'cache-control', 'x-content-type-options'];
     expect(names.map((name) => csv.headers.get(name))).toEqual([
       'text/csv; charset=utf-8',
@@ -26,7 +26,7 @@ describe('export names and headers', () => {
       'no-store',
       'nosniff',
     ]);
-    const xlsx = exportResponse('xlsx', { filename: 'recebíveis', sheetName: 'x', columns, rows: none() });
+    const xlsx = await exportResponse('xlsx', { filename: 'recebíveis', sheetName: 'x', columns, rows: none() });
     expect(xlsx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(xlsx.headers.get('content-disposition')).toBe(
       `attachment; filename="recebiveis.xlsx"; filename*=UTF-8''receb%C3%ADveis.xlsx`,

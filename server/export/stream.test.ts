@@ -42,7 +42,7 @@ afterEach(() => vi.restoreAllMocks());
 describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
   it('pulls a batch only when the reader asks for more', async () => {
     const { state, rows } = source(100);
-    const response = exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows });
+    const response = await exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows });
     await settle();
     expect(state.pulled).toBeLessThanOrEqual(1); // the first chunk is the header / zip preamble
 
@@ -56,9 +56,21 @@ describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
     expect(state.closed).toBe(true);
   });
 
+  it('lets the event loop run between batches, so other requests are not held up', async () => {
+    // Batches made in memory: without a yield, reading them all is one unbroken run of promise
+    // callbacks and a pending timer or socket only gets its turn at the end.
+    const { state, rows } = source(50);
+    let pulledWhenOthersRan: number | undefined;
+    setImmediate(() => (pulledWhenOthersRan = state.pulled));
+    const response = await exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows });
+    await response.arrayBuffer();
+    expect(state.pulled).toBe(50);
+    expect(pulledWhenOthersRan).toBeLessThan(5);
+  });
+
   it('closes the row source when the reader cancels', async () => {
     const { state, rows } = source(100);
-    const reader = exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows }).body!.getReader();
+    const reader = (await exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows })).body!.getReader();
     for (let i = 0; i < 3; i++) await reader.read();
     await reader.cancel('client went away');
     await vi.waitFor(() => expect(state.closed).toBe(true));
@@ -68,7 +80,7 @@ describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
   it('aborts the body (and logs) when the source fails mid-stream', async () => {
     const errors = silenceErrors();
     const { rows } = source(100, 10, 3);
-    const response = exportResponse(format, { filename: 'vendas', sheetName: 'x', columns, rows });
+    const response = await exportResponse(format, { filename: 'vendas', sheetName: 'x', columns, rows });
     await expect(response.arrayBuffer()).rejects.toThrow('database went away');
     expect(errors).toHaveLength(1);
     expect(errors[0]![0]).toBe(`export: ${format} vendas failed mid-stream`);
@@ -81,7 +93,7 @@ describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
       ...columns,
       { header: 'Valor', type: 'money' as const, value: (r: { n: number }) => (r.n === 25 ? 'dez' : r.n) },
     ];
-    const response = exportResponse(format, { filename: 'x', sheetName: 'x', columns: badColumns, rows });
+    const response = await exportResponse(format, { filename: 'x', sheetName: 'x', columns: badColumns, rows });
     await expect(response.arrayBuffer()).rejects.toThrow('column "Valor" (money) got string "dez"');
     expect(state.pulled).toBe(3);
     expect(state.closed).toBe(true);

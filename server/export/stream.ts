@@ -4,12 +4,22 @@
  * one chunk, which pulls at most one batch of rows. So a slow client (or a paused Node socket)
  * stops the database reads instead of filling memory.
  */
+/** Lets timers and pending I/O (other clients' requests) run before the next batch. */
+export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 export function readableFrom(chunks: AsyncGenerator<Uint8Array>, label: string): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         try {
+          // A batch is a database read and its formatting, all promise callbacks: without a
+          // turn of the event loop between batches, a long export keeps every other request
+          // waiting until it ends. This also means no chunk is ever ready at once, so
+          // @hono/node-server sends the headers without reading ahead (a failure during its
+          // read-ahead became a 500 carrying the error's text and no security headers).
+          await yieldToEventLoop();
+          if (cancelled) return;
           const next = await chunks.next();
           if (cancelled) return; // cancelled while this chunk was being made
           if (next.done) controller.close();

@@ -7,8 +7,8 @@ import { readSheets, type Sheet } from './testing/read-xlsx.ts';
  * The XLSX is read back with ExcelJS, an independent reader, so "numbers are numbers and dates
  * are dates" is checked the way a spreadsheet sees the file, not against our own XML strings.
  */
-async function readBack(response: Response): Promise<Sheet> {
-  const sheets = await readSheets(await response.arrayBuffer());
+async function readBack(response: Response | Promise<Response>): Promise<Sheet> {
+  const sheets = await readSheets(await (await response).arrayBuffer());
   expect(sheets).toHaveLength(1);
   return sheets[0]!;
 }

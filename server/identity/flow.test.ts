@@ -135,28 +135,4 @@ describe('authorization code flow with PKCE', () => {
     });
     expect(idAsBearer.status).toBe(401);
   });
-
-  it('answers the dev origin with credentialed CORS', async () => {
-    const client = new CookieClient(base);
-    const preflight = await client.fetch(`${REALM}/token`, {
-      method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
-    });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-
-    const tokens = await signIn(client, 'operador');
-    const refreshed = await client.fetch(`${REALM}/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:5173' },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: 'sales-portal',
-        refresh_token: tokens.refresh_token,
-      }).toString(),
-    });
-    expect(refreshed.status).toBe(200);
-    expect(refreshed.headers.get('access-control-allow-credentials')).toBe('true');
-  });
 });

@@ -8,6 +8,7 @@ import { createIdentityHandler } from './handler';
 import { createInteractionHandler } from './interactions';
 import { loadOrCreateKeys, publicJwk } from './keys';
 import { loadOidcProvider } from './load-provider';
+import { LoginThrottle } from './login-throttle';
 import { patternFor, redirectAllowed } from './redirects';
 import { installJwtRefreshTokens } from './refresh-token';
 import { IdentityStore } from './store';
@@ -29,7 +30,13 @@ export interface Identity {
 
 export { CLIENT_ID, DEMO_USERS } from './users';
 
-export async function createIdentity({ env }: { env: Env }): Promise<Identity> {
+export interface IdentityOptions {
+  env: Env;
+  /** The login throttle's clock, in ms; tests move it instead of waiting. */
+  now?: () => number;
+}
+
+export async function createIdentity({ env, now = Date.now }: IdentityOptions): Promise<Identity> {
   const { Provider } = await loadOidcProvider();
   const issuer = issuerOf(env);
   const mount = new URL(issuer).pathname;
@@ -75,6 +82,7 @@ export async function createIdentity({ env }: { env: Env }): Promise<Identity> {
       resources,
       publicUrl: env.publicUrl,
       demoHint: env.sandboxDemoHint,
+      throttle: new LoginThrottle(env.loginThrottle, now),
     }),
     userinfo: createUserinfo({ issuer, jwks }),
   });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import { grantMissingConsent } from './grant';
-import { loginPage, messagePage } from './pages';
-import { authenticate } from './users';
+import { describeWait, type LoginThrottle } from './login-throttle';
+import { LOGIN_ERROR, lockedMessage, loginPage, messagePage } from './pages';
+import { authenticate, findUserByLogin } from './users';
 
 /**
  * The login step at `/realms/portal/login-actions/authenticate/{uid}` (oidc-provider calls it
@@ -15,6 +16,7 @@ export interface InteractionOptions {
   resources: string;
   publicUrl: string;
   demoHint: boolean;
+  throttle: LoginThrottle;
 }
 
 const MAX_FORM_BYTES = 16 * 1024;
@@ -76,7 +78,7 @@ export function createInteractionHandler(options: InteractionOptions) {
       return;
     }
 
-    const page = (username: string, error: boolean): string =>
+    const page = (username: string, error: string | undefined): string =>
       loginPage({
         action: `${options.mount}/login-actions/authenticate/${uid}`,
         resources: options.resources,
@@ -87,7 +89,7 @@ export function createInteractionHandler(options: InteractionOptions) {
 
     if (req.method === 'GET' || req.method === 'HEAD') {
       const hint = details.params.login_hint;
-      sendHtml(res, 200, page(typeof hint === 'string' ? hint : '', false));
+      sendHtml(res, 200, page(typeof hint === 'string' ? hint : '', undefined));
       return;
     }
     if (req.method !== 'POST') {
@@ -99,12 +101,25 @@ export function createInteractionHandler(options: InteractionOptions) {
 
     const form = await readForm(req);
     const username = form.get('username') ?? '';
-    const user = authenticate(username, form.get('password') ?? '');
-    if (!user) {
-      // Keycloak answers a failed login with the form again (200), the username kept.
-      sendHtml(res, 200, page(username, true));
+    // Username and e-mail of one account share a count; unknown names are counted as typed.
+    const account = findUserByLogin(username)?.sub ?? username;
+    // The socket's peer, not X-Forwarded-For: a client could write any address there.
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const verdict = options.throttle.check(account, address);
+    if (verdict.locked) {
+      // Refused without looking at the password, so guessing stops paying during the wait.
+      res.setHeader('Retry-After', String(verdict.retryAfterSeconds));
+      sendHtml(res, 429, page(username, lockedMessage(describeWait(verdict.retryAfterSeconds))));
       return;
     }
+    const user = authenticate(username, form.get('password') ?? '');
+    if (!user) {
+      options.throttle.recordFailure(account, address);
+      // Keycloak answers a failed login with the form again (200), the username kept.
+      sendHtml(res, 200, page(username, LOGIN_ERROR));
+      return;
+    }
+    options.throttle.recordSuccess(account);
     await provider.interactionFinished(
       req,
       res,

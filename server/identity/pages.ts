@@ -7,6 +7,11 @@ import { DEMO_USERS } from './users';
  */
 export const LOGIN_ERROR = 'Usuário ou senha inválidos.';
 
+/** After too many failures (Keycloak's pt-BR "Conta temporariamente desativada" in spirit). */
+export function lockedMessage(wait: string): string {
+  return `Muitas tentativas de login sem sucesso. O acesso foi bloqueado temporariamente; aguarde ${wait} e tente novamente.`;
+}
+
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function escapeHtml(value: string): string {
@@ -54,14 +59,15 @@ export interface LoginPageOptions {
   action: string;
   resources: string;
   username: string;
-  error: boolean;
+  /** The message above the form after a refused attempt (LOGIN_ERROR or a wait). */
+  error: string | undefined;
   demoHint: boolean;
 }
 
 export function loginPage(options: LoginPageOptions): string {
   const invalid = options.error ? ' aria-invalid="true" aria-describedby="input-error"' : '';
   const error = options.error
-    ? `<div id="input-error" class="alert" role="alert" aria-live="polite">${LOGIN_ERROR}</div>\n`
+    ? `<div id="input-error" class="alert" role="alert" aria-live="polite">${escapeHtml(options.error)}</div>\n`
     : '';
   // Autofocus the field the user has to fill next: the password after a failed attempt.
   const focusUser = options.username === '' ? ' autofocus' : '';

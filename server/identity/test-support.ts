@@ -94,10 +94,13 @@ export interface RunningIdentity {
 }
 
 /** An identity server on a free port with its own temp data dir, for one test file. */
-export async function startTestIdentity(prefix: string): Promise<RunningIdentity> {
+export async function startTestIdentity(
+  prefix: string,
+  options: { extra?: Record<string, string>; now?: () => number } = {},
+): Promise<RunningIdentity> {
   const dir = await tempDir(prefix);
   const port = await freePort();
-  const identity = await createIdentity({ env: testEnv(port, dir.path) });
+  const identity = await createIdentity({ env: testEnv(port, dir.path, options.extra), now: options.now });
   const stop = await listen(createServer(identity.callback), port);
   return {
     identity,

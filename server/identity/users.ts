@@ -99,6 +99,12 @@ export function findUserBySub(sub: string): DemoUser | undefined {
   return DEMO_USERS.find((user) => user.sub === sub);
 }
 
+/** Username or e-mail, case-insensitive (as in Keycloak). */
+export function findUserByLogin(login: string): DemoUser | undefined {
+  const wanted = login.trim().toLowerCase();
+  return DEMO_USERS.find((candidate) => candidate.username === wanted || candidate.email === wanted);
+}
+
 const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
 
 /**
@@ -106,8 +112,7 @@ const digest = (value: string): Buffer => createHash('sha256').update(value, 'ut
  * leak timing.
  */
 export function authenticate(login: string, password: string): DemoUser | undefined {
-  const wanted = login.trim().toLowerCase();
-  const user = DEMO_USERS.find((candidate) => candidate.username === wanted || candidate.email === wanted);
+  const user = findUserByLogin(login);
   const expected = digest(user?.username ?? '\u0000no-such-user');
   const matches = timingSafeEqual(expected, digest(password));
   return user && matches ? user : undefined;

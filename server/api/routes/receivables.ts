@@ -28,6 +28,7 @@ import {
   DateParam,
   IntegerParam,
   IntegersIn,
+  NO_PARAMETERS,
   numberOrder,
   OneOf,
   pagingEntries,
@@ -136,6 +137,7 @@ export function receivableRoutes(db: Db): Hono<ApiEnv> {
     })
     .get('/v1/app/financial/adjust/:financial_id', async (c) => {
       const { financial_id } = parseInput(FinancialParams, c.req.param());
+      parseQuery(c, NO_PARAMETERS);
       const merchantId = c.get('merchantId');
       if (!(await getReceivable(db.orm, merchantId, financial_id))) throw recordNotFound();
       return c.json(await adjustmentsOf(db.orm, merchantId, financial_id));
