@@ -42,7 +42,9 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        // Not the manifest: the sandbox serves it with the operator's brand (server/web-manifest.ts),
+        // and a precached copy would keep the build's name and colour.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The boleto's PDF maker (jsPDF, loaded when a customer taps 'Baixar PDF') and its
         // optional parts (html2canvas, DOMPurify, canvg: never loaded) are ~1 MB a merchant's
         // installed app would download for nothing; the PDF is an online action anyway.

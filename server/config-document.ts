@@ -14,7 +14,9 @@ export interface ConfigDocument {
   brand: { name: string; logoUrl: string; colors: { primary: string; secondary: string } };
 }
 
-export function buildConfigDocument(env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment'>): ConfigDocument {
+export function buildConfigDocument(
+  env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment' | 'brand'>,
+): ConfigDocument {
   return {
     apiUrl: '/api',
     // The server base: keycloak-js appends `/realms/{realm}` itself.
@@ -22,10 +24,7 @@ export function buildConfigDocument(env: Pick<Env, 'publicUrl' | 'idleLimitSecon
     storageUrl: '/storage',
     idleLimitSeconds: env.idleLimitSeconds,
     environment: env.environment,
-    brand: {
-      name: 'Painel de Vendas',
-      logoUrl: '/icons/logo.svg',
-      colors: { primary: '#edb82b', secondary: '#f58634' },
-    },
+    // BRAND_* (env.ts); the short name is the manifest's alone, the PWA never shows it.
+    brand: { name: env.brand.name, logoUrl: env.brand.logoUrl, colors: { ...env.brand.colors } },
   };
 }

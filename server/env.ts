@@ -31,7 +31,25 @@ export interface Env {
   loginThrottle: ThrottleLimits;
   /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
   today: string | undefined;
+  /** The operator's brand: /config's `brand`, the manifest's name and colour, the login page. */
+  brand: SandboxBrand;
 }
+
+export interface SandboxBrand {
+  name: string;
+  /** The home-screen label under the icon (the manifest's `short_name`). */
+  shortName: string;
+  logoUrl: string;
+  colors: { primary: string; secondary: string };
+}
+
+/** The product's own brand: what every deployment shows until its operator names another. */
+export const DEFAULT_BRAND: SandboxBrand = {
+  name: 'Painel de Vendas',
+  shortName: 'Vendas',
+  logoUrl: '/icons/logo.svg',
+  colors: { primary: '#edb82b', secondary: '#f58634' },
+};
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -74,6 +92,17 @@ class Reader {
     if (['0', 'false', 'no', 'off'].includes(value)) return false;
     this.problems.push(`${name} must be true or false (got "${value}")`);
     return fallback;
+  }
+
+  /** `#rrggbb`: the PWA derives Ionic's shade, tint and text colour from exactly six digits. */
+  color(name: string, fallback: string): string {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (!/^#[0-9a-fA-F]{6}$/.test(value)) {
+      this.problems.push(`${name} must be a #rrggbb colour (got "${value}")`);
+      return fallback;
+    }
+    return value.toLowerCase();
   }
 
   origin(name: string, value: string): string | undefined {
@@ -151,12 +180,32 @@ export function readEnv(source: Source = process.env): Env {
       resetSeconds: read.integer('LOGIN_FAILURE_RESET_SECONDS', 43_200, 1, 30 * 86_400),
     },
     today,
+    brand: readBrand(read),
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {
     read.problems.push('REFRESH_TOKEN_TTL must not be shorter than ACCESS_TOKEN_TTL');
   }
   if (read.problems.length > 0) throw new EnvError(read.problems);
   return env;
+}
+
+function readBrand(read: Reader): SandboxBrand {
+  const name = read.raw('BRAND_NAME');
+  const logoUrl = read.string('BRAND_LOGO_URL', DEFAULT_BRAND.logoUrl);
+  // A relative path or an http(s) URL: the page's CSP decides what may load, not this check.
+  if (!/^(\/[^/]|https?:\/\/)/.test(logoUrl)) {
+    read.problems.push(`BRAND_LOGO_URL must be a path starting with / or an http(s) URL (got "${logoUrl}")`);
+  }
+  return {
+    name: name ?? DEFAULT_BRAND.name,
+    // Another brand's long name is its own short name unless it gives one: never the product's.
+    shortName: read.string('BRAND_SHORT_NAME', name ?? DEFAULT_BRAND.shortName),
+    logoUrl,
+    colors: {
+      primary: read.color('BRAND_PRIMARY_COLOR', DEFAULT_BRAND.colors.primary),
+      secondary: read.color('BRAND_SECONDARY_COLOR', DEFAULT_BRAND.colors.secondary),
+    },
+  };
 }
 
 /** The issuer of the sandbox realm: Keycloak's layout, `${base}/realms/${realm}`. */

@@ -6,6 +6,7 @@ import { buildConfigDocument } from './config-document';
 import type { Env } from './env';
 import { securityHeaders } from './security-headers';
 import { createStaticSite, type StaticSite } from './static';
+import { MANIFEST_PATH, serveBrandManifest } from './web-manifest';
 
 /**
  * The sandbox's one HTTP server: `/realms/*` goes to the identity server (a plain Node
@@ -46,6 +47,8 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
     c.header('Cache-Control', 'no-cache');
     return c.json(config);
   });
+
+  app.get(MANIFEST_PATH, async (c) => (await serveBrandManifest(c, site.root, env.brand)) ?? (await site.serve(c)));
 
   // DESIGN.md: /api never lands in a cache, whatever the route forgot to say.
   app.use('/api/*', withHeaders({ 'Cache-Control': 'no-store' }));

@@ -6,7 +6,8 @@ import { reportNetworkResult, setReconnectProbe } from '@/offline/connectivity';
 import { releaseSnapshot } from '@/offline/snapshot/paint';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
-import { applyBrand, ConfigError, loadConfig } from './load-config';
+import { applyBrand } from '@/config/brand';
+import { ConfigError, loadConfig } from './load-config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { createSessionLoader } from './session-loader';
@@ -24,7 +25,7 @@ export async function bootstrap(container: HTMLElement, configLoad = loadConfig(
     root.render(<ConfigErrorPage detail={error instanceof ConfigError ? error.detail : String(error)} />);
     return;
   }
-  applyBrand(config);
+  applyBrand(config.brand);
   const queryClient = createQueryClient(() => sessions.current()?.reauthenticate());
   const sessions = createSessionLoader(config, queryClient);
   const apiUrl = config.apiUrl.replace(/\/$/, '');

@@ -26,11 +26,3 @@ export async function loadConfig(): Promise<RuntimeConfig> {
   }
   return result.output;
 }
-
-/** Lets an operator's brand colours from /config override the built-in theme. */
-export function applyBrand(config: RuntimeConfig): void {
-  const colors = config.brand.colors;
-  const root = document.documentElement.style;
-  if (colors?.primary) root.setProperty('--ion-color-primary', colors.primary);
-  if (colors?.secondary) root.setProperty('--ion-color-secondary', colors.secondary);
-}

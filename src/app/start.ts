@@ -1,3 +1,4 @@
+import { applyBrand } from '@/config/brand';
 import { loadConfig } from './load-config';
 import { needsSignIn, signInFirst } from './sign-in-first';
 import { captureInstallPrompt } from '@/offline/install-prompt';
@@ -20,8 +21,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
 
 async function start(container: HTMLElement): Promise<void> {
   const config = loadConfig();
-  // A bad /config is reported by the app's error page, not here.
-  config.catch(() => undefined);
+  // The brand as soon as it is known (at once offline: the service worker keeps /config), so the
+  // spinner and the offline picture do not show the product's colours first. A bad /config is
+  // reported by the app's error page, not here.
+  config.then((loaded) => applyBrand(loaded.brand)).catch(() => undefined);
   // Offline in the field, the last screen this user saw shows while the app boots underneath
   // (decision 011); the app removes the picture once it has rendered its own. Not on the way
   // back from signing in: that load is online.

@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 
+/** `#rrggbb` only: the theme derives Ionic's shade, tint and contrast from the six digits. */
+const BrandColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'deve ser uma cor #rrggbb'));
+
 /**
  * The runtime config document (`GET /config`). Everything that differs per deployment comes
  * from here, never from a rebuild, so the same build serves every operator's brand.
@@ -19,8 +22,8 @@ export const RuntimeConfigSchema = v.object({
     logoUrl: v.optional(v.string()),
     colors: v.optional(
       v.object({
-        primary: v.optional(v.pipe(v.string(), v.hexColor())),
-        secondary: v.optional(v.pipe(v.string(), v.hexColor())),
+        primary: v.optional(BrandColorSchema),
+        secondary: v.optional(BrandColorSchema),
       }),
     ),
   }),

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isApiError } from './api/client';
-import { applyBrandColors, publicConfig } from './api/config';
+import { applyBrand } from '@/config/brand';
+import { publicConfig } from './api/config';
 import { PublicRouter } from './router/public-router';
 
 /**
@@ -11,7 +12,7 @@ import { PublicRouter } from './router/public-router';
  */
 export function bootPublic(container: HTMLElement): void {
   publicConfig()
-    .then(applyBrandColors)
+    .then((config) => applyBrand(config.brand))
     .catch(() => undefined);
   createRoot(container, {
     // An unknown or expired link is an answer the page shows, not a fault: only other errors

@@ -1,5 +1,6 @@
 import { IonContent, IonHeader, IonMenu, IonToolbar } from '@ionic/react';
 import type { Ref } from 'react';
+import { brandLogoUrl, brandName } from '@/config/brand';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { focusIonic } from '@/ui/focus';
 import { MenuLinks } from './menu-links';
@@ -48,14 +49,15 @@ export function SideMenu({ merchant, contentId, ref, returnFocusTo }: SideMenuPr
       <IonHeader className="ion-no-border">
         <IonToolbar color="primary">
           <div className="app-brand">
-            <img src="/icons/logo.svg" alt="" width="28" height="28" />
-            <span>Painel de Vendas</span>
+            {/* The operator's brand (/config), applied before the app's first render. */}
+            <img src={brandLogoUrl()} alt="" width="28" height="28" />
+            <span>{brandName()}</span>
           </div>
         </IonToolbar>
       </IonHeader>
       <IonContent>
         <MenuLinks merchant={merchant} />
-        <p className="app-copyright">© 2020 Painel de Vendas</p>
+        <p className="app-copyright">© 2020 {brandName()}</p>
       </IonContent>
     </IonMenu>
   );

@@ -23,11 +23,3 @@ export function publicConfig(): Promise<RuntimeConfig> {
     });
   return loading;
 }
-
-/** The operator's brand colours, as the signed-in app applies them. */
-export function applyBrandColors(config: RuntimeConfig): void {
-  const colors = config.brand.colors;
-  const root = document.documentElement.style;
-  if (colors?.primary) root.setProperty('--ion-color-primary', colors.primary);
-  if (colors?.secondary) root.setProperty('--ion-color-secondary', colors.secondary);
-}

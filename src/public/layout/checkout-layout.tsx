@@ -1,4 +1,14 @@
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { currentBrand, subscribeBrand } from '@/config/brand';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorState } from './error-state';
 import { LockIcon } from './icons';
@@ -32,8 +42,11 @@ export function useMerchantHeader(name: string): void {
 export function CheckoutLayout({ title, merchantName, children, wide }: CheckoutLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [merchant, setMerchant] = useState(merchantName);
+  const brand = useSyncExternalStore(subscribeBrand, currentBrand);
   useEffect(() => {
-    document.title = `${title} | Painel de Vendas`;
+    document.title = `${title} | ${brand.name}`;
+  }, [title, brand.name]);
+  useEffect(() => {
     // After an in-page move the new page's heading takes the focus, as a page load would reset
     // it: a screen reader announces where the customer is now.
     if (window.history.state?.publicNav) heading.current?.focus({ preventScroll: true });
@@ -42,7 +55,9 @@ export function CheckoutLayout({ title, merchantName, children, wide }: Checkout
     <div className="public-page">
       <header className="public-header">
         <div className="public-toolbar">
-          <span className="public-merchant">{merchant === null ? 'Painel de Vendas' : (merchant ?? '')}</span>
+          {/* The operator's mark, named when the text beside it is the merchant's. */}
+          <img className="public-logo" src={brand.logoUrl} alt={merchant ? brand.name : ''} width="28" height="28" />
+          <span className="public-merchant">{merchant === null ? brand.name : (merchant ?? '')}</span>
           <span className="public-secure">
             <LockIcon />
             Pagamento seguro

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@/config/brand';
 import './error-pages.css';
 
 interface ErrorScreenProps {
@@ -14,7 +15,7 @@ interface ErrorScreenProps {
  */
 function ErrorScreen({ title, text, code }: ErrorScreenProps) {
   useEffect(() => {
-    document.title = `${title} | Painel de Vendas`;
+    document.title = pageTitle(title);
   }, [title]);
   return (
     <main className="error-page">

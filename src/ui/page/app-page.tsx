@@ -1,13 +1,11 @@
 import { IonContent, IonRefresher, IonRefresherContent } from '@ionic/react';
 import { useEffect, type ReactNode } from 'react';
+import { pageTitle } from '@/config/brand';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
 import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
-
-/** Spec section 1: every page title ends with the product name. */
-export const TITLE_SUFFIX = 'Painel de Vendas';
 
 export interface AppPageProps {
   title: string;
@@ -31,7 +29,8 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
   useScreenSnapshot(dataUpdatedAt, offline);
 
   useEffect(() => {
-    document.title = `${title} | ${TITLE_SUFFIX}`;
+    // Spec section 1: every page title ends with the brand's name (/config's).
+    document.title = pageTitle(title);
   }, [title]);
 
   return (
