@@ -2,7 +2,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import type { Env } from '../env';
 import { loadExistingGrant } from './grant';
 import type { IdentityKeys } from './keys';
-import { logoutPage, messagePage } from './pages';
+import { logoutPage, messagePage, type PageContext } from './pages';
 import type { RedirectPattern } from './redirects';
 import type { IdentityStore } from './store';
 import { CLIENT_ID, findUserBySub, profileClaims, roleClaims } from './users';
@@ -43,13 +43,17 @@ export interface ConfigurationSetup {
   resource: string;
 }
 
+function pageContext(setup: ConfigurationSetup): PageContext {
+  return { resources: setup.resources, brand: setup.env.brand };
+}
+
 function failurePage(setup: ConfigurationSetup, ctx: KoaContextWithOIDC, error?: string): void {
   ctx.type = 'html';
   ctx.body = messagePage(
-    setup.resources,
+    pageContext(setup),
     'Não foi possível entrar',
     `A solicitação não pôde ser concluída${error ? ` (${error})` : ''}. Volte ao portal e tente novamente.`,
-    { href: `${setup.env.publicUrl}/`, text: 'Voltar ao Painel de Vendas' },
+    { href: `${setup.env.publicUrl}/`, text: `Voltar ao ${setup.env.brand.name}` },
   );
 }
 
@@ -112,11 +116,11 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
           const action = /action="([^"]*)"/.exec(form)?.[1] ?? '';
           const xsrf = /name="xsrf" value="([^"]*)"/.exec(form)?.[1] ?? '';
           ctx.type = 'html';
-          ctx.body = logoutPage(setup.resources, action, xsrf);
+          ctx.body = logoutPage(pageContext(setup), action, xsrf);
         },
         postLogoutSuccessSource: (ctx: KoaContextWithOIDC) => {
           ctx.type = 'html';
-          ctx.body = messagePage(setup.resources, 'Você saiu', 'Sua sessão foi encerrada.', {
+          ctx.body = messagePage(pageContext(setup), 'Você saiu', 'Sua sessão foi encerrada.', {
             href: `${env.publicUrl}/`,
             text: 'Entrar novamente',
           });

@@ -149,4 +149,22 @@ describe('login page', () => {
     const hidden = await loginHtml({ SANDBOX_DEMO_HINT: 'false' });
     expect(hidden.html).not.toContain('Usuários de demonstração');
   });
+
+  it("shows the operator's brand (BRAND_*): name, logo, title and colours", async () => {
+    const { html, css } = await loginHtml({
+      BRAND_NAME: 'Banco Azul <Pagamentos>',
+      BRAND_LOGO_URL: '/icons/azul.svg',
+      BRAND_PRIMARY_COLOR: '#1565c0',
+      BRAND_SECONDARY_COLOR: '#0d47a1',
+    });
+    expect(html).toContain('<title>Entrar | Banco Azul &lt;Pagamentos&gt;</title>');
+    expect(html).toContain('<p class="brand">Banco Azul &lt;Pagamentos&gt;</p>');
+    expect(html).toContain('<img class="brand-logo" src="/icons/azul.svg" alt=""');
+    const stylesheet = await css.text();
+    // White reads on this blue (5.8:1); the default amber keeps dark ink (tested by brand-colors).
+    expect(stylesheet).toContain('--brand: #1565c0; --brand-hover: #1259a9; --brand-ink: #ffffff; --brand-2: #0d47a1;');
+    const defaults = await (await loginHtml()).css.text();
+    expect(defaults).toContain('--brand: #edb82b;');
+    expect(defaults).toContain('--brand-ink: #1f2430;');
+  });
 });

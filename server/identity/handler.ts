@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
 import { applySecurityHeaders } from '../security-headers';
-import { AUTO_SUBMIT_JS, LOGIN_CSS } from './assets';
+import type { SandboxBrand } from '../env';
+import { AUTO_SUBMIT_JS, loginCss } from './assets';
 import { handleCors } from './cors';
 
 /**
@@ -16,12 +17,15 @@ export interface HandlerParts {
   headers: Record<string, string>;
   interaction: (req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
   userinfo: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  brand: SandboxBrand;
 }
 
-const RESOURCES: Record<string, { type: string; body: string }> = {
-  '/resources/login.css': { type: 'text/css; charset=utf-8', body: LOGIN_CSS },
-  '/resources/auto-submit.js': { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT_JS },
-};
+function resources(brand: SandboxBrand): Record<string, { type: string; body: string }> {
+  return {
+    '/resources/login.css': { type: 'text/css; charset=utf-8', body: loginCss(brand.colors) },
+    '/resources/auto-submit.js': { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT_JS },
+  };
+}
 
 const INTERACTION = /^\/login-actions\/authenticate\/([A-Za-z0-9_-]+)$/;
 
@@ -34,6 +38,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessage, res: ServerResponse) => void {
   const providerCallback = parts.provider.callback();
+  const files = resources(parts.brand);
 
   async function handle(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): Promise<void> {
     applySecurityHeaders(res, parts.headers);
@@ -46,7 +51,7 @@ export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessag
     const path = url.pathname.slice(parts.mount.length) || '/';
     if (handleCors(req, res, parts.origins)) return;
 
-    const resource = RESOURCES[path];
+    const resource = files[path];
     if (resource) {
       res.setHeader('Content-Type', resource.type);
       res.setHeader('Cache-Control', 'public, max-age=3600');

@@ -82,9 +82,11 @@ export async function createIdentity({ env, now = Date.now }: IdentityOptions): 
       resources,
       publicUrl: env.publicUrl,
       demoHint: env.sandboxDemoHint,
+      brand: env.brand,
       throttle: new LoginThrottle(env.loginThrottle, now),
     }),
     userinfo: createUserinfo({ issuer, jwks }),
+    brand: env.brand,
   });
 
   return {

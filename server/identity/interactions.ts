@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
 import { grantMissingConsent } from './grant';
 import { describeWait, type LoginThrottle } from './login-throttle';
-import { LOGIN_ERROR, lockedMessage, loginPage, messagePage } from './pages';
+import { LOGIN_ERROR, lockedMessage, loginPage, messagePage, type PageContext } from './pages';
 import { authenticate, findUserByLogin } from './users';
 
 /**
@@ -16,6 +16,7 @@ export interface InteractionOptions {
   resources: string;
   publicUrl: string;
   demoHint: boolean;
+  brand: PageContext['brand'];
   throttle: LoginThrottle;
 }
 
@@ -49,12 +50,12 @@ export function createInteractionHandler(options: InteractionOptions) {
       res,
       400,
       messagePage(
-        options.resources,
+        options,
         'Sessão de login expirada',
         'A página de login ficou aberta por muito tempo ou já foi usada.',
         {
           href: `${options.publicUrl}/`,
-          text: 'Voltar ao Painel de Vendas',
+          text: `Voltar ao ${options.brand.name}`,
         },
       ),
     );
@@ -82,6 +83,7 @@ export function createInteractionHandler(options: InteractionOptions) {
       loginPage({
         action: `${options.mount}/login-actions/authenticate/${uid}`,
         resources: options.resources,
+        brand: options.brand,
         username,
         error,
         demoHint: options.demoHint,

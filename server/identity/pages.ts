@@ -1,3 +1,4 @@
+import type { SandboxBrand } from '../env';
 import { DEMO_USERS } from './users';
 
 /**
@@ -18,14 +19,20 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 }
 
-function layout(title: string, resources: string, body: string, head = ''): string {
+/** What every identity page needs: where its stylesheet lives and whose brand it shows (BRAND_*). */
+export interface PageContext {
+  resources: string;
+  brand: Pick<SandboxBrand, 'name' | 'logoUrl'>;
+}
+
+function layout(title: string, { resources, brand }: PageContext, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="pt-BR">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Painel de Vendas</title>
+<title>${escapeHtml(title)} | ${escapeHtml(brand.name)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${resources}/login.css">
 ${head}</head>
@@ -55,9 +62,8 @@ ${rows}
 </section>`;
 }
 
-export interface LoginPageOptions {
+export interface LoginPageOptions extends PageContext {
   action: string;
-  resources: string;
   username: string;
   /** The message above the form after a refused attempt (LOGIN_ERROR or a wait). */
   error: string | undefined;
@@ -74,9 +80,10 @@ export function loginPage(options: LoginPageOptions): string {
   const focusPassword = options.username === '' ? '' : ' autofocus';
   return layout(
     'Entrar',
-    options.resources,
+    options,
     `<div class="card">
-<p class="brand">Painel de Vendas</p>
+<img class="brand-logo" src="${escapeHtml(options.brand.logoUrl)}" alt="" width="40" height="40">
+<p class="brand">${escapeHtml(options.brand.name)}</p>
 <h1 id="kc-page-title">Entre na sua conta</h1>
 ${error}<form id="kc-form-login" method="post" action="${escapeHtml(options.action)}" novalidate>
 <label for="username">Usuário ou e-mail</label>
@@ -91,10 +98,10 @@ ${options.demoHint ? demoHint() : ''}`,
 }
 
 /** The confirmation form oidc-provider renders, submitted at once by auto-submit.js. */
-export function logoutPage(resources: string, action: string, xsrf: string): string {
+export function logoutPage(page: PageContext, action: string, xsrf: string): string {
   return layout(
     'Saindo',
-    resources,
+    page,
     `<div class="card notice">
 <h1>Saindo…</h1>
 <form id="kc-auto-submit" method="post" action="${escapeHtml(action)}">
@@ -103,13 +110,13 @@ export function logoutPage(resources: string, action: string, xsrf: string): str
 <noscript><button type="submit">Sair</button></noscript>
 </form>
 </div>`,
-    `<script src="${resources}/auto-submit.js"></script>\n`,
+    `<script src="${page.resources}/auto-submit.js"></script>\n`,
   );
 }
 
 /** A short page for the ends of flows that have no redirect: logged out, expired link, error. */
 export function messagePage(
-  resources: string,
+  page: PageContext,
   title: string,
   message: string,
   link?: { href: string; text: string },
@@ -117,7 +124,7 @@ export function messagePage(
   const anchor = link ? `\n<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
   return layout(
     title,
-    resources,
+    page,
     `<div class="card notice">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>${anchor}
