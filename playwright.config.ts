@@ -3,13 +3,24 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * Browser tests run against real sandboxes started here, each on its own port with its own
  * fresh data dir: the main one (short token lifetime so refresh is observable) and one with a
- * short idle limit for the idle-logout test, and one in strict contract mode. E2E_MAIN_PORT /
- * E2E_IDLE_PORT / E2E_STRICT_PORT move them when two runs share a machine.
+ * short idle limit for the idle-logout test, one in strict contract mode and one with another
+ * brand. E2E_MAIN_PORT / E2E_IDLE_PORT / E2E_STRICT_PORT / E2E_BRAND_PORT move them when two
+ * runs share a machine.
  */
 export const MAIN_PORT = Number(process.env.E2E_MAIN_PORT ?? 8181);
 export const IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 8182);
 /** A third sandbox in strict contract mode (SANDBOX_STRICT_CONTRACT=1: only spec §7's calls). */
 export const STRICT_PORT = Number(process.env.E2E_STRICT_PORT ?? IDLE_PORT + 1);
+/** A fourth sandbox with a second operator's brand (BRAND_*), for the white-label test. */
+export const BRAND_PORT = Number(process.env.E2E_BRAND_PORT ?? IDLE_PORT + 2);
+/** That operator: a blue on which neither white nor the portal's ink reads, so black text. */
+export const SECOND_BRAND = {
+  BRAND_NAME: 'Banco Azul Pagamentos',
+  BRAND_SHORT_NAME: 'Banco Azul',
+  BRAND_LOGO_URL: '/icons/icon-192.png',
+  BRAND_PRIMARY_COLOR: '#1e88e5',
+  BRAND_SECONDARY_COLOR: '#0d47a1',
+};
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The built PWA the sandboxes serve. Defaults to `dist`; point it at a private build
@@ -56,5 +67,6 @@ export default defineConfig({
     sandbox(MAIN_PORT, { ACCESS_TOKEN_TTL: '65', IDLE_LIMIT_SECONDS: '600' }),
     sandbox(IDLE_PORT, { IDLE_LIMIT_SECONDS: '4' }),
     sandbox(STRICT_PORT, { SANDBOX_STRICT_CONTRACT: '1', IDLE_LIMIT_SECONDS: '600' }),
+    sandbox(BRAND_PORT, { ...SECOND_BRAND, IDLE_LIMIT_SECONDS: '600' }),
   ],
 });

@@ -42,8 +42,7 @@ export default defineConfig({
       injectRegister: false,
       manifest,
       injectManifest: {
-        // Not the manifest: the sandbox serves it with the operator's brand (server/web-manifest.ts),
-        // and a precached copy would keep the build's name and colour.
+        // No manifest by the glob (the plugin adds its own entry, which sw/sw.ts drops).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
         // The boleto's PDF maker (jsPDF, loaded when a customer taps 'Baixar PDF') and its
         // optional parts (html2canvas, DOMPurify, canvg: never loaded) are ~1 MB a merchant's

@@ -33,7 +33,9 @@ const NAVIGATION_DENYLIST: RegExp[] = [
 
 const CONFIG_CACHE = 'pdv-config';
 
-precacheAndRoute(self.__WB_MANIFEST);
+// Not the web app manifest (vite-plugin-pwa lists it): the server answers it with the operator's
+// brand, which a precached build copy would hide.
+precacheAndRoute(self.__WB_MANIFEST.filter((entry) => !precachedUrl(entry).endsWith('manifest.webmanifest')));
 // Precaches of older builds (different revision set) are dead weight after an update.
 cleanupOutdatedCaches();
 
@@ -85,3 +87,7 @@ self.addEventListener('message', (event) => {
   userAcceptedUpdate = true;
   void self.skipWaiting();
 });
+
+function precachedUrl(entry: string | { url: string }): string {
+  return typeof entry === 'string' ? entry : entry.url;
+}
