@@ -75,6 +75,13 @@ export default defineConfig({
               test: /[\\/]src[\\/]public[\\/](boot\.tsx|api[\\/](?!early-config)|layout[\\/](?!not-found|page-icons)|form[\\/]|router[\\/](public-router|navigation|link)|checkout[\\/](checkout-frame|payer|payment-summary)\.)/,
               includeDependenciesRecursively: false,
             },
+            {
+              // The config's schema and the brand it applies: both starts import them at once, so
+              // one shared chunk instead of one request each on the card page's critical path.
+              name: 'runtime-config',
+              test: /[\\/]src[\\/]config[\\/](runtime-config|brand|brand-colors)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

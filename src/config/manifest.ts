@@ -3,8 +3,8 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 /**
  * The web app manifest (vite-plugin-pwa writes it as `manifest.webmanifest`). Kept in `src/config`
  * so the brand facts live in one place; vite.config.ts imports it. Colours are spec section 9's
- * primary (theme) and base (background). The brand of an operator comes from `/config` at run
- * time, but a manifest is static, so it carries the product's own name and colours.
+ * primary (theme) and base (background). These are the product's own brand: the server answers
+ * the manifest's path with this file plus the operator's name and colour (server/web-manifest.ts).
  */
 export const manifest: Partial<ManifestOptions> = {
   lang: 'pt-BR',
