@@ -80,7 +80,6 @@ export default defineConfig({
               // one shared chunk instead of one request each on the card page's critical path.
               name: 'runtime-config',
               test: /[\\/]src[\\/]config[\\/](runtime-config|brand|brand-colors)\.ts$/,
-              includeDependenciesRecursively: false,
             },
           ],
         },
