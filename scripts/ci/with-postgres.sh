@@ -10,7 +10,13 @@ PORT="${PG_PORT:-55432}"
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
-pg_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
+# Debian's layout first (/usr/lib/postgresql/<version>/bin, newest version), else initdb on PATH.
+pg_bin() {
+  local dir
+  dir="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)"
+  if [ -z "$dir" ] && command -v initdb >/dev/null 2>&1; then dir="$(dirname "$(readlink -f "$(command -v initdb)")")"; fi
+  echo "$dir"
+}
 
 if [ -z "$(pg_bin)" ] || [ ! -x "$(pg_bin)/initdb" ]; then
   echo "Installing Debian's postgresql for the PostgreSQL test pass…"
