@@ -3,7 +3,7 @@
  * numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
- * api, billets, export, list); `BENCH_PORT` moves the sandbox when two runs share a machine.
+ * api, billets, export, list, load); `BENCH_PORT` moves the sandbox when two runs share a machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { measureCheckout } from './bench/checkout';
 import { benchExport, printExportFigures } from './bench/export';
 import { measureListDuringExport } from './bench/export-contention';
 import { measureList } from './bench/list';
+import { measureLoad } from './bench/load';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { startSandbox } from './bench/sandbox';
@@ -22,8 +23,19 @@ const PORT = Number(process.env.BENCH_PORT ?? 8197);
 const PARTS = process.argv.slice(2);
 const wanted = (part: string) => PARTS.length === 0 || PARTS.includes(part);
 
+/** The parts that measure the built PWA on one shared sandbox; the others start their own. */
+const ON_SHARED_SANDBOX = ['bundle', 'offline', 'lighthouse', 'checkout', 'api', 'billets'];
+
 async function main(): Promise<void> {
   mkdirSync('.bench', { recursive: true });
+  if (ON_SHARED_SANDBOX.some(wanted)) await measureOnSharedSandbox();
+  console.log('');
+  if (wanted('export')) printExportFigures(await benchExport());
+  if (wanted('list')) await measureList();
+  if (wanted('load')) await measureLoad();
+}
+
+async function measureOnSharedSandbox(): Promise<void> {
   const buildStart = performance.now();
   execSync('npx vite build', { stdio: 'ignore' });
   const buildSeconds = (performance.now() - buildStart) / 1000;
@@ -44,9 +56,6 @@ async function main(): Promise<void> {
   } finally {
     await sandbox.stop();
   }
-  console.log('');
-  if (wanted('export')) printExportFigures(await benchExport());
-  if (wanted('list')) await measureList();
 }
 
 main().catch((error: unknown) => {

@@ -160,3 +160,21 @@ describe('import cycles (import-x/no-cycle)', () => {
     ]);
   });
 });
+
+describe('server: the seed is imported only by its entry point (import-x/no-restricted-paths)', () => {
+  it.each([
+    ['server/api/routes/probe.ts', '../../db/seed/prng.ts'],
+    ['server/api/probe.ts', '../db/seed/prng.ts'],
+    ['server/db/queries/probe.ts', '../seed/prng.ts'],
+    ['server/db/probe.ts', './seed/prng.ts'],
+    ['server/domain/probe.ts', '../db/seed/prng.ts'],
+  ])('%s may not import the seed', async (filePath, from) => {
+    expect(await boundaryReports(filePath, lines(from))).toEqual([[1, 'import-x/no-restricted-paths']]);
+  });
+
+  it('allows the seeding entry, the seed itself, and the domain rules from routes and queries', async () => {
+    expect(await boundaryReports('server/db/bootstrap.ts', lines('./seed/index.ts'))).toEqual([]);
+    expect(await boundaryReports('server/db/seed/probe.ts', lines('./prng.ts', '../../domain/codes.ts'))).toEqual([]);
+    expect(await boundaryReports('server/api/routes/probe.ts', lines('../../domain/receivable-codes.ts'))).toEqual([]);
+  });
+});

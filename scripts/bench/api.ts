@@ -24,7 +24,7 @@ export async function accessToken(baseUrl: string): Promise<string> {
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 /** The calls a merchant's list screens make: first and deeper pages, date ranges, filters, sorts. */
-function transactionUrl(i: number): string {
+export function transactionUrl(i: number): string {
   const variants = [
     `page=${1 + (i % 50)}&perPage=10`,
     `start_date=${isoDay(-29)}&end_date=${isoDay(0)}&status=CONFIRMED&page=${1 + (i % 20)}&perPage=10`,
@@ -35,7 +35,7 @@ function transactionUrl(i: number): string {
   return `/api/v1/app/transaction?${variants[i % variants.length]}`;
 }
 
-function receivableUrl(i: number): string {
+export function receivableUrl(i: number): string {
   const variants = [
     `page=${1 + (i % 50)}&perPage=20`,
     `start_date=${isoDay(-29)}&end_date=${isoDay(0)}&page=${1 + (i % 20)}&perPage=20`,

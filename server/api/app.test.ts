@@ -85,10 +85,12 @@ describe('permissions and tenancy', () => {
     }
   });
 
-  it('takes the merchant from the token only', async () => {
+  it('takes the merchant from the token only: a merchant_id parameter is refused, not obeyed', async () => {
     const res = await api.get('/v1/app/terminal?merchant_id=2', 'lojista');
-    const body = (await res.json()) as { total: number };
-    expect(body.total).toBe(25);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string[] }).detail).toEqual(['merchant_id: Parâmetro desconhecido']);
+    const own = (await (await api.get('/v1/app/terminal', 'lojista')).json()) as { total: number };
+    expect(own.total).toBe(25);
   });
 });
 
@@ -97,8 +99,8 @@ describe('validation (400)', () => {
     ['/v1/app/merchant/abc', 'merchantId: Deve ser um número inteiro positivo'],
     ['/v1/app/merchant/0', 'merchantId: Deve ser um número inteiro positivo'],
     ['/v1/app/transaction/stats?date_end=2026-01-31', 'date_ini: Campo obrigatório'],
-    ['/v1/app/transaction/stats?date_ini=2026-02-30&date_end=2026-03-01', 'date_ini: Data inválida'],
-    ['/v1/app/transaction/stats?date_ini=01/02/2026&date_end=2026-03-01', 'date_ini: Data inválida'],
+    ['/v1/app/transaction/stats?date_ini=2026-02-30&date_end=2026-03-01', 'date_ini: Data inválida (use AAAA-MM-DD)'],
+    ['/v1/app/transaction/stats?date_ini=01/02/2026&date_end=2026-03-01', 'date_ini: Data inválida (use AAAA-MM-DD)'],
     [
       '/v1/app/transaction/stats?date_ini=2026-03-02&date_end=2026-03-01',
       'date_end: Deve ser maior ou igual a date_ini',

@@ -1,4 +1,4 @@
-import { operations } from '../db/seed/lookups.ts';
+import { operations } from '../domain/lookups.ts';
 import { INSTALLMENT_OPERATION_IDS } from '../domain/codes.ts';
 
 /** The operations a list filter accepts: what the rows hold, and every installment code spec §5's 'Crédito Parcelado' sends. */

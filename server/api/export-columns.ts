@@ -2,7 +2,7 @@ import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
 import { maskedCard } from '../db/queries/transactions.ts';
-import { arrangementCode, blockTypeLabel } from '../db/seed/codes.ts';
+import { arrangementCode, blockTypeLabel } from '../domain/receivable-codes.ts';
 import type { ExportColumn } from '../export/index.ts';
 
 /** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */

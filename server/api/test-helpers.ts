@@ -1,15 +1,10 @@
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { createAccessTokenVerifier, type AccessClaims } from '../auth/verify.ts';
-import { DATA_VERSION } from '../db/bootstrap.ts';
-import { closeDatabase, openDatabase, type Db } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
 import { todayInZone } from '../db/zone.ts';
 import { createApiApp } from './app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** Creating and seeding PGlite is CPU-bound; on a busy shared machine it can take a minute. */
 export const SEED_TIMEOUT = 240_000;
@@ -98,61 +93,12 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-const CACHE_PREFIX = 'painel-seed-cache-';
-
 /**
- * A copy of a seeded, closed data dir shared by the API test files of a run (and later runs):
- * PGlite's initdb plus the seed cost ~10 s per file on these machines, a copy ~0.3 s. The key
- * covers the seed date and every source under server/db and server/domain (and PGlite's version), so a changed
- * schema or generator never reuses stale data; server/db/database.test.ts always seeds afresh.
+ * A private seeded database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set) and the API
+ * over it: create in beforeAll, close in afterAll.
  */
-function seedCacheDir(today: string): string {
-  const hash = createHash('sha256').update(`${DATA_VERSION}:${today}:`);
-  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
-  const dbDir = fileURLToPath(new URL('../db/', import.meta.url));
-  const sources = readdirSync(dbDir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
-  );
-  for (const file of sources.sort()) hash.update(file).update(readFileSync(join(dbDir, file)));
-  // The seed also builds on the domain rules (settlement, boletos, Pix).
-  const domainDir = fileURLToPath(new URL('../domain/', import.meta.url));
-  const domain = readdirSync(domainDir, { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
-  );
-  for (const file of domain.sort()) hash.update(`domain/${file}`).update(readFileSync(join(domainDir, file)));
-  return join(tmpdir(), `${CACHE_PREFIX}${hash.digest('hex').slice(0, 16)}`);
-}
-
-/** Keeps the closed data dir for the next files; replaces older caches (~100 MB each). */
-function saveSeedCache(dataDir: string, cacheDir: string): void {
-  for (const entry of readdirSync(tmpdir())) {
-    if (entry.startsWith(CACHE_PREFIX)) rmSync(join(tmpdir(), entry), { recursive: true, force: true });
-  }
-  const partial = `${cacheDir}.partial-${process.pid}`;
-  cpSync(dataDir, partial, { recursive: true });
-  try {
-    renameSync(partial, cacheDir); // atomic: a concurrent run never copies half a cache
-  } catch {
-    rmSync(partial, { recursive: true, force: true });
-  }
-}
-
-/** One seeded PGlite in a temp dir and the API over it: create in beforeAll, close in afterAll. */
 export async function openTestApi(opts: { today?: string; strictContract?: boolean } = {}): Promise<TestApi> {
-  const today = opts.today ?? todayInZone();
-  const dataDir = mkdtempSync(join(tmpdir(), 'painel-api-'));
-  const cacheDir = seedCacheDir(today);
-  const started = performance.now();
-  if (existsSync(cacheDir)) cpSync(cacheDir, dataDir, { recursive: true });
-  let db = await openDatabase({ dataDir, today });
-  console.info(
-    `test database ${db.bootstrap === 'reused' ? 'copied from the seed cache' : `${db.bootstrap} and seeded`} in ${Math.round(performance.now() - started)} ms`,
-  );
-  if (db.bootstrap !== 'reused') {
-    await closeDatabase(db); // a data dir is only copied closed
-    saveSeedCache(dataDir, cacheDir);
-    db = await openDatabase({ dataDir, today });
-  }
+  const { db, dispose } = await openTestDatabase(opts.today ?? todayInZone());
   const keys = await createTestKeys();
   const app = createApiApp({
     db,
@@ -174,9 +120,6 @@ export async function openTestApi(opts: { today?: string; strictContract?: boole
       return app.request(path, { headers });
     },
     sql: (statement, params = []) => db.driver.transaction((s) => s.query(statement, params)),
-    close: async () => {
-      await closeDatabase(db);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: dispose,
   };
 }

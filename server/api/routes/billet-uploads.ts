@@ -19,7 +19,7 @@ import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { DateParam, pagingEntries, parseBody, parseQuery, TextParam, UNKNOWN_PARAMETER } from '../list-params.ts';
 import { IdParam, parseInput } from '../validate.ts';
-import { forgetListsAfterWrites, requireBilletPlan } from './billets.ts';
+import { requireBilletPlan } from './billets.ts';
 
 /** Uploads: at most 5 MB (docs/api.md "Uploads"); multipart framing adds a little. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -67,8 +67,6 @@ export function billetUploadRoutes(db: Db, _publicUrl?: string): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .use('/v1/app/billet_upload', requireBilletPlan(db))
     .use('/v1/app/billet_upload/*', requireBilletPlan(db))
-    .use('/v1/app/billet_upload', forgetListsAfterWrites(db))
-    .use('/v1/app/billet_upload/*', forgetListsAfterWrites(db))
     .get('/v1/app/billet_upload', async (c) => {
       const { page, perPage } = parseQuery(c, { schema: Paging });
       const { rows, total } = await listUploads(db.orm, c.get('merchantId'), page, perPage);

@@ -13,7 +13,6 @@ import {
   ourNumberSequence,
   secondCopy,
 } from '../../db/queries/billets.ts';
-import { forgetMerchant } from '../../db/queries/list-support.ts';
 import { todayInZone } from '../../db/zone.ts';
 import { brDate, isIsoDay, validateInstruction } from '../../domain/billet/terms.ts';
 import { exportResponse } from '../../export/index.ts';
@@ -47,18 +46,6 @@ export const requireBilletPlan =
   async (c, next) => {
     if (!(await hasBilletPlan(db.orm, c.get('merchantId')))) throw noBilletPlan();
     await next();
-  };
-
-/**
- * After any write under the boleto routes (upload, edit, delete, register, cancel, instruction,
- * second copy), the merchant's cached list orders are dropped, so the next list call reads the
- * table again. One rule at the router, rather than one call per query that writes.
- */
-export const forgetListsAfterWrites =
-  (db: Db): MiddlewareHandler<ApiEnv> =>
-  async (c, next) => {
-    await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') forgetMerchant(db.orm, c.get('merchantId'));
   };
 
 const BilletQuery = v.strictObject(
@@ -131,7 +118,6 @@ export function billetRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
   return new Hono<ApiEnv>()
     .use('/v1/app/billet', requireBilletPlan(db))
     .use('/v1/app/billet/*', requireBilletPlan(db))
-    .use('/v1/app/billet/*', forgetListsAfterWrites(db))
     .get('/v1/billet/layouts', (c) =>
       c.json([
         { id: 1, name: 'Itaú 109 — CNAB 240', nickname: 'ITAU_109_240' },

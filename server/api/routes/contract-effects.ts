@@ -10,7 +10,7 @@ import {
   type EffectSortKey,
 } from '../../db/queries/contract-effects.ts';
 import { getUnitRow, unitView } from '../../db/queries/receivable-units.ts';
-import { EFFECT_OPERATIONS, EFFECT_TYPES } from '../../db/seed/codes.ts';
+import { EFFECT_OPERATIONS, EFFECT_TYPES } from '../../domain/receivable-codes.ts';
 import type { ApiEnv } from '../env.ts';
 import { recordNotFound } from '../errors.ts';
 import {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/index.ts';
 import { listApps, listBanks, listCardBrands, listChannels, listOperations } from '../../db/queries/lookups.ts';
-import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../db/seed/codes.ts';
+import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../domain/receivable-codes.ts';
 import type { ApiEnv } from '../env.ts';
 import { CONTRACT_CARD_BRAND_IDS, CONTRACT_OPERATION_IDS } from '../strict-contract.ts';
 
@@ -20,7 +20,7 @@ export function lookupRoutes(db: Db, strict = false): Hono<ApiEnv> {
       .get('/v1/card_brand', async (c) => c.json(only(await listCardBrands(db.orm), brandIds)))
       .get('/v1/bank', async (c) => c.json(await listBanks(db.orm)))
       .get('/v1/apps', async (c) => c.json(await listApps(db.orm)))
-      // Fixed code lists of the receivables screens (server/db/seed/codes.ts), served from memory.
+      // Fixed code lists of the receivables screens (server/domain/receivable-codes.ts), served from memory.
       .get('/v1/block_type', (c) => c.json(BLOCK_TYPES))
       .get('/v1/arrangement', (c) => c.json(ARRANGEMENTS))
       .get('/v1/contract_effect_type', (c) => c.json(EFFECT_TYPES))

@@ -19,7 +19,7 @@ import {
   type UnitSortKey,
 } from '../../db/queries/receivable-units.ts';
 import { unitInstallments } from '../../db/queries/receivables.ts';
-import { ARRANGEMENTS } from '../../db/seed/codes.ts';
+import { ARRANGEMENTS } from '../../domain/receivable-codes.ts';
 import type { ApiEnv } from '../env.ts';
 import { recordNotFound } from '../errors.ts';
 import {

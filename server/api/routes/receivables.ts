@@ -12,8 +12,8 @@ import {
   receivableSorting,
   type ReceivableSortKey,
 } from '../../db/queries/receivables.ts';
-import { ARRANGEMENTS, BLOCK_TYPE_IDS } from '../../db/seed/codes.ts';
-import { apps, cardBrands, channels } from '../../db/seed/lookups.ts';
+import { ARRANGEMENTS, BLOCK_TYPE_IDS } from '../../domain/receivable-codes.ts';
+import { apps, cardBrands, channels } from '../../domain/lookups.ts';
 import { OPERATION_FILTER_IDS } from '../code-params.ts';
 import { todayInZone } from '../../db/zone.ts';
 import { exportResponse } from '../../export/index.ts';

@@ -10,7 +10,7 @@ import {
   transactionSorting,
   type TransactionSortKey,
 } from '../../db/queries/transactions.ts';
-import { apps, cardBrands, channels } from '../../db/seed/lookups.ts';
+import { apps, cardBrands, channels } from '../../domain/lookups.ts';
 import { OPERATION_FILTER_IDS } from '../code-params.ts';
 import { todayInZone } from '../../db/zone.ts';
 import { exportResponse } from '../../export/index.ts';

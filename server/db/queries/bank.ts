@@ -15,7 +15,7 @@ import { addDays, todayInZone, toZonedIso } from '../zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
 import { addEvent, brl } from './billets.ts';
 import { payeeOf } from './checkout.ts';
-import { escapeLike, forgetMerchant, offsetOf } from './list-support.ts';
+import { escapeLike, offsetOf } from './list-support.ts';
 import { insertLiveSale, type Tx } from './live-sales.ts';
 
 /** The simulated bank's fee per paid boleto (its tariff, in segment T / the detail). */
@@ -157,7 +157,6 @@ export async function runBankDay(orm: Orm, merchantId: number, payIds: readonly 
     const files = await writePendingFiles(tx, merchantId, today, now);
     return { files, confirmed: unconfirmed.length, paid: payable.length };
   });
-  forgetMerchant(orm, merchantId);
   const downed = result.files.reduce(
     (n, f) => n + (JSON.parse(f.summary) as { downed: { count: number } }).downed.count,
     0,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { cerc_ur_payment as cp, contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import { ACCREDITOR, arrangementCode } from '../seed/codes.ts';
+import { ACCREDITOR, arrangementCode } from '../../domain/receivable-codes.ts';
 import { effectView } from './contract-effects.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow } from './payments.ts';

@@ -17,7 +17,6 @@ import {
   receipt,
 } from '../schema/index.ts';
 import { addDays, todayInZone } from '../zone.ts';
-import { forgetMerchant } from './list-support.ts';
 import { insertLiveSale, type Tx } from './live-sales.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 import { plainBilletTerms } from '../billet-terms.ts';
@@ -227,8 +226,6 @@ export async function recordCardPayment(
     await countPaid(tx, current.id, current.amount_cents);
     return { kind: 'approved', receiptId, transactionId: sale.transaction_id };
   });
-  // After the commit: the merchant's cached list orders and sums must include the new sale.
-  if (outcome.kind !== 'closed') forgetMerchant(orm, link.merchant_id);
   return outcome;
 }
 
@@ -342,8 +339,6 @@ export async function createBillet(
     });
     return { kind: 'created' as const, publicId };
   });
-  // After the commit: the merchant's boleto list must show the new boleto.
-  if (outcome.kind === 'created') forgetMerchant(orm, link.merchant_id);
   return outcome;
 }
 
@@ -363,7 +358,7 @@ export type PixPayOutcome =
 
 /** The simulated bank pays the charge a code names (by its txid and amount). */
 export async function payPix(orm: Orm, txid: string, amountCents: number | null): Promise<PixPayOutcome> {
-  const outcome = await orm.transaction(async (tx): Promise<PixPayOutcome & { merchantId?: number }> => {
+  return orm.transaction(async (tx): Promise<PixPayOutcome> => {
     const [charge] = await tx.select().from(pix_charge).where(eq(pix_charge.txid, txid)).for('update');
     if (!charge || (amountCents !== null && amountCents !== charge.amount_cents)) return { kind: 'unknown' };
     const status = pixStatus(charge);
@@ -412,10 +407,8 @@ export async function payPix(orm: Orm, txid: string, amountCents: number | null)
       .where(eq(pix_charge.id, charge.id));
     // The money arrived: it counts even if the link closed meanwhile.
     await countPaid(tx, payment.paylink_id, charge.amount_cents);
-    return { kind: 'ok', pixId: charge.id, receiptId, merchantId: charge.merchant_id };
+    return { kind: 'ok', pixId: charge.id, receiptId };
   });
-  if (outcome.kind === 'ok' && outcome.merchantId !== undefined) forgetMerchant(orm, outcome.merchantId);
-  return outcome.kind === 'ok' ? { kind: 'ok', pixId: outcome.pixId, receiptId: outcome.receiptId } : outcome;
 }
 
 export async function findReceipt(orm: Orm, id: string) {

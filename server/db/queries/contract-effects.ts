@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
-import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../seed/codes.ts';
+import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../domain/receivable-codes.ts';
 import { addDays, startOfDay, toZonedIso } from '../zone.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 

@@ -1,4 +1,4 @@
-import { apps, cardBrands, channels, operations } from '../seed/lookups.ts';
+import { apps, cardBrands, channels, operations } from '../../domain/lookups.ts';
 
 /**
  * Names of the fixed reference data, from the same lists the seed loads into the lookup tables:

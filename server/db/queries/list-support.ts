@@ -1,5 +1,6 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
+import { listVersion } from '../list-version.ts';
 
 /**
  * What every list query shares: ORDER BY a whitelisted key plus a unique tie-breaker, OFFSET
@@ -91,6 +92,8 @@ interface Entry {
 interface Cache {
   entries: Map<string, Entry>;
   weight: number;
+  /** The list version each merchant's entries were computed at (see list-version.ts). */
+  versions: Map<number, number>;
 }
 
 const caches = new WeakMap<Orm, Cache>();
@@ -103,48 +106,71 @@ function evict(cache: Cache): void {
   }
 }
 
+function cacheOf(orm: Orm): Cache {
+  let cache = caches.get(orm);
+  if (!cache) {
+    cache = { entries: new Map(), weight: 0, versions: new Map() };
+    caches.set(orm, cache);
+  }
+  return cache;
+}
+
+/** Drops a merchant's entries of older versions: versions only grow, so those are never hit again. */
+function forgetOlder(cache: Cache, merchantId: number, version: number): void {
+  // A slow call may still read an older version than the one stored: it must not drop newer ones.
+  if ((cache.versions.get(merchantId) ?? -1) >= version) return;
+  cache.versions.set(merchantId, version);
+  for (const [key, entry] of cache.entries) {
+    if (merchantOfKey(key) !== merchantId || key.endsWith(`@${version}`)) continue;
+    cache.entries.delete(key);
+    cache.weight -= entry.weight;
+  }
+}
+
 /**
- * What a filter's count, sums or order come to, computed once per database and filter. The
- * seeded tables change while the sandbox runs only through a merchant's own payment links, and
- * those writes call forgetMerchant (a re-seed clears everything); scanning a 13-month filter is the slowest part of a list call on PGlite,
- * which runs one query at a time. Concurrent calls with the same filter share one query.
+ * What a filter's count, sums or order come to, computed once per database, filter and version
+ * of the merchant's rows: scanning a 13-month filter is the slowest part of a list call, and
+ * PGlite runs one query at a time. Writes (payment link sales, boletos), in this process or in
+ * another one on the same PostgreSQL, bump the merchant's version in the database, so the next
+ * call misses; a re-seed bumps every merchant. Concurrent calls with the same filter and version
+ * share one query.
  */
-export function cachedAggregate<T>(
+export async function cachedAggregate<T>(
   orm: Orm,
   key: string,
   compute: () => Promise<T>,
   weigh: (value: T) => number = () => 1,
 ): Promise<T> {
-  let cache = caches.get(orm);
-  if (!cache) {
-    cache = { entries: new Map(), weight: 0 };
-    caches.set(orm, cache);
-  }
-  const hit = cache.entries.get(key);
+  const merchantId = merchantOfKey(key);
+  if (merchantId === null) throw new Error(`cachedAggregate: no merchant in key ${key}`);
+  const version = await listVersion(orm, merchantId);
+  const cache = cacheOf(orm);
+  forgetOlder(cache, merchantId, version);
+  const versioned = `${key}@${version}`;
+  const hit = cache.entries.get(versioned);
   if (hit) {
-    cache.entries.delete(key);
-    cache.entries.set(key, hit);
+    cache.entries.delete(versioned);
+    cache.entries.set(versioned, hit);
     return hit.value as Promise<T>;
   }
   const entry: Entry = { value: compute(), weight: 1 };
-  const owner = cache;
-  owner.entries.set(key, entry);
-  owner.weight += 1;
+  cache.entries.set(versioned, entry);
+  cache.weight += 1;
   entry.value.then(
     (value) => {
-      if (owner.entries.get(key) !== entry) return;
+      if (cache.entries.get(versioned) !== entry) return;
       const weight = Math.max(1, weigh(value as T));
-      owner.weight += weight - entry.weight;
+      cache.weight += weight - entry.weight;
       entry.weight = weight;
-      evict(owner);
+      evict(cache);
     },
     () => {
-      if (owner.entries.get(key) !== entry) return;
-      owner.entries.delete(key);
-      owner.weight -= entry.weight;
+      if (cache.entries.get(versioned) !== entry) return;
+      cache.entries.delete(versioned);
+      cache.weight -= entry.weight;
     },
   );
-  evict(owner);
+  evict(cache);
   return entry.value as Promise<T>;
 }
 
@@ -156,22 +182,6 @@ export function clearAggregateCache(orm: Orm): void {
 function merchantOfKey(key: string): number | null {
   const match = /:(\d+):\[/.exec(key);
   return match ? Number(match[1]) : null;
-}
-
-/**
- * Forgets every cached order, count and sum of one merchant. The sandbox's writes (payment link
- * sales) call it after committing, so the next list, dashboard or statement call of that
- * merchant sees the new rows; other merchants' entries stay warm. It only reaches this process's
- * cache: several processes on one PostgreSQL need a shared signal (or no cache).
- */
-export function forgetMerchant(orm: Orm, merchantId: number): void {
-  const cache = caches.get(orm);
-  if (!cache) return;
-  for (const [key, entry] of cache.entries) {
-    if (merchantOfKey(key) !== merchantId) continue;
-    cache.entries.delete(key);
-    cache.weight -= entry.weight;
-  }
 }
 
 // ---- pages by cached order ------------------------------------------------------------------------

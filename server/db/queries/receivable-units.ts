@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import { arrangementCode } from '../seed/codes.ts';
+import { arrangementCode } from '../../domain/receivable-codes.ts';
 import { effectView } from './contract-effects.ts';
 import { escapeLike, offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow } from './payments.ts';

@@ -1,4 +1,4 @@
-import { BRAND } from './lookups.ts';
+import { BRAND } from '../../domain/codes.ts';
 import type { Rng } from './prng.ts';
 
 // Real issuer BIN ranges per brand (DOMAIN.md "Cards": Elo and Hipercard overlap Visa/Mastercard

@@ -4,7 +4,7 @@ import { addMonths, daysBetween } from '../zone.ts';
 import { buildAdjustments } from './adjustments.ts';
 import { SeedCalendar } from './calendar.ts';
 import { buildContractEffects } from './contract-effects.ts';
-import { DOCUMENT_TYPE } from './lookups.ts';
+import { DOCUMENT_TYPE } from '../../domain/codes.ts';
 import type { MerchantRows } from './merchants.ts';
 import { buildPayments, type MerchantParty } from './payments.ts';
 import { buildReceivables } from './receivables.ts';

@@ -3,7 +3,7 @@ import * as t from '../schema/index.ts';
 import type { Row } from '../driver.ts';
 import { deriveSettlement } from './derived.ts';
 import { seedBillets } from './billets.ts';
-import { apps, banks, cardBrands, channels, documentTypes, operations } from './lookups.ts';
+import { apps, banks, cardBrands, channels, documentTypes, operations } from '../../domain/lookups.ts';
 import { merchantRows } from './merchants.ts';
 import { seedPaylinks, type PixPayee } from './paylinks.ts';
 import { seedReturnFiles } from './return-files.ts';

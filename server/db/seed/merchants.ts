@@ -7,8 +7,8 @@ import type {
   merchant_phone,
 } from '../schema/index.ts';
 import { addDays, startOfDay } from '../zone.ts';
-import { cnpjCheckDigits, cpfCheckDigits } from './documents.ts';
-import { DOCUMENT_TYPE } from './lookups.ts';
+import { cnpjCheckDigits, cpfCheckDigits } from '../../domain/documents.ts';
+import { DOCUMENT_TYPE } from '../../domain/codes.ts';
 
 /** Merchant 1: large grocery in São Paulo, e-commerce and billets on. */
 export const LARGE_MERCHANT_ID = 1;

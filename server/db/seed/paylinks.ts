@@ -6,7 +6,7 @@ import { mdrCents, splitCents } from '../../domain/settlement.ts';
 import type { billet, paylink, paylink_payment, pix_charge, receipt } from '../schema/index.ts';
 import { addDays, dateOfInstant, startOfDay } from '../zone.ts';
 import { cardBin } from './cards.ts';
-import { cpfCheckDigits } from './documents.ts';
+import { cpfCheckDigits } from '../../domain/documents.ts';
 import { LARGE_MERCHANT_ID, ONLINE_MERCHANT_ID } from './merchants.ts';
 import { personName } from './people.ts';
 import { Rng, weights } from './prng.ts';

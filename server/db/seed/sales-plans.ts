@@ -1,5 +1,5 @@
 import type { sales_plan, sales_plan_price } from '../schema/index.ts';
-import { BRAND, CHANNEL, OPERATION } from './lookups.ts';
+import { BRAND, CHANNEL, MAX_INSTALLMENTS, OPERATION } from '../../domain/codes.ts';
 import { LARGE_MERCHANT_ID, ONLINE_MERCHANT_ID, SMALL_MERCHANT_ID } from './merchants.ts';
 
 type PlanRow = typeof sales_plan.$inferInsert;
@@ -98,8 +98,6 @@ const PLANS: readonly (PlanRow & { rates: BrandRates })[] = [
     rates: cardNotPresent(30),
   },
 ];
-
-export const MAX_INSTALLMENTS = 12;
 
 function priceRows(planId: number, rates: BrandRates): PriceRow[] {
   const rows: PriceRow[] = [];

@@ -1,6 +1,6 @@
 import type { card_transaction } from '../schema/index.ts';
 import { cardBin } from './cards.ts';
-import { BRAND, CHANNEL, OPERATION } from './lookups.ts';
+import { BRAND, CHANNEL, OPERATION } from '../../domain/codes.ts';
 import { personName } from './people.ts';
 import { weights, type Rng, type Weighted } from './prng.ts';
 import type { SeedPlans } from './sales-plans.ts';

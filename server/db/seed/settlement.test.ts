@@ -1,10 +1,10 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { seedCutoff } from '../index.ts';
-import { ACCREDITOR, ARRANGEMENTS, BLOCK_TYPES } from './codes.ts';
+import { ACCREDITOR, ARRANGEMENTS, BLOCK_TYPES } from '../../domain/receivable-codes.ts';
 import { BENEFICIARIES } from './contract-effects.ts';
 import { buildSeed } from './index.ts';
-import { BRAND, OPERATION } from './lookups.ts';
+import { BRAND, OPERATION } from '../../domain/codes.ts';
 import { Rng } from './prng.ts';
 import { arrangementOf, mdrCents, receivableSchedule, splitCents } from '../../domain/settlement.ts';
 

@@ -1,5 +1,5 @@
 import { addDays, addMonths, daysBetween, startOfDay } from '../zone.ts';
-import { CHANNEL } from './lookups.ts';
+import { CHANNEL } from '../../domain/codes.ts';
 import {
   LARGE_MERCHANT_ID,
   ONLINE_MERCHANT_AGE_DAYS,

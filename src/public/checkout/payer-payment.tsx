@@ -4,6 +4,7 @@ import { isApiError, publicRequest } from '../api/client';
 import type { Checkout } from '../api/schemas';
 import { useForm } from '../form/use-form';
 import { AlertIcon } from '../layout/icons';
+import { WaitBox } from '../layout/wait-box';
 import { useNavigate } from '../router/navigation';
 import { checkoutPath, Redirect } from './checkout-frame';
 import { emptyPayer, payerBody, PayerFields, PayerSchema } from './payer';
@@ -72,6 +73,7 @@ export function PayerPayment<TSchema extends v.GenericSchema>({
             </div>
           </div>
         )}
+        <WaitBox open={sending} detail="Gerando o pagamento…" />
         <button type="submit" className="public-button public-button-block" disabled={sending} aria-busy={sending}>
           {sending ? 'Gerando…' : submitLabel}
         </button>

@@ -1,5 +1,6 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonSpinner } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
+import { WaitBox } from '@/ui/loading/wait-box';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { usePopover } from '@/ui/popover/use-popover';
 import { formatBytes } from './deliver';
@@ -21,8 +22,9 @@ const FORMATS: { format: ExportFormat; icon: string; hint: string }[] = [
 const PHONE = '(max-width: 767px) and (pointer: coarse)';
 
 /**
- * 'Exportar' for the active filters: CSV or XLSX from a popover, streamed with the bytes received
- * shown and a way to cancel; the file is then shared (phones that can) or downloaded.
+ * 'Exportar' for the active filters: CSV or XLSX from a popover, streamed under the 'Aguarde...'
+ * box with the bytes received and a way to cancel; the file is then shared (phones that can) or
+ * downloaded.
  */
 export function ExportButton({ disabledReason, ...request }: ExportButtonProps) {
   const phone = useMediaQuery(PHONE);
@@ -67,20 +69,19 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
         </IonPopover>
       )}
       {disabledReason && <span className={styles.reason}>{disabledReason}</span>}
+      {/* A blocking wait (spec §2's 'Aguarde...' box), with the bytes so far and a way out. */}
+      <WaitBox
+        open={running}
+        detail={
+          state.status === 'running'
+            ? `Exportando ${FORMAT_LABELS[state.format]}… ${formatBytes(state.received)}${
+                state.total ? ` de ${formatBytes(state.total)}` : ' recebidos'
+              }`
+            : undefined
+        }
+        onCancel={cancel}
+      />
       <div className={styles.status} role="status">
-        {state.status === 'running' && (
-          <>
-            {/* The bytes in words say how far it got; a bar would only repeat them. */}
-            <IonSpinner name="crescent" className={styles.spinner} aria-hidden="true" />
-            <span>
-              Exportando {FORMAT_LABELS[state.format]}… {formatBytes(state.received)}
-              {state.total ? ` de ${formatBytes(state.total)}` : ' recebidos'}
-            </span>
-            <IonButton fill="clear" color="dark" size="small" onClick={cancel}>
-              Cancelar
-            </IonButton>
-          </>
-        )}
         {state.status === 'done' && (
           <>
             <span>

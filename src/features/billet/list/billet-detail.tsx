@@ -13,6 +13,7 @@ import { useCancelBillets, useSecondCopy } from './api';
 import { BILLET_COLUMNS } from './columns';
 import { InstructionForm } from './instruction-form';
 import styles from './billets.module.css';
+import { WaitBox } from '@/ui/loading/wait-box';
 
 export interface BilletDetailProps {
   billet: Billet | undefined;
@@ -64,6 +65,7 @@ function SecondCopy({ billet }: { billet: Billet }) {
           className={error ? 'ion-invalid ion-touched' : undefined}
           onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
         />
+        <WaitBox open={copy.isPending} detail="Emitindo a segunda via…" />
         <IonButton
           onClick={issue}
           disabled={offline || copy.isPending}
@@ -177,6 +179,7 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
                   <IonButton fill="outline" color="dark" onClick={() => setConfirming(false)}>
                     Voltar
                   </IonButton>
+                  <WaitBox open={cancel.isPending} detail="Cancelando o boleto no banco…" />
                   <IonButton color="danger" disabled={cancel.isPending} onClick={() => doCancel(billet)}>
                     {cancel.isPending ? 'Cancelando…' : 'Confirmar cancelamento'}
                   </IonButton>

@@ -31,6 +31,7 @@ import { BilletDetail } from './billet-detail';
 import { BILLET_COLUMNS, CARD_HEAD_IDS } from './columns';
 import { BILLET_FILTERS, BILLET_LIST, type BilletSearch } from './filters';
 import styles from './billets.module.css';
+import { WaitBox } from '@/ui/loading/wait-box';
 
 export const BILLETS_TITLE = t('billetList');
 export const BILLETS_BREADCRUMB = [{ label: t('billets') }, { label: t('billetList') }] as const;
@@ -160,6 +161,7 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
             cardOmit={CARD_HEAD_IDS}
             onOpen={(row: Billet) => onSearchChange({ billet: row.billet_id })}
           />
+          <WaitBox open={cancel.isPending} detail="Cancelando os boletos no banco…" />
           <BilletDetail billet={open} onClose={() => onSearchChange({ billet: undefined }, { replace: true })} />
           <Dialog
             open={confirming}

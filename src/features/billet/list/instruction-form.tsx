@@ -20,6 +20,7 @@ import {
   type InstructionValues,
 } from './instruction-values';
 import styles from './billets.module.css';
+import { WaitBox } from '@/ui/loading/wait-box';
 
 const Field = TextField<InstructionValues>;
 
@@ -86,6 +87,7 @@ function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () =>
             {rootError}
           </p>
         )}
+        <WaitBox open={instruction.isPending} detail="Enviando a instrução ao banco…" />
         <div className={styles.inline}>
           <IonButton
             type="submit"

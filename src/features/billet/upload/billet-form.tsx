@@ -13,6 +13,7 @@ import { useSaveUpload } from './api';
 import { serverErrors, toUpload, type BilletFormValues } from './form-values';
 import layout from '../shared/form.module.css';
 import styles from './upload.module.css';
+import { WaitBox } from '@/ui/loading/wait-box';
 
 export interface BilletFormProps {
   /** What the form opens with (a new boleto, an upload, a refused row); undefined = closed. */
@@ -92,6 +93,7 @@ function BilletFormBody({
           <Field name="payer_neighborhood" label="Bairro" maxlength={60} />
         </div>
         <div className={styles.buttons}>
+          <WaitBox open={save.isPending} detail="Salvando o boleto…" />
           <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
             {save.isPending ? 'Salvando…' : 'Salvar boleto'}
           </IonButton>

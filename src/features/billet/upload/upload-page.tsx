@@ -33,6 +33,7 @@ import { UploadPanel } from './upload-panel';
 import { EMPTY_FORM, formValuesOf, type BilletFormValues } from './form-values';
 import { rejectedRowsOf, useRejectedRows } from './use-rejected-rows';
 import styles from './upload.module.css';
+import { WaitBox } from '@/ui/loading/wait-box';
 
 export const UPLOAD_TITLE = t('billetManage');
 export const UPLOAD_BREADCRUMB = [{ label: t('billets') }, { label: t('billetManage') }] as const;
@@ -216,8 +217,11 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
                   ? `Excluir os ${formatNumberBr(list.total)} boleto(s) aguardando registro? Isso não pode ser desfeito.`
                   : `Excluir ${formatNumberBr(selected.size)} boleto(s) selecionado(s)? Isso não pode ser desfeito.`}
             </p>
-            {busy && <p role="status">Aguarde...</p>}
           </Dialog>
+          <WaitBox
+            open={busy}
+            detail={register.isPending ? 'Registrando os boletos no banco…' : 'Excluindo boletos…'}
+          />
         </>
       )}
     </AppPage>

@@ -5,6 +5,7 @@ import type { Checkout } from '../../api/schemas';
 import { TextField } from '../../form/text-field';
 import { useForm } from '../../form/use-form';
 import { AlertIcon } from '../../layout/icons';
+import { WaitBox } from '../../layout/wait-box';
 import { PayerFields } from '../payer';
 import { BRAND_NAMES, cvvLength, previewBrandOf } from './card-brand';
 import { CardPreview } from './card-preview';
@@ -129,6 +130,7 @@ export function CardForm({ checkout, state, onPay }: CardFormProps) {
             </div>
           </div>
         )}
+        <WaitBox open={paying} detail="Processando o pagamento…" />
         <button type="submit" className="public-button public-button-block" disabled={paying} aria-busy={paying}>
           {paying ? 'Processando pagamento…' : `Pagar ${formatCents(chosenTotal(checkout, values.installments))}`}
         </button>

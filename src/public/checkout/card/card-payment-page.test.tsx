@@ -143,6 +143,8 @@ describe('CardPaymentPage', () => {
 
     await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(true));
     expect(payButton().textContent).toBe('Processando pagamento…');
+    // Spec §2's 'Aguarde...' box covers the page meanwhile.
+    expect(screen.getByRole('alertdialog', { name: 'Aguarde...' }).textContent).toContain('Processando o pagamento…');
     expect(payments(calls)).toHaveLength(1);
     await act(async () => approve({ status: 201, body: { status: 'APPROVED', receipt_id: 'r-2' } }));
   });

@@ -1,8 +1,10 @@
-import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from '../../domain/codes.ts';
-import type { app, bank, card_brand, channel, document_type, operation } from '../schema/index.ts';
+import type { app, bank, card_brand, channel, document_type, operation } from '../db/schema/index.ts';
+import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
 
-/** Fixed reference data; the codes themselves live in domain/codes.ts (routes use them too). */
-export { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION };
+/**
+ * Fixed reference rows (the codes themselves are in codes.ts): the seed loads them into the lookup
+ * tables, and the routes label and validate with them in memory, without a query.
+ */
 
 // has_mdr: a percentage fee applies. Billets and Pix are charged outside the MDR table.
 export const operations: (typeof operation.$inferInsert)[] = [

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
+import type { Orm } from './driver.ts';
+
+/**
+ * A per-merchant version of the rows the cached lists read (decision 020). The list cache keeps
+ * a filter's ids in the memory of one process; with several sandbox processes on one PostgreSQL,
+ * a write in one must show in the others' next list call. Triggers bump the merchant's version
+ * in the writing transaction itself, whichever route or process wrote, and every cached lookup
+ * first reads the version (one primary-key read): a new version is a cache miss.
+ *
+ * Not part of the seeded schema (tablesInOrder): it survives re-seeds, so a version never goes
+ * back to a value another process may still hold for older rows.
+ */
+export const list_version = pgTable('list_version', {
+  merchant_id: integer().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull(),
+});
+
+/** The tables behind the cached lists (transactions, statement, boletos); each has merchant_id. */
+export const TRACKED_TABLES = ['card_transaction', 'financial_receivable', 'billet', 'billet_event'] as const;
+
+const trigger = (table: string) => `"${table}_list_version"`;
+
+/** Before a re-seed loads rows: the load must not bump a version per row. */
+export const dropListTriggersSql = (): string[] =>
+  TRACKED_TABLES.map((table) => `DROP TRIGGER IF EXISTS ${trigger(table)} ON "${table}"`);
+
+/**
+ * After the seed: the table, its sequence (shared by all merchants, so versions only grow), the
+ * triggers, and a new version for every merchant, since every row may have changed.
+ */
+export const createListVersionSql = (): string[] => [
+  `CREATE SEQUENCE IF NOT EXISTS list_version_seq`,
+  `CREATE TABLE IF NOT EXISTS list_version (merchant_id integer PRIMARY KEY, version bigint NOT NULL)`,
+  `CREATE OR REPLACE FUNCTION list_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+   BEGIN
+     INSERT INTO list_version (merchant_id, version)
+     VALUES (CASE WHEN TG_OP = 'DELETE' THEN OLD.merchant_id ELSE NEW.merchant_id END, nextval('list_version_seq'))
+     ON CONFLICT (merchant_id) DO UPDATE SET version = EXCLUDED.version;
+     RETURN NULL;
+   END $$`,
+  ...TRACKED_TABLES.map(
+    (table) =>
+      `CREATE TRIGGER ${trigger(table)} AFTER INSERT OR UPDATE OR DELETE ON "${table}" ` +
+      `FOR EACH ROW EXECUTE FUNCTION list_version_bump()`,
+  ),
+  `INSERT INTO list_version (merchant_id, version) SELECT id, nextval('list_version_seq') FROM merchant
+   ON CONFLICT (merchant_id) DO UPDATE SET version = EXCLUDED.version`,
+];
+
+/**
+ * The merchant's current version. Read before a cached lookup's own query: under READ COMMITTED
+ * that query then sees at least every write the version counts, so an entry is never stored
+ * under a version newer than its rows.
+ */
+export async function listVersion(orm: Orm, merchantId: number): Promise<number> {
+  const [row] = await orm
+    .select({ version: list_version.version })
+    .from(list_version)
+    .where(eq(list_version.merchant_id, merchantId));
+  return row?.version ?? 0;
+}
