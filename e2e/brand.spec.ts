@@ -1,7 +1,19 @@
 import type { Page } from '@playwright/test';
 import { BRAND_PORT, SECOND_BRAND } from '../playwright.config';
 import { createCheckoutLinks } from './checkout-links';
-import { expect, expectNoA11yViolations, expectShell, fillLoginForm, openSideMenu, skipTour, test } from './fixtures';
+import {
+  expect,
+  expectNoA11yViolations,
+  expectShell,
+  fillLoginForm,
+  offlineMarker,
+  openSideMenu,
+  signInToShell,
+  skipTour,
+  test,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from './fixtures';
 
 /**
  * White label: the same build, served by a sandbox with another operator's brand (BRAND_* on
@@ -64,4 +76,34 @@ test("a customer's checkout shows the second brand", async ({ browser }) => {
   await expect(page.locator('.public-merchant')).toHaveText(NAME);
   await expectNoA11yViolations(page);
   await context.close();
+});
+
+test('an offline start paints the last screen in the brand, not the default amber', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista');
+  await waitForServiceWorker(page);
+  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 })
+    .toBe(true);
+  // The primary colour the picture of the last screen has when it first appears.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __paintedPrimary: string[] }).__paintedPrimary = seen;
+    new MutationObserver(() => {
+      const layer = document.getElementById('offline-snapshot');
+      if (layer && seen.length === 0) seen.push(getComputedStyle(layer).getPropertyValue('--ion-color-primary').trim());
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    const painted = await page.evaluate(() => (window as unknown as { __paintedPrimary: string[] }).__paintedPrimary);
+    expect(painted).toEqual([PRIMARY]);
+    expect(await rootVariable(page, '--ion-color-primary')).toBe(PRIMARY);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${NAME}$`));
+  } finally {
+    await context.setOffline(false);
+  }
 });
