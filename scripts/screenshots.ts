@@ -39,14 +39,8 @@ const SHOTS: Shot[] = [
   { name: 'merchant-menu', path: '/dashboard', open: clickButton(/^Lojista: /) },
   { name: 'merchant', path: '/merchant' },
   { name: 'terminals', path: '/terminals' },
-  {
-    name: 'terminals-search',
-    path: '/terminals',
-    open: async (page) => {
-      await page.getByRole('textbox', { name: /série/ }).fill('PAX');
-      await page.waitForTimeout(700);
-    },
-  },
+  { name: 'terminals-filters', path: '/terminals', open: clickButton(/^Filtr/) },
+  { name: 'terminals-filtered', path: '/terminals?status=%5B%22ACTIVE%22%5D&serial_number=PAX' },
   { name: 'plans', path: '/plans' },
   { name: 'plans-simulate', path: '/plans', open: clickButton(/Simular/) },
   { name: 'plans-brand-sheet', path: '/plans', open: clickButton(/^Bandeira/) },
