@@ -190,7 +190,10 @@ test('a merchant without e-commerce has no paylink menu, and the screen says why
 
   await page.goto('/paylink/list');
   await expectShell(page);
-  await expect(page.getByText('E-commerce não habilitado para este lojista.')).toBeVisible({ timeout: 15_000 });
+  // On the screen (the same words also come as spec §8's toast, outside the page's content).
+  await expect(page.locator('ion-content').getByText('E-commerce não habilitado para este lojista.')).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('link', { name: 'Novo link' })).toHaveCount(0);
 });
 
