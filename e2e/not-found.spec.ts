@@ -63,18 +63,19 @@ test('an unknown path is HTTP 404 from the server and still shows the 404 page',
   const fresh = await context.newPage();
   try {
     await signInToShell(fresh, 'lojista');
-    const unknown = await fresh.goto('/pagina/que/nao/existe');
+    const unknown = await fresh.goto('/pagina/que/nao/existe', { waitUntil: 'commit' });
     expect(unknown?.status()).toBe(404);
     await expect(fresh.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
 
-    const known = await fresh.goto('/financial/transactions');
+    const known = await fresh.goto('/financial/transactions', { waitUntil: 'commit' });
     expect(known?.status()).toBe(200);
 
     // The customer's side: a mistyped checkout address is 404 too, a link's page (dynamic) is 200.
-    const publicUnknown = await fresh.goto('/paylink/checkout/abc123/payment/boleto');
+    // Answered at commit: the status is the server's, whatever the page does once it runs.
+    const publicUnknown = await fresh.goto('/paylink/checkout/abc123/payment/boleto', { waitUntil: 'commit' });
     expect(publicUnknown?.status()).toBe(404);
     await expect(fresh.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
-    expect((await fresh.goto('/paylink/checkout/abc123'))?.status()).toBe(200);
+    expect((await fresh.goto('/paylink/checkout/abc123', { waitUntil: 'commit' }))?.status()).toBe(200);
   } finally {
     await context.close();
   }

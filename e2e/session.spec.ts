@@ -46,7 +46,8 @@ test('full login, token refresh, then logout through Sair', async ({ page }) => 
   expect(call.headers()['authorization']).toBe(`Bearer ${refreshed.access_token}`);
   expect((await call.response())?.status()).toBe(200);
   await expect(page).toHaveURL(/\/terminals$/);
-  await expect(page.getByText('Nº de série').first()).toBeVisible();
+  // A terminal card's field (the filter panel's input has the same label, folded away).
+  await expect(page.getByRole('term').filter({ hasText: 'Nº de série' }).first()).toBeVisible();
 
   await logoutThroughMenu(page);
   // The identity session is over: a new visit asks for credentials again.
