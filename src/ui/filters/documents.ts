@@ -1,6 +1,19 @@
 import type { QueryParams } from '@/api';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import type { FilterValues } from './types';
+import type { FilterValues, TextFilter } from './types';
+
+/**
+ * A CPF/CNPJ text filter: 18 characters fit a formatted CNPJ; letters are allowed and kept in
+ * capitals (the alphanumeric CNPJ).
+ */
+export const documentFilter = (name: string, label: string): TextFilter => ({
+  kind: 'text',
+  name,
+  label,
+  maxLength: 18,
+  uppercase: true,
+  placeholder: 'CPF ou CNPJ',
+});
 
 /**
  * CPF/CNPJ text filters go to the URL formatted ('34.218.765/0001-14'), so the input and the

@@ -2,7 +2,7 @@ import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
-import { withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
+import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { contractEffectQueries } from '../api/queries';
@@ -40,22 +40,8 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
   },
   { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date' },
   { kind: 'text', name: 'contract_identifier', label: 'Identificador do contrato', maxLength: 60 },
-  {
-    kind: 'text',
-    name: 'beneficiary_doc',
-    label: 'Documento do beneficiário',
-    maxLength: 18,
-    uppercase: true,
-    placeholder: 'CPF ou CNPJ',
-  },
-  {
-    kind: 'text',
-    name: 'receiving_end_user_document',
-    label: 'Documento do recebedor final',
-    maxLength: 18,
-    uppercase: true,
-    placeholder: 'CPF ou CNPJ',
-  },
+  documentFilter('beneficiary_doc', 'Documento do beneficiário'),
+  documentFilter('receiving_end_user_document', 'Documento do recebedor final'),
   { kind: 'text', name: 'protocol', label: 'Protocolo', maxLength: 40, inputMode: 'numeric' },
   { kind: 'text', name: 'cerc_code', label: 'Código CERC', maxLength: 36 },
   { kind: 'boolean', name: 'smoke_contract_effect', label: 'Teste do registro' },

@@ -3,7 +3,7 @@ import type { QueryParams } from '@/api';
 import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
-import { withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
+import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 import { receivableUnitQueries } from '../api/queries';
@@ -26,23 +26,8 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
     trueLabel: 'Com efeito de contrato',
     falseLabel: 'Sem efeito de contrato',
   },
-  // 18 = a formatted CNPJ; letters allowed and kept in capitals (alphanumeric CNPJ).
-  {
-    kind: 'text',
-    name: 'holder_document',
-    label: 'Documento do titular',
-    maxLength: 18,
-    uppercase: true,
-    placeholder: 'CPF ou CNPJ',
-  },
-  {
-    kind: 'text',
-    name: 'receiving_end_user_document',
-    label: 'Documento do recebedor final',
-    maxLength: 18,
-    uppercase: true,
-    placeholder: 'CPF ou CNPJ',
-  },
+  documentFilter('holder_document', 'Documento do titular'),
+  documentFilter('receiving_end_user_document', 'Documento do recebedor final'),
   { kind: 'integer', name: 'receivable_unit_id', label: 'Cód. unidade de recebível', min: 1, max: ID_MAX },
   { kind: 'integer', name: 'payment_id', label: 'Cód. pagamento', min: 1, max: ID_MAX },
   // Any part of the name: the API matches it that way.
