@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,5 +64,27 @@ describe('the tracked tree builds on any machine (issue 18)', () => {
         { 'big.pdf': 'a fixture the tests need byte for byte' },
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the ignore rules (issue 18)', () => {
+  // Without a trailing slash a rule matches a file or a symbolic link too, not only a folder.
+  const generated = [
+    'dist',
+    'dev-dist',
+    '.data',
+    '.data-e2e-4173',
+    '.bench',
+    'test-results',
+    'playwright-report',
+    'coverage',
+  ];
+
+  it.each(generated)('ignores %s whether it is a folder, a file or a link', (path) => {
+    const ignored = execFileSync('git', ['check-ignore', '--no-index', path, `${path}/x`], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(ignored.split('\n').filter(Boolean)).toEqual([path, `${path}/x`]);
   });
 });
