@@ -9,6 +9,9 @@ describe('chunk load failure reload (spec section 8)', () => {
     expect(shouldReloadAfterChunkError(1_059_999, 1_000_000)).toBe(false);
     expect(shouldReloadAfterChunkError(1_060_000, 1_000_000)).toBe(true);
   });
+  it('never reloads offline: the reload would land on the browser offline page', () => {
+    expect(shouldReloadAfterChunkError(1_000_000, null, false)).toBe(false);
+  });
   it('recognises chunk errors only', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).toBe(true);
     expect(isChunkLoadError(new Error('Boom'))).toBe(false);

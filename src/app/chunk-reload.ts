@@ -1,37 +1,36 @@
+import { isChunkLoadError } from '@/lib/chunk-error';
+import { isOnline } from '@/offline/connectivity';
+
+export { isChunkLoadError };
+
 const KEY = 'pdv:chunk-reload-at';
 const MIN_INTERVAL_MS = 60_000;
 
 /**
  * After a deploy, an open tab may ask for chunks that no longer exist. Reload to get the new
- * build, but at most once a minute (spec section 8) so a broken deploy cannot loop.
+ * build, but at most once a minute (spec section 8) so a broken deploy cannot loop. Never while
+ * offline: the reload would leave the app for the browser's offline page; the screen says calmly
+ * that it needs the network instead, and reloads once it is back (ui/states/offline-state).
  */
-export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | null): boolean {
-  return lastReloadAt === null || now - lastReloadAt >= MIN_INTERVAL_MS;
+export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | null, online = true): boolean {
+  return online && (lastReloadAt === null || now - lastReloadAt >= MIN_INTERVAL_MS);
 }
 
 export function installChunkErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const last = Number(sessionStorage.getItem(KEY)) || null;
-    if (!shouldReloadAfterChunkError(Date.now(), last)) return;
+    if (!shouldReloadAfterChunkError(Date.now(), last, isOnline())) return;
     event.preventDefault();
     sessionStorage.setItem(KEY, String(Date.now()));
     window.location.reload();
   });
 }
 
-/** "Failed to fetch dynamically imported module" and friends, across browsers. */
-export function isChunkLoadError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk/i.test(
-    error.message,
-  );
-}
-
 /** Reloads for a chunk error when allowed; true when a reload was started. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   const last = Number(sessionStorage.getItem(KEY)) || null;
-  if (!shouldReloadAfterChunkError(Date.now(), last)) return false;
+  if (!shouldReloadAfterChunkError(Date.now(), last, isOnline())) return false;
   sessionStorage.setItem(KEY, String(Date.now()));
   window.location.reload();
   return true;

@@ -40,14 +40,16 @@ describe('query client', () => {
     expect(showToast.mock.calls).toEqual([['Filtro inválido [start_date: Data inválida]'], ['Resposta inesperada']]);
   });
 
-  it('raises none for a 401, an opted-out query, or a refresh with no network over saved data', async () => {
+  it('raises none for a 401, an opted-out query, or no network, with or without saved data', async () => {
     showToast.mockClear();
     const client = createQueryClient(() => undefined);
     await fail(client, new ApiError('', { status: 401 }));
     await fail(client, new ApiError('Erro', { status: 500 }), { meta: { errorToast: false } });
     await fail(client, new ApiError('Sem conexão', { status: 0, network: true }), { data: { saved: true } });
-    expect(showToast).not.toHaveBeenCalled();
+    // Offline is not an error: the screen's calm state says it (issue 19), no red toast.
     await fail(client, new ApiError('Sem conexão', { status: 0, network: true }));
-    expect(showToast).toHaveBeenCalledWith('Sem conexão');
+    expect(showToast).not.toHaveBeenCalled();
+    await fail(client, new ApiError('Erro', { status: 500 }));
+    expect(showToast).toHaveBeenCalledWith('Erro');
   });
 });

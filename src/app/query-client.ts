@@ -39,12 +39,12 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
 
 /**
  * Spec §8: a failed request raises the toast (top, 4000 ms) besides the screen's inline state.
- * Not for a 401 (the session handles it), a query that opts out, or a refresh that failed for want
- * of a network while saved data is on screen: the offline marker already says so.
+ * Not for a 401 (the session handles it), a query that opts out, or a request that failed for
+ * want of a network: being offline is no error, and the screen already says it calmly (the
+ * offline marker over saved data, or the "never saved on this device" state).
  */
-export function toastsFailure(error: Error, query: Pick<Query<unknown, unknown>, 'meta' | 'state'>): boolean {
+export function toastsFailure(error: Error, query: Pick<Query<unknown, unknown>, 'meta'>): boolean {
   if (query.meta?.errorToast === false) return false;
   if (!(error instanceof ApiError)) return true;
-  if (error.status === 401) return false;
-  return !(error.network && query.state.data !== undefined);
+  return error.status !== 401 && !error.network;
 }

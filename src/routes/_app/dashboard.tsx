@@ -1,9 +1,8 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { dashboardQueries } from '@/features/dashboard/api/get-transaction-stats';
-import { DASHBOARD_TITLE, DashboardPage, DashboardPending } from '@/features/dashboard/components/dashboard-page';
+import { DashboardPage, DashboardPending, DashboardUnavailable } from '@/features/dashboard/components/dashboard-page';
 import { DashboardSearchSchema, DEFAULT_PERIOD, periodRange, type Period } from '@/features/dashboard/lib/periods';
-import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: DashboardSearchSchema,
@@ -16,8 +15,20 @@ export const Route = createFileRoute('/_app/dashboard')({
     const change = usePeriodChange();
     return <DashboardPending period={period} onPeriodChange={change} />;
   },
-  errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : <PageError title={DASHBOARD_TITLE} error={error} />,
+  errorComponent: function DashboardError({ error }) {
+    const { period } = Route.useSearch();
+    const change = usePeriodChange();
+    const router = useRouter();
+    if (reloadForChunkError(error)) return null;
+    return (
+      <DashboardUnavailable
+        period={period}
+        onPeriodChange={change}
+        error={error}
+        onRetry={() => void router.invalidate()}
+      />
+    );
+  },
   component: function Dashboard() {
     const { period } = Route.useSearch();
     const change = usePeriodChange();

@@ -1,6 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { findIon, findIonNative } from '@/ui/testing/ionic';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api';
+import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
 import { DataList } from './data-list';
 import type { ListColumn, ListPage } from './types';
 import type { ListData } from './use-list-data';
@@ -108,7 +110,14 @@ describe('DataList', () => {
   });
 
   it('a failed first load shows the message', () => {
-    renderList(listOf([], { status: 'error', error: new Error('Sem conexão com o servidor.') }));
-    expect(screen.getByRole('alert').textContent).toContain('Sem conexão com o servidor.');
+    renderList(listOf([], { status: 'error', error: new Error('Filtro inválido.') }));
+    expect(screen.getByRole('alert').textContent).toContain('Filtro inválido.');
+  });
+
+  it('offline with nothing saved: one calm message, not an error', () => {
+    const error = new ApiError('Sem conexão com o servidor.', { status: 0, network: true });
+    renderList(listOf([], { status: 'error', error }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain(NEVER_SAVED_TITLE);
   });
 });

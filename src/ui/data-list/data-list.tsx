@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorState } from '@/ui/states/error-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonCards } from '@/ui/states/skeleton-cards';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { CardList, type CardSlots } from './card-list';
@@ -44,7 +44,7 @@ export function DataList<R extends ListPage<unknown>, T = R['data'][number]>(pro
     );
   }
   if (list.status === 'error' && rows.length === 0) {
-    return <ErrorState message={list.error?.message} onRetry={() => void list.refetch()} />;
+    return <LoadFailure error={list.error} onRetry={() => void list.refetch()} />;
   }
   if (rows.length === 0) return <>{empty}</>;
 

@@ -112,11 +112,7 @@ export function FilterPanel({ defs, values, onChange, offline = false, defaultOp
         </IonAccordion>
       </IonAccordionGroup>
       <FilterChips chips={chips} disabled={offline} onRemove={(chip) => onChange({ ...values, ...chip.clear })} />
-      {offline && (
-        <p className={styles.offline}>
-          Sem conexão: filtrar precisa do servidor. A lista mostra os últimos dados salvos.
-        </p>
-      )}
+      {offline && <p className={styles.offline}>Sem conexão: filtrar precisa do servidor.</p>}
     </IonCard>
   );
 }

@@ -12,6 +12,8 @@ export interface ChoiceSegmentProps<T extends string | number> {
   value: T;
   choices: readonly Choice<T>[];
   onChange: (value: T) => void;
+  /** Choices shown but not selectable now (offline: never saved on this device); say why nearby. */
+  disabledValues?: readonly T[];
   className?: string;
 }
 
@@ -24,6 +26,7 @@ export function ChoiceSegment<T extends string | number>({
   value,
   choices,
   onChange,
+  disabledValues = [],
   className,
 }: ChoiceSegmentProps<T>) {
   const key = (choice: T) => String(choice);
@@ -41,7 +44,12 @@ export function ChoiceSegment<T extends string | number>({
       }}
     >
       {choices.map((choice) => (
-        <IonSegmentButton key={key(choice.value)} value={key(choice.value)} className={styles.option}>
+        <IonSegmentButton
+          key={key(choice.value)}
+          value={key(choice.value)}
+          className={styles.option}
+          disabled={disabledValues.includes(choice.value)}
+        >
           <IonLabel>{choice.label}</IonLabel>
         </IonSegmentButton>
       ))}

@@ -5,6 +5,7 @@ import { ApiError } from '@/api';
 import { formatDate } from '@/lib/dates';
 import { formatNumberBr } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
+import { OfflineNote } from '@/ui/states/offline-note';
 import { DataList } from '@/ui/data-list/data-list';
 import type { ListColumn } from '@/ui/data-list/types';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
@@ -106,6 +107,7 @@ export function FilesPage({ search, onSearchChange }: FilesPageProps) {
               <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
               Campos
             </ButtonLink>
+            <OfflineNote reason="Baixar arquivos precisa de conexão." />
           </ListToolbar>
           <DataList<ReturnFileList>
             list={list}

@@ -18,6 +18,7 @@ import tool from '@/ui/page/tool.module.css';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Dialog } from '@/ui/dialog/dialog';
 import { OFFLINE_REASON } from '@/offline/online-only';
+import { OfflineNote } from '@/ui/states/offline-note';
 import type { ListColumn } from '@/ui/data-list/types';
 import { EmptyState } from '@/ui/states/empty-state';
 import { showToast } from '@/ui/toast';
@@ -136,6 +137,7 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
               fileName="boletos"
               disabledReason={exportDisabledReason(offline, list)}
             />
+            <OfflineNote />
           </ListToolbar>
           {outcome && <p role="status">{outcome}</p>}
           <DataList<BilletList>

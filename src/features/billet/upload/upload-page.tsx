@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '@/api';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
+import { OfflineNote } from '@/ui/states/offline-note';
 import { DataList } from '@/ui/data-list/data-list';
 import type { ListColumn } from '@/ui/data-list/types';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
@@ -171,6 +172,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               Campos
             </ButtonLink>
           </div>
+          <OfflineNote />
           {registration && <p role="status">{registration}</p>}
           <p role="status">{list.response ? `${formatNumberBr(list.total)} aguardando registro` : ''}</p>
           <DataList<UploadList>

@@ -2,6 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef } from 'react';
 import { OFFLINE_REASON } from '@/offline/online-only';
+import { OfflineNote } from '@/ui/states/offline-note';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import styles from './upload.module.css';
 
@@ -53,6 +54,7 @@ export function UploadPanel({ onFile, onNew, sending, message }: UploadPanelProp
           Novo boleto
         </IonButton>
       </div>
+      <OfflineNote />
       {message && <p role="status">{message}</p>}
     </section>
   );

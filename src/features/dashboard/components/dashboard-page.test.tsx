@@ -5,8 +5,11 @@ import { renderPage } from '@/ui/page/testing/render-page';
 import { dashboardQueries, type TransactionStats } from '../api/get-transaction-stats';
 import { periodRange } from '../lib/periods';
 import { DashboardPage } from './dashboard-page';
+import { UNSAVED_PERIODS_REASON } from './period-segment';
+import { findIon } from '@/ui/testing/ionic';
 
-vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
+const online = vi.hoisted(() => ({ value: true }));
+vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => online.value }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
 // uPlot needs a canvas; the chart's own module is exercised in the browser.
 vi.mock('@/ui/chart/bar-chart', () => ({
@@ -82,5 +85,32 @@ describe('DashboardPage', () => {
 
     expect(screen.getByText('Nenhuma venda no período')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Resumo' })).toBeNull();
+  });
+
+  it('offline, the periods never saved here stay on screen but cannot be chosen, and say why', async () => {
+    online.value = false;
+    try {
+      await renderPage(
+        () => <DashboardPage period="7d" onPeriodChange={() => undefined} />,
+        [
+          [dashboardQueries.stats(range).queryKey, STATS],
+          [dashboardQueries.stats(periodRange('30d')).queryKey, STATS],
+        ],
+      );
+      expect(screen.getByText(UNSAVED_PERIODS_REASON)).toBeTruthy();
+      const disabled = async (label: string) => ((await findIon('tab', label)) as HTMLIonSegmentButtonElement).disabled;
+      expect(await disabled('7 dias')).toBe(false);
+      expect(await disabled('30 dias')).toBe(false);
+      expect(await disabled('Hoje')).toBe(true);
+      expect(await disabled('15 dias')).toBe(true);
+      expect(await disabled('Mês atual')).toBe(true);
+    } finally {
+      online.value = true;
+    }
+  });
+
+  it('online, every period can be chosen', async () => {
+    await render(STATS);
+    expect(screen.queryByText(UNSAVED_PERIODS_REASON)).toBeNull();
   });
 });

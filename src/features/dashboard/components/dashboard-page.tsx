@@ -5,6 +5,7 @@ import { titleCase } from '@/lib/text';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
 import { EmptyState } from '@/ui/states/empty-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonCards } from '@/ui/states/skeleton-cards';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { dashboardQueries } from '../api/get-transaction-stats';
@@ -27,15 +28,11 @@ export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
   const range = useMemo(() => periodRange(period), [period]);
   const { data: stats, dataUpdatedAt, refetch } = useSuspenseQuery(dashboardQueries.stats(range));
   const empty = stats.total_count === 0 && stats.cancelled_count === 0 && stats.denied_count === 0;
-  const rangeText =
-    range.dateIni === range.dateEnd
-      ? formatDate(range.dateIni)
-      : `${formatDate(range.dateIni)} a ${formatDate(range.dateEnd)}`;
 
   return (
     <AppPage title={DASHBOARD_TITLE} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
       <PeriodSegment value={period} onChange={onPeriodChange} />
-      <p className={styles.range}>Período: {rangeText}</p>
+      <p className={styles.range}>Período: {rangeText(period)}</p>
       {empty ? (
         <EmptyState title="Nenhuma venda no período" message="Escolha outro período para ver suas vendas." />
       ) : (
@@ -59,6 +56,36 @@ export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
           </div>
         </div>
       )}
+    </AppPage>
+  );
+}
+
+function rangeText(period: Period): string {
+  const range = periodRange(period);
+  return range.dateIni === range.dateEnd
+    ? formatDate(range.dateIni)
+    : `${formatDate(range.dateIni)} a ${formatDate(range.dateEnd)}`;
+}
+
+/**
+ * A period that could not be loaded: the tabs stay (offline, the periods saved on this device
+ * are one tap away), and the failure takes only the figures' place.
+ */
+export function DashboardUnavailable({
+  period,
+  onPeriodChange,
+  error,
+  onRetry,
+}: DashboardPageProps & { error: unknown; onRetry: () => void }) {
+  return (
+    <AppPage title={DASHBOARD_TITLE}>
+      <PeriodSegment value={period} onChange={onPeriodChange} />
+      <p className={styles.range}>Período: {rangeText(period)}</p>
+      <LoadFailure
+        error={error}
+        onRetry={onRetry}
+        offlineMessage="As vendas deste período ainda não foram abertas com conexão neste aparelho. Elas aparecem sozinhas quando a conexão voltar."
+      />
     </AppPage>
   );
 }

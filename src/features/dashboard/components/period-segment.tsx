@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ChoiceSegment } from '@/ui/page/choice-segment';
-import { PERIOD_LABELS, PERIODS, type Period } from '../lib/periods';
+import { useIsOffline } from '@/ui/page/use-is-offline';
+import { dashboardQueries } from '../api/get-transaction-stats';
+import { PERIOD_LABELS, periodRange, PERIODS, type Period } from '../lib/periods';
+import styles from './dashboard.module.css';
 
 export interface PeriodSegmentProps {
   value: Period;
@@ -8,7 +12,26 @@ export interface PeriodSegmentProps {
 
 const CHOICES = PERIODS.map((period) => ({ value: period, label: PERIOD_LABELS[period] }));
 
-/** Hoje · 7 dias · 15 dias · 30 dias · Mês atual. */
+export const UNSAVED_PERIODS_REASON = 'Sem conexão: só os períodos já abertos neste aparelho.';
+
+/**
+ * Hoje · 7 dias · 15 dias · 30 dias · Mês atual. Offline, a period never opened on this device
+ * stays on screen but cannot be chosen, and the reason is written under the tabs.
+ */
 export function PeriodSegment({ value, onChange }: PeriodSegmentProps) {
-  return <ChoiceSegment label="Período" value={value} choices={CHOICES} onChange={onChange} />;
+  const offline = useIsOffline();
+  const queryClient = useQueryClient();
+  const unsaved = offline
+    ? PERIODS.filter(
+        (period) =>
+          period !== value &&
+          queryClient.getQueryData(dashboardQueries.stats(periodRange(period)).queryKey) === undefined,
+      )
+    : [];
+  return (
+    <>
+      <ChoiceSegment label="Período" value={value} choices={CHOICES} onChange={onChange} disabledValues={unsaved} />
+      {unsaved.length > 0 && <p className={styles.unsaved}>{UNSAVED_PERIODS_REASON}</p>}
+    </>
+  );
 }

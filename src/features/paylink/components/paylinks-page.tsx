@@ -1,4 +1,4 @@
-import { IonIcon, IonNote } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { ApiError } from '@/api';
@@ -16,6 +16,7 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
 import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
+import { OfflineNote } from '@/ui/states/offline-note';
 import { showToast } from '@/ui/toast';
 import { ListToolbar } from '@/ui/data-list/list-toolbar';
 import { useDeletePaylink } from '../api/mutations';
@@ -112,7 +113,7 @@ export function PaylinksPage({ search, onSearchChange, onOpen }: PaylinksPagePro
             offline={offline}
           />
           <ListToolbar summary={list.response ? plural(list.total) : ''}>
-            {offline && <IonNote className={styles.offlineNote}>{OFFLINE_REASON}</IonNote>}
+            <OfflineNote />
           </ListToolbar>
           <DataList<PaylinkList>
             list={list}

@@ -1,7 +1,5 @@
-import { ApiError } from '@/api';
 import { formatMonthYear, parseMonth, type IsoMonth } from '@/lib/dates';
-import { errorMessage } from '@/ui/page/page-error';
-import { ErrorState } from '@/ui/states/error-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 
 /**
  * A month that could not be loaded. Offline that means it was never fetched on this device
@@ -11,14 +9,11 @@ import { ErrorState } from '@/ui/states/error-state';
 export function MonthUnavailable({ month, error, onRetry }: { month: IsoMonth; error: unknown; onRetry: () => void }) {
   const parsed = parseMonth(month);
   const name = parsed ? formatMonthYear(parsed.year, parsed.month) : month;
-  if (error instanceof ApiError && error.network) {
-    return (
-      <ErrorState
-        title="Este mês precisa de conexão"
-        message={`Os pagamentos de ${name} ainda não foram carregados neste aparelho. Conecte-se à internet para vê-los; os meses já abertos continuam disponíveis offline.`}
-        onRetry={onRetry}
-      />
-    );
-  }
-  return <ErrorState message={errorMessage(error)} onRetry={onRetry} />;
+  return (
+    <LoadFailure
+      error={error}
+      onRetry={onRetry}
+      offlineMessage={`Os pagamentos de ${name} ainda não foram abertos com conexão neste aparelho; os meses já abertos continuam aqui. Este mês aparece sozinho quando a conexão voltar.`}
+    />
+  );
 }

@@ -9,6 +9,7 @@ import { paymentQueries } from '../api/list-payments';
 import type { PaymentsSearch } from '../lib/search';
 import { novemberMonth } from '../lib/test-data';
 import { PaymentsPage } from './payments-page';
+import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
@@ -105,13 +106,13 @@ describe('PaymentsPage', () => {
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-22', expected: true });
   });
 
-  it('says a month never fetched needs the network, and keeps the calendar usable', async () => {
+  it('says calmly a month was never saved on this device, and keeps the calendar usable', async () => {
     apiGet.mockRejectedValue(new ApiError('Sem conexão', { status: 0, network: true }));
     await render({ month: '2026-12' });
 
-    expect(await screen.findByText('Este mês precisa de conexão')).toBeTruthy();
+    expect(await screen.findByText(NEVER_SAVED_TITLE)).toBeTruthy();
     expect(
-      screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram carregados neste aparelho/),
+      screen.getByText(/Os pagamentos de dezembro de 2026 ainda não foram abertos com conexão neste aparelho/),
     ).toBeTruthy();
     // No amounts claimed: the day's name has no totals while the month is unknown.
     expect(await findIon('button', 'terça-feira, 1 de dezembro de 2026')).toBeTruthy();

@@ -2,10 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IonButton } from '@ionic/react';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
-import { errorMessage } from '@/ui/page/page-error';
 import { pageCountOf } from '@/ui/data-list/pages';
 import { TABLET_UP, useMediaQuery } from '@/ui/page/use-media-query';
-import { ErrorState } from '@/ui/states/error-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { INSTALLMENTS_PER_PAGE } from '../api/get-receivable-unit';
 import { receivableUnitQueries } from '../api/queries';
@@ -32,7 +31,7 @@ export function UnitInstallments({ unitId, page, onPageChange }: UnitInstallment
     <Panel title={data ? `Parcelas (${formatNumberBr(data.total)})` : 'Parcelas'}>
       {!data ? (
         query.isError ? (
-          <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <SkeletonList rows={4} label="Carregando parcelas…" />
         )

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatDate, today } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { Sheet } from '@/ui/sheet/sheet';
-import { ErrorState } from '@/ui/states/error-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { statementQueries } from '../api/list-receivables';
 import { AdjustmentDayPicker } from './adjustment-day-picker';
@@ -45,7 +45,7 @@ function Adjustments({ initialDate }: { initialDate: string }) {
       {query.isPending ? (
         <SkeletonList rows={3} label="Carregando ajustes…" />
       ) : query.isError && rows.length === 0 ? (
-        <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />
+        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : rows.length === 0 ? (
         <p>Nenhum ajuste em {formatDate(date)}.</p>
       ) : (

@@ -88,7 +88,10 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
           }
         />
       </div>
-      <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
+      {/* A failed first load has no totals to promise: the list below says why. */}
+      {(list.response || list.status !== 'error') && (
+        <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
+      )}
       <DataList<ReceivablePage>
         list={list}
         columns={visible}

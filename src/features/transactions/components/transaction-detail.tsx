@@ -3,7 +3,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { Sheet } from '@/ui/sheet/sheet';
-import { ErrorState } from '@/ui/states/error-state';
+import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
 import type { Receivable } from '@/api/shapes/receivable';
@@ -88,7 +88,7 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
           {detail.data ? (
             <Receivables receivables={detail.data.receivables} />
           ) : detail.isError ? (
-            <ErrorState message={detail.error.message} onRetry={() => void detail.refetch()} />
+            <LoadFailure error={detail.error} onRetry={() => void detail.refetch()} />
           ) : (
             <SkeletonList rows={2} label="Carregando a venda…" />
           )}
