@@ -144,12 +144,45 @@ const restrictImports = (
   ignores,
   rules: { 'no-restricted-imports': ['error', options] },
 });
+/**
+ * `@ionic/react` is one module: every wrapper the app uses anywhere, with its component, ships
+ * with the first screen. The components no first screen draws come from src/ui/ionic/, one
+ * module each, so they travel with the screens that use them (decision 025).
+ */
+const IONIC_SPLIT_HOME = 'src/ui/ionic/**';
+const ionicSplit = {
+  name: '@ionic/react',
+  importNames: [
+    'IonAccordion',
+    'IonAccordionGroup',
+    'IonBadge',
+    'IonCheckbox',
+    'IonChip',
+    'IonInfiniteScroll',
+    'IonInfiniteScrollContent',
+    'IonInput',
+    'IonNote',
+    'IonRadio',
+    'IonRadioGroup',
+    'IonSpinner',
+    'IonTitle',
+  ],
+  message:
+    'Import it from src/ui/ionic/ (its own module): from @ionic/react it would ship with the first screen (decision 025).',
+};
 const libraryBoundaries = [
   ...allLibraries.map((home) =>
-    restrictImports([libraryHomes[home]], { paths: allLibraries.filter((name) => name !== home).map(libraryPath) }),
+    restrictImports([libraryHomes[home]], {
+      paths: [...allLibraries.filter((name) => name !== home).map(libraryPath), ionicSplit],
+    }),
   ),
   restrictImports(publicPages, { paths: allLibraries.map(libraryPath), patterns: [ionicJs] }),
-  restrictImports(srcFiles, { paths: allLibraries.map(libraryPath) }, [...Object.values(libraryHomes), ...publicPages]),
+  restrictImports([IONIC_SPLIT_HOME], { paths: allLibraries.map(libraryPath) }),
+  restrictImports(srcFiles, { paths: [...allLibraries.map(libraryPath), ionicSplit] }, [
+    ...Object.values(libraryHomes),
+    ...publicPages,
+    IONIC_SPLIT_HOME,
+  ]),
 ];
 
 export default tseslint.config(

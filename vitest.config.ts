@@ -41,6 +41,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.node.test.ts'],
+          // ESLint's first lint loads every plugin and the TypeScript resolver: seconds on a busy
+          // 2-core runner.
+          testTimeout: 20_000,
         },
       },
       {

@@ -41,3 +41,31 @@ describe("@ionic/react's tab bar", () => {
     expect(after.replace('/*#__PURE__*/ ', '')).toBe(before);
   });
 });
+
+describe('src/ui/ionic: the components made outside @ionic/react (decision 025)', () => {
+  const IONIC_REACT = readFileSync('node_modules/@ionic/react/dist/index.js', 'utf8');
+  const OURS = 'src/ui/ionic';
+  /** `{ tagName, events }` of each `createComponent({...})` call in a module's text, by tag. */
+  const definitions = (code: string) =>
+    new Map(
+      [...code.matchAll(/tagName: '([a-z-]+)',[\s\S]*?events: (\{[^}]*\})/g)].map((m) => [
+        m[1],
+        // Same keys and values, whatever the quotes, spaces and trailing commas.
+        [...(m[2] ?? '').matchAll(/(\w+): '(\w+)'/g)].map((e) => `${e[1]}=${e[2]}`).sort(),
+      ]),
+    );
+  const theirs = definitions(IONIC_REACT);
+  const files = readdirSync(OURS).filter((file) => file.endsWith('.ts') && file !== 'component.ts');
+
+  it('makes each of them with the same tag and the same events as @ionic/react', () => {
+    expect(files.length).toBeGreaterThanOrEqual(10);
+    for (const file of files) {
+      const code = readFileSync(join(OURS, file), 'utf8');
+      const tag = /tagName: '([a-z-]+)'/.exec(code)?.[1] ?? '';
+      // A component without events leaves them out (ionComponent gives it none).
+      const events = code.includes('events:') ? definitions(code).get(tag) : [];
+      expect(theirs.get(tag), `${file}: ${tag} in @ionic/react`).toBeDefined();
+      expect(events, file).toEqual(theirs.get(tag));
+    }
+  });
+});

@@ -134,6 +134,27 @@ describe('library boundaries (one merged no-restricted-imports per file group)',
   });
 });
 
+describe("Ionic's components no first screen draws come from src/ui/ionic/ (decision 025)", () => {
+  const code = "import { IonButton, IonInput } from '@ionic/react';\nimport { IonChip } from '@ionic/react';\n";
+
+  it.each(['src/features/paylink/probe.tsx', 'src/ui/inputs/probe.tsx', 'src/offline/probe.tsx'])(
+    'reports them from @ionic/react in %s, not IonButton alone',
+    async (filePath) => {
+      expect(await boundaryReports(filePath, code)).toEqual([
+        [1, 'no-restricted-imports'],
+        [2, 'no-restricted-imports'],
+      ]);
+      expect(await boundaryReports(filePath, "import { IonButton } from '@ionic/react';\n")).toEqual([]);
+    },
+  );
+
+  it('allows src/ui/ionic/ to take their types from @ionic/react', async () => {
+    expect(await boundaryReports('src/ui/ionic/probe.ts', "import type { IonInput } from '@ionic/react';\n")).toEqual(
+      [],
+    );
+  });
+});
+
 describe('server and src stay apart', () => {
   it('reports server code importing the app, except the named contract modules', async () => {
     const code = lines(aModuleIn('src/lib'), '@/config/runtime-config');

@@ -1,4 +1,4 @@
-import { IonBadge } from '@ionic/react';
+import { IonBadge } from '@/ui/ionic/badge';
 import type { ReactNode } from 'react';
 import styles from './tone-badge.module.css';
 

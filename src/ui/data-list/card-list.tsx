@@ -1,4 +1,6 @@
-import { IonButton, IonCard, IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
+import { IonButton, IonCard } from '@ionic/react';
+import { IonInfiniteScroll } from '@/ui/ionic/infinite-scroll';
+import { IonInfiniteScrollContent } from '@/ui/ionic/infinite-scroll-content';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ListColumn } from './types';

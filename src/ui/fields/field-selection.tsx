@@ -1,6 +1,7 @@
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { IonButton, IonCheckbox, IonIcon, IonItem, IonList } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonList } from '@ionic/react';
+import { IonCheckbox } from '@/ui/ionic/checkbox';
 import type { ListColumn } from '@/ui/data-list/types';
 import { moveItem, type FieldItem } from './field-store';
 import { useFieldSelection } from './use-field-selection';

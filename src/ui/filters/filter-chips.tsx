@@ -1,4 +1,5 @@
-import { IonChip, IonIcon, IonLabel } from '@ionic/react';
+import { IonIcon, IonLabel } from '@ionic/react';
+import { IonChip } from '@/ui/ionic/chip';
 import { closeCircle } from 'ionicons/icons';
 import type { FilterChip } from './chips';
 import styles from './filters.module.css';

@@ -1,13 +1,8 @@
-import {
-  IonButton,
-  IonCheckbox,
-  IonInput,
-  IonLabel,
-  IonRadio,
-  IonRadioGroup,
-  IonSegment,
-  IonSegmentButton,
-} from '@ionic/react';
+import { IonButton, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { IonCheckbox } from '@/ui/ionic/checkbox';
+import { IonInput } from '@/ui/ionic/input';
+import { IonRadio } from '@/ui/ionic/radio';
+import { IonRadioGroup } from '@/ui/ionic/radio-group';
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { dateRangeShortcut, isoToBr, type DateRangeShortcut } from '@/lib/dates';

@@ -1,13 +1,7 @@
-import {
-  IonAccordion,
-  IonAccordionGroup,
-  IonBadge,
-  IonButton,
-  IonCard,
-  IonIcon,
-  IonItem,
-  IonLabel,
-} from '@ionic/react';
+import { IonButton, IonCard, IonIcon, IonItem, IonLabel } from '@ionic/react';
+import { IonAccordion } from '@/ui/ionic/accordion';
+import { IonAccordionGroup } from '@/ui/ionic/accordion-group';
+import { IonBadge } from '@/ui/ionic/badge';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { funnelOutline } from 'ionicons/icons';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,15 +1,8 @@
-import {
-  IonButton,
-  IonButtons,
-  IonContent,
-  IonItem,
-  IonLabel,
-  IonNote,
-  IonRadio,
-  IonRadioGroup,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonItem, IonLabel, IonToolbar } from '@ionic/react';
+import { IonNote } from '@/ui/ionic/note';
+import { IonRadio } from '@/ui/ionic/radio';
+import { IonRadioGroup } from '@/ui/ionic/radio-group';
+import { IonTitle } from '@/ui/ionic/title';
 import { useId, useState } from 'react';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
 import { useMediaQuery } from '@/ui/page/use-media-query';

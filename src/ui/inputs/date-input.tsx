@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react';
+import { IonInput } from '@/ui/ionic/input';
 import type { ComponentProps } from 'react';
 
 /** '21112026' → '21/11/2026' as the digits come: the slashes appear by themselves. */

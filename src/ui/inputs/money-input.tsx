@@ -1,4 +1,4 @@
-import { IonInput } from '@ionic/react';
+import { IonInput } from '@/ui/ionic/input';
 import type { ComponentProps } from 'react';
 import { autoDecimalCents, formatCents } from '@/lib/money';
 

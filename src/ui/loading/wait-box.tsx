@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonSpinner } from '@/ui/ionic/spinner';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
 import './wait-box.css';
 

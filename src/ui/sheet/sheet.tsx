@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonToolbar } from '@ionic/react';
+import { IonTitle } from '@/ui/ionic/title';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
 import type { ReactNode } from 'react';
 import styles from './sheet.module.css';

@@ -1,4 +1,4 @@
-import { IonNote } from '@ionic/react';
+import { IonNote } from '@/ui/ionic/note';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import styles from './states.module.css';

@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonInput } from '@/ui/ionic/input';
 import { copyOutline, shareSocialOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { formatDateTime, isoToBr, parseDateBr, today } from '@/lib/dates';

@@ -1,4 +1,6 @@
-import { IonInput, IonRadio, IonRadioGroup } from '@ionic/react';
+import { IonInput } from '@/ui/ionic/input';
+import { IonRadio } from '@/ui/ionic/radio';
+import { IonRadioGroup } from '@/ui/ionic/radio-group';
 import { useController, useFormContext, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import styles from './form.module.css';
 

@@ -1,4 +1,7 @@
-import { IonButton, IonCheckbox, IonInput, IonNote } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonCheckbox } from '@/ui/ionic/checkbox';
+import { IonInput } from '@/ui/ionic/input';
+import { IonNote } from '@/ui/ionic/note';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

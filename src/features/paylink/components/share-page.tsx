@@ -1,4 +1,5 @@
-import { IonButton, IonIcon, IonNote } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonNote } from '@/ui/ionic/note';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { copyOutline, createOutline, openOutline, shareSocialOutline } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,6 @@
-import { IonButton, IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
+import { IonButton } from '@ionic/react';
+import { IonInfiniteScroll } from '@/ui/ionic/infinite-scroll';
+import { IonInfiniteScrollContent } from '@/ui/ionic/infinite-scroll-content';
 import { useEffect, useRef } from 'react';
 import { formatNumberBr } from '@/lib/money';
 import styles from './payments.module.css';
