@@ -34,7 +34,7 @@ export interface DraftStore {
   discard(formId: string): Promise<void>;
   /** Writes every pending draft now. Never rejects. */
   flush(): Promise<void>;
-  /** Called when a draft is saved or discarded (a page listing drafts reads them again). */
+  /** Called when a draft appears or is discarded (a page listing drafts reads them again). */
   subscribe(listener: () => void): () => void;
   /** Stops writing (logout stops every store first, so nothing is written back after the wipe). */
   close(): void;
@@ -65,6 +65,8 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
   const throttleMs = opts.throttleMs ?? DRAFT_THROTTLE_MS;
   const pending = new Map<string, Draft>();
   const listeners = new Set<() => void>();
+  // Listeners hear when a draft appears or goes, not of every keystroke.
+  const announced = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
   let closed = false;
@@ -155,10 +157,13 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
       if (closed) return;
       pending.set(formId, draft);
       schedule();
+      if (announced.has(formId)) return;
+      announced.add(formId);
       notify();
     },
     async discard(formId) {
       pending.delete(formId);
+      announced.delete(formId);
       try {
         await del(keyOf(formId));
       } catch (error) {
