@@ -47,3 +47,8 @@ export function mergeDraft<V extends Record<string, unknown>>(form: V, draft: Re
   }
   return merged as V;
 }
+
+/** The record an edit draft started from differs from `basedOn` (the record now). */
+export function draftChanged(draft: { basedOn?: string | undefined }, basedOn: unknown): boolean {
+  return basedOn !== undefined && draft.basedOn !== undefined && draft.basedOn !== fingerprint(basedOn);
+}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useDraftStore } from './use-draft-store';
-import { fingerprint, mergeDraft, sameValues } from './draft-values';
+import { draftChanged, fingerprint, mergeDraft, sameValues } from './draft-values';
 import type { Draft } from '@/offline/drafts';
 
 export type FormDraftState =
@@ -66,8 +66,7 @@ export function useFormDraft<V extends FieldValues, T>(
         apply(draft);
         setState({ status: 'editing' });
       } else {
-        const changed = print !== undefined && draft.basedOn !== undefined && draft.basedOn !== print;
-        setState({ status: 'offer', savedAt: draft.savedAt, changed });
+        setState({ status: 'offer', savedAt: draft.savedAt, changed: draftChanged(draft, basedOn) });
       }
     });
     return () => {
