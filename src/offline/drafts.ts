@@ -1,14 +1,18 @@
-import { del, get, keys, set } from 'idb-keyval';
 import { trackActiveCache } from './active-caches';
 import { draftKey, parseDraftKey } from './keys';
 
 /**
  * What a user typed in a form and has not sent yet, kept on the device so that a reload, a
- * reconnect or a sign-in round trip loses nothing (docs/decisions/023-form-drafts.md). One
- * IndexedDB key per form of one user on one merchant (`pdv:draft:{sub}:{merchantId}:{formId}`),
- * so the rules of the rest of the user's data apply: logout deletes every `pdv:` key and another
- * user's sign-in deletes every key of someone else (`parseUserKey`). Never card data: only the
+ * reconnect or a sign-in round trip loses nothing (docs/decisions/023-form-drafts.md). One key
+ * per form of one user on one merchant (`pdv:draft:{sub}:{merchantId}:{formId}`), so the rules
+ * of the rest of the user's data apply: logout deletes every `pdv:` key and another user's
+ * sign-in deletes every key of someone else (`parseUserKey`). Never card data: only the
  * signed-in app's forms use drafts, and none of them holds a card.
+ *
+ * In localStorage, not IndexedDB: a draft is a few hundred bytes, and the last keystrokes must
+ * survive a reload that comes within the write window — `pagehide` cannot wait for IndexedDB
+ * (the browser test lost them), while a localStorage write is done when it returns. A form also
+ * reads its draft synchronously, so it never flashes empty before the offer.
  */
 export interface Draft {
   /** The form's values as typed (plain data). */
@@ -25,22 +29,22 @@ export interface DraftEntry extends Draft {
 
 export interface DraftStore {
   /** The draft of a form (one still waiting to be written included), or undefined. */
-  read(formId: string): Promise<Draft | undefined>;
+  read(formId: string): Draft | undefined;
   /** This user's drafts of the forms whose id starts with `prefix`. */
-  list(prefix: string): Promise<DraftEntry[]>;
+  list(prefix: string): DraftEntry[];
   /** Keeps a draft: written at once after a quiet spell, else at most once per window. */
   save(formId: string, draft: Draft): void;
-  /** Deletes a draft and any write of it still pending. Never rejects. */
-  discard(formId: string): Promise<void>;
-  /** Writes every pending draft now. Never rejects. */
-  flush(): Promise<void>;
+  /** Deletes a draft and any write of it still pending. */
+  discard(formId: string): void;
+  /** Writes every pending draft now. */
+  flush(): void;
   /** Called when a draft appears or is discarded (a page listing drafts reads them again). */
   subscribe(listener: () => void): () => void;
   /** Stops writing (logout stops every store first, so nothing is written back after the wipe). */
   close(): void;
 }
 
-/** Typing stays smooth: a draft is a small object, but one write per keystroke is still waste. */
+/** Typing stays smooth: one small write a second at most, however fast the fingers. */
 export const DRAFT_THROTTLE_MS = 1000;
 
 export function isDraft(value: unknown): value is Draft {
@@ -53,6 +57,24 @@ export function isDraft(value: unknown): value is Draft {
     typeof savedAt === 'number' &&
     (basedOn === undefined || typeof basedOn === 'string')
   );
+}
+
+function readKey(key: string): Draft | undefined {
+  try {
+    const raw = localStorage.getItem(key);
+    const value: unknown = raw === null ? undefined : JSON.parse(raw);
+    return isDraft(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedKeys(): string[] {
+  try {
+    return Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+  } catch {
+    return [];
+  }
 }
 
 export interface DraftStoreOptions {
@@ -75,35 +97,33 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
     for (const listener of [...listeners]) listener();
   };
 
-  async function write(): Promise<void> {
+  function flush(): void {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
     if (closed || pending.size === 0) return;
     lastWriteAt = Date.now();
-    const batch = [...pending];
-    pending.clear();
-    try {
-      await Promise.all(batch.map(([formId, draft]) => set(keyOf(formId), draft)));
-    } catch (error) {
-      // Storage failures cost the draft's survival across a reload, never the form on screen.
-      console.warn('Falha ao salvar o rascunho', error);
+    for (const [formId, draft] of pending) {
+      try {
+        localStorage.setItem(keyOf(formId), JSON.stringify(draft));
+      } catch (error) {
+        // Storage full or blocked: the draft lasts as long as the page, the form is untouched.
+        console.warn('Falha ao salvar o rascunho', error);
+      }
     }
+    pending.clear();
   }
 
   // Like the persisted cache (persistence.ts): a change after a quiet spell is written on the
-  // next tick — the signal may drop any moment and `pagehide` cannot await IndexedDB — and
-  // changes inside the window ride along in its trailing write.
+  // next tick, changes inside the window ride along in its trailing write.
   function schedule(): void {
-    if (timer !== undefined) return;
-    timer = setTimeout(() => void write(), Math.max(0, lastWriteAt + throttleMs - Date.now()));
+    timer ??= setTimeout(flush, Math.max(0, lastWriteAt + throttleMs - Date.now()));
   }
 
   // The last moments a mobile browser reliably runs code.
-  const onPageHide = () => void write();
   const onVisibility = () => {
-    if (document.visibilityState === 'hidden') void write();
+    if (document.visibilityState === 'hidden') flush();
   };
-  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pagehide', flush);
   document.addEventListener('visibilitychange', onVisibility);
 
   function close(): void {
@@ -111,47 +131,25 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
     pending.clear();
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pagehide', flush);
     document.removeEventListener('visibilitychange', onVisibility);
     untrack();
     opts.onClose?.();
   }
   const untrack = trackActiveCache(close);
 
-  async function readStored(formId: string): Promise<Draft | undefined> {
-    try {
-      const value: unknown = await get(keyOf(formId));
-      return isDraft(value) ? value : undefined;
-    } catch {
-      return undefined;
-    }
-  }
-
   return {
-    async read(formId) {
-      return pending.get(formId) ?? (await readStored(formId));
-    },
-    async list(prefix) {
-      let stored: string[] = [];
-      try {
-        stored = (await keys())
-          .map(parseDraftKey)
-          .flatMap((parsed) =>
-            parsed && parsed.sub === sub && parsed.merchantId === merchantId && parsed.formId.startsWith(prefix)
-              ? [parsed.formId]
-              : [],
-          );
-      } catch {
-        // No IndexedDB: only what this page typed.
+    read: (formId) => pending.get(formId) ?? readKey(keyOf(formId)),
+    list(prefix) {
+      const ids = new Set(pending.keys());
+      for (const key of storedKeys()) {
+        const parsed = parseDraftKey(key);
+        if (parsed && parsed.sub === sub && parsed.merchantId === merchantId) ids.add(parsed.formId);
       }
-      const ids = new Set([...stored, ...[...pending.keys()].filter((formId) => formId.startsWith(prefix))]);
-      const entries = await Promise.all(
-        [...ids].map(async (formId) => {
-          const draft = pending.get(formId) ?? (await readStored(formId));
-          return draft && { ...draft, formId };
-        }),
-      );
-      return entries.filter((entry) => entry !== undefined);
+      return [...ids].flatMap((formId) => {
+        const draft = formId.startsWith(prefix) ? (pending.get(formId) ?? readKey(keyOf(formId))) : undefined;
+        return draft ? [{ ...draft, formId }] : [];
+      });
     },
     save(formId, draft) {
       if (closed) return;
@@ -161,17 +159,17 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
       announced.add(formId);
       notify();
     },
-    async discard(formId) {
+    discard(formId) {
       pending.delete(formId);
       announced.delete(formId);
       try {
-        await del(keyOf(formId));
-      } catch (error) {
-        console.warn('Falha ao apagar o rascunho', error);
+        localStorage.removeItem(keyOf(formId));
+      } catch {
+        // Blocked storage holds nothing to delete.
       }
       notify();
     },
-    flush: write,
+    flush,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

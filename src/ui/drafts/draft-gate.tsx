@@ -62,7 +62,6 @@ export function DraftGate({ draft, subject, level, children }: DraftGateProps) {
       form.current?.focus();
     }
   }, [state.status]);
-  if (state.status === 'loading') return null;
   if (state.status === 'offer')
     return (
       <DraftOffer

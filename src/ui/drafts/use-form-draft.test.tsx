@@ -1,14 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as fakeIdb from '@/offline/testing/fake-idb-keyval';
 import { draftStoreFor, type Draft } from '@/offline/drafts';
 import { findIon } from '@/ui/testing/ionic';
 import { DraftGate } from './draft-gate';
 import { fingerprint } from './draft-values';
 import { useFormDraft } from './use-form-draft';
 
-vi.mock('idb-keyval', () => import('@/offline/testing/fake-idb-keyval'));
 vi.mock('@/auth', () => ({
   useSessionUser: () => ({ sub: 'alice-uuid', merchantId: 1 }),
   useIsReadOnlySession: () => false,
@@ -24,10 +22,17 @@ const KEY = 'pdv:draft:alice-uuid:1:paylink%3Anew';
 // 14/11/2023 19:13 in São Paulo.
 const SAVED_AT = Date.UTC(2023, 10, 14, 22, 13);
 
-function Harness(props: { formId?: string; defaults?: Values; basedOn?: unknown; onSubmit?: () => Promise<void> }) {
-  const { formId = 'paylink:new', defaults = EMPTY, basedOn, onSubmit } = props;
+interface HarnessProps {
+  formId?: string;
+  defaults?: Values;
+  basedOn?: unknown;
+  resume?: boolean;
+  onSubmit?: () => Promise<void>;
+}
+
+function Harness({ formId = 'paylink:new', defaults = EMPTY, basedOn, resume, onSubmit }: HarnessProps) {
   const form = useForm<Values>({ defaultValues: defaults });
-  const draft = useFormDraft(formId, form, { basedOn });
+  const draft = useFormDraft(formId, form, { basedOn, resume });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const submit = form.handleSubmit(async () => {
     await onSubmit?.();
@@ -60,13 +65,14 @@ function Harness(props: { formId?: string; defaults?: Values; basedOn?: unknown;
   );
 }
 
-const stored = () => fakeIdb.store.get(KEY) as Draft | undefined;
+const stored = (key = KEY) => JSON.parse(localStorage.getItem(key) ?? 'null') as Draft | null;
+const keep = (key: string, draft: Draft) => localStorage.setItem(key, JSON.stringify(draft));
 const store = () => draftStoreFor('alice-uuid', 1);
 const type = async (label: string, value: string) =>
   fireEvent.input(await screen.findByLabelText(label), { target: { value } });
 const tap = async (name: string) => fireEvent.click(await findIon('button', name));
 
-beforeEach(() => fakeIdb.reset());
+beforeEach(() => localStorage.clear());
 afterEach(() => store().close());
 
 describe('useFormDraft', () => {
@@ -82,7 +88,7 @@ describe('useFormDraft', () => {
   });
 
   it('offers a draft from before, with when it was typed; continuing fills the form exactly as typed', async () => {
-    fakeIdb.store.set(KEY, { values: { description: 'Bolo', kind: 'fixed', fixed: '12,50' }, savedAt: SAVED_AT });
+    keep(KEY, { values: { description: 'Bolo', kind: 'fixed', fixed: '12,50' }, savedAt: SAVED_AT });
     render(<Harness />);
 
     expect(await screen.findByText('Há um rascunho deste link salvo neste aparelho em 14/11/2023 19:13.')).toBeTruthy();
@@ -93,46 +99,55 @@ describe('useFormDraft', () => {
     expect((screen.getByLabelText('Tipo') as HTMLSelectElement).value).toBe('fixed');
     expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('12,50');
     // Kept until sent or discarded.
-    expect(stored()).toBeDefined();
+    expect(stored()).not.toBeNull();
+  });
+
+  it('opened to continue a draft its page offered: filled at once, without asking again', async () => {
+    keep(KEY, { values: { description: 'Bolo', kind: 'fixed', fixed: '12,50' }, savedAt: SAVED_AT });
+    render(<Harness resume />);
+
+    expect((screen.getByLabelText('Descrição') as HTMLInputElement).value).toBe('Bolo');
+    expect(((await screen.findByLabelText('Valor')) as HTMLInputElement).value).toBe('12,50');
+    expect(screen.queryByText(/Há um rascunho/)).toBeNull();
   });
 
   it("'Descartar' deletes the draft and opens the form as it was", async () => {
-    fakeIdb.store.set(KEY, { values: { ...EMPTY, description: 'Bolo' }, savedAt: SAVED_AT });
+    keep(KEY, { values: { ...EMPTY, description: 'Bolo' }, savedAt: SAVED_AT });
     render(<Harness />);
     await tap('Descartar');
 
     expect(((await screen.findByLabelText('Descrição')) as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(stored()).toBeUndefined());
+    await waitFor(() => expect(stored()).toBeNull());
   });
 
   it('a successful submit deletes the draft, and nothing writes it back', async () => {
     let answer: () => void = () => undefined;
     render(<Harness onSubmit={() => new Promise<void>((resolve) => (answer = resolve))} />);
     await type('Descrição', 'Bolo');
-    await waitFor(() => expect(stored()).toBeDefined());
+    await waitFor(() => expect(stored()).not.toBeNull());
     // Typed while the request is on its way: rides along in the trailing write.
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await type('Descrição', 'Bolo de milho');
 
     await act(async () => answer());
-    await store().flush();
+    store().flush();
     await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
-    expect(stored()).toBeUndefined();
+    expect(stored()).toBeNull();
   });
 
   it('typing back to what the form had deletes the draft', async () => {
     render(<Harness />);
     await type('Descrição', 'B');
-    await waitFor(() => expect(stored()).toBeDefined());
+    await waitFor(() => expect(stored()).not.toBeNull());
     await type('Descrição', '');
-    await waitFor(() => expect(stored()).toBeUndefined());
+    await waitFor(() => expect(stored()).toBeNull());
   });
 
   it('an edit draft says so when its record changed on the server since', async () => {
     const before = { ...EMPTY, description: 'Pedido 12' };
     const now = { ...EMPTY, description: 'Pedido 12 (alterado)' };
     const key = 'pdv:draft:alice-uuid:1:paylink%3A12';
-    fakeIdb.store.set(key, { values: { ...before, kind: 'fixed' }, savedAt: SAVED_AT, basedOn: fingerprint(before) });
+    keep(key, { values: { ...before, kind: 'fixed' }, savedAt: SAVED_AT, basedOn: fingerprint(before) });
 
     const first = render(<Harness formId="paylink:12" defaults={now} basedOn={now} />);
     expect(await screen.findByText(/Os dados mudaram no servidor depois disso/)).toBeTruthy();
@@ -144,7 +159,7 @@ describe('useFormDraft', () => {
   });
 
   it("never offers another record's draft", async () => {
-    fakeIdb.store.set('pdv:draft:alice-uuid:1:paylink%3A12', { values: { description: 'x' }, savedAt: SAVED_AT });
+    keep('pdv:draft:alice-uuid:1:paylink%3A12', { values: { description: 'x' }, savedAt: SAVED_AT });
     render(<Harness formId="paylink:13" />);
     expect(await screen.findByLabelText('Descrição')).toBeTruthy();
     expect(screen.queryByText(/Há um rascunho/)).toBeNull();

@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { Draft } from '@/offline/drafts';
 import { useDraftStore } from './use-draft-store';
 import { draftChanged, fingerprint, mergeDraft, sameValues } from './draft-values';
-import type { Draft } from '@/offline/drafts';
 
 export type FormDraftState =
-  /** Reading the device (a few milliseconds): the form waits, so it never flashes. */
-  | { status: 'loading' }
   /** A draft from before: the form is offered it back. */
-  | { status: 'offer'; savedAt: number; changed: boolean }
-  | { status: 'editing' };
+  { status: 'offer'; savedAt: number; changed: boolean } | { status: 'editing' };
 
 export interface FormDraft {
   state: FormDraftState;
@@ -31,6 +28,8 @@ export interface FormDraftOptions {
   resume?: boolean;
 }
 
+type Values = Record<string, unknown>;
+
 /**
  * Keeps what is typed in a react-hook-form form as a draft of this user on this device
  * (docs/decisions/023-form-drafts.md). `formId` names the form and, for an edit, the record
@@ -43,38 +42,25 @@ export function useFormDraft<V extends FieldValues, T>(
   { basedOn, resume = false }: FormDraftOptions = {},
 ): FormDraft {
   const store = useDraftStore();
-  const [state, setState] = useState<FormDraftState>({ status: 'loading' });
-  const found = useRef<Draft | undefined>(undefined);
   const print = basedOn === undefined ? undefined : fingerprint(basedOn);
-
-  const apply = useCallback(
-    (draft: Draft) => {
-      const own = form.getValues() as Record<string, unknown>;
-      form.reset(mergeDraft(own, draft.values) as V, { keepDefaultValues: true });
-    },
-    [form],
-  );
-
-  useEffect(() => {
-    let live = true;
-    void store.read(formId).then((draft) => {
-      if (!live) return;
-      found.current = draft;
-      if (!draft || sameValues(mergeDraft(form.getValues(), draft.values), form.getValues())) {
-        setState({ status: 'editing' });
-      } else if (resume) {
-        apply(draft);
-        setState({ status: 'editing' });
-      } else {
-        setState({ status: 'offer', savedAt: draft.savedAt, changed: draftChanged(draft, basedOn) });
-      }
-    });
-    return () => {
-      live = false;
-    };
-    // Read once per form: the record's print and `resume` matter only when it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [store, formId]);
+  // Read once, as the form opens (synchronously: the form never shows empty before the offer).
+  const [found] = useState<Draft | undefined>(() => {
+    const draft = store.read(formId);
+    const own = form.getValues() as Values;
+    return draft && !sameValues(mergeDraft(own, draft.values), own) ? draft : undefined;
+  });
+  const apply = (draft: Draft) =>
+    form.reset(mergeDraft(form.getValues() as Values, draft.values) as V, { keepDefaultValues: true });
+  const [state, setState] = useState<FormDraftState>(() => {
+    if (!found) return { status: 'editing' };
+    if (!resume) return { status: 'offer', savedAt: found.savedAt, changed: draftChanged(found, basedOn) };
+    // Opened to continue a draft its page offered: filled before any field reads the form (as
+    // with 'Continuar rascunho', where the fields mount after the fill), so fields shown only
+    // after a choice (useWatch reads the values as it mounts) come back too. Nothing subscribes
+    // to the form yet, so this first-render fill updates no other component.
+    apply(found);
+    return { status: 'editing' };
+  });
 
   const editing = state.status === 'editing';
   useEffect(() => {
@@ -84,27 +70,25 @@ export function useFormDraft<V extends FieldValues, T>(
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
-        if (sameValues(values, clean)) void store.discard(formId);
+        if (sameValues(values, clean)) store.discard(formId);
         else store.save(formId, { values: structuredClone(values), savedAt: Date.now(), basedOn: print });
       },
     });
   }, [editing, form, store, formId, print]);
 
   // Leaving the form keeps the draft: write it before the form goes.
-  useEffect(() => () => void store.flush(), [store]);
+  useEffect(() => () => store.flush(), [store]);
 
   return {
     state,
     continueDraft: () => {
-      if (found.current) apply(found.current);
+      if (found) apply(found);
       setState({ status: 'editing' });
     },
     discardDraft: () => {
-      void store.discard(formId);
+      store.discard(formId);
       setState({ status: 'editing' });
     },
-    clear: () => {
-      void store.discard(formId);
-    },
+    clear: () => store.discard(formId),
   };
 }

@@ -4,7 +4,6 @@ import { screen as shadowScreen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { draftStoreFor } from '@/offline/drafts';
-import * as fakeIdb from '@/offline/testing/fake-idb-keyval';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, ionChoice, tapIon } from '@/ui/testing/ionic';
@@ -18,7 +17,6 @@ vi.mock('@/auth', () => ({
   useIsReadOnlySession: () => false,
   useSessionUser: () => ({ sub: 'alice-uuid', merchantId: 1 }),
 }));
-vi.mock('idb-keyval', () => import('@/offline/testing/fake-idb-keyval'));
 const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
 vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api }));
 const toasts = vi.hoisted(() => vi.fn());
@@ -45,7 +43,7 @@ const typeIn = async (label: string, ...values: string[]) => {
 };
 afterEach(() => draftStoreFor('alice-uuid', 1).close());
 beforeEach(() => {
-  fakeIdb.reset();
+  localStorage.clear();
   api.post.mockReset();
   api.put.mockReset();
   toasts.mockReset();
@@ -162,7 +160,7 @@ describe('PaylinkForm', () => {
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText(/^Sem conexão: não é possível enviar agora\. O que você digitou fica salvo/)).toBeTruthy();
     await waitFor(() =>
-      expect(fakeIdb.store.get('pdv:draft:alice-uuid:1:paylink%3Anew')).toMatchObject({
+      expect(JSON.parse(localStorage.getItem('pdv:draft:alice-uuid:1:paylink%3Anew') ?? 'null')).toMatchObject({
         values: { description: 'Bolo' },
       }),
     );
@@ -177,7 +175,7 @@ describe('PaylinkForm', () => {
       expiresAt: '31/12/2099',
       reusable: true,
     };
-    fakeIdb.store.set('pdv:draft:alice-uuid:1:paylink%3Anew', { values, savedAt: Date.now() });
+    localStorage.setItem('pdv:draft:alice-uuid:1:paylink%3Anew', JSON.stringify({ values, savedAt: Date.now() }));
     api.post.mockResolvedValue(paylinkRow(9));
     const onSaved = await render(undefined, { offered: true });
     fireEvent.click(await findIon('button', 'Continuar rascunho'));
@@ -193,6 +191,6 @@ describe('PaylinkForm', () => {
     expect(api.post).toHaveBeenCalledWith('/v1/app/paylink', expect.anything(), {
       body: expect.objectContaining({ description: 'Bolo', amount: 4_990, max_installments: 3, reusable: true }),
     });
-    await waitFor(() => expect(fakeIdb.store.size).toBe(0));
+    await waitFor(() => expect(localStorage.length).toBe(0));
   });
 });
