@@ -20,7 +20,11 @@ import { expectNoHorizontalScroll, reloadAt, textField } from './list-helpers';
 
 const OFFLINE_MESSAGE = 'Sem conexão: não é possível enviar agora. O que você digitou fica salvo neste aparelho.';
 
-const drafts = async (page: Page) => (await storedKeys(page)).filter((key) => key.startsWith('pdv:draft:'));
+/** Draft keys on the device: localStorage (where drafts live) and IndexedDB (nothing may hide there). */
+async function drafts(page: Page): Promise<string[]> {
+  const local = await page.evaluate(() => Object.keys(localStorage));
+  return [...local, ...(await storedKeys(page))].filter((key) => key.startsWith('pdv:draft:'));
+}
 
 /** The draft of form `formId` is on the device (written at most a second after the typing). */
 async function expectDraftStored(page: Page, formId: string): Promise<void> {
@@ -78,7 +82,9 @@ async function backOnline(page: Page, context: BrowserContext): Promise<void> {
   const resume = offer(page).getByRole('button', { name: 'Continuar rascunho' });
   await expect(field.or(resume)).toBeVisible({ timeout: 30_000 });
   // Either way the typing is there; a reload asks first.
-  if (await resume.isVisible()) await resume.click();
+  const reloaded = await resume.isVisible();
+  if (reloaded) await resume.click();
+  test.info().annotations.push({ type: 'reconnect', description: reloaded ? 'the page reloaded' : 'no reload' });
 }
 
 test('typed offline after an offline start: sending is refused with the message, the draft survives the reconnect, logout wipes it', async ({
@@ -140,7 +146,9 @@ test('a new boleto typed in its sheet is offered on the page after a reload, wit
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue('Ana Rascunho');
 
   // Leaving keeps it (offered on the page again); 'Descartar' deletes it.
-  await sheet.getByRole('button', { name: 'Cancelar' }).click();
+  // Ionic slots a sheet's content into its dialog: its buttons are found from the page.
+  await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  await expect(sheet).toBeHidden();
   await expect(offer(page)).toBeVisible();
   await offer(page).getByRole('button', { name: 'Descartar' }).click();
   await expect(offer(page)).toHaveCount(0);
