@@ -139,6 +139,8 @@ test('a new boleto typed in its sheet is offered on the page after a reload, wit
 
   await page.reload();
   await expect(offer(page)).toContainText('Há um rascunho de boleto novo salvo neste aparelho');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: test.info().outputPath('draft-offer-boleto-360.png') });
   await offer(page).getByRole('button', { name: 'Continuar rascunho' }).click();
   await expect(sheet).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('123,45');
