@@ -16,6 +16,12 @@ export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
 /** Spreadsheet rows the server refused, kept until fixed (the boleto upload screen). */
 export const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
 
+/**
+ * What a user typed in a form and has not sent yet (drafts.ts), one key per form:
+ * `pdv:draft:{sub}:{merchantId}:{formId}`, the form id URI-encoded so it holds no ':'.
+ */
+export const DRAFT_KEY_PREFIX = `${KEY_PREFIX}draft:`;
+
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {
   return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
@@ -31,6 +37,25 @@ export function rejectedRowsKey(sub: string, merchantId: number): string {
   return `${REJECTED_ROWS_KEY_PREFIX}${sub}:${merchantId}`;
 }
 
+/** The draft of form `formId` of one user on one merchant. */
+export function draftKey(sub: string, merchantId: number, formId: string): string {
+  return `${DRAFT_KEY_PREFIX}${sub}:${merchantId}:${encodeURIComponent(formId)}`;
+}
+
+/** `{ sub, merchantId, formId }` of a draft key, or undefined for any other key. */
+export function parseDraftKey(key: unknown): { sub: string; merchantId: number; formId: string } | undefined {
+  if (typeof key !== 'string' || !key.startsWith(DRAFT_KEY_PREFIX)) return undefined;
+  // The form id is the last segment (encoded, so it has no ':'); before it, as any user key.
+  const cut = key.lastIndexOf(':');
+  const owner = parseKeyOf(DRAFT_KEY_PREFIX, key.slice(0, cut));
+  if (!owner) return undefined;
+  try {
+    return { ...owner, formId: decodeURIComponent(key.slice(cut + 1)) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
 export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return parseKeyOf(CACHE_KEY_PREFIX, key);
@@ -38,13 +63,14 @@ export function parseCacheKey(key: unknown): { sub: string; merchantId: number }
 
 /**
  * `{ sub, merchantId }` of any key that belongs to one user on one merchant (a cache, a share
- * queue), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
+ * queue, refused rows, a form's draft), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
  */
 export function parseUserKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return (
     parseKeyOf(CACHE_KEY_PREFIX, key) ??
     parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key) ??
-    parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key)
+    parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key) ??
+    parseDraftKey(key)
   );
 }
 

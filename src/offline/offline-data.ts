@@ -37,7 +37,7 @@ export async function readLastSession(): Promise<LastSession | undefined> {
 }
 
 /**
- * Deletes every cache, share queue and the last-session record of any other user. Called once the signed-in
+ * Deletes every cache, share queue, draft and the last-session record of any other user. Called once the signed-in
  * user is known, so a different person on a shared phone never sees the previous one's data.
  * Never rejects (storage failures are logged).
  */
@@ -46,6 +46,11 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
   // (snapshot/paint.ts), so no other user's may outlive this call's first line. Also an
   // unreadable record: it could be anyone's.
   if (readSnapshot()?.sub !== sub) deleteSnapshot();
+  // Synchronously too: a form reads its draft (localStorage, drafts.ts) as it opens.
+  removeLocalStorageKeys((key) => {
+    const owner = parseUserKey(key);
+    return owner !== undefined && owner.sub !== sub;
+  });
   try {
     const stale = (await keys()).filter((key) => {
       // Caches and share queues alike (keys.ts: every key of one user on one merchant).
@@ -62,8 +67,8 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
 }
 
 /**
- * Logout: removes everything the portal stored on the device — every persisted cache and share
- * queue, the last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
+ * Logout: removes everything the portal stored on the device — every persisted cache, share
+ * queue and form draft, the last-session record, the last screen's snapshot, the identity hint and keycloak-js's PKCE
  * leftovers (`kc-callback-*` in localStorage, or cookies when storage is blocked). IndexedDB
  * and localStorage are local, so this works offline.
  * Never rejects: a logout must go on even if the storage fails (the failure is logged).
@@ -80,18 +85,18 @@ export async function wipeOfflineData(): Promise<void> {
   }
 }
 
+function removeLocalStorageKeys(doomed: (key: string) => boolean): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+    for (const key of keys.filter(doomed)) localStorage.removeItem(key);
+  } catch {
+    // localStorage may be unavailable (blocked storage): then it holds nothing.
+  }
+}
+
 /** The portal's own localStorage keys (`pdv:`) and keycloak-js's callbacks. */
 function removeLocalKeys(): void {
-  try {
-    const doomed: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(KC_CALLBACK_PREFIX) || isPortalKey(key)) doomed.push(key);
-    }
-    for (const key of doomed) localStorage.removeItem(key);
-  } catch {
-    // localStorage may be unavailable (blocked storage); the cookies below are the fallback.
-  }
+  removeLocalStorageKeys((key) => key.startsWith(KC_CALLBACK_PREFIX) || isPortalKey(key));
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (name?.startsWith(KC_CALLBACK_PREFIX)) {

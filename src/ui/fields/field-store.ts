@@ -3,8 +3,9 @@ import type { ListColumn } from '@/ui/data-list/types';
 /**
  * The fields a user chose for a list (which show, in which order), kept per user on this
  * device in localStorage. The key carries the user's `sub` so two people sharing a phone keep
- * their own choice; it is a display preference, not data, so logout leaves it (like the tour
- * flag) — `wipeOfflineData` only clears IndexedDB's `pdv:` keys.
+ * their own choice. Every change is saved at once, so there is never an unsaved choice to keep
+ * as a draft (decision 023). Logout deletes it with every other `pdv:` key in localStorage
+ * (`wipeOfflineData`).
  */
 export interface FieldChoice {
   /** Every known field id, in the user's order. */

@@ -1,8 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { IonInput } from '@/ui/ionic/input';
 import { copyOutline, shareSocialOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { formatDateTime, isoToBr, parseDateBr, today } from '@/lib/dates';
+import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { FieldList } from '@/ui/page/field-list';
@@ -10,91 +9,17 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
 import type { Billet } from '../shared/schemas';
-import { useCancelBillets, useSecondCopy } from './api';
+import { useCancelBillets } from './api';
 import { BILLET_COLUMNS } from './columns';
 import { InstructionForm } from './instruction-form';
+import { SecondCopyForm } from './second-copy-form';
+import { shareBillet } from './share-billet';
 import styles from './billets.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
 
 export interface BilletDetailProps {
   billet: Billet | undefined;
   onClose: () => void;
-}
-
-/** Shares a boleto's link through the phone's share sheet, or copies it where there is none. */
-export async function shareBillet(url: string, text: string): Promise<void> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title: 'Boleto', text, url });
-      return;
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-    }
-  }
-  await navigator.clipboard.writeText(url);
-  showToast('Link do boleto copiado.', 'success');
-}
-
-function SecondCopy({ billet }: { billet: Billet }) {
-  const [date, setDate] = useState('');
-  const [error, setError] = useState<string>();
-  const copy = useSecondCopy();
-  const offline = useIsOffline();
-  const issue = () => {
-    const iso = parseDateBr(date);
-    if (!iso) return setError('Data inválida');
-    if (iso < today()) return setError(`O campo Vencimento deve ser maior ou igual a ${isoToBr(today())}`);
-    setError(undefined);
-    copy.mutate({ id: billet.billet_id, dueDate: iso }, { onError: (e) => showToast(e.message) });
-  };
-  const result = copy.data?.billet;
-  return (
-    <section aria-labelledby="second-copy-title" className={styles.section}>
-      <h3 id="second-copy-title" className={styles.subTitle}>
-        Segunda via
-      </h3>
-      <div className={styles.inline}>
-        <IonInput
-          label="Novo vencimento"
-          labelPlacement="stacked"
-          fill="outline"
-          inputmode="numeric"
-          placeholder="DD/MM/AAAA"
-          maxlength={10}
-          value={date}
-          errorText={error}
-          className={error ? 'ion-invalid ion-touched' : undefined}
-          onIonInput={(e) => setDate(String(e.detail.value ?? ''))}
-        />
-        <WaitBox open={copy.isPending} detail="Emitindo a segunda via…" />
-        <IonButton
-          onClick={issue}
-          disabled={offline || copy.isPending}
-          title={offline ? OFFLINE_REASON : undefined}
-          color="primary"
-        >
-          {copy.isPending ? 'Emitindo…' : 'Emitir segunda via'}
-        </IonButton>
-      </div>
-      {result && copy.data && (
-        <div role="status" className={styles.result}>
-          <p>
-            Novo valor: <strong>{formatCents(result.billet_value)}</strong>, vencimento{' '}
-            {isoToBr(result.due_date) ?? result.due_date}.
-          </p>
-          <p className={styles.line}>{result.digitable_line}</p>
-          <IonButton
-            fill="outline"
-            color="dark"
-            onClick={() => void shareBillet(copy.data.checkout_url, `Boleto de ${formatCents(result.billet_value)}`)}
-          >
-            <IonIcon slot="start" icon={shareSocialOutline} aria-hidden="true" />
-            Compartilhar
-          </IonButton>
-        </div>
-      )}
-    </section>
-  );
 }
 
 /** A boleto with every field, its terms and its history; cancel and second copy when registered. */
@@ -171,7 +96,7 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
           {registered && (
             <InstructionForm key={`${billet.billet_id}:${billet.due_date}:${billet.billet_value}`} billet={billet} />
           )}
-          {registered && <SecondCopy billet={billet} />}
+          {registered && <SecondCopyForm billet={billet} />}
           {registered && (
             <div className={styles.section}>
               {confirming ? (

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { isoToBr } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import { OFFLINE_REASON } from '@/offline/online-only';
+import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
+import { useDrafts } from '@/ui/drafts/use-draft-store';
+import { useFormDraft } from '@/ui/drafts/use-form-draft';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
@@ -24,12 +26,18 @@ import { WaitBox } from '@/ui/loading/wait-box';
 
 const Field = TextField<InstructionValues>;
 
+const draftIdOf = (billet: Billet) => `billet-instruction:${billet.billet_id}`;
+
 /**
  * 'Alterar boleto': a bank instruction on a registered boleto — due date, value, penalty, fees or
- * discounts. Closed by default so the detail stays short on a phone.
+ * discounts. Closed by default so the detail stays short on a phone; open when this boleto has
+ * an instruction's draft, to offer it back.
  */
 export function InstructionForm({ billet }: { billet: Billet }) {
-  const [open, setOpen] = useState(false);
+  const draftId = draftIdOf(billet);
+  const drafted = useDrafts(draftId).some((draft) => draft.formId === draftId);
+  const [chosen, setOpen] = useState<boolean>();
+  const open = chosen ?? drafted;
   return (
     <section aria-labelledby="instruction-title" className={styles.section}>
       <h3 id="instruction-title" className={styles.subTitle}>
@@ -49,12 +57,16 @@ export function InstructionForm({ billet }: { billet: Billet }) {
   );
 }
 
-/** The instruction's form: only what changed is sent; on an error everything typed stays. */
+/**
+ * The instruction's form: only what changed is sent; on an error everything typed stays, and it
+ * is kept as a draft of this boleto until sent or discarded.
+ */
 function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () => void }) {
   const form = useForm<InstructionValues, unknown, InstructionBody>({
     defaultValues: instructionValuesOf(billet),
     resolver: rulesResolver<InstructionValues, InstructionBody>((values) => toInstruction(values, billet)),
   });
+  const draft = useFormDraft(draftIdOf(billet), form, { basedOn: instructionValuesOf(billet) });
   const instruction = useInstruction();
   const offline = useIsOffline();
   // 'Nada mudou' no longer holds once something is typed.
@@ -63,8 +75,10 @@ function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () =>
     instruction.mutate(
       { id: billet.billet_id, ourNumber: billet.our_number ?? '', body },
       {
-        onSuccess: (b) =>
-          showToast(`Boleto alterado: vence em ${isoToBr(b.due_date)}, ${formatCents(b.billet_value)}.`, 'success'),
+        onSuccess: (b) => {
+          draft.clear();
+          showToast(`Boleto alterado: vence em ${isoToBr(b.due_date)}, ${formatCents(b.billet_value)}.`, 'success');
+        },
         onError: (e) => {
           for (const [name, message] of Object.entries(instructionServerErrors(serverDetail(e))))
             form.setError(name as keyof InstructionValues, { message });
@@ -75,32 +89,31 @@ function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () =>
   );
   const rootError = form.formState.errors.root?.message;
   return (
-    <FormProvider {...form}>
-      <form className={styles.section} noValidate onSubmit={(e) => void submit(e)}>
-        <div className={styles.inline}>
-          <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
-          <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
-        </div>
-        <TermsFields<InstructionValues> />
-        {rootError && (
-          <p role="alert" className={styles.muted}>
-            {rootError}
-          </p>
-        )}
-        <WaitBox open={instruction.isPending} detail="Enviando a instrução ao banco…" />
-        <div className={styles.inline}>
-          <IonButton
-            type="submit"
-            disabled={offline || instruction.isPending}
-            title={offline ? OFFLINE_REASON : undefined}
-          >
-            {instruction.isPending ? 'Aguarde...' : 'Enviar instrução'}
-          </IonButton>
-          <IonButton fill="outline" color="dark" onClick={onClose}>
-            Fechar
-          </IonButton>
-        </div>
-      </form>
-    </FormProvider>
+    <DraftGate draft={draft} subject="desta instrução" level={3}>
+      <FormProvider {...form}>
+        <form className={styles.section} noValidate onSubmit={(e) => void submit(e)}>
+          <div className={styles.inline}>
+            <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
+            <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
+          </div>
+          <TermsFields<InstructionValues> />
+          {rootError && (
+            <p role="alert" className={styles.muted}>
+              {rootError}
+            </p>
+          )}
+          <WaitBox open={instruction.isPending} detail="Enviando a instrução ao banco…" />
+          <div className={styles.inline}>
+            <IonButton type="submit" disabled={offline || instruction.isPending}>
+              {instruction.isPending ? 'Aguarde...' : 'Enviar instrução'}
+            </IonButton>
+            <IonButton fill="outline" color="dark" onClick={onClose}>
+              Fechar
+            </IonButton>
+          </div>
+          <FormOfflineNote />
+        </form>
+      </FormProvider>
+    </DraftGate>
   );
 }

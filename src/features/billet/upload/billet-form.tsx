@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { OFFLINE_REASON } from '@/offline/online-only';
+import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
+import { useFormDraft } from '@/ui/drafts/use-form-draft';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
 import { showToast } from '@/ui/toast';
@@ -11,13 +12,14 @@ import type { BilletUpload } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
 import { serverErrors, toUpload, type BilletFormValues } from './form-values';
+import type { BilletFormOpening } from './upload-drafts';
 import layout from '../shared/form.module.css';
 import styles from './upload.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
 
 export interface BilletFormProps {
-  /** What the form opens with (a new boleto, an upload, a refused row); undefined = closed. */
-  initial: BilletFormValues | undefined;
+  /** What the form opens with (a new boleto, an upload, a refused row) and its draft; undefined = closed. */
+  opening: BilletFormOpening | undefined;
   /** Changes with each opening, so the fields start again from `initial`. */
   formKey: string;
   onClose: () => void;
@@ -28,15 +30,15 @@ export interface BilletFormProps {
  * The sheet stays mounted and opens or closes (Ionic moves an open modal's content elsewhere in
  * the page: unmounting it while open breaks React's tree); its form mounts fresh on each opening.
  */
-export function BilletForm({ initial, formKey, onClose, onSaved }: BilletFormProps) {
+export function BilletForm({ opening, formKey, onClose, onSaved }: BilletFormProps) {
   return (
     <Sheet
-      open={initial !== undefined}
-      title={initial?.id === undefined ? 'Novo boleto' : 'Editar boleto'}
+      open={opening !== undefined}
+      title={opening?.values.id === undefined ? 'Novo boleto' : 'Editar boleto'}
       onClose={onClose}
       wide
     >
-      {initial && <BilletFormBody key={formKey} initial={initial} onClose={onClose} onSaved={onSaved} />}
+      {opening && <BilletFormBody key={formKey} opening={opening} onClose={onClose} onSaved={onSaved} />}
     </Sheet>
   );
 }
@@ -44,18 +46,27 @@ export function BilletForm({ initial, formKey, onClose, onSaved }: BilletFormPro
 const resolver = rulesResolver<BilletFormValues, BilletUpload>((values) => toUpload(values));
 const Field = TextField<BilletFormValues>;
 
-/** Create or edit one boleto with spec §5's rules; nothing typed is lost on an error. */
+/**
+ * Create or edit one boleto with spec §5's rules; nothing typed is lost on an error, and it is
+ * kept as a draft on the device until saved or discarded.
+ */
 function BilletFormBody({
-  initial,
+  opening,
   onClose,
   onSaved,
-}: Omit<BilletFormProps, 'initial' | 'formKey'> & { initial: BilletFormValues }) {
+}: Omit<BilletFormProps, 'opening' | 'formKey'> & { opening: BilletFormOpening }) {
+  const initial = opening.values;
   const form = useForm<BilletFormValues, unknown, BilletUpload>({ defaultValues: initial, resolver });
+  const draft = useFormDraft(opening.draftId, form, {
+    basedOn: initial.id === undefined ? undefined : initial,
+    resume: opening.resume,
+  });
   const save = useSaveUpload();
   const offline = useIsOffline();
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
       onSuccess: () => {
+        draft.clear();
         showToast(initial.id === undefined ? 'Boleto salvo.' : 'Boleto alterado.', 'success');
         onSaved();
       },
@@ -67,41 +78,44 @@ function BilletFormBody({
     }),
   );
   return (
-    <FormProvider {...form}>
-      <form className={layout.stack} noValidate onSubmit={(e) => void submit(e)}>
-        <div className={layout.row}>
-          <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
-          <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
-        </div>
-        <Field name="external_id" label="Código externo" maxlength={50} />
-        <Field name="instructions" label="Instruções" maxlength={255} />
-        <TermsFields<BilletFormValues> />
-        <h3 className={styles.subTitle}>Pagador</h3>
-        <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />
-        <div className={layout.row}>
-          <Field name="payer_document" label="CPF ou CNPJ" maxlength={18} />
-          <Field name="payer_email" label="E-mail" type="email" inputmode="email" />
-        </div>
-        <div className={layout.row}>
-          <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={9} />
-          <Field name="payer_state" label="UF" maxlength={2} />
-          <Field name="payer_city" label="Cidade" maxlength={60} />
-        </div>
-        <div className={layout.row}>
-          <Field name="payer_street" label="Logradouro" maxlength={120} />
-          <Field name="payer_number" label="Número" maxlength={10} />
-          <Field name="payer_neighborhood" label="Bairro" maxlength={60} />
-        </div>
-        <div className={styles.buttons}>
-          <WaitBox open={save.isPending} detail="Salvando o boleto…" />
-          <IonButton type="submit" disabled={offline || save.isPending} title={offline ? OFFLINE_REASON : undefined}>
-            {save.isPending ? 'Salvando…' : 'Salvar boleto'}
-          </IonButton>
-          <IonButton fill="outline" color="dark" onClick={onClose}>
-            Cancelar
-          </IonButton>
-        </div>
-      </form>
-    </FormProvider>
+    <DraftGate draft={draft} subject={initial.id === undefined ? 'deste boleto' : 'desta alteração'} level={3}>
+      <FormProvider {...form}>
+        <form className={layout.stack} noValidate onSubmit={(e) => void submit(e)}>
+          <div className={layout.row}>
+            <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
+            <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
+          </div>
+          <Field name="external_id" label="Código externo" maxlength={50} />
+          <Field name="instructions" label="Instruções" maxlength={255} />
+          <TermsFields<BilletFormValues> />
+          <h3 className={styles.subTitle}>Pagador</h3>
+          <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />
+          <div className={layout.row}>
+            <Field name="payer_document" label="CPF ou CNPJ" maxlength={18} />
+            <Field name="payer_email" label="E-mail" type="email" inputmode="email" />
+          </div>
+          <div className={layout.row}>
+            <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={9} />
+            <Field name="payer_state" label="UF" maxlength={2} />
+            <Field name="payer_city" label="Cidade" maxlength={60} />
+          </div>
+          <div className={layout.row}>
+            <Field name="payer_street" label="Logradouro" maxlength={120} />
+            <Field name="payer_number" label="Número" maxlength={10} />
+            <Field name="payer_neighborhood" label="Bairro" maxlength={60} />
+          </div>
+          <div className={styles.buttons}>
+            <WaitBox open={save.isPending} detail="Salvando o boleto…" />
+            <IonButton type="submit" disabled={offline || save.isPending}>
+              {save.isPending ? 'Salvando…' : 'Salvar boleto'}
+            </IonButton>
+            <IonButton fill="outline" color="dark" onClick={onClose}>
+              Cancelar
+            </IonButton>
+          </div>
+          <FormOfflineNote />
+        </form>
+      </FormProvider>
+    </DraftGate>
   );
 }

@@ -1,7 +1,5 @@
 import { IonButton } from '@ionic/react';
 import { formatNumberBr } from '@/lib/money';
-import { OFFLINE_REASON } from '@/offline/online-only';
-import { useIsOffline } from '@/ui/page/use-is-offline';
 import type { RejectedRow } from './use-rejected-rows';
 import styles from './upload.module.css';
 
@@ -13,7 +11,6 @@ export interface RejectedRowsPanelProps {
 
 /** The rows the portal refused, kept until fixed in the form or discarded (nothing typed is lost). */
 export function RejectedRowsPanel({ rows, onFix, onDiscard }: RejectedRowsPanelProps) {
-  const offline = useIsOffline();
   if (rows.length === 0) return null;
   return (
     <section className={styles.panel} aria-labelledby="rejected-title">
@@ -31,12 +28,8 @@ export function RejectedRowsPanel({ rows, onFix, onDiscard }: RejectedRowsPanelP
               ))}
             </ul>
             <div className={styles.buttons}>
-              <IonButton
-                size="small"
-                disabled={offline}
-                title={offline ? OFFLINE_REASON : undefined}
-                onClick={() => onFix(r)}
-              >
+              {/* Offline too: the fix is kept as a draft until it can be sent. */}
+              <IonButton size="small" onClick={() => onFix(r)}>
                 Corrigir
               </IonButton>
               <IonButton size="small" fill="outline" color="dark" onClick={() => onDiscard(r)}>

@@ -32,6 +32,7 @@ import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
 import { RejectedRowsPanel } from './rejected-rows-panel';
 import { UploadPanel } from './upload-panel';
 import { EMPTY_FORM, formValuesOf, type BilletFormValues } from './form-values';
+import { UploadDrafts, uploadDraftId, type BilletFormOpening } from './upload-drafts';
 import { rejectedRowsOf, useRejectedRows } from './use-rejected-rows';
 import styles from './upload.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
@@ -60,9 +61,10 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const [result, setResult] = useState<UploadResult>();
   // What the last registration did, on the page (the refused ones stay in the list with why).
   const [registration, setRegistration] = useState<string>();
-  const [form, setFormState] = useState<{ values: BilletFormValues; rejectedKey?: string; openedAt: number }>();
+  const [form, setOpening] = useState<BilletFormOpening & { openedAt: number }>();
+  const resume = (next: BilletFormOpening) => setOpening({ ...next, openedAt: Date.now() });
   const setForm = (next: { values: BilletFormValues; rejectedKey?: string } | undefined) =>
-    setFormState(next && { ...next, openedAt: Date.now() });
+    setOpening(next && { ...next, draftId: uploadDraftId(next.values, next.rejectedKey), openedAt: Date.now() });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirm, setConfirm] = useState<Confirm>();
   const forbidden = list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
@@ -136,6 +138,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
             sending={upload.isPending}
             message={result?.message}
           />
+          <UploadDrafts open={form?.draftId} rows={list.rows} rejected={rejected.rows} onResume={resume} />
           <RejectedRowsPanel
             rows={rejected.rows}
             onFix={(r) => setForm({ values: formValuesOf(r.billet), rejectedKey: r.key })}
@@ -186,11 +189,11 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               <EmptyState title="Nenhum boleto aguardando registro" message="Envie uma planilha ou crie um boleto." />
             }
             cardTitle={(row: UploadRow) => <span>{formatCents(row.value)}</span>}
-            onOpen={offline ? undefined : (row: UploadRow) => setForm({ values: formValuesOf(row) })}
+            onOpen={(row: UploadRow) => setForm({ values: formValuesOf(row) })}
           />
           <BilletForm
             formKey={form ? String(form.openedAt) : 'closed'}
-            initial={form?.values}
+            opening={form}
             onClose={() => setForm(undefined)}
             onSaved={() => {
               if (form?.rejectedKey) rejected.remove(form.rejectedKey);

@@ -14,7 +14,7 @@ export interface UploadPanelProps {
   message: string | undefined;
 }
 
-/** Send a spreadsheet (templates beside it) or start one boleto in the form; online only. */
+/** Send a spreadsheet (templates beside it; online only) or start one boleto in the form. */
 export function UploadPanel({ onFile, onNew, sending, message }: UploadPanelProps) {
   const offline = useIsOffline();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -49,12 +49,13 @@ export function UploadPanel({ onFile, onNew, sending, message }: UploadPanelProp
           <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
           <span>{sending ? 'Enviando…' : 'Enviar planilha'}</span>
         </IonButton>
-        <IonButton fill="outline" color="dark" disabled={offline} title={writeReason} onClick={onNew}>
+        {/* Offline too: the form keeps what is typed as a draft and only its send waits. */}
+        <IonButton fill="outline" color="dark" onClick={onNew}>
           <IonIcon slot="start" icon={addOutline} aria-hidden="true" />
           Novo boleto
         </IonButton>
       </div>
-      <OfflineNote />
+      <OfflineNote reason="Enviar planilha precisa de conexão; o novo boleto pode ser preenchido e fica salvo neste aparelho." />
       {message && <p role="status">{message}</p>}
     </section>
   );

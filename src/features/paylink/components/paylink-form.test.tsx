@@ -1,31 +1,38 @@
 import type * as ApiModule from '@/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { screen as shadowScreen } from 'shadow-dom-testing-library';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
+import { draftStoreFor } from '@/offline/drafts';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
-import { ionChoice, tapIon } from '@/ui/testing/ionic';
+import { findIon, ionChoice, tapIon } from '@/ui/testing/ionic';
 import type { Paylink } from '../api/schemas';
 import { paylinkRow } from '../testing/rows';
 import { PaylinkForm } from './paylink-form';
 
 const online = vi.hoisted(() => ({ value: true }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => online.value }));
-vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+vi.mock('@/auth', () => ({
+  useIsReadOnlySession: () => false,
+  useSessionUser: () => ({ sub: 'alice-uuid', merchantId: 1 }),
+}));
 const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
 vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api }));
 const toasts = vi.hoisted(() => vi.fn());
 vi.mock('@/ui/toast', () => ({ showToast: toasts }));
 
-const render = (link?: Paylink) => {
+const render = (link?: Paylink, { offered = false } = {}) => {
   const onSaved = vi.fn();
   const rendered = renderPage(() => (
     <AppPage title="Criar link de pagamento">
       <PaylinkForm link={link} onSaved={onSaved} />
     </AppPage>
   ));
-  return rendered.then(() => onSaved);
+  // The form shows once the device was asked for a draft (or the draft's offer instead).
+  return rendered
+    .then(() => (offered ? findIon('button', 'Continuar rascunho') : screen.findByLabelText('Descrição')))
+    .then(() => onSaved);
 };
 
 const submit = () => fireEvent.submit(document.querySelector('form') as HTMLFormElement);
@@ -34,7 +41,9 @@ const typeIn = async (label: string, ...values: string[]) => {
   for (const value of values) fireEvent.input(input, { target: { value } });
   return input;
 };
+afterEach(() => draftStoreFor('alice-uuid', 1).close());
 beforeEach(() => {
+  localStorage.clear();
   api.post.mockReset();
   api.put.mockReset();
   toasts.mockReset();
@@ -142,12 +151,46 @@ describe('PaylinkForm', () => {
     expect(toasts).toHaveBeenCalledWith(message);
   });
 
-  it('offline: saving is disabled and says why', async () => {
+  it('offline: saving is disabled and says why, and that what is typed stays on the device', async () => {
     online.value = false;
     await render();
+    await typeIn('Descrição', 'Bolo');
 
     const button = await shadowScreen.findByShadowRole('button', { name: 'Criar link' });
     expect(button.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(/Indisponível offline/)).toBeTruthy();
+    expect(screen.getByText(/^Sem conexão: não é possível enviar agora\. O que você digitou fica salvo/)).toBeTruthy();
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('pdv:draft:alice-uuid:1:paylink%3Anew') ?? 'null')).toMatchObject({
+        values: { description: 'Bolo' },
+      }),
+    );
+  });
+
+  it('offers the draft back; continuing fills every field as typed, and saving deletes it', async () => {
+    const values = {
+      description: 'Bolo',
+      amountCents: 4_990,
+      maxInstallments: 3,
+      paymentMethods: ['CARD', 'BILLET'],
+      expiresAt: '31/12/2099',
+      reusable: true,
+    };
+    localStorage.setItem('pdv:draft:alice-uuid:1:paylink%3Anew', JSON.stringify({ values, savedAt: Date.now() }));
+    api.post.mockResolvedValue(paylinkRow(9));
+    const onSaved = await render(undefined, { offered: true });
+    fireEvent.click(await findIon('button', 'Continuar rascunho'));
+
+    expect(((await screen.findByLabelText('Descrição')) as HTMLInputElement).value).toBe('Bolo');
+    expect((screen.getByLabelText('Valor') as HTMLInputElement).value).toBe('R$\u00a049,90');
+    expect((screen.getByLabelText('Válido até') as HTMLInputElement).value).toBe('31/12/2099');
+    expect(ionChoice('ion-checkbox', 'Boleto').checked).toBe(true);
+    expect(ionChoice('ion-checkbox', 'Pix').checked).toBe(false);
+    submit();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(api.post).toHaveBeenCalledWith('/v1/app/paylink', expect.anything(), {
+      body: expect.objectContaining({ description: 'Bolo', amount: 4_990, max_installments: 3, reusable: true }),
+    });
+    await waitFor(() => expect(localStorage.length).toBe(0));
   });
 });
