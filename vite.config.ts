@@ -27,8 +27,11 @@ export default defineConfig({
       quoteStyle: 'single',
       // A page and its skeleton share one module: split them together, or the pending component
       // alone pulls every screen into the first chunk (the default leaves it in the route file).
+      // The loader goes with them: its queries, schemas and fetchers are that screen's business,
+      // and in the route tree every list's module graph loaded before the first screen (what
+      // stays there is the search schema and loaderDeps, kept free of the queries: lib/list.ts).
       codeSplittingOptions: {
-        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
     react(),

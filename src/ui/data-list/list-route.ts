@@ -8,7 +8,7 @@ import type { ListQueries } from './list-queries';
 /**
  * One way for every paged list route (transactions, statement, receivable units, contract
  * effects). The feature declares its list once (`ListRoute`: filters, page size, queries) beside
- * its search schema; the route's `loaderDeps` keeps `listDeps(route, search)`, its loader
+ * its search schema; the route's `loaderDeps` keeps `listDeps(filters, search)`, its loader
  * prefetches `listRequest(route, deps)`, and the screen reads `useListRequest(route, search)`,
  * which is the same `listRequest` over the same deps. The loader and the screen cannot derive
  * different query keys, so the prefetch is never silently wasted.
@@ -59,11 +59,11 @@ export interface ListRequest<R extends ListPage<unknown>> {
  * The route's loader dependencies: the filters and the page, nothing else of the search, so a
  * sheet opened over the list (a sale, the adjustments) does not refetch it.
  */
-export function listDeps<R extends ListPage<unknown>>(
-  route: ListRoute<R>,
+export function listDeps(
+  filters: readonly FilterDef[],
   search: ListSearch & Readonly<Record<string, unknown>>,
 ): FilterValues & ListSearch {
-  return { ...pickFilterValues(route.filters, search), page: search.page, perPage: search.perPage };
+  return { ...pickFilterValues(filters, search), page: search.page, perPage: search.perPage };
 }
 
 /** The one derivation of a list's request from its search; the loader and the screen share it. */

@@ -45,7 +45,7 @@ export function useListRequest<R extends ListPage<unknown>>(
   route: ListRoute<R>,
   search: ListSearch & Readonly<Record<string, unknown>>,
 ): ListRequest<R> {
-  const key = JSON.stringify(listDeps(route, search));
+  const key = JSON.stringify(listDeps(route.filters, search));
   return useMemo(() => listRequest(route, JSON.parse(key) as ListSearch), [route, key]);
 }
 

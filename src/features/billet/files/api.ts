@@ -2,10 +2,8 @@ import { api, type QueryParams } from '@/api';
 import { parseDateBr } from '@/lib/dates';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { ListRoute } from '@/ui/data-list/list-route';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef } from '@/ui/filters/types';
 import { toQueryParams } from '@/ui/filters/params';
-import type * as v from 'valibot';
+import { RETURN_FILTERS } from './filters';
 import { ReturnFileListSchema, type ReturnFileList } from '../shared/schemas';
 
 export const RETURN_PAGE_SIZE = 10;
@@ -23,15 +21,6 @@ export const returnFileQueries = {
       { meta: { persist: true, persistPages: 2 } },
     ),
 };
-
-/** §3's return-file filters: the bank day (typed DD/MM/AAAA) and the file's name. */
-export const RETURN_FILTERS: readonly FilterDef[] = [
-  { kind: 'text', name: 'date', label: 'Data', maxLength: 10, inputMode: 'numeric', placeholder: 'DD/MM/AAAA' },
-  { kind: 'text', name: 'file_name', label: 'Nome do arquivo', maxLength: 100 },
-];
-
-export const ReturnSearchSchema = listSearchSchema(RETURN_FILTERS);
-export type ReturnSearch = v.InferOutput<typeof ReturnSearchSchema>;
 
 export const RETURN_LIST: ListRoute<ReturnFileList> = {
   filters: RETURN_FILTERS,

@@ -23,7 +23,8 @@ import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
 import { ListToolbar } from '@/ui/data-list/list-toolbar';
 import type { ReturnFile, ReturnFileList } from '../shared/schemas';
-import { downloadReturnFile, RETURN_FILTERS, RETURN_LIST, type ReturnSearch } from './api';
+import { downloadReturnFile, RETURN_LIST } from './api';
+import { RETURN_FILTERS, type ReturnSearch } from './filters';
 import { summaryText } from './summary';
 import styles from '../list/billets.module.css';
 

@@ -30,7 +30,8 @@ import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LIST
 import { cancelSummary } from './cancel-summary';
 import { BilletDetail } from './billet-detail';
 import { BILLET_COLUMNS, CARD_HEAD_IDS } from './columns';
-import { BILLET_FILTERS, BILLET_LIST, type BilletSearch } from './filters';
+import { BILLET_FILTERS, type BilletSearch } from './filters';
+import { BILLET_LIST } from './list';
 import styles from './billets.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
 

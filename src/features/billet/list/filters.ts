@@ -1,9 +1,7 @@
 import * as v from 'valibot';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
-import type { BilletList } from '../shared/schemas';
 import { BILLET_STATUS_OPTIONS } from '../shared/labels';
-import { BILLET_PAGE_SIZE, billetQueries } from './api';
 
 /** The billet list's filters (docs/api.md "Billet list"), keyed by the API's parameter names. */
 export const BILLET_FILTERS: readonly FilterDef[] = [
@@ -34,9 +32,3 @@ export const BilletSearchSchema = listSearchSchema(BILLET_FILTERS, {
   billet: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type BilletSearch = v.InferOutput<typeof BilletSearchSchema>;
-
-export const BILLET_LIST: ListRoute<BilletList> = {
-  filters: BILLET_FILTERS,
-  perPage: BILLET_PAGE_SIZE,
-  queries: billetQueries.list,
-};

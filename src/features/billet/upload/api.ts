@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import type { ListRoute } from '@/ui/data-list/list-route';
 import {
   RegistrationResultSchema,
   UploadListSchema,
@@ -28,9 +28,6 @@ export const uploadQueries = {
     ),
 };
 
-/** The uploaded boletos have no filters (spec §7: page and perPage only). */
-export const UploadSearchSchema = listSearchSchema([]);
-export type UploadSearch = v.InferOutput<typeof UploadSearchSchema>;
 export const UPLOAD_LIST: ListRoute<UploadList> = { filters: [], perPage: 10, queries: uploadQueries.list };
 
 function useUploadMutation<T, R>(fn: (input: T) => Promise<R>) {

@@ -19,14 +19,8 @@ import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
 import type { UploadList, UploadResult, UploadRow } from '../shared/schemas';
-import {
-  UPLOAD_LIST,
-  uploadSucceeded,
-  useDeleteUploads,
-  useRegisterAll,
-  useUploadFile,
-  type UploadSearch,
-} from './api';
+import { UPLOAD_LIST, uploadSucceeded, useDeleteUploads, useRegisterAll, useUploadFile } from './api';
+import type { UploadSearch } from './search';
 import { BilletForm } from './billet-form';
 import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
 import { RejectedRowsPanel } from './rejected-rows-panel';

@@ -1,12 +1,10 @@
 import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/ui/data-list/list-route';
 import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
-import { contractEffectQueries } from '../api/queries';
-import type { ContractEffectList } from '../api/schemas';
 
 /**
  * The contract effects' filters (spec section 5 and issue 3). 'Depreciado' is a required
@@ -63,11 +61,3 @@ export const EFFECTS_PER_PAGE = 20;
 /** The screen's search params: the filters and the page (wide screens). */
 export const EffectsSearchSchema = listSearchSchema(EFFECT_FILTERS);
 export type EffectsSearch = v.InferOutput<typeof EffectsSearchSchema>;
-
-/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
-export const EFFECT_LIST: ListRoute<ContractEffectList> = {
-  filters: EFFECT_FILTERS,
-  perPage: EFFECTS_PER_PAGE,
-  toParams: effectQueryParams,
-  queries: contractEffectQueries.list,
-};

@@ -8,7 +8,8 @@ import { findIon, tapIon } from '@/ui/testing/ionic';
 import { listRequest } from '@/ui/data-list/list-route';
 import * as fakeIdb from '@/offline/testing/fake-idb-keyval';
 import type { PaylinkList } from '../api/schemas';
-import { PAYLINK_LIST, PaylinkSearchSchema } from '../lib/filters';
+import { PaylinkSearchSchema } from '../lib/filters';
+import { PAYLINK_LIST } from '../lib/list';
 import { paylinkRow } from '../testing/rows';
 import { PaylinksPage } from './paylinks-page';
 

@@ -1,12 +1,10 @@
 import type * as v from 'valibot';
 import type { QueryParams } from '@/api';
-import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/ui/data-list/list-route';
 import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
-import { receivableUnitQueries } from '../api/queries';
 
 const ID_MAX = 999_999_999;
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
@@ -47,11 +45,3 @@ export const UNITS_PER_PAGE = 20;
 /** The screen's search params: the filters and the page (wide screens). */
 export const UnitsSearchSchema = listSearchSchema(UNIT_FILTERS);
 export type UnitsSearch = v.InferOutput<typeof UnitsSearchSchema>;
-
-/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
-export const UNIT_LIST: ListRoute<ReceivableUnitPage> = {
-  filters: UNIT_FILTERS,
-  perPage: UNITS_PER_PAGE,
-  toParams: unitQueryParams,
-  queries: receivableUnitQueries.list,
-};

@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
-import type { ReceivablePage } from '@/api/shapes/receivable';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
-import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
 
 export interface StatementLookups {
   channels?: readonly FilterOption[];
@@ -75,10 +73,3 @@ export const StatementSearchSchema = listSearchSchema(STATEMENT_FILTERS, {
   adjustments: v.fallback(v.optional(v.boolean()), undefined),
 });
 export type StatementSearch = v.InferOutput<typeof StatementSearchSchema>;
-
-/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
-export const STATEMENT_LIST: ListRoute<ReceivablePage> = {
-  filters: STATEMENT_FILTERS,
-  perPage: STATEMENT_PAGE_SIZE,
-  queries: statementQueries.list,
-};

@@ -24,7 +24,8 @@ import {
   transactionQueries,
 } from '../api/list-transactions';
 import type { Transaction, TransactionList } from '../api/schemas';
-import { TRANSACTION_FILTERS, TRANSACTION_LIST, type TransactionSearch } from '../lib/filters';
+import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
+import { TRANSACTION_LIST } from '../lib/list';
 import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
 import { StatusBadge } from './status-badge';
 import { TransactionDetail } from './transaction-detail';

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
-import { listSearchSchema, type ListRoute } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
-import { TRANSACTION_PAGE_SIZE, transactionQueries } from '../api/list-transactions';
-import type { TransactionList } from '../api/schemas';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {
@@ -55,10 +53,3 @@ export const TransactionSearchSchema = listSearchSchema(TRANSACTION_FILTERS, {
   sale: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
 });
 export type TransactionSearch = v.InferOutput<typeof TransactionSearchSchema>;
-
-/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
-export const TRANSACTION_LIST: ListRoute<TransactionList> = {
-  filters: TRANSACTION_FILTERS,
-  perPage: TRANSACTION_PAGE_SIZE,
-  queries: transactionQueries.list,
-};

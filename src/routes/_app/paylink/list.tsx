@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { PAYLINK_LIST, PaylinkSearchSchema } from '@/features/paylink/lib/filters';
+import { PAYLINK_FILTERS, PaylinkSearchSchema } from '@/features/paylink/lib/filters';
+import { PAYLINK_LIST } from '@/features/paylink/lib/list';
 import { PAYLINKS_BREADCRUMB, PAYLINKS_TITLE, PaylinksPage } from '@/features/paylink/components/paylinks-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
@@ -8,7 +9,7 @@ import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/paylink/list')({
   validateSearch: PaylinkSearchSchema,
-  loaderDeps: ({ search }) => listDeps(PAYLINK_LIST, search),
+  loaderDeps: ({ search }) => listDeps(PAYLINK_FILTERS, search),
   // Not awaited, as the other lists: offline an uncached filter is a message in the list.
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(PAYLINK_LIST, deps)),
   errorComponent: ({ error }) =>

@@ -1,6 +1,8 @@
+import { RETURN_FILTERS } from '@/features/billet/files/filters';
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { RETURN_LIST, ReturnSearchSchema } from '@/features/billet/files/api';
+import { RETURN_LIST } from '@/features/billet/files/api';
+import { ReturnSearchSchema } from '@/features/billet/files/filters';
 import { FILES_BREADCRUMB, FILES_TITLE, FilesPage } from '@/features/billet/files/files-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
@@ -8,7 +10,7 @@ import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/files/')({
   validateSearch: ReturnSearchSchema,
-  loaderDeps: ({ search }) => listDeps(RETURN_LIST, search),
+  loaderDeps: ({ search }) => listDeps(RETURN_FILTERS, search),
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(RETURN_LIST, deps)),
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : <PageError title={FILES_TITLE} breadcrumb={FILES_BREADCRUMB} error={error} />,

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { BILLET_LIST, BilletSearchSchema, type BilletSearch } from '@/features/billet/list/filters';
+import { BILLET_FILTERS, BilletSearchSchema, type BilletSearch } from '@/features/billet/list/filters';
+import { BILLET_LIST } from '@/features/billet/list/list';
 import { BILLETS_BREADCRUMB, BILLETS_TITLE, BilletsPage } from '@/features/billet/list/billets-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
@@ -9,7 +10,7 @@ import { PageError } from '@/ui/page/page-error';
 export const Route = createFileRoute('/_app/billet/list/')({
   validateSearch: BilletSearchSchema,
   // Filters and page only: opening a boleto must not refetch the list.
-  loaderDeps: ({ search }) => listDeps(BILLET_LIST, search),
+  loaderDeps: ({ search }) => listDeps(BILLET_FILTERS, search),
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(BILLET_LIST, deps)),
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : (

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { UPLOAD_LIST, UploadSearchSchema } from '@/features/billet/upload/api';
+import { UPLOAD_LIST } from '@/features/billet/upload/api';
+import { UploadSearchSchema } from '@/features/billet/upload/search';
 import { UPLOAD_BREADCRUMB, UPLOAD_TITLE, UploadPage } from '@/features/billet/upload/upload-page';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
@@ -8,7 +9,7 @@ import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/upload/')({
   validateSearch: UploadSearchSchema,
-  loaderDeps: ({ search }) => listDeps(UPLOAD_LIST, search),
+  loaderDeps: ({ search }) => listDeps([], search),
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(UPLOAD_LIST, deps)),
   errorComponent: ({ error }) =>
     reloadForChunkError(error) ? null : <PageError title={UPLOAD_TITLE} breadcrumb={UPLOAD_BREADCRUMB} error={error} />,

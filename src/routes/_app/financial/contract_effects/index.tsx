@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EffectsPage } from '@/features/contract-effects/components/effects-page';
-import { EFFECT_LIST, EffectsSearchSchema, type EffectsSearch } from '@/features/contract-effects/lib/filters';
+import { EFFECT_FILTERS, EffectsSearchSchema, type EffectsSearch } from '@/features/contract-effects/lib/filters';
+import { EFFECT_LIST } from '@/features/contract-effects/lib/list';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
 
 export const Route = createFileRoute('/_app/financial/contract_effects/')({
   validateSearch: EffectsSearchSchema,
-  loaderDeps: ({ search }) => listDeps(EFFECT_LIST, search),
+  loaderDeps: ({ search }) => listDeps(EFFECT_FILTERS, search),
   // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(EFFECT_LIST, deps)),
   component: function EffectsRoute() {

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UnitsPage } from '@/features/receivable-units/components/units-page';
-import { UNIT_LIST, UnitsSearchSchema, type UnitsSearch } from '@/features/receivable-units/lib/filters';
+import { UNIT_FILTERS, UnitsSearchSchema, type UnitsSearch } from '@/features/receivable-units/lib/filters';
+import { UNIT_LIST } from '@/features/receivable-units/lib/list';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
 
 export const Route = createFileRoute('/_app/financial/receivable_units/')({
   validateSearch: UnitsSearchSchema,
-  loaderDeps: ({ search }) => listDeps(UNIT_LIST, search),
+  loaderDeps: ({ search }) => listDeps(UNIT_FILTERS, search),
   // Starts the fetch without blocking: the filter panel shows at once, the list as a skeleton.
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(UNIT_LIST, deps)),
   component: function UnitsRoute() {

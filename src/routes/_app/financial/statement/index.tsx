@@ -2,7 +2,8 @@ import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router
 import { useRef } from 'react';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { STATEMENT_BREADCRUMB, STATEMENT_TITLE, StatementPage } from '@/features/statement/components/statement-page';
-import { STATEMENT_LIST, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
+import { STATEMENT_FILTERS, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
+import { STATEMENT_LIST } from '@/features/statement/lib/list';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
@@ -10,7 +11,7 @@ import { PageError } from '@/ui/page/page-error';
 export const Route = createFileRoute('/_app/financial/statement/')({
   validateSearch: StatementSearchSchema,
   // Filters and page only: opening the adjustments sheet must not refetch the list.
-  loaderDeps: ({ search }) => listDeps(STATEMENT_LIST, search),
+  loaderDeps: ({ search }) => listDeps(STATEMENT_FILTERS, search),
   // Not awaited: the filter panel and totals frame show at once, the list as a skeleton.
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(STATEMENT_LIST, deps)),
   errorComponent: ({ error }) =>

@@ -6,7 +6,12 @@ import {
   TRANSACTIONS_TITLE,
   TransactionsPage,
 } from '@/features/transactions/components/transactions-page';
-import { TRANSACTION_LIST, TransactionSearchSchema, type TransactionSearch } from '@/features/transactions/lib/filters';
+import {
+  TRANSACTION_FILTERS,
+  TransactionSearchSchema,
+  type TransactionSearch,
+} from '@/features/transactions/lib/filters';
+import { TRANSACTION_LIST } from '@/features/transactions/lib/list';
 import { prefetchList } from '@/ui/data-list/list-queries';
 import { listDeps, listRequest } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
@@ -14,7 +19,7 @@ import { PageError } from '@/ui/page/page-error';
 export const Route = createFileRoute('/_app/financial/transactions/')({
   validateSearch: TransactionSearchSchema,
   // Filters and page only: opening a sale (`sale`) must not refetch the list.
-  loaderDeps: ({ search }) => listDeps(TRANSACTION_LIST, search),
+  loaderDeps: ({ search }) => listDeps(TRANSACTION_FILTERS, search),
   // Not awaited: the filter panel shows at once, the list as a skeleton; offline, an uncached
   // filter is a message in the list, not a failed route.
   loader: ({ context, deps }) => prefetchList(context.queryClient, listRequest(TRANSACTION_LIST, deps)),

@@ -1,0 +1,10 @@
+import type { ListRoute } from '@/ui/data-list/list-route';
+import type { BilletList } from '../shared/schemas';
+import { BILLET_PAGE_SIZE, billetQueries } from './api';
+import { BILLET_FILTERS } from './filters';
+
+export const BILLET_LIST: ListRoute<BilletList> = {
+  filters: BILLET_FILTERS,
+  perPage: BILLET_PAGE_SIZE,
+  queries: billetQueries.list,
+};

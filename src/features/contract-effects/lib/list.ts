@@ -1,0 +1,12 @@
+import type { ListRoute } from '@/ui/data-list/list-route';
+import { contractEffectQueries } from '../api/queries';
+import type { ContractEffectList } from '../api/schemas';
+import { EFFECT_FILTERS, EFFECTS_PER_PAGE, effectQueryParams } from './filters';
+
+/** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */
+export const EFFECT_LIST: ListRoute<ContractEffectList> = {
+  filters: EFFECT_FILTERS,
+  perPage: EFFECTS_PER_PAGE,
+  toParams: effectQueryParams,
+  queries: contractEffectQueries.list,
+};
