@@ -107,6 +107,7 @@ test('offline for three token lifetimes while moving between screens: the page n
     // Tapping through the menu, as a merchant in the field does, for more than three lifetimes.
     for (let round = 0; Date.now() - offlineAt < 3 * ACCESS_TOKEN_SECONDS * 1000 + 5_000; round++) {
       await goThroughMenu(page, screenAt(round));
+      expect(navigations.urls.filter((url) => new URL(url).origin !== ORIGIN)).toEqual([]);
       await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
       await expect(offlineMarker(page)).toContainText(/^offline desde \d{2}:\d{2} — dados de/);
       await page.waitForTimeout(3_000);
