@@ -1,8 +1,8 @@
-import Keycloak from 'keycloak-js';
+import type Keycloak from 'keycloak-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeOverNavigation } from './keycloak';
 import { accessTokenExpired, refreshTokenExpired, refusedByServer, renewToken } from './renewal';
-import { polyfillWithResolvers, tokenResponse } from './testing/tokens';
+import { polyfillWithResolvers, signedInKeycloak, tokenResponse } from './testing/tokens';
 
 /*
  * Against the real keycloak-js (only `fetch` is stubbed): its behaviour on a failed refresh is
@@ -14,16 +14,11 @@ const json = (body: unknown, status = 200) =>
 
 /** A keycloak-js signed in as `init({ onLoad: 'login-required' })` leaves it. */
 async function signedIn(): Promise<Keycloak> {
-  const first = tokenResponse(Date.now());
   fetchMock.mockResolvedValueOnce(json(tokenResponse(Date.now())));
-  const keycloak = new Keycloak({ url: 'https://sso.exemplo.com.br', realm: 'portal', clientId: 'sales-portal' });
-  await keycloak.init({
-    onLoad: 'login-required',
-    checkLoginIframe: false,
-    pkceMethod: 'S256',
-    token: first.access_token,
-    refreshToken: first.refresh_token,
-  });
+  const keycloak = await signedInKeycloak(
+    { url: 'https://sso.exemplo.com.br', realm: 'portal', clientId: 'sales-portal' },
+    tokenResponse(Date.now()),
+  );
   expect(keycloak.loginRequired).toBe(true);
   vi.spyOn(keycloak, 'login').mockResolvedValue(undefined);
   return keycloak;

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import Keycloak from 'keycloak-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { reportNetworkResult } from '@/offline/connectivity';
@@ -8,7 +7,7 @@ import { fetchDiscovery } from './identity-probe';
 import type * as KeycloakModule from './keycloak';
 import { createSession } from './session';
 import { fakeIdentityServer } from './testing/identity-server';
-import { polyfillWithResolvers, tokenResponse } from './testing/tokens';
+import { polyfillWithResolvers, signedInKeycloak, tokenResponse } from './testing/tokens';
 
 vi.mock('@/offline/offline-data', () => ({
   readLastSession: () => Promise.resolve({ sub: 'u1', merchantId: 1, username: 'lojista', name: 'Ana', savedAt: 1 }),
@@ -32,16 +31,8 @@ vi.mock('./keycloak', async (importOriginal) => {
     startKeycloak: async (config: RuntimeConfig) => {
       // As the real one, which asks once per page load (a test is not one page load).
       await fetchDiscovery(config);
-      const first = tokenResponse(Date.now(), ACCESS_SECONDS, REFRESH_SECONDS);
-      const keycloak = new Keycloak({ ...config.keycloak });
-      await keycloak.init({
-        onLoad: 'login-required',
-        checkLoginIframe: false,
-        pkceMethod: 'S256',
-        token: first.access_token,
-        refreshToken: first.refresh_token,
-      });
-      return real.takeOverNavigation(keycloak);
+      const tokens = tokenResponse(Date.now(), ACCESS_SECONDS, REFRESH_SECONDS);
+      return real.takeOverNavigation(await signedInKeycloak({ ...config.keycloak }, tokens));
     },
   };
 });
@@ -67,6 +58,15 @@ describe('session', () => {
     identity.server.mode = 'up';
     reportNetworkResult(true);
   };
+  /** Started with the identity server silent; it answers again and the watch has seen it. */
+  async function startedOfflineThenReachable() {
+    const session = createSession({ config, queryClient, buildId: 'b' });
+    identity.server.mode = 'down';
+    await session.start();
+    identity.server.mode = 'up';
+    await vi.advanceTimersByTimeAsync(IDENTITY_WATCH_FIRST_MS);
+    return session;
+  }
   async function signedIn() {
     const session = createSession({ config, queryClient, buildId: 'b' });
     expect((await session.start()).status).toBe('authenticated');
@@ -122,11 +122,8 @@ describe('session', () => {
     });
 
     it('goes to the sign-in page only when asked, to come back to the same address', async () => {
-      const session = createSession({ config, queryClient, buildId: 'b' });
-      identity.server.mode = 'down';
-      await session.start();
-      identity.server.mode = 'up';
-      await vi.advanceTimersByTimeAsync(IDENTITY_WATCH_FIRST_MS);
+      const session = await startedOfflineThenReachable();
+      expect(session.getState()).toMatchObject({ signIn: 'ready' });
       expect(navigated()).toBe(0);
 
       void session.signIn();
@@ -137,11 +134,7 @@ describe('session', () => {
     });
 
     it('stays put when the server stopped answering since the offer', async () => {
-      const session = createSession({ config, queryClient, buildId: 'b' });
-      identity.server.mode = 'down';
-      await session.start();
-      identity.server.mode = 'up';
-      await vi.advanceTimersByTimeAsync(IDENTITY_WATCH_FIRST_MS);
+      const session = await startedOfflineThenReachable();
       identity.server.mode = 'down';
 
       await session.signIn();

@@ -1,3 +1,5 @@
+import Keycloak, { type KeycloakConfig } from 'keycloak-js';
+
 /** Unsigned JWT-shaped tokens for tests: keycloak-js decodes tokens, it never verifies them. */
 export function fakeJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) =>
@@ -33,4 +35,23 @@ export function polyfillWithResolvers(): void {
       return { promise, resolve, reject };
     },
   });
+}
+
+/**
+ * A real keycloak-js signed in as `init({ onLoad: 'login-required' })` leaves it (init renews the
+ * given tokens once, so the stubbed fetch must answer the token endpoint).
+ */
+export async function signedInKeycloak(
+  config: KeycloakConfig,
+  tokens: ReturnType<typeof tokenResponse>,
+): Promise<Keycloak> {
+  const keycloak = new Keycloak(config);
+  await keycloak.init({
+    onLoad: 'login-required',
+    checkLoginIframe: false,
+    pkceMethod: 'S256',
+    token: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+  });
+  return keycloak;
 }
