@@ -4,8 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * Browser tests run against real sandboxes started here, each on its own port with its own
  * fresh data dir: the main one (short token lifetime so refresh is observable) and one with a
  * short idle limit for the idle-logout test, one in strict contract mode and one with another
- * brand. E2E_MAIN_PORT / E2E_IDLE_PORT / E2E_STRICT_PORT / E2E_BRAND_PORT move them when two
- * runs share a machine.
+ * brand, one with 20 s access tokens. E2E_MAIN_PORT / E2E_IDLE_PORT / E2E_STRICT_PORT /
+ * E2E_BRAND_PORT / E2E_SESSION_PORT move them when two runs share a machine.
  */
 export const MAIN_PORT = Number(process.env.E2E_MAIN_PORT ?? 8181);
 export const IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 8182);
@@ -13,6 +13,11 @@ export const IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 8182);
 export const STRICT_PORT = Number(process.env.E2E_STRICT_PORT ?? IDLE_PORT + 1);
 /** A fourth sandbox with a second operator's brand (BRAND_*), for the white-label test. */
 export const BRAND_PORT = Number(process.env.E2E_BRAND_PORT ?? IDLE_PORT + 2);
+/**
+ * A fifth sandbox whose access tokens live 20 s (refresh tokens an hour), for the session that
+ * must outlive several token lifetimes offline (e2e/offline-session.spec.ts).
+ */
+export const SESSION_PORT = Number(process.env.E2E_SESSION_PORT ?? IDLE_PORT + 3);
 /** That operator: a blue on which neither white nor the portal's ink reads, so black text. */
 export const SECOND_BRAND = {
   BRAND_NAME: 'Banco Azul Pagamentos',
@@ -68,5 +73,6 @@ export default defineConfig({
     sandbox(IDLE_PORT, { IDLE_LIMIT_SECONDS: '4' }),
     sandbox(STRICT_PORT, { SANDBOX_STRICT_CONTRACT: '1', IDLE_LIMIT_SECONDS: '600' }),
     sandbox(BRAND_PORT, { ...SECOND_BRAND, IDLE_LIMIT_SECONDS: '600' }),
+    sandbox(SESSION_PORT, { ACCESS_TOKEN_TTL: '20', REFRESH_TOKEN_TTL: '3600', IDLE_LIMIT_SECONDS: '600' }),
   ],
 });

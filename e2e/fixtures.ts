@@ -225,9 +225,25 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   }
 }
 
-/** The marker the signed-in screens show while their data is the cached copy. */
+/** The marker the signed-in screens show while their data is the cached copy ('offline desde 14:32 — dados de …'). */
 export function offlineMarker(page: Page) {
-  return page.getByRole('status').filter({ hasText: 'offline — dados de' });
+  return page.getByRole('status').filter({ hasText: /offline( desde [^—]+)? — dados de/ });
+}
+
+/** The line that offers signing in again once online (the page never goes there by itself). */
+export function signInBanner(page: Page) {
+  return page.getByRole('status').filter({ hasText: 'Você está online. Entre novamente para atualizar os dados.' });
+}
+
+/**
+ * Back online after an offline start, the user taps 'Entrar' on the banner; with the identity
+ * server's session still on, the round trip comes straight back to the same screen.
+ */
+export async function signInAgainFromBanner(page: Page): Promise<void> {
+  const banner = signInBanner(page);
+  await expect(banner).toBeVisible({ timeout: 20_000 });
+  await banner.getByRole('button', { name: 'Entrar' }).click();
+  await expect(banner).toBeHidden({ timeout: 20_000 });
 }
 
 const isApiCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');

@@ -8,6 +8,7 @@ import {
   logoutThroughMenu,
   offlineMarker,
   openSideMenu,
+  signInAgainFromBanner,
   signInToShell,
   skipTour,
   storedKeys,
@@ -20,7 +21,7 @@ import { inertProblems } from '../src/offline/snapshot/testing/expect-inert';
 
 /**
  * DESIGN.md "Offline design": screens seen online reload offline from the persisted cache with
- * the 'offline — dados de' marker; an unreachable identity server starts read-only; logout
+ * the 'offline desde … — dados de' marker; an unreachable identity server starts read-only; logout
  * wipes the device.
  */
 
@@ -94,13 +95,17 @@ async function expectSnapshotStored(page: Page): Promise<void> {
 }
 
 /**
- * The network comes back: the read-only portal signs in again by itself (DESIGN.md) and drops
- * the marker. Also lets the page settle before the context closes.
+ * The network comes back: the read-only portal offers to sign in again (never by itself, decision
+ * 022), the tap comes back to the same screen and the marker goes. Also lets the page settle
+ * before the context closes.
  */
 async function backOnline(page: Page, context: BrowserContext): Promise<void> {
+  const path = await page.evaluate(() => location.pathname + location.search);
   await context.setOffline(false);
-  await expect(offlineMarker(page)).toBeHidden({ timeout: 20_000 });
+  await signInAgainFromBanner(page);
   await expectShell(page);
+  await expect(offlineMarker(page)).toBeHidden({ timeout: 20_000 });
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
 test('each screen seen online reloads offline from the cache, with the offline marker', async ({ page, context }) => {
@@ -206,7 +211,7 @@ test('offline, the last screen is painted at once from the device, then the app 
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ inert: true, hidden: true });
     expect(seen[0]?.text).toContain(amount);
-    expect(seen[0]?.text).toMatch(/offline — dados de \d{2}\/\d{2}\/\d{4}/);
+    expect(seen[0]?.text).toMatch(/offline desde [\d/: ]+ — dados de \d{2}\/\d{2}\/\d{4}/);
     // The app's own screen, with the same figures.
     await expect(total).toHaveText(amount);
 
@@ -402,7 +407,7 @@ test('offline, every persisted screen is painted at once from the device, then t
       expect(seen, screen.path).toHaveLength(1);
       expect(seen[0], screen.path).toMatchObject({ inert: true, hidden: true });
       expect(seen[0]?.text, screen.path).toContain(shown);
-      expect(seen[0]?.text, screen.path).toMatch(/offline — dados de \d{2}\/\d{2}\/\d{4}/);
+      expect(seen[0]?.text, screen.path).toMatch(/offline desde [\d/: ]+ — dados de \d{2}\/\d{2}\/\d{4}/);
       test.info().annotations.push({
         type: 'picture',
         description: `${screen.path}: ${seen[0]?.customElements} custom elements, ${seen[0]?.shadowRoots} shadow roots`,

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from '@/offline/identity-hint';
 import type { LastSession } from '@/offline/last-session';
+import { readOfflineSince, reloadOfflineSinceForTests } from '@/offline/offline-since';
+import { offlineMarkerText } from '@/ui/page/offline-marker-text';
 import { offlineFirstPaint, RECENTLY_UNREACHABLE_MS } from './offline-first-paint';
 
 const paint = vi.hoisted(() => ({
@@ -14,6 +16,7 @@ const lastSession = vi.hoisted(() => ({ value: undefined as LastSession | undefi
 vi.mock('@/offline/offline-data', () => ({ readLastSession: () => Promise.resolve(lastSession.value) }));
 
 const NOW = 1_700_000_000_000;
+type PaintedOptions = { marker: (dataUpdatedAt: number) => HTMLElement };
 const now = () => NOW;
 const ALICE: LastSession = { sub: 'alice', merchantId: 1, username: 'lojista', name: 'Alice', savedAt: NOW };
 
@@ -41,6 +44,25 @@ describe('offlineFirstPaint', () => {
   it('paints the stored snapshot at once, for this build', () => {
     offlineFirstPaint(now).paint();
     expect(paint.paintSnapshot).toHaveBeenCalledWith('S', expect.objectContaining({ buster: __BUILD_ID__ }));
+  });
+
+  it('marks the picture as the app will: offline since the spell began, signing in needed once back', () => {
+    localStorage.setItem('pdv:offline-since', String(NOW - 3_600_000));
+    reloadOfflineSinceForTests();
+    offlineFirstPaint(now).paint();
+    const options = (paint.paintSnapshot.mock.calls[0] as unknown[] | undefined)?.[1] as PaintedOptions;
+    expect(options.marker(NOW - 7_200_000).textContent).toBe(
+      offlineMarkerText({ dataUpdatedAt: NOW - 7_200_000, since: NOW - 3_600_000, signInNeeded: true, now: NOW }),
+    );
+    expect(options.marker(NOW - 7_200_000).textContent).toMatch(/^offline desde .* entrar novamente\.$/);
+  });
+
+  it('starts the spell now when none was noted', () => {
+    reloadOfflineSinceForTests();
+    offlineFirstPaint(now).paint();
+    const options = (paint.paintSnapshot.mock.calls[0] as unknown[] | undefined)?.[1] as PaintedOptions;
+    options.marker(NOW - 60_000);
+    expect(readOfflineSince()).toBe(NOW);
   });
 
   it("keeps the picture when it is the last session's user and merchant", async () => {

@@ -2,6 +2,7 @@ import { paintedOwner, paintSnapshot, releaseSnapshot } from '@/offline/snapshot
 import { readSnapshot } from '@/offline/snapshot/record';
 import { readLastSession } from '@/offline/offline-data';
 import { rememberIdentityUnreachable, wasIdentityUnreachableSince } from '@/offline/identity-hint';
+import { rememberOfflineSince } from '@/offline/offline-since';
 import { offlineMarkerElement } from '@/ui/page/offline-marker-text';
 
 /**
@@ -17,8 +18,12 @@ export const RECENTLY_UNREACHABLE_MS = 10 * 60 * 1000;
  * before the app boots, at once (the snapshot is read synchronously).
  */
 export function offlineFirstPaint(now = () => Date.now()) {
+  // As the app's marker will say it: a page that starts offline holds no tokens, so signing in
+  // again will be needed once the connection returns (auth/access.ts).
+  const marker = (dataUpdatedAt: number) =>
+    offlineMarkerElement({ dataUpdatedAt, since: rememberOfflineSince(now()), signInNeeded: true, now: now() });
   const paint = () => {
-    if (!paintSnapshot(readSnapshot(), { buster: __BUILD_ID__, marker: offlineMarkerElement })) return;
+    if (!paintSnapshot(readSnapshot(), { buster: __BUILD_ID__, marker })) return;
     // Belt and braces: the picture is of the user whose cache the offline start opens, or it goes.
     void readLastSession().then((last) => {
       const owner = paintedOwner();

@@ -23,18 +23,33 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+const INIT = { pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'fragment' } as const;
+
+/**
+ * After `init`, only the portal decides when the page goes to the sign-in page. `onLoad:
+ * 'login-required'` leaves keycloak-js's `loginRequired` on, and with it keycloak-js calls
+ * `login()` from `clearToken()`, which it runs itself when a refresh is refused: a navigation
+ * in the middle of a screen, and offline one that ends on the browser's error page.
+ */
+export function takeOverNavigation(keycloak: Keycloak): Keycloak {
+  keycloak.loginRequired = false;
+  return keycloak;
+}
+
 /** Signs in (login required, PKCE S256); resolves once authenticated. */
 export async function startKeycloak(config: RuntimeConfig): Promise<Keycloak> {
   await probeIdentity(config);
   const keycloak = new Keycloak({ ...config.keycloak });
-  await withTimeout(
-    keycloak.init({
-      onLoad: 'login-required',
-      pkceMethod: 'S256',
-      checkLoginIframe: false,
-      responseMode: 'fragment',
-    }),
-    IDENTITY_TIMEOUT_MS * 2,
-  );
+  await withTimeout(keycloak.init({ ...INIT, onLoad: 'login-required' }), IDENTITY_TIMEOUT_MS * 2);
+  return takeOverNavigation(keycloak);
+}
+
+/**
+ * A keycloak-js that only builds the sign-in address, for a page that started offline and so
+ * holds no session: `init` without `onLoad` neither navigates nor asks the server anything.
+ */
+export async function loginKeycloak(config: RuntimeConfig): Promise<Keycloak> {
+  const keycloak = new Keycloak({ ...config.keycloak });
+  await keycloak.init({ ...INIT });
   return keycloak;
 }

@@ -2,20 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@/config/runtime-config';
 import { createOfflineCache } from '@/offline/persistence';
 import { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData } from '@/offline/offline-data';
-import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
-import { pageIsVisible, pollUntil } from '@/lib/poll-until';
+import { isOnline } from '@/offline/connectivity';
 import { identityReachable } from './identity-probe';
 import { registerServiceWorker } from '@/offline/sw-registration';
+import { createAccess, type Access, type AccessState } from './access';
 import type { KeycloakInstance } from './keycloak';
 import { hasPermission, SALES_ACCESS, userFromClaims } from './permissions';
 import type { SessionState, SessionUser } from './types';
-
-/** Spec section 9: refresh every 10 s, asking for at least 60 s of validity. */
-export const REFRESH_INTERVAL_MS = 10_000;
-export const MIN_VALIDITY_SECONDS = 60;
-/** Offline, how soon (then how rarely at most) the identity server is asked whether it is back. */
-export const IDENTITY_WATCH_FIRST_MS = 3_000;
-export const IDENTITY_WATCH_MAX_MS = 60_000;
 
 export interface SessionDeps {
   config: RuntimeConfig;
@@ -32,6 +25,7 @@ export interface SessionDeps {
 export function createSession({ config, queryClient, buildId }: SessionDeps) {
   let state: SessionState = { status: 'starting' };
   let keycloak: KeycloakInstance | undefined;
+  let access: Access | undefined;
   let starting: Promise<SessionState> | undefined;
   let stopCache: (() => void) | undefined;
   let flushCache: (() => Promise<void>) | undefined;
@@ -52,24 +46,23 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     flushCache = () => cache.flush();
   }
 
-  function refresh() {
-    const kc = keycloak;
-    if (!kc) return;
-    // A failed refresh clears the token (spec section 4); the next call then signs in again.
-    kc.updateToken(MIN_VALIDITY_SECONDS).catch(() => kc.clearToken());
-  }
-
-  function keepFresh() {
-    const timer = setInterval(refresh, REFRESH_INTERVAL_MS);
-    // Timers do not run while a phone sleeps: refresh as soon as the page is back.
-    const onVisible = () => document.visibilityState === 'visible' && refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    window.addEventListener('online', refresh);
-    cleanups.push(() => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-      window.removeEventListener('online', refresh);
+  /** Token renewal, offline included, and the only way to the sign-in page (access.ts). */
+  function startAccess(user: SessionUser) {
+    const toState = (next: AccessState): SessionState =>
+      next.kind === 'live'
+        ? { status: 'authenticated', user }
+        : { status: 'offline', user, since: next.since, signIn: next.signIn };
+    access = createAccess({
+      config,
+      keycloak,
+      onChange: (next) => setState(toState(next)),
+      // As after a reconnect: what failed without a token is fetched again.
+      onRenewed: () => void queryClient.invalidateQueries(),
+      beforeSignIn: () => flushCache?.() ?? Promise.resolve(),
+      loginKeycloak: async () => (await import('./keycloak')).loginKeycloak(config),
     });
+    cleanups.push(access.stop);
+    setState(toState(access.getState()));
   }
 
   async function startOnline(): Promise<SessionState> {
@@ -94,8 +87,7 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
       savedAt: Date.now(),
     });
     await openCache(withMerchant);
-    keepFresh();
-    setState({ status: 'authenticated', user });
+    startAccess(user);
     return state;
   }
 
@@ -115,23 +107,9 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
       clientRoles: {},
     };
     await openCache({ ...user, merchantId: last.merchantId });
-    // Sign in again as soon as the identity server is back: a reload runs the normal start. At
-    // once when the device says it is online, and by asking the server now and then, since the
-    // device may never say so (navigator.onLine can stay true with no network).
-    const unsubscribe = subscribeConnectivity(() => {
-      if (isOnline()) window.location.reload();
-    });
-    const stopWatching = pollUntil(
-      () => identityReachable(config),
-      () => window.location.reload(),
-      {
-        firstMs: IDENTITY_WATCH_FIRST_MS,
-        maxMs: IDENTITY_WATCH_MAX_MS,
-        shouldAsk: pageIsVisible,
-      },
-    );
-    cleanups.push(unsubscribe, stopWatching);
-    setState({ status: 'offline', user });
+    // No tokens in this page load: read-only until the user signs in again, which the app offers
+    // once the identity server answers and never does by itself (a typed form would be lost).
+    startAccess(user);
     return state;
   }
 
@@ -157,7 +135,8 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     await queryClient.cancelQueries();
     queryClient.clear();
     await wipeOfflineData();
-    if (keycloak && isOnline()) {
+    // Never to an identity server that does not answer: the browser's error page instead of the app.
+    if (keycloak && isOnline() && (await identityReachable(config))) {
       await keycloak.logout({ redirectUri: `${window.location.origin}/` });
       return;
     }
@@ -175,21 +154,12 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     /** When the shown data was saved, for the "offline — dados de …" marker. */
     savedAt: () => savedAt,
     flush: () => flushCache?.() ?? Promise.resolve(),
-    /** A fresh token for API calls; refreshes first because timers sleep with the phone. */
-    async getToken(): Promise<string | undefined> {
-      const kc = keycloak;
-      if (!kc?.token) return undefined;
-      try {
-        await kc.updateToken(MIN_VALIDITY_SECONDS);
-      } catch {
-        if (kc.isTokenExpired()) kc.clearToken();
-      }
-      return kc.token;
-    },
-    /** The API said 401: the token is gone or refused, so sign in again. */
-    reauthenticate() {
-      if (keycloak && isOnline()) void keycloak.login();
-    },
+    /** A fresh token for API calls; renewed first because timers sleep with the phone. */
+    getToken: (): Promise<string | undefined> => access?.getToken() ?? Promise.resolve(undefined),
+    /** The API said 401: the token is renewed once; the page never leaves for the sign-in page by itself. */
+    reauthenticate: (): void => void access?.reauthenticate(),
+    /** The user asked to sign in again (the banner's "Entrar"): back to the same address afterwards. */
+    signIn: (): Promise<void> => access?.signIn() ?? Promise.resolve(),
     /** Links to sibling subdomains (bo, admin, webbanking) of the identity host. */
     identityHost: () => new URL(config.keycloak.url).host,
   };

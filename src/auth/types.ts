@@ -10,11 +10,24 @@ export interface SessionUser {
   clientRoles: Record<string, string[]>;
 }
 
+/**
+ * What it takes to work online again, while the screens read the device's data:
+ * - `not-needed`: nothing from the user; the refresh token renews the session once the identity
+ *   server answers;
+ * - `needed`: signing in again (no tokens after an offline start, or the refresh token's life is
+ *   over), and the identity server does not answer yet;
+ * - `ready`: the same, and it answers now: the app offers "Entrar" (it never goes by itself).
+ */
+export type SignIn = 'not-needed' | 'needed' | 'ready';
+
 export type SessionState =
   | { status: 'starting' }
   | { status: 'authenticated'; user: SessionUser }
-  /** Identity server unreachable: read-only from the last user's cache. */
-  | { status: 'offline'; user: SessionUser }
+  /**
+   * Read-only from the user's cache: the identity server could not be reached (at the start or
+   * when the token had to be renewed), or it refused the session. `since`: when that began.
+   */
+  | { status: 'offline'; user: SessionUser; since: number; signIn: SignIn }
   /** Identity unreachable and nothing cached to show. */
   | { status: 'unavailable' }
   | { status: 'no-merchant'; user: SessionUser }

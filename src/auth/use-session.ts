@@ -29,6 +29,18 @@ export function useMerchantId(): number {
   return merchantId;
 }
 
+const NO_SESSION = { subscribe: () => () => undefined, getState: (): SessionState | undefined => undefined };
+
+/**
+ * The read-only state (since when, what signing in needs), or undefined when the session is not
+ * read-only. Tolerates a missing session, as a screen rendered alone in a test has none.
+ */
+export function useReadOnlyState(): Extract<SessionState, { status: 'offline' }> | undefined {
+  const session = useContext(SessionContext) ?? NO_SESSION;
+  const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
+  return state?.status === 'offline' ? state : undefined;
+}
+
 /** True when the app runs read-only from the cache because the identity server is unreachable. */
 export function useIsReadOnlySession(): boolean {
   return useSessionState().status === 'offline';

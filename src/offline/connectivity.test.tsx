@@ -10,6 +10,7 @@ import {
   useIsOnline,
 } from './connectivity';
 import { OFFLINE_REASON, OnlineOnly, useOnlineOnly } from './online-only';
+import { readOfflineSince } from './offline-since';
 
 function Status() {
   return <p>{useIsOnline() ? 'online' : 'offline'}</p>;
@@ -47,6 +48,22 @@ describe('connectivity store', () => {
     reportNetworkResult(false);
     expect(notified - base).toBe(4);
     reportNetworkResult(true);
+  });
+
+  it('notes when the spell offline began, keeps it through further failures, and ends it online', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    try {
+      reportNetworkResult(true);
+      expect(readOfflineSince()).toBeUndefined();
+      reportNetworkResult(false);
+      vi.advanceTimersByTime(60_000);
+      reportNetworkResult(false);
+      expect(readOfflineSince()).toBe(1_000_000);
+      reportNetworkResult(true);
+      expect(readOfflineSince()).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('re-renders hooks when the state changes', () => {

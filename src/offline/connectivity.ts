@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { pageIsVisible, pollUntil } from '@/lib/poll-until';
+import { forgetOfflineSince, rememberOfflineSince } from './offline-since';
 
 /**
  * Online/offline as the portal believes it. `navigator.onLine` is only a first guess: it can read
@@ -12,9 +13,13 @@ import { pageIsVisible, pollUntil } from '@/lib/poll-until';
 type Listener = () => void;
 
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;
+if (!online) rememberOfflineSince(Date.now());
 const listeners = new Set<Listener>();
 
 function setOnline(next: boolean): void {
+  // Also when nothing changes: an app closed offline and reopened online ends the old spell.
+  if (next) forgetOfflineSince();
+  else rememberOfflineSince(Date.now());
   if (next === online) return;
   online = next;
   stopPolling?.();

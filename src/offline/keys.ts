@@ -9,6 +9,8 @@ export const LAST_SESSION_KEY = `${KEY_PREFIX}last-session`;
 export const SNAPSHOT_KEY = `${KEY_PREFIX}snapshot`;
 /** When the identity server was last unreachable (identity-hint.ts; in localStorage). */
 export const IDENTITY_UNREACHABLE_KEY = `${KEY_PREFIX}identity-unreachable-at`;
+/** Since when the device has been offline (offline-since.ts; in localStorage). */
+export const OFFLINE_SINCE_KEY = `${KEY_PREFIX}offline-since`;
 
 /** Payment-link shares waiting for a tap (share-queue-store.ts), per user and merchant. */
 export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;

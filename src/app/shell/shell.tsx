@@ -12,6 +12,7 @@ import { SideMenu } from './side-menu';
 import { IdleWatcher } from './idle-watcher';
 import { BankLoader } from './bank-loader';
 import { UpdateBanner } from './update-banner';
+import { SignInBanner } from './sign-in-banner';
 import { Tour } from './tour';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
@@ -46,6 +47,7 @@ export function Shell() {
         <IonPage id={MAIN_ID}>
           <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
           <UpdateBanner />
+          <SignInBanner />
           {merchant.data ? (
             <Outlet />
           ) : (

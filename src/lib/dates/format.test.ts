@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatTimestamp, formatWeekday, weekdayNames } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatRecentTime,
+  formatTimestamp,
+  formatWeekday,
+  weekdayNames,
+} from './format';
 
 describe('formatDate', () => {
   it('reorders a date-only value without touching zones', () => {
@@ -71,6 +79,21 @@ describe('formatTimestamp', () => {
 
   it('gives empty text for a non-finite value', () => {
     expect(formatTimestamp(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatRecentTime', () => {
+  const now = Date.UTC(2026, 10, 26, 17, 40); // 26/11/2026 14:40 in São Paulo
+  it('gives the time alone today, in São Paulo', () => {
+    expect(formatRecentTime(Date.UTC(2026, 10, 26, 17, 32), now)).toBe('14:32');
+    expect(formatRecentTime(Date.UTC(2026, 10, 26, 3, 10), now)).toBe('00:10');
+    // 02:50Z on the 26th is still the 25th in São Paulo.
+    expect(formatRecentTime(Date.UTC(2026, 10, 26, 2, 50), now)).toBe('25/11 23:50');
+  });
+
+  it('adds the day for an earlier day, and gives empty text for a non-finite value', () => {
+    expect(formatRecentTime(Date.UTC(2026, 10, 24, 21, 5), now)).toBe('24/11 18:05');
+    expect(formatRecentTime(Number.NaN, now)).toBe('');
   });
 });
 

@@ -33,6 +33,19 @@ export function formatTimestamp(epochMillis: number): string {
   return parts ? brDateTime(parts) : '';
 }
 
+/**
+ * A moment of the recent past as 'HH:mm' when it is today in São Paulo, 'DD/MM HH:mm' otherwise
+ * ("offline desde 14:32", "offline desde 25/11 18:05"); '' for a non-finite value.
+ */
+export function formatRecentTime(epochMillis: number, now: number = Date.now()): string {
+  const parts = zonedParts(epochMillis);
+  const today = zonedParts(now);
+  if (!parts) return '';
+  const time = `${pad(parts.hour)}:${pad(parts.minute)}`;
+  const sameDay = today && today.year === parts.year && today.month === parts.month && today.day === parts.day;
+  return sameDay ? time : `${pad(parts.day)}/${pad(parts.month)} ${time}`;
+}
+
 export type WeekdayStyle = 'long' | 'short' | 'narrow';
 
 const weekdayFormats = new Map<WeekdayStyle, Intl.DateTimeFormat>();

@@ -9,6 +9,7 @@ export {
   formatDate,
   formatDateTime,
   formatMonthYear,
+  formatRecentTime,
   formatTimestamp,
   formatWeekday,
   weekdayNames,

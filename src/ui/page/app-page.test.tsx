@@ -4,6 +4,8 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import type { ReactNode } from 'react';
 import { findIon } from '@/ui/testing/ionic';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionContext } from '@/auth/use-session';
+import type { Session, SessionState } from '@/auth';
 import { AppPage } from './app-page';
 
 // Without a mode Ionic components have no stylesheet to adopt and happy-dom logs errors.
@@ -89,4 +91,35 @@ describe('AppPage', () => {
 
     expect(screen.getByRole('status').textContent).toContain('offline');
   });
+
+  it('says since when, and that signing in will be needed once the connection returns', async () => {
+    connectivity.online = false;
+    connectivity.readOnly = true;
+    await renderReadOnly({ status: 'offline', user: USER, since: Date.now() - 60_000, signIn: 'needed' });
+
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^offline desde \d{2}:\d{2} — dados de 21\/11\/2026 10:05\. Ao voltar a conexão, será preciso entrar novamente\.$/,
+    );
+  });
+
+  it('online again with only signing in missing, no longer says offline', async () => {
+    connectivity.readOnly = true;
+    await renderReadOnly({ status: 'offline', user: USER, since: Date.now(), signIn: 'ready' });
+
+    expect(screen.getByRole('status').textContent).toBe('dados salvos em 21/11/2026 10:05');
+  });
 });
+
+const USER = { sub: 'u1', userName: 'lojista', fullName: 'Ana', merchantId: 1, realmRoles: [], clientRoles: {} };
+
+/** The page under a session in the given (read-only) state. */
+async function renderReadOnly(state: SessionState) {
+  const session = { subscribe: () => () => undefined, getState: () => state } as unknown as Session;
+  await renderInRouter(() => (
+    <SessionContext.Provider value={session}>
+      <AppPage title="Dashboard" dataUpdatedAt={UPDATED_AT}>
+        x
+      </AppPage>
+    </SessionContext.Provider>
+  ));
+}

@@ -4,6 +4,7 @@ import { pageTitle } from '@/config/brand';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
+import { useOfflineNotice } from './use-offline-notice';
 import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
 
@@ -47,9 +48,13 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
       )}
       <div className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
-        {offline && <OfflineMarker dataUpdatedAt={dataUpdatedAt} />}
+        {offline && <PageOfflineMarker dataUpdatedAt={dataUpdatedAt} />}
         {children}
       </div>
     </IonContent>
   );
+}
+
+function PageOfflineMarker({ dataUpdatedAt }: { dataUpdatedAt: number | undefined }) {
+  return <OfflineMarker dataUpdatedAt={dataUpdatedAt} {...useOfflineNotice()} />;
 }

@@ -1,20 +1,22 @@
-import { OFFLINE_MARKER_TIMING, offlineMarkerClasses, offlineMarkerText } from './offline-marker-text';
+import {
+  OFFLINE_MARKER_TIMING,
+  offlineMarkerClasses,
+  offlineMarkerText,
+  type OfflineMarkerInfo,
+} from './offline-marker-text';
 
-export interface OfflineMarkerProps {
-  /** When the data on screen was fetched (ms since epoch, react-query's `dataUpdatedAt`). */
-  dataUpdatedAt?: number | undefined;
-}
+export type OfflineMarkerProps = OfflineMarkerInfo;
 
 /**
- * Tells the merchant that what they see is the cached copy, and how old it is (DESIGN.md,
- * offline design). A status region so screen readers announce it when the network drops.
+ * Tells the merchant that what they see is the cached copy, how old it is, since when the
+ * portal is offline and whether signing in again will be needed (DESIGN.md, offline design). A
+ * status region so screen readers announce it when the network drops.
  */
-export function OfflineMarker({ dataUpdatedAt }: OfflineMarkerProps) {
-  // react-query reports 0 for data that never arrived: there is no date to show then.
+export function OfflineMarker(info: OfflineMarkerProps) {
   return (
     <p role="status" className={offlineMarkerClasses.marker} {...OFFLINE_MARKER_TIMING}>
       <span className={offlineMarkerClasses.dot} aria-hidden="true" />
-      {offlineMarkerText(dataUpdatedAt)}
+      {offlineMarkerText(info)}
     </p>
   );
 }

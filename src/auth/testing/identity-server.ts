@@ -1,0 +1,28 @@
+import { vi } from 'vitest';
+import { tokenResponse } from './tokens';
+
+/** How the fake identity server answers: normally, not at all (offline), or refusing the refresh token. */
+export type IdentityMode = 'up' | 'down' | 'refusing';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A `fetch` for unit tests that plays the identity server (discovery and token endpoint) at the
+ * module edge; everything else fails as offline. Tokens live `accessSeconds`/`refreshSeconds`.
+ */
+export function fakeIdentityServer(options: { accessSeconds?: number; refreshSeconds?: number } = {}) {
+  const server = { mode: 'up' as IdentityMode, tokenCalls: 0 };
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const url = String(input instanceof Request ? input.url : input);
+    if (server.mode === 'down' || !url.includes('/realms/')) return Promise.reject(new TypeError('Failed to fetch'));
+    if (url.endsWith('/.well-known/openid-configuration')) return Promise.resolve(json({}));
+    if (url.endsWith('/protocol/openid-connect/token')) {
+      server.tokenCalls++;
+      if (server.mode === 'refusing') return Promise.resolve(json({ error: 'invalid_grant' }, 400));
+      return Promise.resolve(json(tokenResponse(Date.now(), options.accessSeconds, options.refreshSeconds)));
+    }
+    return Promise.resolve(new Response(null, { status: 404 }));
+  });
+  return { server, fetchMock };
+}
