@@ -12,6 +12,10 @@ import {
 import { OFFLINE_REASON, OnlineOnly, useOnlineOnly } from './online-only';
 import { readOfflineSince } from './offline-since';
 
+// Online but read-only (a sign-in is due) counts as offline for writes (use-is-offline.ts).
+const readOnly = vi.hoisted(() => ({ value: false }));
+vi.mock('@/auth', () => ({ useIsReadOnlySession: () => readOnly.value }));
+
 function Status() {
   return <p>{useIsOnline() ? 'online' : 'offline'}</p>;
 }
@@ -88,6 +92,18 @@ describe('online-only guard', () => {
     act(() => reportNetworkResult(false));
     expect(button.disabled).toBe(true);
     expect(button.getAttribute('title')).toBe('Indisponível offline: conecte-se à internet para continuar.');
+  });
+
+  it('useOnlineOnly also disables writes while a sign-in is due, online (they would get a 401)', () => {
+    reportNetworkResult(true);
+    readOnly.value = true;
+    try {
+      render(<SaveButton />);
+      const button = screen.getByRole('button', { name: 'Salvar' }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+    } finally {
+      readOnly.value = false;
+    }
   });
 
   it('<OnlineOnly> hands the same state to a render function', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIsOnline } from './connectivity';
+import { useIsOffline } from '@/ui/page/use-is-offline';
 
 /**
  * Writes (paylinks, billets, uploads, cancellations) need the network (DESIGN.md offline
@@ -26,9 +26,10 @@ export interface OnlineOnlyState {
   reason: string | undefined;
 }
 
+/** Offline, or read-only while a sign-in is due (a write would only earn a 401). */
 export function useOnlineOnly(): OnlineOnlyState {
-  const online = useIsOnline();
-  return { allowed: online, reason: online ? undefined : OFFLINE_REASON };
+  const offline = useIsOffline();
+  return { allowed: !offline, reason: offline ? OFFLINE_REASON : undefined };
 }
 
 export interface OnlineOnlyProps {
