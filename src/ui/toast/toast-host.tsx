@@ -1,6 +1,5 @@
-import { IonToast } from '@ionic/react';
-import { useState, useSyncExternalStore } from 'react';
-import { dismissToast, TOAST_DURATION_MS, toastStore } from './toast-store';
+import { useEffect } from 'react';
+import { dismissToast, TOAST_DURATION_MS, toastStore, type ToastMessage } from './toast-store';
 import './toast.css';
 
 /**
@@ -8,31 +7,56 @@ import './toast.css';
  * top right on wide screens. Any code raises one through `showToast`, React or not (the query
  * client's error handler, the session).
  *
- * One IonToast stays mounted for the page's life: Ionic takes a dismissed inline overlay out of
- * the DOM itself, so unmounting it afterwards made React's removeChild throw and the whole app
- * fell to its error page 4 s after any toast. The next message opens it again: `closing` makes
- * `isOpen` false for one render in between, which Ionic needs to present it afresh.
+ * Ionic's own toast element, presented as its web component API does it, and downloaded with the
+ * first toast: through @ionic/react's IonToast it would ship with every first screen (a toast is
+ * the exception, decision 025). The element leaves the DOM when it is dismissed; React never owns
+ * it, so nothing React renders can trip over Ionic removing it.
  */
 export function ToastHost() {
-  const toast = useSyncExternalStore(toastStore.subscribe, toastStore.current, toastStore.current);
-  const [closing, setClosing] = useState(false);
-  return (
-    <IonToast
-      isOpen={toast !== undefined && !closing}
-      className="app-toast"
-      message={toast?.message ?? ''}
-      color={toast?.color}
-      duration={TOAST_DURATION_MS}
-      position="top"
-      buttons={[{ text: 'Fechar', role: 'cancel' }]}
-      onDidDismiss={() => {
-        if (!toast) return;
-        setClosing(true);
-        setTimeout(() => {
-          dismissToast(toast.id);
-          setClosing(false);
-        }, 0);
-      }}
-    />
-  );
+  useEffect(() => presentToasts(), []);
+  return null;
+}
+
+/** Presents the store's toasts in turn until stopped. */
+function presentToasts(): () => void {
+  let showing: number | undefined;
+  let stopped = false;
+
+  async function present(toast: ToastMessage): Promise<void> {
+    showing = toast.id;
+    const { defineCustomElement } = await import('@ionic/core/components/ion-toast.js');
+    defineCustomElement();
+    if (stopped) return;
+    const element = Object.assign(document.createElement('ion-toast'), {
+      message: toast.message,
+      color: toast.color,
+      duration: TOAST_DURATION_MS,
+      position: 'top' as const,
+      buttons: [{ text: 'Fechar', role: 'cancel' }],
+    });
+    element.className = 'app-toast';
+    element.addEventListener(
+      'ionToastDidDismiss',
+      () => {
+        showing = undefined;
+        dismissToast(toast.id);
+        // After Ionic's own dismissal has finished with the element.
+        setTimeout(() => element.remove(), 0);
+      },
+      { once: true },
+    );
+    (document.querySelector('ion-app') ?? document.body).append(element);
+    await element.present();
+  }
+
+  const next = () => {
+    const toast = toastStore.current();
+    if (toast && showing === undefined && !stopped) void present(toast);
+  };
+  const unsubscribe = toastStore.subscribe(next);
+  next();
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }
