@@ -16,6 +16,14 @@ export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
 /** Spreadsheet rows the server refused, kept until fixed (the boleto upload screen). */
 export const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
 
+/**
+ * The last 30 days of sales kept for the field (field-copy-store.ts), per user and merchant, in
+ * parts: `pdv:field-copy:{sub}:{merchantId}#{part}`, so a sync writes one day, not the whole copy.
+ */
+export const FIELD_COPY_KEY_PREFIX = `${KEY_PREFIX}field-copy:`;
+/** `#` and a part name (a day `2026-11-20`, `meta`): never a `:`, so the merchant id stays last. */
+const PART_SUFFIX = /#[a-z0-9-]+$/;
+
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {
   return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
@@ -31,6 +39,12 @@ export function rejectedRowsKey(sub: string, merchantId: number): string {
   return `${REJECTED_ROWS_KEY_PREFIX}${sub}:${merchantId}`;
 }
 
+/** One part of the field copy of one user on one merchant (`part`: lower-case letters, digits, '-'). */
+export function fieldCopyKey(sub: string, merchantId: number, part: string): string {
+  if (!PART_SUFFIX.test(`#${part}`)) throw new RangeError(`Bad field copy part: ${part}`);
+  return `${FIELD_COPY_KEY_PREFIX}${sub}:${merchantId}#${part}`;
+}
+
 /** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
 export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return parseKeyOf(CACHE_KEY_PREFIX, key);
@@ -38,13 +52,14 @@ export function parseCacheKey(key: unknown): { sub: string; merchantId: number }
 
 /**
  * `{ sub, merchantId }` of any key that belongs to one user on one merchant (a cache, a share
- * queue), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
+ * queue, a part of the field copy), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
  */
 export function parseUserKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return (
     parseKeyOf(CACHE_KEY_PREFIX, key) ??
     parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key) ??
-    parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key)
+    parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key) ??
+    parseKeyOf(FIELD_COPY_KEY_PREFIX, typeof key === 'string' ? key.replace(PART_SUFFIX, '') : key)
   );
 }
 
