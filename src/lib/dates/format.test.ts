@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonthYear, formatTimestamp, formatWeekday, weekdayNames } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatShortTimestamp,
+  formatTimestamp,
+  formatWeekday,
+  weekdayNames,
+} from './format';
 
 describe('formatDate', () => {
   it('reorders a date-only value without touching zones', () => {
@@ -71,6 +79,14 @@ describe('formatTimestamp', () => {
 
   it('gives empty text for a non-finite value', () => {
     expect(formatTimestamp(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatShortTimestamp', () => {
+  it('gives day, month and time in São Paulo, or empty text for a non-finite value', () => {
+    expect(formatShortTimestamp(Date.UTC(2026, 10, 26, 17, 32))).toBe('26/11 14:32');
+    expect(formatShortTimestamp(Date.UTC(2026, 10, 27, 2, 5))).toBe('26/11 23:05');
+    expect(formatShortTimestamp(Number.NaN)).toBe('');
   });
 });
 

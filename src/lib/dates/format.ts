@@ -33,6 +33,12 @@ export function formatTimestamp(epochMillis: number): string {
   return parts ? brDateTime(parts) : '';
 }
 
+/** An epoch timestamp as 'DD/MM HH:mm' in São Paulo, for a recent moment ("vendas até 26/11 14:32"). */
+export function formatShortTimestamp(epochMillis: number): string {
+  const parts = zonedParts(epochMillis);
+  return parts ? `${pad(parts.day)}/${pad(parts.month)} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}
+
 export type WeekdayStyle = 'long' | 'short' | 'narrow';
 
 const weekdayFormats = new Map<WeekdayStyle, Intl.DateTimeFormat>();

@@ -9,6 +9,7 @@ export {
   formatDate,
   formatDateTime,
   formatMonthYear,
+  formatShortTimestamp,
   formatTimestamp,
   formatWeekday,
   weekdayNames,

@@ -125,7 +125,8 @@ export function readDayPart(value: unknown): DayPart | undefined {
   const part = value as Partial<Record<keyof DayPart, unknown>>;
   if (part.v !== 1 || typeof part.day !== 'string' || typeof part.fetchedAt !== 'number') return undefined;
   if (typeof part.complete !== 'boolean' || typeof part.nextPage !== 'number') return undefined;
-  if (typeof part.seen !== 'number' || typeof part.total !== 'number' || typeof part.cut !== 'boolean') return undefined;
+  if (typeof part.seen !== 'number' || typeof part.total !== 'number' || typeof part.cut !== 'boolean')
+    return undefined;
   const length = Array.isArray(part.id) ? part.id.length : -1;
   return COLUMNS.every((column) => Array.isArray(part[column]) && part[column].length === length)
     ? (value as DayPart)
