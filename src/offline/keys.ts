@@ -24,6 +24,14 @@ export const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
  */
 export const DRAFT_KEY_PREFIX = `${KEY_PREFIX}draft:`;
 
+/**
+ * The last 30 days of sales kept for the field (field-copy-store.ts), per user and merchant, in
+ * parts: `pdv:field-copy:{sub}:{merchantId}#{part}`, so a sync writes one day, not the whole copy.
+ */
+export const FIELD_COPY_KEY_PREFIX = `${KEY_PREFIX}field-copy:`;
+/** `#` and a part name (a day `2026-11-20`, `meta`): never a `:`, so the merchant id stays last. */
+const PART_SUFFIX = /#[a-z0-9-]+$/;
+
 /** The persisted react-query cache of one user on one merchant. */
 export function cacheKey(sub: string, merchantId: number): string {
   return `${CACHE_KEY_PREFIX}${sub}:${merchantId}`;
@@ -58,6 +66,12 @@ export function parseDraftKey(key: unknown): { sub: string; merchantId: number; 
   }
 }
 
+/** One part of the field copy of one user on one merchant (`part`: lower-case letters, digits, '-'). */
+export function fieldCopyKey(sub: string, merchantId: number, part: string): string {
+  if (!PART_SUFFIX.test(`#${part}`)) throw new RangeError(`Bad field copy part: ${part}`);
+  return `${FIELD_COPY_KEY_PREFIX}${sub}:${merchantId}#${part}`;
+}
+
 /** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
 export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return parseKeyOf(CACHE_KEY_PREFIX, key);
@@ -65,14 +79,15 @@ export function parseCacheKey(key: unknown): { sub: string; merchantId: number }
 
 /**
  * `{ sub, merchantId }` of any key that belongs to one user on one merchant (a cache, a share
- * queue, refused rows, a form's draft), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
+ * queue, refused rows, a form's draft, a part of the field copy), or undefined: what `forgetOtherUsers` deletes when someone else signs in.
  */
 export function parseUserKey(key: unknown): { sub: string; merchantId: number } | undefined {
   return (
     parseKeyOf(CACHE_KEY_PREFIX, key) ??
     parseKeyOf(SHARE_QUEUE_KEY_PREFIX, key) ??
     parseKeyOf(REJECTED_ROWS_KEY_PREFIX, key) ??
-    parseDraftKey(key)
+    parseDraftKey(key) ??
+    parseKeyOf(FIELD_COPY_KEY_PREFIX, typeof key === 'string' ? key.replace(PART_SUFFIX, '') : key)
   );
 }
 

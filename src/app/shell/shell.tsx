@@ -11,6 +11,7 @@ import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 import { IdleWatcher } from './idle-watcher';
 import { BankLoader } from './bank-loader';
+import { FieldCopyStarter } from './field-copy-starter';
 import { UpdateBanner } from './update-banner';
 import { SignInBanner } from './sign-in-banner';
 import { Tour } from './tour';
@@ -59,6 +60,7 @@ export function Shell() {
       </IonSplitPane>
       <IdleWatcher />
       <BankLoader />
+      <FieldCopyStarter />
       <Tour />
     </>
   );

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatMonthYear,
   formatRecentTime,
+  formatShortTimestamp,
   formatTimestamp,
   formatWeekday,
   weekdayNames,
@@ -94,6 +95,14 @@ describe('formatRecentTime', () => {
   it('adds the day for an earlier day, and gives empty text for a non-finite value', () => {
     expect(formatRecentTime(Date.UTC(2026, 10, 24, 21, 5), now)).toBe('24/11 18:05');
     expect(formatRecentTime(Number.NaN, now)).toBe('');
+  });
+});
+
+describe('formatShortTimestamp', () => {
+  it('gives day, month and time in São Paulo, or empty text for a non-finite value', () => {
+    expect(formatShortTimestamp(Date.UTC(2026, 10, 26, 17, 32))).toBe('26/11 14:32');
+    expect(formatShortTimestamp(Date.UTC(2026, 10, 27, 2, 5))).toBe('26/11 23:05');
+    expect(formatShortTimestamp(Number.NaN)).toBe('');
   });
 });
 

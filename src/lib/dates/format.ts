@@ -33,6 +33,12 @@ export function formatTimestamp(epochMillis: number): string {
   return parts ? brDateTime(parts) : '';
 }
 
+/** An epoch timestamp as 'DD/MM HH:mm' in São Paulo, for a recent moment ("vendas até 26/11 14:32"). */
+export function formatShortTimestamp(epochMillis: number): string {
+  const parts = zonedParts(epochMillis);
+  return parts ? `${pad(parts.day)}/${pad(parts.month)} ${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}
+
 /**
  * A moment of the recent past as 'HH:mm' when it is today in São Paulo, 'DD/MM HH:mm' otherwise
  * ("offline desde 14:32", "offline desde 25/11 18:05"); '' for a non-finite value.
@@ -41,9 +47,8 @@ export function formatRecentTime(epochMillis: number, now: number = Date.now()):
   const parts = zonedParts(epochMillis);
   const today = zonedParts(now);
   if (!parts) return '';
-  const time = `${pad(parts.hour)}:${pad(parts.minute)}`;
   const sameDay = today && today.year === parts.year && today.month === parts.month && today.day === parts.day;
-  return sameDay ? time : `${pad(parts.day)}/${pad(parts.month)} ${time}`;
+  return sameDay ? `${pad(parts.hour)}:${pad(parts.minute)}` : formatShortTimestamp(epochMillis);
 }
 
 export type WeekdayStyle = 'long' | 'short' | 'narrow';

@@ -10,6 +10,7 @@ export {
   formatDateTime,
   formatMonthYear,
   formatRecentTime,
+  formatShortTimestamp,
   formatTimestamp,
   formatWeekday,
   weekdayNames,

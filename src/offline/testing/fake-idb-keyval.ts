@@ -18,6 +18,10 @@ export async function get<T>(key: IDBValidKey): Promise<T | undefined> {
   return structuredClone(store.get(key)) as T | undefined;
 }
 
+export async function getMany<T>(keys: IDBValidKey[]): Promise<(T | undefined)[]> {
+  return keys.map((key) => structuredClone(store.get(key)) as T | undefined);
+}
+
 export async function set(key: IDBValidKey, value: unknown): Promise<void> {
   calls.set++;
   store.set(key, structuredClone(value));

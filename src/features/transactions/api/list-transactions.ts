@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
 import { api, ApiError, type QueryParams } from '@/api';
+import { listPageSchema } from '@/api/paging';
 import { ReceivablePageSchema } from '@/api/shapes/receivable';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { TransactionListSchema, type TransactionDetail } from './schemas';
+import { TransactionListSchema, TransactionSchema, type TransactionDetail } from './schemas';
 
 /** Spec section 9: 10 per page, newest first (the API's defaults, sent anyway for clarity). */
 export const TRANSACTION_PAGE_SIZE = 10;
@@ -16,8 +18,17 @@ export const KEEP_TRANSACTION_LISTS = 4;
 export const PERSIST_TRANSACTION_PAGES = 3;
 export const KEEP_TRANSACTION_DETAILS = 10;
 
-export const listTransactions = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get('/v1/app/transaction', TransactionListSchema, { params: { ...params, ...SORT, page, perPage }, signal });
+/**
+ * Spec §7's list, newest first, its rows read by `row`: the screen reads every field, the field
+ * copy only those it keeps (a backend may leave out the ones the contract does not require).
+ */
+export function listTransactionsAs<S extends v.GenericSchema>(row: S) {
+  const schema = listPageSchema(row);
+  return (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+    api.get('/v1/app/transaction', schema, { params: { ...params, ...SORT, page, perPage }, signal });
+}
+
+export const listTransactions = listTransactionsAs(TransactionSchema);
 
 /** A sale has at most 12 installments: one page holds all its receivables. */
 const RECEIVABLES_PER_SALE = 100;

@@ -11,10 +11,10 @@ const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** 'Crédito Parcelado 3x', 'Débito'. */
-export const operationText = (t: Pick<Transaction, 'operation' | 'qt_installment'>): string =>
+export const operationText = (t: { operation: { operation_name: string }; qt_installment: number }): string =>
   t.qt_installment > 1 ? `${t.operation.operation_name} ${t.qt_installment}x` : t.operation.operation_name;
 
-export const brandText = (t: Pick<Transaction, 'card_brand'>): string =>
+export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
   t.card_brand ? titleCase(t.card_brand.brand_name) : '—';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import { FieldList } from '@/ui/page/field-list';
+import { FieldList, type Field } from '@/ui/page/field-list';
 import { Sheet } from '@/ui/sheet/sheet';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
@@ -16,6 +16,8 @@ export interface TransactionDetailProps {
   id: number | undefined;
   /** The list's row for that sale: its fields show at once while the detail loads. */
   row: Transaction | undefined;
+  /** Without a list row: the fields the device's copy keeps of the sale (a search result). */
+  copied?: readonly Field[];
   onClose: () => void;
 }
 
@@ -71,7 +73,7 @@ function Receivables({ receivables }: { receivables: readonly Receivable[] }) {
 }
 
 /** A sale with every field and its receivables, in a sheet over the list (the list keeps its place). */
-export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) {
+export function TransactionDetail({ id, row, copied, onClose }: TransactionDetailProps) {
   const detail = useQuery({ ...transactionQueries.detail(id ?? 0), enabled: id !== undefined });
   const sale: Transaction | undefined = detail.data ?? row;
   return (
@@ -83,6 +85,11 @@ export function TransactionDetail({ id, row, onClose }: TransactionDetailProps) 
               columns={2}
               fields={TRANSACTION_COLUMNS.map((column) => ({ label: column.label, value: column.value(sale) }))}
             />
+          ) : copied ? (
+            <>
+              <FieldList columns={2} fields={copied} />
+              <p className={styles.muted}>Dados guardados no aparelho; os demais campos aparecem com conexão.</p>
+            </>
           ) : null}
           <h3 className={styles.subTitle}>Recebíveis</h3>
           {detail.data ? (

@@ -1,6 +1,6 @@
 import { optionsOutline } from 'ionicons/icons';
-import { formatDateTime } from '@/lib/dates';
-import { formatCents, formatNumberBr } from '@/lib/money';
+import { lazy, Suspense, useState } from 'react';
+import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
@@ -26,7 +26,10 @@ import {
 import type { Transaction, TransactionList } from '../api/schemas';
 import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
 import { TRANSACTION_LIST } from '../lib/list';
+import type { CopiedSale } from '../field-copy/day-part';
 import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
+import { copiedSaleFields } from './copied-sale-fields';
+import { SaleCardTitle } from './sale-card-title';
 import { StatusBadge } from './status-badge';
 import { TransactionDetail } from './transaction-detail';
 import { useTransactionFilters } from './use-transaction-filters';
@@ -44,6 +47,9 @@ export interface TransactionsPageProps {
   onCloseSale: () => void;
 }
 
+// The search and its copy of the last 30 days load after the screen (decision 024).
+const SaleSearch = lazy(() => import('./sale-search'));
+
 const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}`;
 
 /** /financial/transactions: what the merchant sold, filterable, exportable, readable offline. */
@@ -59,6 +65,10 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
+  const [query, setQuery] = useState('');
+  // A search result opened: the sheet shows what the copy holds until (or, offline, instead of) the detail.
+  const [picked, setPicked] = useState<CopiedSale>();
+  const searching = query.trim() !== '';
 
   return (
     <AppPage
@@ -67,48 +77,62 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
       onRefresh={list.refetch}
       dataUpdatedAt={list.dataUpdatedAt}
     >
-      <FilterPanel
-        defs={defs}
-        values={pickFilterValues(TRANSACTION_FILTERS, search)}
-        onChange={(values) => onSearchChange({ ...values, page: undefined })}
-        offline={offline}
-      />
-      <ListToolbar summary={list.response ? plural(list.total) : ''}>
-        <ButtonLink to="/financial/transactions/fields" fill="outline" color="dark" className={tool.tool}>
-          <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
-          Campos
-        </ButtonLink>
-        <ExportButton
-          path={TRANSACTION_EXPORT_PATH}
-          params={exportParams(params)}
-          fileName="transacoes"
-          disabledReason={exportDisabledReason(offline, list)}
+      <Suspense fallback={<div className={styles.searchPlaceholder} />}>
+        <SaleSearch
+          query={query}
+          onQueryChange={setQuery}
+          onOpen={(sale) => {
+            setPicked(sale);
+            onSearchChange({ sale: sale.transaction_id });
+          }}
         />
-      </ListToolbar>
-      <DataList<TransactionList>
-        list={list}
-        columns={visible}
-        rowKey={(row: Transaction) => row.transaction_id}
-        label="Vendas"
-        loadingLabel="Carregando vendas…"
-        onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
-        empty={
-          <EmptyState
-            title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
-            message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+      </Suspense>
+      {!searching && (
+        <>
+          <FilterPanel
+            defs={defs}
+            values={pickFilterValues(TRANSACTION_FILTERS, search)}
+            onChange={(values) => onSearchChange({ ...values, page: undefined })}
+            offline={offline}
           />
-        }
-        cardTitle={(row: Transaction) => (
-          <>
-            <span className={styles.cardAmount}>{formatCents(row.amount)}</span>
-            <span className={styles.cardDate}>{formatDateTime(row.payment_date)}</span>
-          </>
-        )}
-        cardAside={(row: Transaction) => <StatusBadge status={row.status} />}
-        cardOmit={CARD_HEAD_IDS}
-        onOpen={(row: Transaction) => onSearchChange({ sale: row.transaction_id })}
+          <ListToolbar summary={list.response ? plural(list.total) : ''}>
+            <ButtonLink to="/financial/transactions/fields" fill="outline" color="dark" className={tool.tool}>
+              <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
+              Campos
+            </ButtonLink>
+            <ExportButton
+              path={TRANSACTION_EXPORT_PATH}
+              params={exportParams(params)}
+              fileName="transacoes"
+              disabledReason={exportDisabledReason(offline, list)}
+            />
+          </ListToolbar>
+          <DataList<TransactionList>
+            list={list}
+            columns={visible}
+            rowKey={(row: Transaction) => row.transaction_id}
+            label="Vendas"
+            loadingLabel="Carregando vendas…"
+            onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
+            empty={
+              <EmptyState
+                title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
+                message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+              />
+            }
+            cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
+            cardAside={(row: Transaction) => <StatusBadge status={row.status} />}
+            cardOmit={CARD_HEAD_IDS}
+            onOpen={(row: Transaction) => onSearchChange({ sale: row.transaction_id })}
+          />
+        </>
+      )}
+      <TransactionDetail
+        id={search.sale}
+        row={openRow}
+        copied={picked && picked.transaction_id === search.sale ? copiedSaleFields(picked) : undefined}
+        onClose={onCloseSale}
       />
-      <TransactionDetail id={search.sale} row={openRow} onClose={onCloseSale} />
     </AppPage>
   );
 }

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSessionState } from '@/auth';
+import { useAfterIdle } from '@/ui/defer/after-idle';
+
+/**
+ * Signed in online, the last 30 days of sales are copied to the device for the offline search
+ * (decision 024). Its code loads only once the first screen is idle, and the sync waits for the
+ * user's own requests (react-query's) before each of its pages.
+ */
+export function FieldCopyStarter() {
+  const state = useSessionState();
+  const queryClient = useQueryClient();
+  const idle = useAfterIdle(3000);
+  const user = state.status === 'authenticated' ? state.user : undefined;
+  const sub = user?.sub;
+  const merchantId = user?.merchantId;
+
+  useEffect(() => {
+    if (!idle || sub === undefined || merchantId === undefined) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('@/features/transactions/field-copy/start')
+      .then(({ startFieldCopy }) => {
+        if (cancelled) return;
+        const isBusy = () => queryClient.isFetching() + queryClient.isMutating() > 0;
+        stop = startFieldCopy({ sub, merchantId, isBusy });
+      })
+      // A chunk that failed to load: the copy waits for the next start, the screen goes on.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [idle, sub, merchantId, queryClient]);
+  return null;
+}
