@@ -27,6 +27,7 @@ import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { pagingEntries, parseBody, parseQuery, StringsIn, TextParam, UNKNOWN_PARAMETER } from '../list-params.ts';
 import { IdParam, parseInput } from '../validate.ts';
+import { paylinkPaymentRoutes } from './paylink-payments.ts';
 
 const ecommerceDisabled = () => new ApiError(403, 'E-commerce não habilitado para este lojista.');
 const amountLocked = () =>
@@ -140,5 +141,6 @@ export function paylinkRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
         await deletePaylink(db.orm, current.id);
         return c.body(null, 204);
       })
+      .route('/', paylinkPaymentRoutes(db, owned, (c) => originOf(c, publicUrl)))
   );
 }

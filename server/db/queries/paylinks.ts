@@ -11,6 +11,7 @@ import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
 import { toZonedIso } from '../zone.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
+import { lockLink } from './payment-store.ts';
 
 export type PaylinkRecord = typeof paylink.$inferSelect;
 
@@ -127,23 +128,33 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
   return row;
 }
 
+/**
+ * Switching a link off stops its open Pix charges and boletos in the same transaction: a charge
+ * opened while it was on must not pay it now (nor after it is switched on again).
+ */
 export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput, current: PaylinkRecord) {
-  const [row] = await orm
-    .update(paylink)
-    .set({
-      description: input.description,
-      amount_cents: input.amount,
-      max_installments: input.max_installments,
-      payment_methods: methodsToText(input.payment_methods),
-      expires_at: input.expires_at,
-      reusable: input.reusable,
-      active: input.status === undefined ? current.active : input.status === 'ACTIVE',
-      updated_at: new Date(),
-    })
-    .where(eq(paylink.id, id))
-    .returning();
-  if (!row) throw new Error('updatePaylink: no row returned');
-  return row;
+  return orm.transaction(async (tx) => {
+    const locked = await lockLink(tx, id);
+    const active = input.status === undefined ? locked.link.active : input.status === 'ACTIVE';
+    const now = new Date();
+    const [row] = await tx
+      .update(paylink)
+      .set({
+        description: input.description,
+        amount_cents: input.amount,
+        max_installments: input.max_installments,
+        payment_methods: methodsToText(input.payment_methods),
+        expires_at: input.expires_at,
+        reusable: input.reusable,
+        active,
+        updated_at: now,
+      })
+      .where(eq(paylink.id, current.id))
+      .returning();
+    if (!row) throw new Error('updatePaylink: no row returned');
+    if (locked.link.active && !active) await locked.cancelOpenCharges('LINK_INACTIVE', now);
+    return row;
+  });
 }
 
 /** Payments of any kind (paid, pending, denied) recorded on a link. */
@@ -162,16 +173,20 @@ export async function paymentCount(orm: Orm, paylinkId: number, excludeDenied = 
 
 /**
  * A link without any payment goes; one with payments is only hidden (deleted_at), so its
- * payments, receipts and sales stay. Its idempotency records go with it either way.
+ * payments, receipts and sales stay, and its open charges stop. Its idempotency records go with
+ * it either way.
  */
 export async function deletePaylink(orm: Orm, id: number): Promise<void> {
   await orm.transaction(async (tx) => {
+    const locked = await lockLink(tx, id);
     const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
     if ((row?.n ?? 0) === 0) {
       await tx.execute(sql`DELETE FROM idempotency_record WHERE paylink_id = ${id}`);
       await tx.delete(paylink).where(eq(paylink.id, id));
     } else {
-      await tx.update(paylink).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(paylink.id, id));
+      const now = new Date();
+      await tx.update(paylink).set({ deleted_at: now, updated_at: now }).where(eq(paylink.id, id));
+      await locked.cancelOpenCharges('LINK_DELETED', now);
     }
   });
 }
