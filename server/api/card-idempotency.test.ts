@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentFingerprint } from '../domain/payments/keys.ts';
-import { APPROVE, cardBody, payer, paylinkCalls } from './paylink-test-helpers.ts';
-import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
+import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 
 // One charge per payment: the Idempotency-Key's claim, the sale and the saved answer commit
 // together, so every retry either replays the first answer or is the one charge.
 // (The same after real crashes: payment-crash.test.ts.)
 
-let api: TestApi;
-const { call, createLink, payCard } = paylinkCalls(() => api);
-
-beforeAll(async () => {
-  api = await openTestApi();
-}, SEED_TIMEOUT);
-afterAll(async () => api?.close());
+const { api, call, createLink, payCard } = usePaylinkApi();
 
 const salesOf = async (linkId: number) =>
   Number(
     (
-      await api.sql(
+      await api().sql(
         `SELECT count(*)::int AS n FROM card_transaction t JOIN paylink_payment p ON p.transaction_id = t.transaction_id
          WHERE p.paylink_id = $1`,
         [linkId],
@@ -82,7 +75,7 @@ describe('card payments', () => {
     });
     // What a crash between a claim and its answer left behind in older versions.
     const stale = async (minutesAgo: number) =>
-      api.sql(
+      api().sql(
         `INSERT INTO idempotency_record (paylink_id, key, fingerprint, status_code, response, created_at)
          VALUES ($1, 'stuck-1', $2, NULL, NULL, $3)
          ON CONFLICT (paylink_id, key) DO UPDATE SET created_at = EXCLUDED.created_at`,

@@ -1,20 +1,13 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brCode, merchantPixKey, readBrCode } from '../domain/pix.ts';
-import { APPROVE, cardBody, DENY, payer, paylinkCalls } from './paylink-test-helpers.ts';
-import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
+import { APPROVE, cardBody, DENY, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 
 // What an anonymous client can do to a merchant's links: denied cards lock the client and the
 // card, not the shop; charges cannot be opened without end; public answers carry no counter;
 // the test bank pays only a code a bank would pay.
 
-let api: TestApi;
-const { call, publicCall, createLink, payCard } = paylinkCalls(() => api);
-
-beforeAll(async () => {
-  api = await openTestApi();
-}, SEED_TIMEOUT);
-afterAll(async () => api?.close());
+const { api, call, publicCall, createLink, payCard } = usePaylinkApi();
 
 const TOO_MANY_DENIALS = 'Muitas tentativas recusadas. Tente novamente em alguns minutos.';
 const expiry = (n: number) => `${String((n % 12) + 1).padStart(2, '0')}/${30 + Math.floor(n / 12)}`;
@@ -57,7 +50,7 @@ describe('the denial lock', () => {
   it('never stores an address or a card in the clear', async () => {
     const link = await createLink('lojista', { amount: 2_400 });
     await payCard(link.url_hash, 'clear-1', cardBody(DENY, 1, '09/34'), '172.16.55.66');
-    const [row] = await api.sql('SELECT p::text AS t FROM paylink_payment p WHERE paylink_id = $1', [link.id]);
+    const [row] = await api().sql('SELECT p::text AS t FROM paylink_payment p WHERE paylink_id = $1', [link.id]);
     expect(String(row?.t)).not.toContain('172.16.55.66');
     expect(String(row?.t)).not.toContain('09/34');
   });
@@ -108,7 +101,7 @@ describe('public answers', () => {
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The merchant still sees its own sale's number, on the link's payments.
     const payments = await call('GET', `/v1/app/paylink/${mine.id}/payments`);
-    const [sale] = await api.sql('SELECT transaction_id FROM paylink_payment WHERE paylink_id = $1', [mine.id]);
+    const [sale] = await api().sql('SELECT transaction_id FROM paylink_payment WHERE paylink_id = $1', [mine.id]);
     expect(payments.body.data[0]).toMatchObject({ id: approved.body.payment_id, transaction_id: sale?.transaction_id });
   });
 

@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import { USERS, type TestApi, type TestUser } from './test-helpers.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
 
 /**
  * Calls of the payment-link tests: the merchant's (a demo user's bearer) and the customer's
@@ -91,4 +91,18 @@ export function paylinkCalls(api: () => TestApi): PaylinkCalls {
         address,
       ),
   };
+}
+
+/** A test file's own seeded API (opened before its tests, closed after) and the calls on it. */
+export function usePaylinkApi(): PaylinkCalls & { api: () => TestApi } {
+  let opened: TestApi | undefined;
+  beforeAll(async () => {
+    opened = await openTestApi();
+  }, SEED_TIMEOUT);
+  afterAll(async () => opened?.close());
+  const api = () => {
+    if (!opened) throw new Error('usePaylinkApi: the API is opened in beforeAll');
+    return opened;
+  };
+  return { api, ...paylinkCalls(api) };
 }

@@ -1,20 +1,14 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '../db/zone.ts';
 import { hasValidCrc } from '../domain/pix.ts';
-import { APPROVE, cardBody, DENY, NO_FUNDS, payer, paylinkCalls, validLink } from './paylink-test-helpers.ts';
-import { openTestApi, SEED_TIMEOUT, USERS, type TestApi } from './test-helpers.ts';
+import { APPROVE, cardBody, DENY, NO_FUNDS, payer, usePaylinkApi, validLink } from './paylink-test-helpers.ts';
+import { USERS } from './test-helpers.ts';
 
 // A PAN no seed row can contain, to scan the database for.
 const SECRET_PAN = '5277329983720119';
 
-let api: TestApi;
-const { call, publicCall, createLink } = paylinkCalls(() => api);
-
-beforeAll(async () => {
-  api = await openTestApi();
-}, SEED_TIMEOUT);
-afterAll(async () => api?.close());
+const { api, call, publicCall, createLink } = usePaylinkApi();
 
 describe('merchant calls', () => {
   it('answer 403 to a merchant without e-commerce on every route', async () => {
@@ -80,9 +74,9 @@ describe('merchant calls', () => {
     expect(await problems({ max_installments: 13 })).toHaveLength(1);
     const [past] = await problems({ expires_at: '2020-01-01' });
     expect(past).toMatch(/^expires_at: O campo Válido até deve ser maior ou igual a \d{2}\/\d{2}\/\d{4}$/);
-    const big = await api.app.request('/v1/app/paylink', {
+    const big = await api().app.request('/v1/app/paylink', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await api.keys.sign(USERS.lojista)}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${await api().keys.sign(USERS.lojista)}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...validLink, description: 'x'.repeat(100_000) }),
     });
     expect(big.status).toBe(413);
@@ -142,15 +136,16 @@ describe('merchant calls', () => {
     expect(same.status).toBe(200);
     expect((await call('DELETE', `/v1/app/paylink/${link.id}`, { as: 'vendedor' })).status).toBe(204);
     expect((await call('GET', `/v1/app/paylink/${link.id}`, { as: 'vendedor' })).status).toBe(404);
-    const [kept] = await api.sql('SELECT deleted_at IS NOT NULL AS hidden, payments_count FROM paylink WHERE id = $1', [
-      link.id,
-    ]);
+    const [kept] = await api().sql(
+      'SELECT deleted_at IS NOT NULL AS hidden, payments_count FROM paylink WHERE id = $1',
+      [link.id],
+    );
     expect(kept).toEqual({ hidden: true, payments_count: 1 });
     expect((await publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`)).status).toBe(200);
     // Without payments a link is gone for good.
     const empty = await createLink('vendedor');
     expect((await call('DELETE', `/v1/app/paylink/${empty.id}`, { as: 'vendedor' })).status).toBe(204);
-    expect(await api.sql('SELECT id FROM paylink WHERE id = $1', [empty.id])).toEqual([]);
+    expect(await api().sql('SELECT id FROM paylink WHERE id = $1', [empty.id])).toEqual([]);
   });
 });
 
@@ -167,7 +162,7 @@ describe('public checkout', () => {
       ]);
     }
     expect((await publicCall('GET', '/v1/external/paylink/checkout/naoexisteestelink123')).status).toBe(404);
-    const [expired] = await api.sql(
+    const [expired] = await api().sql(
       `SELECT url_hash FROM paylink WHERE expires_at < $1 AND active AND deleted_at IS NULL AND (reusable OR payments_count = 0) LIMIT 1`,
       [todayInZone()],
     );
@@ -192,7 +187,7 @@ describe('public checkout', () => {
     const first = await publicCall('POST', path, cardBody(APPROVE, 3), { 'Idempotency-Key': 'k-approve-1' });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ status: 'APPROVED', receipt_id: expect.any(String), payment_id: expect.any(String) });
-    const [{ transaction_id: transactionId } = {}] = await api.sql(
+    const [{ transaction_id: transactionId } = {}] = await api().sql(
       'SELECT transaction_id FROM paylink_payment WHERE public_id = $1',
       [first.body.payment_id],
     );
@@ -201,7 +196,7 @@ describe('public checkout', () => {
     expect(again.body).toEqual(first.body);
     const other = await publicCall('POST', path, cardBody(APPROVE, 2), { 'Idempotency-Key': 'k-approve-1' });
     expect(other.status).toBe(409);
-    const charged = await api.sql('SELECT count(*)::int AS n FROM paylink_payment WHERE paylink_id = $1', [link.id]);
+    const charged = await api().sql('SELECT count(*)::int AS n FROM paylink_payment WHERE paylink_id = $1', [link.id]);
     expect(charged).toEqual([{ n: 1 }]);
 
     const after = await call('GET', `/v1/app/transaction?start_date=${today}&end_date=${today}&perPage=1`);
@@ -264,7 +259,7 @@ describe('public checkout', () => {
       message: 'Transação negada pelo emissor.',
       payment_id: expect.any(String),
     });
-    const [sale] = await api.sql(
+    const [sale] = await api().sql(
       `SELECT t.status, t.channel_id FROM card_transaction t
        JOIN paylink_payment p ON p.transaction_id = t.transaction_id WHERE p.public_id = $1`,
       [denied.body.payment_id],
@@ -305,16 +300,16 @@ describe('public checkout', () => {
     spies.forEach((spy) => spy.mockRestore());
     expect(JSON.stringify([res.body, receipt.body])).not.toContain(SECRET_PAN);
     expect(logged.join('\n')).not.toContain(SECRET_PAN);
-    const tables = await api.sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    const tables = await api().sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(tables.length).toBeGreaterThan(20);
     for (const { table_name } of tables) {
-      const hits = await api.sql(
+      const hits = await api().sql(
         `SELECT count(*)::int AS n FROM "${String(table_name)}" t WHERE t::text LIKE $1 OR t::text LIKE $2`,
         [`%${SECRET_PAN}%`, `%${SECRET_PAN.slice(0, 12)}%`],
       );
       expect(hits, String(table_name)).toEqual([{ n: 0 }]);
     }
-    const [stored] = await api.sql('SELECT card_bin, card_last4 FROM paylink_payment WHERE public_id = $1', [
+    const [stored] = await api().sql('SELECT card_bin, card_last4 FROM paylink_payment WHERE public_id = $1', [
       res.body.payment_id,
     ]);
     expect(stored).toEqual({ card_bin: '527732', card_last4: '0119' });
@@ -336,7 +331,7 @@ describe('public checkout', () => {
     expect(done.body).toMatchObject({ status: 'PAID', receipt_id: paid.body.receipt_id });
     const receipt = await publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`);
     expect(receipt.body).toMatchObject({ method: 'PIX', status: 'PAID', amount: 4_321, card: null });
-    const [sale] = await api.sql(
+    const [sale] = await api().sql(
       'SELECT t.operation_id, t.status FROM card_transaction t JOIN paylink_payment p ON p.transaction_id = t.transaction_id WHERE p.paylink_id = $1',
       [link.id],
     );

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPROVE, cardBody, payer, paylinkCalls, validLink } from './paylink-test-helpers.ts';
-import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { APPROVE, cardBody, payer, usePaylinkApi, validLink } from './paylink-test-helpers.ts';
 
 // A single-use link is paid once, whatever the method; a charge opened while a link was payable
 // does not pay once the link was paid, switched off or deleted; the merchant sees and cancels
 // every charge of its links, boletos included, with or without a 'Boleto' plan.
 
-let api: TestApi;
-const { call, publicCall, createLink, payCard } = paylinkCalls(() => api);
-
-beforeAll(async () => {
-  api = await openTestApi();
-}, SEED_TIMEOUT);
-afterAll(async () => api?.close());
+const { api, call, publicCall, createLink, payCard } = usePaylinkApi();
 
 const checkout = (hash: string, method: 'pix' | 'billet', address?: string) =>
   publicCall('POST', `/v1/external/paylink/checkout/${hash}/payment/${method}`, { payer }, {}, address);
 const payPix = (brCode: string) => publicCall('POST', '/v1/external/pix/test/pay', { br_code: brCode });
 const billetId = async (publicId: string) =>
-  Number((await api.sql('SELECT id FROM billet WHERE public_id = $1', [publicId]))[0]?.id);
+  Number((await api().sql('SELECT id FROM billet WHERE public_id = $1', [publicId]))[0]?.id);
 
 describe('a single-use link', () => {
   it('is paid once: the first Pix paid cancels the other Pix charges and the boleto', async () => {
@@ -99,7 +92,7 @@ describe('a charge opened before the link closed', () => {
     const refused = await payPix(pix.br_code);
     expect(refused.status).toBe(410);
     expect(refused.body.message).toBe('Esta cobrança Pix foi cancelada: o link de pagamento foi excluído.');
-    const [row] = await api.sql('SELECT payments_count FROM paylink WHERE id = $1', [link.id]);
+    const [row] = await api().sql('SELECT payments_count FROM paylink WHERE id = $1', [link.id]);
     expect(row).toEqual({ payments_count: 0 });
   });
 });

@@ -134,7 +134,7 @@ export function paylinkRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
         const input = await readInput(c, todayInZone());
         if (input.amount !== current.amount_cents && (await paymentCount(db.orm, current.id, true)) > 0)
           throw amountLocked();
-        return c.json(view(c, await updatePaylink(db.orm, current.id, input, current)));
+        return c.json(view(c, await updatePaylink(db.orm, current.id, input)));
       })
       .delete('/v1/app/paylink/:id', async (c) => {
         const current = await owned(c);

@@ -104,6 +104,16 @@ export interface PaylinkInput {
   status?: 'ACTIVE' | 'INACTIVE';
 }
 
+/** The columns create and update take from the merchant's body. */
+const inputColumns = (input: PaylinkInput) => ({
+  description: input.description,
+  amount_cents: input.amount,
+  max_installments: input.max_installments,
+  payment_methods: methodsToText(input.payment_methods),
+  expires_at: input.expires_at,
+  reusable: input.reusable,
+});
+
 export async function insertPaylink(orm: Orm, merchantId: number, input: PaylinkInput, urlHash: string) {
   const now = new Date();
   const [row] = await orm
@@ -111,12 +121,7 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
     .values({
       merchant_id: merchantId,
       url_hash: urlHash,
-      description: input.description,
-      amount_cents: input.amount,
-      max_installments: input.max_installments,
-      payment_methods: methodsToText(input.payment_methods),
-      expires_at: input.expires_at,
-      reusable: input.reusable,
+      ...inputColumns(input),
       active: input.status !== 'INACTIVE',
       payments_count: 0,
       paid_amount_cents: 0,
@@ -132,7 +137,7 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
  * Switching a link off stops its open Pix charges and boletos in the same transaction: a charge
  * opened while it was on must not pay it now (nor after it is switched on again).
  */
-export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput, current: PaylinkRecord) {
+export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput) {
   return orm.transaction(async (tx) => {
     const locked = await lockLink(tx, id);
     const active = input.status === undefined ? locked.link.active : input.status === 'ACTIVE';
@@ -140,16 +145,11 @@ export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput, c
     const [row] = await tx
       .update(paylink)
       .set({
-        description: input.description,
-        amount_cents: input.amount,
-        max_installments: input.max_installments,
-        payment_methods: methodsToText(input.payment_methods),
-        expires_at: input.expires_at,
-        reusable: input.reusable,
+        ...inputColumns(input),
         active,
         updated_at: now,
       })
-      .where(eq(paylink.id, current.id))
+      .where(eq(paylink.id, id))
       .returning();
     if (!row) throw new Error('updatePaylink: no row returned');
     if (locked.link.active && !active) await locked.cancelOpenCharges('LINK_INACTIVE', now);
