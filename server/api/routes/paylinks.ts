@@ -141,6 +141,9 @@ export function paylinkRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
         await deletePaylink(db.orm, current.id);
         return c.body(null, 204);
       })
-      .route('/', paylinkPaymentRoutes(db, owned, (c) => originOf(c, publicUrl)))
+      .route(
+        '/',
+        paylinkPaymentRoutes(db, owned, (c) => originOf(c, publicUrl)),
+      )
   );
 }

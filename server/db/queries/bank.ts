@@ -11,7 +11,7 @@ import {
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
-import type { card_transaction} from '../schema/index.ts';
+import type { card_transaction } from '../schema/index.ts';
 import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
 import { addDays, todayInZone, toZonedIso } from '../zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
