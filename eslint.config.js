@@ -112,6 +112,13 @@ const serverZones = [
     message:
       'Only the seeding entry (server/db/bootstrap.ts) imports server/db/seed/: move the rule you need to server/domain/.',
   },
+  {
+    // The payment rules talk to the database through their own interface (store.ts), which
+    // server/db implements: they are tested and read without knowing SQL or HTTP.
+    target: './server/domain/payments',
+    from: ['./server/db', './server/api'],
+    message: 'server/domain/payments uses its PaymentStore interface, never server/db or server/api.',
+  },
 ];
 
 /**

@@ -4,6 +4,8 @@ import { expect, signInToShell, watchBearer } from './fixtures';
 export interface CheckoutLinks {
   /** Reusable and taking every method: each test may pay it again. */
   active: string;
+  /** Single-use, every method: paid once, its other charges stop. */
+  single: string;
   /** A seeded link past its date. */
   expired: string;
 }
@@ -19,24 +21,28 @@ export async function createCheckoutLinks(browser: Browser): Promise<CheckoutLin
   const bearer = watchBearer(page);
   await signInToShell(page, 'lojista');
   const headers = { Authorization: `Bearer ${await bearer.current()}` };
-  const created = await page.request.post('/api/v1/app/paylink', {
-    headers,
-    data: {
-      description: 'Camiseta de algodão orgânico, tamanho M',
-      amount: 15990,
-      max_installments: 6,
-      payment_methods: ['CARD', 'BILLET', 'PIX'],
-      expires_at: null,
-      reusable: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const active = ((await created.json()) as { url_hash: string }).url_hash;
+  const create = async (description: string, reusable: boolean) => {
+    const created = await page.request.post('/api/v1/app/paylink', {
+      headers,
+      data: {
+        description,
+        amount: 15990,
+        max_installments: 6,
+        payment_methods: ['CARD', 'BILLET', 'PIX'],
+        expires_at: null,
+        reusable,
+      },
+    });
+    expect(created.status()).toBe(201);
+    return ((await created.json()) as { url_hash: string }).url_hash;
+  };
+  const active = await create('Camiseta de algodão orgânico, tamanho M', true);
+  const single = await create('Encomenda única de bolo', false);
   const list = await page.request.get('/api/v1/app/paylink/?page=1&perPage=10&status=EXPIRED', { headers });
   const expired = ((await list.json()) as { data: { url_hash: string; status: string }[] }).data.find(
     (link) => link.status === 'EXPIRED',
   );
   expect(expired, 'a seeded expired link').toBeTruthy();
   await context.close();
-  return { active, expired: expired?.url_hash ?? '' };
+  return { active, single, expired: expired?.url_hash ?? '' };
 }

@@ -137,6 +137,40 @@ test('a customer pays by Pix through the test bank and the checkout shows the re
   await expect(page.locator('main')).toContainText('Pix');
 });
 
+test('a single-use link paid by card stops the Pix code another customer opened on it', async ({ page, browser }) => {
+  await page.goto(`/paylink/checkout/${links.single}/payment/pix`);
+  await fillPayer(page, 'João Souza', '11.222.333/0001-81', 'joao@example.com');
+  await page.getByRole('button', { name: 'Gerar Pix' }).click();
+  await expect(page.getByRole('img', { name: 'QR code do Pix' })).toBeVisible();
+  const brCode = await page.getByLabel('Código Pix copia e cola').inputValue();
+
+  // Another customer, another browser, pays the link by card first.
+  const other = await browser.newContext();
+  try {
+    const card = await other.newPage();
+    await card.goto(`/paylink/checkout/${links.single}/payment/card`);
+    await fillCard(card, '4111 1111 1111 1111');
+    await card.getByRole('button', { name: /^Pagar/ }).click();
+    await expect(card.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+
+  await expect(page.getByText('Este código Pix foi cancelado e não pode mais ser pago.')).toBeVisible({
+    timeout: 15_000,
+  });
+  await checkPage(page);
+  await page.screenshot({ path: test.info().outputPath('pix-cancelled-360.png') });
+
+  const bank = await page.context().newPage();
+  await bank.goto('/pix/test');
+  await bank.getByLabel('Código Pix (copia e cola)').fill(brCode);
+  await bank.getByRole('button', { name: 'Pagar' }).click();
+  await expect(bank.getByText('Esta cobrança Pix foi cancelada: o link de pagamento já foi pago.')).toBeVisible();
+  await checkPage(bank);
+  await bank.screenshot({ path: test.info().outputPath('pix-test-cancelled-360.png') });
+});
+
 test('the test bank refuses a code whose CRC does not match', async ({ page }) => {
   await page.goto('/pix/test');
   await page

@@ -78,4 +78,14 @@ describe('readEnv', () => {
   it('refuses a refresh token that would die before its access token', () => {
     expect(() => readEnv({ ACCESS_TOKEN_TTL: '600', REFRESH_TOKEN_TTL: '300' })).toThrow(/REFRESH_TOKEN_TTL/);
   });
+
+  it('takes the crash test’s pause hook only under NODE_ENV=test, and only a real phase', () => {
+    expect(readEnv({}).paymentPauseAt).toBeUndefined();
+    expect(readEnv({ NODE_ENV: 'test', SANDBOX_TEST_PAUSE_AT: 'claimed' }).paymentPauseAt).toBe('claimed');
+    for (const NODE_ENV of [undefined, 'production', 'development'])
+      expect(() => readEnv({ NODE_ENV, SANDBOX_TEST_PAUSE_AT: 'claimed' })).toThrow(
+        /SANDBOX_TEST_PAUSE_AT is a test hook/,
+      );
+    expect(() => readEnv({ NODE_ENV: 'test', SANDBOX_TEST_PAUSE_AT: 'later' })).toThrow(/card payment phase/);
+  });
 });

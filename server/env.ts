@@ -1,3 +1,4 @@
+import { isCardPaymentPhase, type CardPaymentPhase } from './domain/payments/phases';
 import type { ThrottleLimits } from './identity/login-throttle';
 
 /**
@@ -31,6 +32,11 @@ export interface Env {
   loginThrottle: ThrottleLimits;
   /** `YYYY-MM-DD` that the seed treats as today (tests pin it); undefined: the real date. */
   today: string | undefined;
+  /**
+   * SANDBOX_TEST_PAUSE_AT: card payments stop for good at this phase (the crash test kills the
+   * process there). Accepted only with NODE_ENV=test, which vitest sets and nothing else does.
+   */
+  paymentPauseAt: CardPaymentPhase | undefined;
   /** The operator's brand: /config's `brand`, the manifest's name and colour, the login page. */
   brand: SandboxBrand;
 }
@@ -157,6 +163,13 @@ export function readEnv(source: Source = process.env): Env {
     read.problems.push(`SANDBOX_TODAY must be a YYYY-MM-DD date (got "${today}")`);
   }
 
+  const pauseAt = read.raw('SANDBOX_TEST_PAUSE_AT');
+  if (pauseAt !== undefined && source.NODE_ENV !== 'test') {
+    read.problems.push('SANDBOX_TEST_PAUSE_AT is a test hook: it is refused unless NODE_ENV=test');
+  } else if (pauseAt !== undefined && !isCardPaymentPhase(pauseAt)) {
+    read.problems.push(`SANDBOX_TEST_PAUSE_AT must name a card payment phase (got "${pauseAt}")`);
+  }
+
   const env: Env = {
     port,
     host: read.raw('HOST'),
@@ -180,6 +193,7 @@ export function readEnv(source: Source = process.env): Env {
       resetSeconds: read.integer('LOGIN_FAILURE_RESET_SECONDS', 43_200, 1, 30 * 86_400),
     },
     today,
+    paymentPauseAt: pauseAt !== undefined && isCardPaymentPhase(pauseAt) ? pauseAt : undefined,
     brand: readBrand(read),
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApiApp } from './api/app';
 import { createAccessTokenVerifier } from './auth/verify';
 import { openDatabase } from './db/index';
+import { pauseAt } from './domain/payments/phases';
 import { EnvError, readEnv, type Env } from './env';
 import { createHttpServer } from './http';
 import { createIdentity } from './identity/index';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
     verifyAccessToken,
     publicUrl: env.publicUrl,
     strictContract: env.strictContract,
+    paymentPause: env.paymentPauseAt && pauseAt(env.paymentPauseAt, (line) => console.log(line)),
   });
   const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });
 

@@ -182,6 +182,21 @@ describe('import cycles (import-x/no-cycle)', () => {
   });
 });
 
+describe('server: the payment rules know neither the database nor HTTP (import-x/no-restricted-paths)', () => {
+  it.each([
+    ['server/domain/payments/probe.ts', '../../db/queries/payment-store.ts'],
+    ['server/domain/payments/probe.ts', '../../db/zone.ts'],
+    ['server/domain/payments/probe.ts', '../../api/errors.ts'],
+  ])('%s may not import %s', async (filePath, from) => {
+    expect(await boundaryReports(filePath, lines(from))).toEqual([[1, 'import-x/no-restricted-paths']]);
+  });
+
+  it('allows the other domain rules, and server/db implementing the store', async () => {
+    expect(await boundaryReports('server/domain/payments/probe.ts', lines('../pix.ts', './store.ts'))).toEqual([]);
+    expect(await boundaryReports('server/db/queries/probe.ts', lines('../../domain/payments/store.ts'))).toEqual([]);
+  });
+});
+
 describe('server: the seed is imported only by its entry point (import-x/no-restricted-paths)', () => {
   it.each([
     ['server/api/routes/probe.ts', '../../db/seed/prng.ts'],

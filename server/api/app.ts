@@ -54,7 +54,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.use('*', limitBodies);
   // The customer's checkout calls are public: they answer before authentication runs (Hono runs
   // handlers in registration order), and the catch-all below keeps unknown public paths a 404.
-  app.route('/', checkoutRoutes(deps.db, deps.publicUrl));
+  app.route('/', checkoutRoutes(deps.db, deps.publicUrl, deps.paymentPause));
   app.all('/v1/external/*', () => {
     throw recordNotFound();
   });

@@ -1,5 +1,6 @@
 import type { AccessClaims } from '../auth/verify.ts';
 import type { Db } from '../db/index.ts';
+import type { PhaseHook } from '../domain/payments/phases.ts';
 
 export interface ApiDeps {
   db: Db;
@@ -12,6 +13,8 @@ export interface ApiDeps {
   publicUrl?: string;
   /** SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (server/api/strict-contract.ts). */
   strictContract?: boolean;
+  /** Test only: stops card payments at a phase boundary (domain/payments/phases.ts). */
+  paymentPause?: PhaseHook;
 }
 
 /** What the auth middlewares leave on the context for the routes. */

@@ -1,71 +1,14 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInZone } from '../db/zone.ts';
 import { hasValidCrc } from '../domain/pix.ts';
-import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
+import { APPROVE, cardBody, DENY, NO_FUNDS, payer, usePaylinkApi, validLink } from './paylink-test-helpers.ts';
+import { USERS } from './test-helpers.ts';
 
-// Luhn-valid test cards (README, "Test cards").
-const APPROVE = '4111111111111111';
-const DENY = '4000000000000002';
-const NO_FUNDS = '4000000000009995';
 // A PAN no seed row can contain, to scan the database for.
 const SECRET_PAN = '5277329983720119';
-const CVV = '739';
 
-let api: TestApi;
-const tokens = new Map<TestUser, string>();
-
-async function call(
-  method: string,
-  path: string,
-  opts: { as?: TestUser | null; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-  const as = opts.as === undefined ? 'lojista' : opts.as;
-  if (as) {
-    const token = tokens.get(as) ?? (await api.keys.sign(USERS[as]));
-    tokens.set(as, token);
-    headers.Authorization = `Bearer ${token}`;
-  }
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await api.app.request(path, {
-    method,
-    headers,
-    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-  });
-  const text = await res.text();
-  // The responses are read field by field below, as the contract in docs/api.md describes them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any>, headers: res.headers };
-}
-const publicCall = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  call(method, path, { as: null, body, headers: { Authorization: 'Basic Og==', ...headers } });
-
-const validLink = {
-  description: 'Bolo de aniversário',
-  amount: 12_345,
-  max_installments: 3,
-  payment_methods: ['CARD', 'PIX', 'BILLET'],
-  expires_at: null,
-  reusable: true,
-};
-const payer = { name: 'Maria da Silva', document: '529.982.247-25', email: 'maria@exemplo.com.br' };
-const cardBody = (number: string, installments = 1) => ({
-  installments,
-  card: { number, holder_name: 'MARIA DA SILVA', expiry: '12/30', cvv: CVV },
-  payer,
-});
-
-async function createLink(as: TestUser = 'lojista', overrides: Record<string, unknown> = {}) {
-  const res = await call('POST', '/v1/app/paylink', { as, body: { ...validLink, ...overrides } });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-beforeAll(async () => {
-  api = await openTestApi();
-}, SEED_TIMEOUT);
-afterAll(async () => api?.close());
+const { api, call, publicCall, createLink } = usePaylinkApi();
 
 describe('merchant calls', () => {
   it('answer 403 to a merchant without e-commerce on every route', async () => {
@@ -131,9 +74,9 @@ describe('merchant calls', () => {
     expect(await problems({ max_installments: 13 })).toHaveLength(1);
     const [past] = await problems({ expires_at: '2020-01-01' });
     expect(past).toMatch(/^expires_at: O campo Válido até deve ser maior ou igual a \d{2}\/\d{2}\/\d{4}$/);
-    const big = await api.app.request('/v1/app/paylink', {
+    const big = await api().app.request('/v1/app/paylink', {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await api.keys.sign(USERS.lojista)}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${await api().keys.sign(USERS.lojista)}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...validLink, description: 'x'.repeat(100_000) }),
     });
     expect(big.status).toBe(413);
@@ -193,15 +136,16 @@ describe('merchant calls', () => {
     expect(same.status).toBe(200);
     expect((await call('DELETE', `/v1/app/paylink/${link.id}`, { as: 'vendedor' })).status).toBe(204);
     expect((await call('GET', `/v1/app/paylink/${link.id}`, { as: 'vendedor' })).status).toBe(404);
-    const [kept] = await api.sql('SELECT deleted_at IS NOT NULL AS hidden, payments_count FROM paylink WHERE id = $1', [
-      link.id,
-    ]);
+    const [kept] = await api().sql(
+      'SELECT deleted_at IS NOT NULL AS hidden, payments_count FROM paylink WHERE id = $1',
+      [link.id],
+    );
     expect(kept).toEqual({ hidden: true, payments_count: 1 });
     expect((await publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`)).status).toBe(200);
     // Without payments a link is gone for good.
     const empty = await createLink('vendedor');
     expect((await call('DELETE', `/v1/app/paylink/${empty.id}`, { as: 'vendedor' })).status).toBe(204);
-    expect(await api.sql('SELECT id FROM paylink WHERE id = $1', [empty.id])).toEqual([]);
+    expect(await api().sql('SELECT id FROM paylink WHERE id = $1', [empty.id])).toEqual([]);
   });
 });
 
@@ -218,7 +162,7 @@ describe('public checkout', () => {
       ]);
     }
     expect((await publicCall('GET', '/v1/external/paylink/checkout/naoexisteestelink123')).status).toBe(404);
-    const [expired] = await api.sql(
+    const [expired] = await api().sql(
       `SELECT url_hash FROM paylink WHERE expires_at < $1 AND active AND deleted_at IS NULL AND (reusable OR payments_count = 0) LIMIT 1`,
       [todayInZone()],
     );
@@ -242,23 +186,23 @@ describe('public checkout', () => {
     expect((await publicCall('POST', path, cardBody(APPROVE, 3))).status).toBe(400); // no key
     const first = await publicCall('POST', path, cardBody(APPROVE, 3), { 'Idempotency-Key': 'k-approve-1' });
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({
-      status: 'APPROVED',
-      receipt_id: expect.any(String),
-      transaction_id: expect.any(Number),
-    });
+    expect(first.body).toEqual({ status: 'APPROVED', receipt_id: expect.any(String), payment_id: expect.any(String) });
+    const [{ transaction_id: transactionId } = {}] = await api().sql(
+      'SELECT transaction_id FROM paylink_payment WHERE public_id = $1',
+      [first.body.payment_id],
+    );
     const again = await publicCall('POST', path, cardBody(APPROVE, 3), { 'Idempotency-Key': 'k-approve-1' });
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     const other = await publicCall('POST', path, cardBody(APPROVE, 2), { 'Idempotency-Key': 'k-approve-1' });
     expect(other.status).toBe(409);
-    const charged = await api.sql('SELECT count(*)::int AS n FROM paylink_payment WHERE paylink_id = $1', [link.id]);
+    const charged = await api().sql('SELECT count(*)::int AS n FROM paylink_payment WHERE paylink_id = $1', [link.id]);
     expect(charged).toEqual([{ n: 1 }]);
 
     const after = await call('GET', `/v1/app/transaction?start_date=${today}&end_date=${today}&perPage=1`);
     expect(after.body.total).toBe(before.body.total + 1);
     expect(after.body.data[0]).toMatchObject({
-      transaction_id: first.body.transaction_id,
+      transaction_id: transactionId,
       status: 'CONFIRMED',
       amount: 24_680,
       qt_installment: 3,
@@ -275,7 +219,7 @@ describe('public checkout', () => {
       `/v1/app/financial/receivable?date_type=transaction&start_date=${today}&end_date=${today}`,
     );
     expect(receivablesAfter.body.total).toBe(receivablesBefore.body.total + 3);
-    const mine = await call('GET', `/v1/app/financial/receivable?transaction_id=${first.body.transaction_id}`);
+    const mine = await call('GET', `/v1/app/financial/receivable?transaction_id=${String(transactionId)}`);
     expect((mine.body.data as { gross_amount: number }[]).reduce((s, r) => s + r.gross_amount, 0)).toBe(24_680);
 
     const receipt = await publicCall('GET', `/v1/external/paylink/receipt/${first.body.receipt_id}`);
@@ -305,7 +249,7 @@ describe('public checkout', () => {
     expect((await call('GET', `/v1/app/paylink/${link.id}`)).body.status).toBe('PAID');
   });
 
-  it('denies by the test cards, refuses bad numbers and expiries, and rate-limits denials per link', async () => {
+  it('denies by the test cards, refuses bad numbers and expiries, and rate-limits a client’s denials', async () => {
     const link = await createLink('lojista', { amount: 3_000 });
     const path = `/v1/external/paylink/checkout/${link.url_hash}/payment/card`;
     const denied = await publicCall('POST', path, cardBody(DENY), { 'Idempotency-Key': 'd-1' });
@@ -313,11 +257,13 @@ describe('public checkout', () => {
     expect(denied.body).toEqual({
       status: 'DENIED',
       message: 'Transação negada pelo emissor.',
-      transaction_id: expect.any(Number),
+      payment_id: expect.any(String),
     });
-    const [sale] = await api.sql('SELECT status, channel_id FROM card_transaction WHERE transaction_id = $1', [
-      denied.body.transaction_id,
-    ]);
+    const [sale] = await api().sql(
+      `SELECT t.status, t.channel_id FROM card_transaction t
+       JOIN paylink_payment p ON p.transaction_id = t.transaction_id WHERE p.public_id = $1`,
+      [denied.body.payment_id],
+    );
     expect(sale).toEqual({ status: 'DENIED', channel_id: 4 });
     const funds = await publicCall('POST', path, cardBody(NO_FUNDS), { 'Idempotency-Key': 'd-2' });
     expect(funds.body.message).toBe('Saldo insuficiente.');
@@ -335,7 +281,7 @@ describe('public checkout', () => {
       expect((await publicCall('POST', path, cardBody(DENY), { 'Idempotency-Key': key })).status).toBe(402);
     const limited = await publicCall('POST', path, cardBody(APPROVE), { 'Idempotency-Key': 'd-8' });
     expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe('Muitas tentativas recusadas para este link. Tente novamente em alguns minutos.');
+    expect(limited.body.message).toBe('Muitas tentativas recusadas. Tente novamente em alguns minutos.');
     // A replay of an answered key still answers as before.
     expect((await publicCall('POST', path, cardBody(DENY), { 'Idempotency-Key': 'd-1' })).status).toBe(402);
   });
@@ -354,17 +300,17 @@ describe('public checkout', () => {
     spies.forEach((spy) => spy.mockRestore());
     expect(JSON.stringify([res.body, receipt.body])).not.toContain(SECRET_PAN);
     expect(logged.join('\n')).not.toContain(SECRET_PAN);
-    const tables = await api.sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
+    const tables = await api().sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);
     expect(tables.length).toBeGreaterThan(20);
     for (const { table_name } of tables) {
-      const hits = await api.sql(
+      const hits = await api().sql(
         `SELECT count(*)::int AS n FROM "${String(table_name)}" t WHERE t::text LIKE $1 OR t::text LIKE $2`,
         [`%${SECRET_PAN}%`, `%${SECRET_PAN.slice(0, 12)}%`],
       );
       expect(hits, String(table_name)).toEqual([{ n: 0 }]);
     }
-    const [stored] = await api.sql('SELECT card_bin, card_last4 FROM paylink_payment WHERE transaction_id = $1', [
-      res.body.transaction_id,
+    const [stored] = await api().sql('SELECT card_bin, card_last4 FROM paylink_payment WHERE public_id = $1', [
+      res.body.payment_id,
     ]);
     expect(stored).toEqual({ card_bin: '527732', card_last4: '0119' });
   });
@@ -385,7 +331,7 @@ describe('public checkout', () => {
     expect(done.body).toMatchObject({ status: 'PAID', receipt_id: paid.body.receipt_id });
     const receipt = await publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`);
     expect(receipt.body).toMatchObject({ method: 'PIX', status: 'PAID', amount: 4_321, card: null });
-    const [sale] = await api.sql(
+    const [sale] = await api().sql(
       'SELECT t.operation_id, t.status FROM card_transaction t JOIN paylink_payment p ON p.transaction_id = t.transaction_id WHERE p.paylink_id = $1',
       [link.id],
     );

@@ -12,6 +12,10 @@ export interface SandboxProcess {
   url: string;
   pid: number;
   stop(): Promise<void>;
+  /** Sends `signal` (SIGKILL: no clean-up at all) and resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Resolves once the process has printed `text` (since it started), rejects after `timeoutMs`. */
+  waitForOutput(text: string, timeoutMs?: number): Promise<void>;
 }
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -23,29 +27,56 @@ export function startSandboxProcess(port: number, env: Record<string, string>): 
     env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (!output.includes('sandbox ready')) return;
-      child.stdout.off('data', onData);
-      child.off('exit', onExit);
-      resolve({
-        url: `http://localhost:${port}`,
-        pid: child.pid ?? 0,
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    };
-    const onExit = (code: number | null) => reject(new Error(`sandbox on ${port} exited with ${code}: ${output}`));
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', onExit);
+  let output = '';
+  let ended = false;
+  const waiters = new Set<() => void>();
+  const wakeAll = () => {
+    for (const wake of waiters) wake();
+  };
+  child.stdout.on('data', (chunk: Buffer) => {
+    // A long bench run must not hoard its log: the tail is what a waiter or an error needs.
+    output = (output + chunk.toString()).slice(-256 * 1024);
+    wakeAll();
   });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-256 * 1024);
+    wakeAll();
+  });
+  const exited = new Promise<void>((done) =>
+    child.once('exit', () => {
+      ended = true;
+      wakeAll();
+      done();
+    }),
+  );
+  const kill = (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    return exited;
+  };
+  const waitForOutput = (text: string, timeoutMs = 60_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`sandbox on ${port} did not print "${text}" within ${timeoutMs} ms: ${output}`));
+      }, timeoutMs);
+      function check() {
+        const found = output.includes(text);
+        if (!found && !ended) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        if (found) resolve();
+        else reject(new Error(`sandbox on ${port} exited before printing "${text}": ${output}`));
+      }
+      waiters.add(check);
+      check();
+    });
+  return waitForOutput('sandbox ready', 10 * 60_000).then(() => ({
+    url: `http://localhost:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => kill('SIGTERM'),
+    kill,
+    waitForOutput,
+  }));
 }
 
 /**

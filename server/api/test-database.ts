@@ -16,6 +16,8 @@ export interface TestDatabase {
   db: Db;
   /** The PostgreSQL URL of this copy, for processes that open it themselves. */
   url?: string;
+  /** PGlite's data directory of this copy (one process at a time: close `db` before another opens it). */
+  dataDir?: string;
   dispose(): Promise<void>;
 }
 
@@ -77,8 +79,9 @@ async function openPgliteCopy(today: string): Promise<TestDatabase> {
   }
   return {
     db,
+    dataDir,
     dispose: async () => {
-      await closeDatabase(db);
+      await closeDatabase(db).catch(() => undefined); // the test may have closed it already
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

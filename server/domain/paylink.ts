@@ -76,8 +76,3 @@ export const checkoutPath = (urlHash: string): string => `/paylink/checkout/${ur
 /** Minutes a Pix charge can be paid; days until a link's boleto falls due. */
 export const PIX_TTL_MINUTES = 30;
 export const BILLET_DUE_DAYS = 3;
-
-/** Rate limit of card payments per link: this many denials within the window answer 429. */
-export const DENIAL_LIMIT = 5;
-export const DENIAL_WINDOW_MINUTES = 10;
-export const TOO_MANY_DENIALS = 'Muitas tentativas recusadas para este link. Tente novamente em alguns minutos.';

@@ -27,6 +27,7 @@ import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { pagingEntries, parseBody, parseQuery, StringsIn, TextParam, UNKNOWN_PARAMETER } from '../list-params.ts';
 import { IdParam, parseInput } from '../validate.ts';
+import { paylinkPaymentRoutes } from './paylink-payments.ts';
 
 const ecommerceDisabled = () => new ApiError(403, 'E-commerce não habilitado para este lojista.');
 const amountLocked = () =>
@@ -133,12 +134,16 @@ export function paylinkRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
         const input = await readInput(c, todayInZone());
         if (input.amount !== current.amount_cents && (await paymentCount(db.orm, current.id, true)) > 0)
           throw amountLocked();
-        return c.json(view(c, await updatePaylink(db.orm, current.id, input, current)));
+        return c.json(view(c, await updatePaylink(db.orm, current.id, input)));
       })
       .delete('/v1/app/paylink/:id', async (c) => {
         const current = await owned(c);
         await deletePaylink(db.orm, current.id);
         return c.body(null, 204);
       })
+      .route(
+        '/',
+        paylinkPaymentRoutes(db, owned, (c) => originOf(c, publicUrl)),
+      )
   );
 }

@@ -10,13 +10,17 @@ import {
   type ReturnHeader,
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
-import { billet, billet_event, return_file } from '../schema/index.ts';
+import { settlePaid } from '../../domain/payments/settle.ts';
+import type { card_transaction } from '../schema/index.ts';
+import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
 import { addDays, todayInZone, toZonedIso } from '../zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
 import { addEvent, brl } from './billets.ts';
 import { payeeOf } from './checkout.ts';
+import { markPaid } from './link-charges.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { insertLiveSale, type Tx } from './live-sales.ts';
+import { lockLink } from './payment-store.ts';
 
 /** The simulated bank's fee per paid boleto (its tariff, in segment T / the detail). */
 export const TARIFF_CENTS = 250;
@@ -118,7 +122,40 @@ async function pay(tx: Tx, row: BilletRecord, today: string, now: Date): Promise
     code: '06',
     amount_cents: amounts.total_cents,
   });
+  if (row.payment_id !== null) await payLinkBillet(tx, row.payment_id, sale, now);
   return amounts.total_cents;
+}
+
+/** A payment link's boleto, paid: its payment and receipt, and the link's count (single-use: closed). */
+async function payLinkBillet(tx: Tx, paymentId: number, sale: typeof card_transaction.$inferSelect, now: Date) {
+  const [payment] = await tx.select().from(paylink_payment).where(eq(paylink_payment.id, paymentId));
+  if (!payment) throw new Error(`payLinkBillet: payment ${paymentId} vanished`);
+  const link = await lockLink(tx, payment.paylink_id);
+  const [row] = await tx.select({ description: paylink.description }).from(paylink).where(eq(paylink.id, link.link.id));
+  await markPaid(tx, paymentId, sale, row?.description ?? '', now);
+  await settlePaid(link, sale.amount_cents, now);
+}
+
+/**
+ * The links of the merchant's open link boletos, locked before any boleto: payments lock a link
+ * first and then its charges, and the bank must take them in the same order or deadlock with one.
+ */
+async function lockLinksOfOpenBillets(tx: Tx, merchantId: number): Promise<void> {
+  await tx
+    .select({ id: paylink.id })
+    .from(paylink)
+    .where(
+      inArray(
+        paylink.id,
+        tx
+          .select({ id: paylink_payment.paylink_id })
+          .from(billet)
+          .innerJoin(paylink_payment, eq(paylink_payment.id, billet.payment_id))
+          .where(and(eq(billet.merchant_id, merchantId), eq(billet.status, 'WAITING_RETURN'))),
+      ),
+    )
+    .orderBy(asc(paylink.id))
+    .for('update');
 }
 
 /**
@@ -129,6 +166,7 @@ async function pay(tx: Tx, row: BilletRecord, today: string, now: Date): Promise
 export async function runBankDay(orm: Orm, merchantId: number, payIds: readonly number[], now = new Date()) {
   const today = todayInZone(now);
   const result = await orm.transaction(async (tx) => {
+    await lockLinksOfOpenBillets(tx, merchantId);
     const confirmedEvent = sql`EXISTS (SELECT 1 FROM ${billet_event} e WHERE e.billet_id = ${billet.id} AND e.event = 'REGISTRATION_CONFIRMED')`;
     const unconfirmed = await tx
       .select()
@@ -153,9 +191,16 @@ export async function runBankDay(orm: Orm, merchantId: number, payIds: readonly 
       )
       .orderBy(asc(billet.id))
       .for('update');
-    for (const row of payable) await pay(tx, row, today, now);
+    let paid = 0;
+    for (const row of payable) {
+      // Paying a single-use link's boleto writes off its other boletos, maybe further down this list.
+      const [current] = await tx.select({ status: billet.status }).from(billet).where(eq(billet.id, row.id));
+      if (current?.status !== 'WAITING_RETURN') continue;
+      await pay(tx, row, today, now);
+      paid++;
+    }
     const files = await writePendingFiles(tx, merchantId, today, now);
-    return { files, confirmed: unconfirmed.length, paid: payable.length };
+    return { files, confirmed: unconfirmed.length, paid };
   });
   const downed = result.files.reduce(
     (n, f) => n + (JSON.parse(f.summary) as { downed: { count: number } }).downed.count,

@@ -11,6 +11,7 @@ import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
 import { toZonedIso } from '../zone.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
+import { lockLink } from './payment-store.ts';
 
 export type PaylinkRecord = typeof paylink.$inferSelect;
 
@@ -103,6 +104,16 @@ export interface PaylinkInput {
   status?: 'ACTIVE' | 'INACTIVE';
 }
 
+/** The columns create and update take from the merchant's body. */
+const inputColumns = (input: PaylinkInput) => ({
+  description: input.description,
+  amount_cents: input.amount,
+  max_installments: input.max_installments,
+  payment_methods: methodsToText(input.payment_methods),
+  expires_at: input.expires_at,
+  reusable: input.reusable,
+});
+
 export async function insertPaylink(orm: Orm, merchantId: number, input: PaylinkInput, urlHash: string) {
   const now = new Date();
   const [row] = await orm
@@ -110,12 +121,7 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
     .values({
       merchant_id: merchantId,
       url_hash: urlHash,
-      description: input.description,
-      amount_cents: input.amount,
-      max_installments: input.max_installments,
-      payment_methods: methodsToText(input.payment_methods),
-      expires_at: input.expires_at,
-      reusable: input.reusable,
+      ...inputColumns(input),
       active: input.status !== 'INACTIVE',
       payments_count: 0,
       paid_amount_cents: 0,
@@ -127,23 +133,28 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
   return row;
 }
 
-export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput, current: PaylinkRecord) {
-  const [row] = await orm
-    .update(paylink)
-    .set({
-      description: input.description,
-      amount_cents: input.amount,
-      max_installments: input.max_installments,
-      payment_methods: methodsToText(input.payment_methods),
-      expires_at: input.expires_at,
-      reusable: input.reusable,
-      active: input.status === undefined ? current.active : input.status === 'ACTIVE',
-      updated_at: new Date(),
-    })
-    .where(eq(paylink.id, id))
-    .returning();
-  if (!row) throw new Error('updatePaylink: no row returned');
-  return row;
+/**
+ * Switching a link off stops its open Pix charges and boletos in the same transaction: a charge
+ * opened while it was on must not pay it now (nor after it is switched on again).
+ */
+export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput) {
+  return orm.transaction(async (tx) => {
+    const locked = await lockLink(tx, id);
+    const active = input.status === undefined ? locked.link.active : input.status === 'ACTIVE';
+    const now = new Date();
+    const [row] = await tx
+      .update(paylink)
+      .set({
+        ...inputColumns(input),
+        active,
+        updated_at: now,
+      })
+      .where(eq(paylink.id, id))
+      .returning();
+    if (!row) throw new Error('updatePaylink: no row returned');
+    if (locked.link.active && !active) await locked.cancelOpenCharges('LINK_INACTIVE', now);
+    return row;
+  });
 }
 
 /** Payments of any kind (paid, pending, denied) recorded on a link. */
@@ -162,16 +173,20 @@ export async function paymentCount(orm: Orm, paylinkId: number, excludeDenied = 
 
 /**
  * A link without any payment goes; one with payments is only hidden (deleted_at), so its
- * payments, receipts and sales stay. Its idempotency records go with it either way.
+ * payments, receipts and sales stay, and its open charges stop. Its idempotency records go with
+ * it either way.
  */
 export async function deletePaylink(orm: Orm, id: number): Promise<void> {
   await orm.transaction(async (tx) => {
+    const locked = await lockLink(tx, id);
     const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
     if ((row?.n ?? 0) === 0) {
       await tx.execute(sql`DELETE FROM idempotency_record WHERE paylink_id = ${id}`);
       await tx.delete(paylink).where(eq(paylink.id, id));
     } else {
-      await tx.update(paylink).set({ deleted_at: new Date(), updated_at: new Date() }).where(eq(paylink.id, id));
+      const now = new Date();
+      await tx.update(paylink).set({ deleted_at: now, updated_at: now }).where(eq(paylink.id, id));
+      await locked.cancelOpenCharges('LINK_DELETED', now);
     }
   });
 }

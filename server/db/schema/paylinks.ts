@@ -43,12 +43,15 @@ export const paylink = pgTable(
 
 /**
  * One payment attempt on a link: a card authorization (APPROVED or DENIED), or a Pix charge or
- * boleto issued to the payer (PENDING until PAID, or EXPIRED).
+ * boleto issued to the payer (PENDING until PAID, EXPIRED or CANCELLED; the charge's own row is
+ * the truth for its state, domain/payments/charges.ts linkPaymentStatus).
  */
 export const paylink_payment = pgTable(
   'paylink_payment',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** What public answers call the payment (`payment_id`): a random UUID, never the counter above. */
+    public_id: text().notNull().unique(),
     merchant_id: merchantId(),
     paylink_id: integer()
       .notNull()
@@ -67,11 +70,20 @@ export const paylink_payment = pgTable(
     payer_name: text().notNull(),
     payer_document: text().notNull(),
     payer_email: text().notNull(),
+    /**
+     * Hashes the checkout's limits count by (domain/payments/keys.ts): the client's address, and
+     * for a card its BIN + last 4 + expiry. Neither can be read back; null on seeded rows.
+     */
+    client_key: text(),
+    card_key: text(),
     created_at: instant().notNull(),
     paid_at: instant(),
   },
-  // Rate limit (recent denials of a link) and a link's payments.
-  (t) => [index('paylink_payment_link_created_idx').on(t.paylink_id, t.created_at)],
+  // The limits (recent denials and open charges of a link; denials of a card) and a link's payments.
+  (t) => [
+    index('paylink_payment_link_created_idx').on(t.paylink_id, t.created_at),
+    index('paylink_payment_card_created_idx').on(t.card_key, t.created_at),
+  ],
 );
 
 /**
@@ -110,7 +122,10 @@ export const pix_charge = pgTable('pix_charge', {
   txid: text().notNull().unique(),
   br_code: text().notNull(),
   amount_cents: integer().notNull(),
+  /** PENDING, PAID, EXPIRED or CANCELLED (a pending one past `expires_at` is expired too). */
   status: text().notNull(),
+  /** Why it was cancelled (domain/payments/store.ts CANCEL_REASONS). */
+  cancel_reason: text(),
   expires_at: instant().notNull(),
   created_at: instant().notNull(),
   paid_at: instant(),
@@ -120,7 +135,8 @@ export const pix_charge = pgTable('pix_charge', {
 /**
  * The answer given to a card payment per (link, Idempotency-Key): a retry with the same body gets
  * it again instead of a second charge. `fingerprint` hashes the body without PAN or CVV (BIN,
- * last 4 and the rest), so nothing here can rebuild a card number.
+ * last 4 and the rest), so nothing here can rebuild a card number. The claim commits with the
+ * sale and the answer (domain/payments/card-payment.ts); `created_at` is when it was claimed.
  */
 export const idempotency_record = pgTable(
   'idempotency_record',

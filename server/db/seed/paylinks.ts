@@ -124,6 +124,8 @@ export function seedPaylinks(
   payees: Map<number, PixPayee>,
 ): SeededPaylinks {
   const rng = new Rng(`paylinks:${today}`);
+  // Public ids from a stream of their own, so adding them changed none of the other draws.
+  const publicIds = new Rng(`paylink-payment-ids:${today}`);
   const links: PaylinkRow[] = [];
   const drafts: PaymentDraft[] = [];
   const cutoffMs = cutoff.getTime();
@@ -208,6 +210,7 @@ export function seedPaylinks(
     const name = personName(rng);
     const row: PaymentRow = {
       id: ++paymentId,
+      public_id: uuid(publicIds),
       merchant_id: link.merchant_id,
       paylink_id: link.id ?? 0,
       method,
@@ -223,6 +226,8 @@ export function seedPaylinks(
       payer_name: name,
       payer_document: cpf(rng),
       payer_email: emailOf(name),
+      client_key: null,
+      card_key: null,
       created_at: at,
       paid_at: outcome === 'paid' ? at : null,
     };
@@ -434,6 +439,7 @@ export function seedPaylinks(
             br_code: d.pix.code,
             amount_cents: row.amount_cents,
             status: row.status === 'PAID' ? 'PAID' : row.status === 'EXPIRED' ? 'EXPIRED' : 'PENDING',
+            cancel_reason: null,
             expires_at: d.pix.expires,
             created_at: row.created_at,
             paid_at: paidAt,
@@ -448,13 +454,15 @@ export function seedPaylinks(
             amountCents: row.amount_cents,
           });
           const overdue = row.status === 'PENDING' && d.billet.dueDate < dateOfInstant(cutoff);
+          // Switching a link off wrote off its open boletos (domain/payments/charges.ts).
+          const switchedOff = row.status === 'PENDING' && links[row.paylink_id - 1]?.active === false;
           out.billets.push({
             id,
             public_id: d.billet.publicId,
             merchant_id: row.merchant_id,
             payment_id: row.id ?? null,
             // An unpaid boleto past its due date was written off by the bank.
-            status: row.status === 'PAID' ? 'PAID' : overdue ? 'DOWNED' : 'WAITING_RETURN',
+            status: row.status === 'PAID' ? 'PAID' : overdue || switchedOff ? 'DOWNED' : 'WAITING_RETURN',
             due_date: d.billet.dueDate,
             value_cents: row.amount_cents,
             ...plainBilletTerms(d.billet.dueDate, row.amount_cents),
@@ -469,6 +477,7 @@ export function seedPaylinks(
             transaction_id: row.transaction_id,
           });
           if (overdue) row.status = 'EXPIRED';
+          else if (switchedOff) row.status = 'CANCELLED';
         }
       }
       return out;

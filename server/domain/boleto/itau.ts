@@ -1,4 +1,5 @@
 import { buildBarcode, digitableLine, mod10 } from './barcode.ts';
+import { ourNumberOf } from './our-number.ts';
 
 /**
  * Itaú (341) "cobrança" rules for carteira 109 (Itaú's "Manual de Cobrança", free field of the
@@ -53,7 +54,7 @@ export interface ItauBoleto {
   digitable_line: string;
 }
 
-/** Everything the bank returns on registration of boleto number `sequence` (its nosso número). */
+/** Everything the bank returns on registration of boleto number `sequence` (our-number.ts: its nosso número). */
 export function registerItauBoleto(opts: {
   sequence: number;
   dueDate: string;
@@ -61,9 +62,7 @@ export function registerItauBoleto(opts: {
   account?: ItauAccount;
 }): ItauBoleto {
   const account = opts.account ?? SANDBOX_ACCOUNT;
-  if (!Number.isSafeInteger(opts.sequence) || opts.sequence < 1 || opts.sequence > 99_999_999)
-    throw new Error('itau: the nosso número sequence must have at most 8 digits');
-  const nossoNumero = String(opts.sequence).padStart(8, '0');
+  const nossoNumero = String(ourNumberOf(opts.sequence)).padStart(8, '0');
   const barcode = buildBarcode({
     bank: ITAU.code,
     dueDate: opts.dueDate,

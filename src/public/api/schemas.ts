@@ -31,14 +31,13 @@ export type Checkout = v.InferOutput<typeof CheckoutSchema>;
 export const CardApprovedSchema = v.object({
   status: v.literal('APPROVED'),
   receipt_id: v.union([v.string(), v.number()]),
-  transaction_id: v.optional(v.unknown()),
 });
 
 export const BilletCreatedSchema = v.object({ billet_id: v.union([v.string(), v.number()]) });
 
 export const PixChargeSchema = v.object({
   pix_id: v.union([v.string(), v.number()]),
-  status: v.picklist(['PENDING', 'PAID', 'EXPIRED']),
+  status: v.picklist(['PENDING', 'PAID', 'EXPIRED', 'CANCELLED']),
   amount: cents,
   br_code: v.string(),
   expires_at: v.string(),

@@ -10,7 +10,7 @@ const BR_CODE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 
-const charge = (status: 'PENDING' | 'PAID' | 'EXPIRED') => ({
+const charge = (status: 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED') => ({
   pix_id: 'p1',
   status,
   amount: 2550,
@@ -114,6 +114,14 @@ describe('PixCheckoutPage', () => {
 
     const { navigate } = await renderPix('nope');
     expect(navigate).toHaveBeenCalledWith('/pix/checkout/exception', { replace: true });
+  });
+
+  it('says when the code was cancelled (its link was paid another way or closed), and stops asking', async () => {
+    const { calls } = fakeApi(() => ({ status: 200, body: charge('CANCELLED') }));
+    await renderPix();
+    expect(screen.getByText('Este código Pix foi cancelado e não pode mais ser pago.')).toBeTruthy();
+    await advance(PIX_POLL_MS * 2);
+    expect(calls).toHaveLength(1);
   });
 });
 

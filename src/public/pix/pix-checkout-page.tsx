@@ -8,6 +8,7 @@ import { CopyButton } from '../common/copy-button';
 import { Redirect } from '../checkout/checkout-frame';
 import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
 import { ErrorState } from '../layout/error-state';
+import { AlertIcon } from '../layout/icons';
 import { CheckIcon, TimeIcon } from '../layout/page-icons';
 import { Loading } from '../layout/loading';
 import { StatusPanel } from '../layout/status-panel';
@@ -47,6 +48,14 @@ function PixCharge({ id }: { id: string }) {
     return (
       <StatusPanel icon={<TimeIcon />} text="Este código Pix expirou e não pode mais ser pago.">
         <p className="public-muted">Volte ao link de pagamento para gerar um novo código.</p>
+      </StatusPanel>
+    );
+  }
+  if (charge.status === 'CANCELLED') {
+    // The link was paid another way, switched off or deleted, or the merchant cancelled it.
+    return (
+      <StatusPanel icon={<AlertIcon />} text="Este código Pix foi cancelado e não pode mais ser pago.">
+        <p className="public-muted">Não pague este código. Se ainda precisar pagar, volte ao link de pagamento.</p>
       </StatusPanel>
     );
   }

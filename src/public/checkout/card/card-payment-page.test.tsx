@@ -104,7 +104,7 @@ describe('CardPaymentPage', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const { calls } = fakeApi((call) =>
       call.method === 'POST'
-        ? { status: 201, body: { status: 'APPROVED', receipt_id: 'r-1', transaction_id: 9 } }
+        ? { status: 201, body: { status: 'APPROVED', receipt_id: 'r-1', payment_id: 'p-1' } }
         : { status: 200, body: CHECKOUT },
     );
     const { navigate } = await renderPage();
@@ -173,10 +173,10 @@ describe('CardPaymentPage', () => {
     expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
-  it('shows a denial in the issuer’s words, keeps the form, and a new attempt gets a new key', async () => {
+  it('shows a denial in the issuer’s words and keeps the form; the same card again is the same payment', async () => {
     const { calls } = fakeApi((call) =>
       call.method === 'POST'
-        ? { status: 402, body: { status: 'DENIED', message: 'Saldo insuficiente.', transaction_id: 7 } }
+        ? { status: 402, body: { status: 'DENIED', message: 'Saldo insuficiente.', payment_id: 'p-7' } }
         : { status: 200, body: CHECKOUT },
     );
     await renderPage();
@@ -189,8 +189,37 @@ describe('CardPaymentPage', () => {
     expect(field('Número do cartão').value).toBe('4111 1111 1107 9995');
     fireEvent.click(payButton());
     await waitFor(() => expect(payments(calls)).toHaveLength(2));
+    type('Número do cartão', '4111 1111 1111 1111');
+    fireEvent.click(payButton());
+    await waitFor(() => expect(payments(calls)).toHaveLength(3));
+    const [first, second, third] = payments(calls).map((call) => call.headers['idempotency-key']);
+    expect(second).toBe(first);
+    expect(third).not.toBe(first);
+  });
+
+  it('keeps the key after a 409 "still being processed", so the retry cannot charge twice', async () => {
+    let busy = true;
+    const { calls } = fakeApi((call) => {
+      if (call.method !== 'POST') return { status: 200, body: CHECKOUT };
+      return busy
+        ? {
+            status: 409,
+            body: { message: 'Este pagamento ainda está sendo processado. Tente novamente em instantes.' },
+          }
+        : { status: 201, body: { status: 'APPROVED', receipt_id: 'r-9', payment_id: 'p-9' } };
+    });
+    const { navigate } = await renderPage();
+    await screen.findByLabelText('Número do cartão');
+    fillForm();
+
+    fireEvent.click(payButton());
+    expect((await screen.findByRole('alert')).textContent).toContain('ainda está sendo processado');
+    busy = false;
+    fireEvent.click(payButton());
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/receipt/r-9', { replace: true }));
     const [first, second] = payments(calls);
-    expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
   });
 
   it('a changed form is a new attempt: a new key after a failure with other data', async () => {

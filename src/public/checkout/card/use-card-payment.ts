@@ -10,12 +10,12 @@ export type CardPaymentState =
   | { status: 'failed'; message: string; network: boolean; httpStatus: number };
 
 /**
- * Charges the card once however often "Pagar" is tapped. One Idempotency-Key names one attempt:
- * it is kept while the attempt's outcome is unknown (in flight, no answer, a server error), so a
- * double tap or a retry of the same form reaches the server with the same key and is charged
- * once; it is replaced once the server has answered (approved, denied, refused) or the form
- * changed. The body — card number and CVV included — lives in this memory and in the request
- * only: no react-query, no storage, no URL, no log.
+ * Charges the card once however often "Pagar" is tapped. One Idempotency-Key names one payment:
+ * the same card data in the form (card, installments, payer) always goes with the same key,
+ * whatever happened to the last try (in flight, no answer, a 5xx, a 409 "still being processed",
+ * a denial), so a retry can only ever be answered with the first outcome or be that one charge;
+ * a new key is made only when the data changes. The body — card number and CVV included — lives
+ * in this memory and in the request only: no react-query, no storage, no URL, no log.
  */
 export function useCardPayment(urlHash: string, onApproved: (receiptId: string) => void) {
   const [state, setState] = useState<CardPaymentState>({ status: 'idle' });
@@ -39,11 +39,8 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
           schema: CardApprovedSchema,
         },
       );
-      attempt.current = null;
       onApproved(String(approved.receipt_id));
     } catch (error) {
-      const answered = error instanceof ApiError && !error.network && error.status > 0 && error.status < 500;
-      if (answered) attempt.current = null;
       setState(stateOf(error));
     } finally {
       paying.current = false;

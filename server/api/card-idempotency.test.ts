@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { paymentFingerprint } from '../domain/payments/keys.ts';
+import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
+
+// One charge per payment: the Idempotency-Key's claim, the sale and the saved answer commit
+// together, so every retry either replays the first answer or is the one charge.
+// (The same after real crashes: payment-crash.test.ts.)
+
+const { api, call, createLink, payCard } = usePaylinkApi();
+
+const salesOf = async (linkId: number) =>
+  Number(
+    (
+      await api().sql(
+        `SELECT count(*)::int AS n FROM card_transaction t JOIN paylink_payment p ON p.transaction_id = t.transaction_id
+         WHERE p.paylink_id = $1`,
+        [linkId],
+      )
+    )[0]?.n,
+  );
+
+describe('card payments', () => {
+  it('charge once for 20 parallel requests with one key, all answered alike', async () => {
+    const link = await createLink('lojista', { amount: 8_800 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => payCard(link.url_hash, 'parallel-1', cardBody(APPROVE, 2))),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(await salesOf(link.id)).toBe(1);
+    expect((await call('GET', `/v1/app/paylink/${link.id}`)).body).toMatchObject({
+      payments_count: 1,
+      paid_amount: 8_800,
+    });
+  });
+
+  it('pay a single-use link once when three customers race for it', async () => {
+    const link = await createLink('lojista', { amount: 8_900, reusable: false });
+    const answers = await Promise.all(
+      [1, 2, 3].map((n) => payCard(link.url_hash, `race-${n}`, cardBody(APPROVE), `203.0.113.${n}`)),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 410, 410]);
+    expect(await salesOf(link.id)).toBe(1);
+  });
+
+  it('refuse a tampered amount or installment count', async () => {
+    const link = await createLink('lojista', { amount: 9_000, max_installments: 3 });
+    const over = await payCard(link.url_hash, 'tamper-1', cardBody(APPROVE, 4));
+    expect(over.status).toBe(400);
+    expect(over.body.detail).toEqual(['installments: O campo Parcelas deve ser de 1 a 3']);
+    const amount = await payCard(link.url_hash, 'tamper-2', { ...cardBody(APPROVE), amount: 100 });
+    expect(amount.status).toBe(400);
+    expect((await payCard(link.url_hash, 'tamper-3', cardBody(APPROVE, 0))).status).toBe(400);
+    expect(await salesOf(link.id)).toBe(0);
+  });
+
+  it('answer 409 to the same key with another payment', async () => {
+    const link = await createLink('lojista', { amount: 9_100 });
+    expect((await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 1))).status).toBe(201);
+    const other = await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 2));
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pagamento.');
+  });
+
+  it('let a claim that never got its answer expire after two minutes, then charge once', async () => {
+    const link = await createLink('lojista', { amount: 9_200 });
+    // The request's own fingerprint (its payer as the checkout reads it: the CPF's digits).
+    const fingerprint = paymentFingerprint({
+      installments: 1,
+      bin: APPROVE.slice(0, 6),
+      last4: APPROVE.slice(-4),
+      expiry: '12/30',
+      holder: 'MARIA DA SILVA',
+      payer: { ...payer, document: payer.document.replace(/\D/g, '') },
+    });
+    // What a crash between a claim and its answer left behind in older versions.
+    const stale = async (minutesAgo: number) =>
+      api().sql(
+        `INSERT INTO idempotency_record (paylink_id, key, fingerprint, status_code, response, created_at)
+         VALUES ($1, 'stuck-1', $2, NULL, NULL, $3)
+         ON CONFLICT (paylink_id, key) DO UPDATE SET created_at = EXCLUDED.created_at`,
+        [link.id, fingerprint, new Date(Date.now() - minutesAgo * 60_000)],
+      );
+    await stale(1);
+    const started = Date.now();
+    const busy = await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE));
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toBe('Este pagamento ainda está sendo processado. Tente novamente em instantes.');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await stale(3);
+    const paid = await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE));
+    expect(paid.status).toBe(201);
+    expect(await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE))).toMatchObject({ status: 201, body: paid.body });
+    expect(await salesOf(link.id)).toBe(1);
+  });
+});
