@@ -1,5 +1,4 @@
 import { isChunkLoadError } from '@/lib/chunk-error';
-import { isOnline } from '@/offline/connectivity';
 
 export { isChunkLoadError };
 
@@ -16,10 +15,17 @@ export function shouldReloadAfterChunkError(now: number, lastReloadAt: number | 
   return online && (lastReloadAt === null || now - lastReloadAt >= MIN_INTERVAL_MS);
 }
 
+/*
+ * `navigator.onLine`, not the app's connectivity store: main.tsx installs this on the customer's
+ * pages too, which must not download the signed-in app's modules (decision 017). It can read true
+ * with no network; the service worker then serves the reload from its cache.
+ */
+const deviceOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+
 export function installChunkErrorReload(): void {
   window.addEventListener('vite:preloadError', (event) => {
     const last = Number(sessionStorage.getItem(KEY)) || null;
-    if (!shouldReloadAfterChunkError(Date.now(), last, isOnline())) return;
+    if (!shouldReloadAfterChunkError(Date.now(), last, deviceOnline())) return;
     event.preventDefault();
     sessionStorage.setItem(KEY, String(Date.now()));
     window.location.reload();
@@ -30,7 +36,7 @@ export function installChunkErrorReload(): void {
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   const last = Number(sessionStorage.getItem(KEY)) || null;
-  if (!shouldReloadAfterChunkError(Date.now(), last, isOnline())) return false;
+  if (!shouldReloadAfterChunkError(Date.now(), last, deviceOnline())) return false;
   sessionStorage.setItem(KEY, String(Date.now()));
   window.location.reload();
   return true;
