@@ -16,7 +16,7 @@ import type { Tx } from './live-sales.ts';
  * only those (a registered boleto is no longer WAITING_REGISTER, so it is never issued twice).
  */
 
-const BATCH = 250;
+const BATCH = 100;
 
 /** Lets requests that queued for the database meanwhile go before the next batch. */
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -9,7 +9,7 @@ import { addEvent, eventRow } from './billets.ts';
 import { offsetOf } from './list-support.ts';
 
 /** Rows per hidden batch of a file: one statement of ~40 ms on PGlite. */
-const BATCH = 500;
+const BATCH = 100;
 const ABANDONED_MS = 10 * 60_000;
 
 /** Uploaded boletos: billet rows in WAITING_REGISTER, newest first (docs/api.md "Uploads"). */
