@@ -6,7 +6,7 @@ const CONCURRENCY = 8;
 const REQUESTS = 400;
 
 /** Signs in through the real login form and returns the access token the app sends to /api. */
-export async function accessToken(baseUrl: string): Promise<string> {
+export async function accessToken(baseUrl: string, user = 'lojista'): Promise<string> {
   const context = await openContext();
   const page = context.pages()[0] ?? (await context.newPage());
   let token = '';
@@ -14,7 +14,7 @@ export async function accessToken(baseUrl: string): Promise<string> {
     const header = request.headers().authorization;
     if (request.url().includes('/api/') && header?.startsWith('Bearer ')) token = header.slice(7);
   });
-  await signIn(page, baseUrl);
+  await signIn(page, baseUrl, user);
   await page.waitForLoadState('networkidle');
   await context.close();
   if (!token) throw new Error('no bearer token seen');
