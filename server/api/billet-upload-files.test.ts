@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../db/zone.ts';
-import { lyingSizes, zipBomb } from '../domain/billet/testing/hostile-xlsx.ts';
+import { hostileFiles } from '../domain/billet/testing/hostile-xlsx.ts';
 import { stopUploadParser } from '../domain/billet/upload-parser.ts';
 import { buildXlsx } from '../domain/billet/xlsx-sheet.ts';
 import { createWebApp } from '../http.ts';
@@ -57,7 +56,6 @@ async function upload(format: 'csv' | 'xlsx', bytes: Uint8Array) {
   return { status: res.status, body, ms: performance.now() - started };
 }
 
-const fixture = (name: string) => readFileSync(new URL(`../domain/billet/fixtures/${name}`, import.meta.url));
 const rssMiB = () => process.memoryUsage().rss / 1024 / 1024;
 const due = addDays(todayInZone(), 20);
 const br = `${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)}`;
@@ -75,19 +73,7 @@ describe('boleto spreadsheet uploads over HTTP', () => {
   it('answer every hostile file with 400 and a Portuguese message in under 1 s, memory flat', async () => {
     const warm = await upload('xlsx', buildXlsx([['due_date', 'value', 'payer.name', 'payer.document']]));
     expect(warm.status).toBe(400); // starts the parsing thread before memory is measured
-    const hostile: [string, Uint8Array, string][] = [
-      ['finding 1', fixture('unclosed-rows.xlsx'), 'A planilha XLSX tem XML inválido.'],
-      ['finding 2', fixture('many-names-one-part.xlsx'), 'A planilha é grande demais depois de descompactada.'],
-      ['finding 10', fixture('character-reference.xlsx'), 'A planilha XLSX tem XML inválido.'],
-      ['no closing tags', fixture('no-closing-tags.xlsx'), 'A planilha XLSX tem XML inválido.'],
-      [
-        '100k rows',
-        buildXlsx(Array.from({ length: 100_000 }, (_, i) => [`r${i}`])),
-        'A planilha tem mais de 5.000 linhas.',
-      ],
-      ['zip bomb', zipBomb(200), 'A planilha é grande demais depois de descompactada.'],
-      ['lying sizes', lyingSizes(200, 1_000), 'O arquivo não é uma planilha XLSX.'],
-    ];
+    const hostile = hostileFiles();
     const before = rssMiB();
     for (const [name, bytes, message] of hostile) {
       const { status, body, ms } = await upload('xlsx', bytes);

@@ -55,7 +55,14 @@ export async function registerAll(orm: Orm, merchantId: number, now: Date) {
 /** The next uploaded boletos after id `after`, registered or refused; undefined when none is left. */
 async function registerBatch(tx: Tx, merchantId: number, after: number, today: string, now: Date) {
   const rows = await tx
-    .select()
+    // Only what the bank needs: PGlite converts every field of a row in JS, and a boleto has 43.
+    .select({
+      id: billet.id,
+      merchant_id: billet.merchant_id,
+      due_date: billet.due_date,
+      value_cents: billet.value_cents,
+      payer_zip_code: billet.payer_zip_code,
+    })
     .from(billet)
     .where(and(eq(billet.merchant_id, merchantId), eq(billet.status, 'WAITING_REGISTER'), gt(billet.id, after)))
     .orderBy(asc(billet.id))

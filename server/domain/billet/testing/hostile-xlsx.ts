@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
-import { xlsxParts } from '../xlsx-sheet.ts';
+import { buildXlsx, xlsxParts } from '../xlsx-sheet.ts';
 
 /**
  * Spreadsheets built to hurt a reader, for the tests (the small ones are also kept as files in
@@ -97,3 +98,26 @@ export const lyingSizes = (mib = 200, declared = 1_000) =>
 /** An honest bomb: `mib` MiB of zeros, declared as such, in a few hundred KB. */
 export const zipBomb = (mib = 100) =>
   forgeZip([{ name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(mib * 1024 * 1024) }]);
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** The issue's hostile files (kept ones read from `../fixtures/`) and the refusal each must get. */
+export function hostileFiles(): [name: string, bytes: Uint8Array, message: string][] {
+  return [
+    ['finding 1: 128k unclosed rows', fixture('unclosed-rows.xlsx'), 'A planilha XLSX tem XML inválido.'],
+    [
+      'finding 2: 30 names, one 45 MiB part',
+      fixture('many-names-one-part.xlsx'),
+      'A planilha é grande demais depois de descompactada.',
+    ],
+    ['finding 10: &#x110000;', fixture('character-reference.xlsx'), 'A planilha XLSX tem XML inválido.'],
+    ['no closing tags', fixture('no-closing-tags.xlsx'), 'A planilha XLSX tem XML inválido.'],
+    [
+      '100k rows',
+      buildXlsx(Array.from({ length: 100_000 }, (_, i) => [`r${i}`])),
+      'A planilha tem mais de 5.000 linhas.',
+    ],
+    ['a 200 MiB bomb', zipBomb(200), 'A planilha é grande demais depois de descompactada.'],
+    ['headers that lie about 200 MiB', lyingSizes(200, 1_000), 'O arquivo não é uma planilha XLSX.'],
+  ];
+}
