@@ -67,7 +67,7 @@ export async function load(baseUrl: string, token: string, urlOf: (i: number) =>
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
-const rssMiB = (pid: number) =>
+export const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The real endpoint over merchant 1's ~100k sales: time, rows and the server's memory growth. */

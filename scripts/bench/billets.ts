@@ -1,11 +1,13 @@
+import { hostileFiles } from '../../server/domain/billet/testing/hostile-xlsx';
 import { buildXlsx } from '../../server/domain/billet/xlsx-sheet';
-import { accessToken, load, percentile } from './api';
+import { accessToken, load, percentile, rssMiB } from './api';
 import { printFigures, probed, type Probe } from './billet-contention';
 
 /**
- * Boletos: 5,000-row uploads (CSV and XLSX) and the registration of 15,000, end to end over HTTP,
- * with what another merchant's list call and a customer's checkout page feel meanwhile (p50/p95
- * and their ratio to idle); then the billet list under load like the other lists (8 clients).
+ * Boletos: hostile spreadsheets (time to the 400, the sandbox's memory), 5,000-row uploads (CSV
+ * and XLSX) and the registration of 15,000, end to end over HTTP, with what another merchant's
+ * list call and a customer's checkout page feel meanwhile (p50/p95 and their ratio to idle);
+ * then the billet list under load like the other lists (8 clients).
  */
 const ROWS = 5_000;
 const HEADER = [
@@ -56,10 +58,7 @@ async function checkoutPath(baseUrl: string, token: string): Promise<string> {
   return `/api/v1/external/paylink/checkout/${hash}`;
 }
 
-async function upload(baseUrl: string, token: string, format: 'csv' | 'xlsx', tag: string) {
-  const data = [HEADER, ...rows(tag)];
-  const bytes =
-    format === 'csv' ? new TextEncoder().encode(data.map((r) => r.join(';')).join('\r\n')) : buildXlsx(data);
+async function send(baseUrl: string, token: string, format: 'csv' | 'xlsx', bytes: Uint8Array) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), `bench.${format}`);
   const [answer, ms] = await timed(async () => {
@@ -68,12 +67,34 @@ async function upload(baseUrl: string, token: string, format: 'csv' | 'xlsx', ta
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    return (await response.json()) as { imported: number; rejected_count: number };
+    return {
+      status: response.status,
+      ...((await response.json()) as { message: string; imported: number; rejected_count: number }),
+    };
   });
   return { answer, ms, kib: bytes.length / 1024 };
 }
 
-export async function measureBillets(baseUrl: string): Promise<void> {
+async function upload(baseUrl: string, token: string, format: 'csv' | 'xlsx', tag: string) {
+  const data = [HEADER, ...rows(tag)];
+  const bytes =
+    format === 'csv' ? new TextEncoder().encode(data.map((r) => r.join(';')).join('\r\n')) : buildXlsx(data);
+  return send(baseUrl, token, format, bytes);
+}
+
+/** Each hostile file of issue 20: its answer, how long it took and what the sandbox kept of it. */
+async function measureHostile(baseUrl: string, token: string, pid: number): Promise<void> {
+  const before = rssMiB(pid);
+  for (const [name, bytes] of hostileFiles()) {
+    const { answer, ms, kib } = await send(baseUrl, token, 'xlsx', bytes);
+    console.log(
+      `hostile ${name} (${kib.toFixed(0)} KiB): ${answer.status} in ${ms.toFixed(0)} ms, '${answer.message}'`,
+    );
+  }
+  console.log(`sandbox RSS ${before.toFixed(0)} → ${rssMiB(pid).toFixed(0)} MiB after the hostile files`);
+}
+
+export async function measureBillets(baseUrl: string, pid: number): Promise<void> {
   const token = await accessToken(baseUrl);
   const probes: Probe[] = [
     {
@@ -84,6 +105,8 @@ export async function measureBillets(baseUrl: string): Promise<void> {
     { name: 'public GET /v1/external/paylink/checkout/{hash}', path: await checkoutPath(baseUrl, token) },
   ];
   console.log('## Boletos');
+  await send(baseUrl, token, 'csv', new TextEncoder().encode(HEADER.join(';'))); // starts the parsing thread
+  await measureHostile(baseUrl, token, pid);
   await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 1_000))); // caches warm
   const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 4_000)));
   printFigures('idle', idle);
