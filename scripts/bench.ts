@@ -52,7 +52,7 @@ async function measureOnSharedSandbox(): Promise<void> {
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
     if (wanted('checkout')) await measureCheckout(sandbox.url);
     if (wanted('api')) await measureListDuringExport(sandbox.url, await measureApi(sandbox.url, sandbox.pid));
-    if (wanted('billets')) await measureBillets(sandbox.url);
+    if (wanted('billets')) await measureBillets(sandbox.url, sandbox.pid);
   } finally {
     await sandbox.stop();
   }

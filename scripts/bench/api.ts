@@ -6,7 +6,7 @@ const CONCURRENCY = 8;
 const REQUESTS = 400;
 
 /** Signs in through the real login form and returns the access token the app sends to /api. */
-export async function accessToken(baseUrl: string): Promise<string> {
+export async function accessToken(baseUrl: string, user = 'lojista'): Promise<string> {
   const context = await openContext();
   const page = context.pages()[0] ?? (await context.newPage());
   let token = '';
@@ -14,7 +14,7 @@ export async function accessToken(baseUrl: string): Promise<string> {
     const header = request.headers().authorization;
     if (request.url().includes('/api/') && header?.startsWith('Bearer ')) token = header.slice(7);
   });
-  await signIn(page, baseUrl);
+  await signIn(page, baseUrl, user);
   await page.waitForLoadState('networkidle');
   await context.close();
   if (!token) throw new Error('no bearer token seen');
@@ -67,7 +67,7 @@ export async function load(baseUrl: string, token: string, urlOf: (i: number) =>
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
-const rssMiB = (pid: number) =>
+export const rssMiB = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The real endpoint over merchant 1's ~100k sales: time, rows and the server's memory growth. */

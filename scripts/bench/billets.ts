@@ -1,9 +1,13 @@
+import { hostileFiles } from '../../server/domain/billet/testing/hostile-xlsx';
 import { buildXlsx } from '../../server/domain/billet/xlsx-sheet';
-import { accessToken, load, percentile } from './api';
+import { accessToken, load, percentile, rssMiB } from './api';
+import { printFigures, probed, type Probe } from './billet-contention';
 
 /**
- * Issue 11's figures: a 5,000-row upload (CSV and XLSX) and the registration of what it kept,
- * end to end over HTTP; then the billet list under load like the other lists (8 clients).
+ * Boletos: hostile spreadsheets (time to the 400, the sandbox's memory), 5,000-row uploads (CSV
+ * and XLSX) and the registration of 15,000, end to end over HTTP, with what another merchant's
+ * list call and a customer's checkout page feel meanwhile (p50/p95 and their ratio to idle);
+ * then the billet list under load like the other lists (8 clients).
  */
 const ROWS = 5_000;
 const HEADER = [
@@ -36,36 +40,96 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   return [out, performance.now() - start];
 }
 
-export async function measureBillets(baseUrl: string): Promise<void> {
-  const token = await accessToken(baseUrl);
-  const auth = { authorization: `Bearer ${token}` };
-  console.log('## Boletos');
-  for (const format of ['csv', 'xlsx'] as const) {
-    const data = [HEADER, ...rows(`B${format}`)];
-    const bytes =
-      format === 'csv' ? new TextEncoder().encode(data.map((r) => r.join(';')).join('\r\n')) : buildXlsx(data);
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(bytes)]), `bench.${format}`);
-    const [answer, ms] = await timed(async () => {
-      const response = await fetch(`${baseUrl}/api/v1/app/billet_upload/file/${format}`, {
-        method: 'POST',
-        headers: auth,
-        body: form,
-      });
-      return (await response.json()) as { imported: number; rejected_count: number };
+/** A reusable link of the lojista's, for the customer's checkout page. */
+async function checkoutPath(baseUrl: string, token: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/app/paylink`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      description: 'Bench: boletos',
+      amount: 15990,
+      max_installments: 1,
+      payment_methods: ['CARD', 'PIX'],
+      expires_at: null,
+      reusable: true,
+    }),
+  });
+  const { url_hash: hash } = (await response.json()) as { url_hash: string };
+  return `/api/v1/external/paylink/checkout/${hash}`;
+}
+
+async function send(baseUrl: string, token: string, format: 'csv' | 'xlsx', bytes: Uint8Array) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(bytes)]), `bench.${format}`);
+  const [answer, ms] = await timed(async () => {
+    const response = await fetch(`${baseUrl}/api/v1/app/billet_upload/file/${format}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
     });
+    return {
+      status: response.status,
+      ...((await response.json()) as { message: string; imported: number; rejected_count: number }),
+    };
+  });
+  return { answer, ms, kib: bytes.length / 1024 };
+}
+
+async function upload(baseUrl: string, token: string, format: 'csv' | 'xlsx', tag: string) {
+  const data = [HEADER, ...rows(tag)];
+  const bytes =
+    format === 'csv' ? new TextEncoder().encode(data.map((r) => r.join(';')).join('\r\n')) : buildXlsx(data);
+  return send(baseUrl, token, format, bytes);
+}
+
+/** Each hostile file of issue 20: its answer, how long it took and what the sandbox kept of it. */
+async function measureHostile(baseUrl: string, token: string, pid: number): Promise<void> {
+  const before = rssMiB(pid);
+  for (const [name, bytes] of hostileFiles()) {
+    const { answer, ms, kib } = await send(baseUrl, token, 'xlsx', bytes);
     console.log(
-      `upload ${ROWS} rows (${format}, ${(bytes.length / 1024).toFixed(0)} KiB): ${ms.toFixed(0)} ms, kept ${answer.imported}, refused ${answer.rejected_count}`,
+      `hostile ${name} (${kib.toFixed(0)} KiB): ${answer.status} in ${ms.toFixed(0)} ms, '${answer.message}'`,
     );
   }
-  const [registered, ms] = await timed(async () => {
-    const response = await fetch(`${baseUrl}/api/v1/app/billet_upload/registrate/all`, {
-      method: 'POST',
-      headers: auth,
-    });
-    return (await response.json()) as { registered: number };
-  });
+  console.log(`sandbox RSS ${before.toFixed(0)} → ${rssMiB(pid).toFixed(0)} MiB after the hostile files`);
+}
+
+export async function measureBillets(baseUrl: string, pid: number): Promise<void> {
+  const token = await accessToken(baseUrl);
+  const probes: Probe[] = [
+    {
+      name: 'other merchant GET /v1/app/transaction',
+      path: '/api/v1/app/transaction?page=1&perPage=10',
+      token: await accessToken(baseUrl, 'operador'),
+    },
+    { name: 'public GET /v1/external/paylink/checkout/{hash}', path: await checkoutPath(baseUrl, token) },
+  ];
+  console.log('## Boletos');
+  await send(baseUrl, token, 'csv', new TextEncoder().encode(HEADER.join(';'))); // starts the parsing thread
+  await measureHostile(baseUrl, token, pid);
+  await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 1_000))); // caches warm
+  const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 4_000)));
+  printFigures('idle', idle);
+  for (const format of ['csv', 'xlsx', 'csv'] as const) {
+    const [{ answer, ms, kib }, figures] = await probed(baseUrl, probes, () =>
+      upload(baseUrl, token, format, `B${format}${Date.now()}`),
+    );
+    console.log(
+      `upload ${ROWS} rows (${format}, ${kib.toFixed(0)} KiB): ${ms.toFixed(0)} ms, kept ${answer.imported}, refused ${answer.rejected_count}`,
+    );
+    printFigures('during the upload', figures, idle);
+  }
+  const [[registered, ms], figures] = await probed(baseUrl, probes, () =>
+    timed(async () => {
+      const response = await fetch(`${baseUrl}/api/v1/app/billet_upload/registrate/all`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (await response.json()) as { registered: number };
+    }),
+  );
   console.log(`registrate/all: ${registered.registered} boletos in ${ms.toFixed(0)} ms`);
+  printFigures('during the registration', figures, idle);
   const urlOf = (i: number) =>
     `/api/v1/app/billet?${
       [

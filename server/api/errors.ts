@@ -31,6 +31,9 @@ export function handleApiError(error: Error, c: Context): Response {
   c.header('Cache-Control', 'no-store');
   if (error instanceof ApiError) {
     if (error.status === 401) c.header('WWW-Authenticate', 'Bearer error="invalid_token"');
+    // A refused body may be partly unread: say the connection ends instead of announcing a
+    // keep-alive and closing it (Node then closes it after this answer, as announced).
+    if (error.status === 413) c.header('Connection', 'close');
     return c.json(
       error.detail === undefined ? { message: error.message } : { message: error.message, detail: error.detail },
       error.status,

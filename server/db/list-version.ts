@@ -33,10 +33,16 @@ export const dropListTriggersSql = (): string[] =>
 export const createListVersionSql = (): string[] => [
   `CREATE SEQUENCE IF NOT EXISTS list_version_seq`,
   `CREATE TABLE IF NOT EXISTS list_version (merchant_id integer PRIMARY KEY, version bigint NOT NULL)`,
+  // Once per merchant and transaction: the version only has to differ after the commit, and
+  // bumping one row per written row made a 5,000-row write quadratic (each bump a new row version).
+  // The flag is transaction-local, so a rollback or the next transaction starts without it.
   `CREATE OR REPLACE FUNCTION list_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+   DECLARE
+     merchant integer := CASE WHEN TG_OP = 'DELETE' THEN OLD.merchant_id ELSE NEW.merchant_id END;
    BEGIN
-     INSERT INTO list_version (merchant_id, version)
-     VALUES (CASE WHEN TG_OP = 'DELETE' THEN OLD.merchant_id ELSE NEW.merchant_id END, nextval('list_version_seq'))
+     IF current_setting('list_version.bumped_' || merchant, true) = 'on' THEN RETURN NULL; END IF;
+     PERFORM set_config('list_version.bumped_' || merchant, 'on', true);
+     INSERT INTO list_version (merchant_id, version) VALUES (merchant, nextval('list_version_seq'))
      ON CONFLICT (merchant_id) DO UPDATE SET version = EXCLUDED.version;
      RETURN NULL;
    END $$`,

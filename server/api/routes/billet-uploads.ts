@@ -2,18 +2,19 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../../db/index.ts';
 import { uploadView } from '../../db/queries/billet-records.ts';
+import { registerAll } from '../../db/queries/billet-registration.ts';
 import {
   deleteUploads,
-  insertUploads,
+  insertUpload,
+  insertUploadFile,
   listUploads,
-  registerAll,
   updateUpload,
 } from '../../db/queries/billet-uploads.ts';
 import { findReturnFile, listReturnFiles, returnFileView } from '../../db/queries/bank.ts';
 import { todayInZone } from '../../db/zone.ts';
-import { readCsv, readXlsx, SpreadsheetError } from '../../domain/billet/spreadsheet.ts';
+import { SpreadsheetError } from '../../domain/billet/spreadsheet.ts';
 import { validateUpload } from '../../domain/billet/terms.ts';
-import { readUploadRows } from '../../domain/billet/upload-rows.ts';
+import { parseUploadOffThread } from '../../domain/billet/upload-parser.ts';
 import { readJson } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
@@ -78,14 +79,14 @@ export function billetUploadRoutes(db: Db, _publicUrl?: string): Hono<ApiEnv> {
       const bytes = await readFile(c);
       let results;
       try {
-        results = readUploadRows(format === 'csv' ? readCsv(bytes) : readXlsx(bytes), todayInZone());
+        results = await parseUploadOffThread(bytes, format, todayInZone());
       } catch (error) {
         if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
         throw error;
       }
       const kept = results.flatMap((r) => (r.terms ? [r.terms] : []));
       const rejected = results.filter((r) => !r.terms);
-      await insertUploads(db.orm, c.get('merchantId'), kept, new Date());
+      await insertUploadFile(db.orm, c.get('merchantId'), kept, new Date());
       const summary = `${plural(kept.length, 'boleto importado', 'boletos importados')}, ${plural(rejected.length, 'linha recusada', 'linhas recusadas')}.`;
       return c.json({
         message: kept.length > 0 ? `${SUCCESS} ${summary}` : `Nenhuma linha válida no arquivo: ${summary}`,
@@ -101,7 +102,7 @@ export function billetUploadRoutes(db: Db, _publicUrl?: string): Hono<ApiEnv> {
       if (!result.ok) throw invalidParameters(result.errors.map((e) => `${e.field}: ${e.message}`));
       const id = (body as { id?: unknown }).id;
       if (id === undefined || id === null) {
-        const [row] = await insertUploads(db.orm, c.get('merchantId'), [result.value], new Date(), 'Criado no portal');
+        const row = await insertUpload(db.orm, c.get('merchantId'), result.value, new Date(), 'Criado no portal');
         return c.json(row && uploadView(row), 201);
       }
       const { id: valid } = parseInput(v.object({ id: IdParam }), { id: String(id) });

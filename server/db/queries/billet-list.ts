@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
-import type { BilletRecord } from './billet-records.ts';
+import { type BilletRecord, UPLOADING } from './billet-records.ts';
 import {
   cachedOrder,
   escapeLike,
@@ -54,7 +54,7 @@ function where(merchantId: number, f: BilletFilter): SQL | undefined {
   const sequence = f.our_number === undefined ? undefined : ourNumberSequence(f.our_number);
   return and(
     eq(billet.merchant_id, merchantId),
-    f.billet_status && inArray(billet.status, f.billet_status),
+    f.billet_status ? inArray(billet.status, f.billet_status) : ne(billet.status, UPLOADING),
     f.start_date === undefined ? undefined : gte(billet.due_date, f.start_date),
     f.end_date === undefined ? undefined : lte(billet.due_date, f.end_date),
     f.billet_payer === undefined ? undefined : ilike(billet.payer_name, `%${escapeLike(f.billet_payer)}%`),

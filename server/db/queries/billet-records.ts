@@ -14,6 +14,12 @@ export type BilletRecord = typeof billet.$inferSelect;
 export type BilletEventRecord = typeof billet_event.$inferSelect;
 export type BilletInsert = typeof billet.$inferInsert;
 
+/**
+ * A boleto of a file still being written (billet-uploads.ts): no list, export or call shows it
+ * until the file's last batch lands and the whole file turns WAITING_REGISTER at once.
+ */
+export const UPLOADING = 'UPLOADING';
+
 const pct = (bp: number | null): number | null => (bp === null ? null : bp / 100);
 
 const chargeView = (c: Charge) => ({
@@ -190,5 +196,5 @@ export async function eventsOf(orm: Orm, ids: readonly number[]): Promise<Map<nu
 
 export async function findBillet(orm: Orm, merchantId: number, id: number): Promise<BilletRecord | undefined> {
   const [row] = await orm.select().from(billet).where(eq(billet.id, id));
-  return row && row.merchant_id === merchantId ? row : undefined;
+  return row && row.merchant_id === merchantId && row.status !== UPLOADING ? row : undefined;
 }

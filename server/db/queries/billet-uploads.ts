@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { brDate, type BilletTerms } from '../../domain/billet/terms.ts';
-import { registerItauBoleto } from '../../domain/boleto/index.ts';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BilletTerms } from '../../domain/billet/terms.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
-import { todayInZone } from '../zone.ts';
-import { type BilletRecord, termColumns } from './billet-records.ts';
-import { addEvent, brl, eventRow } from './billets.ts';
+import { yieldToOthers } from './billet-registration.ts';
+import { termColumns, UPLOADING } from './billet-records.ts';
+import { addEvent, eventRow } from './billets.ts';
 import { offsetOf } from './list-support.ts';
+
+/** Rows per hidden batch of a file: one statement of ~40 ms on PGlite. */
+const BATCH = 100;
+const ABANDONED_MS = 10 * 60_000;
 
 /** Uploaded boletos: billet rows in WAITING_REGISTER, newest first (docs/api.md "Uploads"). */
 export async function listUploads(orm: Orm, merchantId: number, page: number, perPage: number) {
@@ -23,39 +27,99 @@ export async function listUploads(orm: Orm, merchantId: number, page: number, pe
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Keeps uploaded boletos (one transaction: a file's valid rows land together or not at all). */
-export async function insertUploads(
-  orm: Orm,
-  merchantId: number,
-  items: readonly BilletTerms[],
-  now: Date,
-  how = 'Enviado por planilha',
-): Promise<BilletRecord[]> {
-  if (items.length === 0) return [];
+/** A boleto made in the portal's form: kept at once, with its history's first line. */
+export async function insertUpload(orm: Orm, merchantId: number, terms: BilletTerms, now: Date, how: string) {
   return orm.transaction(async (tx) => {
-    const out: BilletRecord[] = [];
-    // In slices: one INSERT per 500 boletos keeps a 5,000-row file to a few statements.
-    for (let i = 0; i < items.length; i += 500) {
-      const rows = await tx
-        .insert(billet)
-        .values(
-          items.slice(i, i + 500).map((terms) => ({
-            public_id: randomUUID(),
-            merchant_id: merchantId,
-            payment_id: null,
-            status: 'WAITING_REGISTER',
-            ...termColumns(terms),
-            created_at: now,
-          })),
-        )
-        .returning();
-      out.push(...rows);
-    }
-    // Their history's first line, in a few statements rather than one per boleto.
-    const events = out.map((row) => eventRow(row, 'UPLOADED', how, now));
-    for (let i = 0; i < events.length; i += 1_000) await tx.insert(billet_event).values(events.slice(i, i + 1_000));
-    return out;
+    const [row] = await tx
+      .insert(billet)
+      .values({ ...newUpload(merchantId, terms, 'WAITING_REGISTER'), created_at: now })
+      .returning();
+    if (row) await tx.insert(billet_event).values(eventRow(row, 'UPLOADED', how, now));
+    return row;
   });
+}
+
+/**
+ * Keeps a file's valid rows: all of them or none, without one long transaction (PGlite runs one
+ * query at a time, so a 5,000-row transaction would stall every merchant). Batches are written
+ * hidden (status UPLOADING, which no list, export or call shows), the requests that queued meanwhile
+ * go in between, and one UPDATE shows the whole file at once. A failed file's batches are deleted;
+ * those of a crashed process are by the merchant's next file. Answers how many were kept.
+ */
+export async function insertUploadFile(orm: Orm, merchantId: number, items: readonly BilletTerms[], now: Date) {
+  await deleteAbandoned(orm, merchantId, now);
+  if (items.length === 0) return 0;
+  const ids: number[] = [];
+  try {
+    for (let i = 0; i < items.length; i += BATCH) {
+      ids.push(...(await insertHidden(orm, merchantId, items.slice(i, i + BATCH), now)));
+      await yieldToOthers();
+    }
+    await orm.execute(
+      sql`UPDATE ${billet} SET status = 'WAITING_REGISTER' WHERE ${billet.status} = ${UPLOADING} AND ${inIds(billet.id, ids)}`,
+    );
+  } catch (error) {
+    await deleteHidden(orm, ids).catch(() => undefined);
+    throw error;
+  }
+  return ids.length;
+}
+
+/** A file's hidden batch and its history's first lines, in one statement; answers their ids. */
+async function insertHidden(orm: Orm, merchantId: number, items: readonly BilletTerms[], now: Date) {
+  const rows = items.map((terms) => ({ ...newUpload(merchantId, terms, UPLOADING), created_at: now.toISOString() }));
+  const columns = sql.raw(
+    Object.keys(rows[0] ?? {})
+      .map((c) => `"${c}"`)
+      .join(', '),
+  );
+  const added = (await orm.execute(sql`WITH added AS (
+      INSERT INTO ${billet} (${columns}) SELECT ${columns} FROM json_populate_recordset(NULL::billet, ${JSON.stringify(rows)}::json)
+      RETURNING id, merchant_id)
+    INSERT INTO ${billet_event} (merchant_id, billet_id, at, event, description)
+    SELECT merchant_id, id, ${now.toISOString()}::timestamptz, 'UPLOADED', 'Enviado por planilha' FROM added
+    RETURNING billet_id`)) as unknown as { rows: { billet_id: number }[] }; // both drivers answer { rows }
+  return added.rows.map((row) => Number(row.billet_id));
+}
+
+/** `column IN (ids)` with one parameter however many ids (a file has up to 5,000). */
+const inIds = (column: AnyPgColumn, ids: readonly number[]) =>
+  sql`${column} IN (SELECT value::integer FROM json_array_elements_text(${JSON.stringify(ids)}::json))`;
+
+async function deleteHidden(orm: Orm, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await orm.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM ${billet_event} WHERE ${inIds(billet_event.billet_id, ids)}`);
+    await tx.execute(sql`DELETE FROM ${billet} WHERE ${billet.status} = ${UPLOADING} AND ${inIds(billet.id, ids)}`);
+  });
+}
+
+/** Hidden batches of a file that never finished (the process stopped): an upload takes seconds. */
+async function deleteAbandoned(orm: Orm, merchantId: number, now: Date): Promise<void> {
+  const stale = await orm
+    .select({ id: billet.id })
+    .from(billet)
+    .where(
+      and(
+        eq(billet.merchant_id, merchantId),
+        eq(billet.status, UPLOADING),
+        lt(billet.created_at, new Date(now.getTime() - ABANDONED_MS)),
+      ),
+    );
+  await deleteHidden(
+    orm,
+    stale.map((row) => row.id),
+  );
+}
+
+function newUpload(merchantId: number, terms: BilletTerms, status: string) {
+  return {
+    public_id: randomUUID(),
+    merchant_id: merchantId,
+    payment_id: null,
+    status,
+    ...termColumns(terms),
+  };
 }
 
 /** Edits an uploaded boleto; undefined when it is not this merchant's or no longer uploaded. */
@@ -87,55 +151,5 @@ export async function deleteUploads(orm: Orm, merchantId: number, ids: readonly 
     await tx.delete(billet_event).where(inArray(billet_event.billet_id, doomedIds));
     await tx.delete(billet).where(inArray(billet.id, doomedIds));
     return doomedIds.length;
-  });
-}
-
-/** Why the simulated bank refuses a registration (README "The simulated bank"), or null. */
-export function bankRefusal(row: BilletRecord, today: string): string | null {
-  if (row.due_date < today) return 'Data de vencimento anterior à data de registro.';
-  if (row.payer_zip_code === '00000000') return 'CEP do pagador inválido.';
-  return null;
-}
-
-/**
- * Sends every uploaded boleto to the bank: a registered one gets its nosso número (its id),
- * barcode and line (WAITING_RETURN); a refused one stays uploaded with the bank's reason.
- */
-export async function registerAll(orm: Orm, merchantId: number, now: Date) {
-  const today = todayInZone(now);
-  return orm.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(billet)
-      .where(and(eq(billet.merchant_id, merchantId), eq(billet.status, 'WAITING_REGISTER')))
-      .orderBy(asc(billet.id))
-      .for('update');
-    const failed: { id: number; message: string }[] = [];
-    const events: (typeof billet_event.$inferInsert)[] = [];
-    let registered = 0;
-    for (const row of rows) {
-      const refusal = bankRefusal(row, today);
-      if (refusal) {
-        await tx.update(billet).set({ registration_error: refusal }).where(eq(billet.id, row.id));
-        failed.push({ id: row.id, message: refusal });
-        continue;
-      }
-      const issued = registerItauBoleto({ sequence: row.id, dueDate: row.due_date, amountCents: row.value_cents });
-      await tx
-        .update(billet)
-        .set({ status: 'WAITING_RETURN', ...issued, registered_at: now, registration_error: null })
-        .where(eq(billet.id, row.id));
-      events.push(
-        eventRow(
-          row,
-          'REGISTERED',
-          `Registrado no banco: nosso número ${issued.our_number}, vencimento ${brDate(row.due_date)}, ${brl(row.value_cents)}`,
-          now,
-        ),
-      );
-      registered++;
-    }
-    for (let i = 0; i < events.length; i += 1_000) await tx.insert(billet_event).values(events.slice(i, i + 1_000));
-    return { registered, failed };
   });
 }

@@ -5,7 +5,7 @@ import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event, sales_plan } from '../schema/index.ts';
 import { CHANNEL } from '../../domain/codes.ts';
-import { type BilletRecord, chargeColumns, dueTermsOf, findBillet } from './billet-records.ts';
+import { type BilletRecord, chargeColumns, dueTermsOf, findBillet, UPLOADING } from './billet-records.ts';
 import { ourNumberSequence } from './billet-list.ts';
 import { cachedAggregate, filterKey } from './list-support.ts';
 import type { Tx } from './live-sales.ts';
@@ -76,7 +76,7 @@ export async function cancelBillets(
       const [row] = await tx.select().from(billet).where(eq(billet.id, item.id)).for('update');
       const refuse = (message: string) =>
         out.push({ id: item.id, our_number: item.our_number, cancelled: false, message });
-      if (!row || row.merchant_id !== merchantId) refuse('Boleto não encontrado.');
+      if (!row || row.merchant_id !== merchantId || row.status === UPLOADING) refuse('Boleto não encontrado.');
       else if (row.status === 'PAID') refuse('Boleto pago não pode ser cancelado.');
       else if (row.status === 'DOWNED') refuse('Boleto já baixado.');
       else if (row.status === 'WAITING_REGISTER') refuse('Boleto ainda não registrado: exclua-o em Gerenciar boletos.');

@@ -16,7 +16,8 @@ const merchantId = () =>
 /**
  * One boleto, from upload to its end. `id` is also the nosso número's sequence. Statuses:
  * WAITING_REGISTER (uploaded; no nosso número, barcode or line yet), WAITING_RETURN (registered),
- * PAID, DOWNED (written off). `public_id` (a random UUID) is what the payer's link carries.
+ * PAID, DOWNED (written off); UPLOADING while a file's batches are written, seen by no one.
+ * `public_id` (a random UUID) is what the payer's link carries.
  */
 export const billet = pgTable(
   'billet',

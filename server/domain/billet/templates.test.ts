@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readCsv, readXlsx } from './spreadsheet.ts';
+import { readCsv } from './spreadsheet.ts';
+import { readXlsx } from './xlsx-read.ts';
 import { readUploadRows, UPLOAD_COLUMNS } from './upload-rows.ts';
 
 // The templates the upload screen offers (scripts/make-billet-templates.ts writes them).

@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { readCsv, readXlsx, SpreadsheetError } from './spreadsheet.ts';
+import { readCsv, SpreadsheetError } from './spreadsheet.ts';
+import { readXlsx } from './xlsx-read.ts';
 import { readUploadRows } from './upload-rows.ts';
 import { buildXlsx } from './xlsx-sheet.ts';
 

@@ -26,8 +26,13 @@ export function buildXlsx(rows: readonly (readonly SheetCell[])[], sheetName = '
   const sheetRows = rows
     .map((cells, r) => `<row r="${r + 1}">${cells.map((v, c) => cellXml(v, `${column(c)}${r + 1}`)).join('')}</row>`)
     .join('');
+  return zipSync(xlsxParts(`<sheetData>${sheetRows}</sheetData>`, sheetName));
+}
+
+/** The parts of a one-sheet workbook around `sheetData` (the tests add or forge parts). */
+export function xlsxParts(sheetData: string, sheetName = 'Boletos'): Record<string, Uint8Array> {
   const ns = 'http://schemas.openxmlformats.org';
-  return zipSync({
+  return {
     '[Content_Types].xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="${ns}/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     ),
@@ -41,7 +46,7 @@ export function buildXlsx(rows: readonly (readonly SheetCell[])[], sheetName = '
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
     ),
     'xl/worksheets/sheet1.xml': strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData></worksheet>`,
+      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main">${sheetData}</worksheet>`,
     ),
-  });
+  };
 }

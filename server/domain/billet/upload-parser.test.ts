@@ -1,0 +1,37 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { unclosedRows } from './testing/hostile-xlsx.ts';
+import { parseUploadOffThread, stopUploadParser } from './upload-parser.ts';
+import { buildXlsx } from './xlsx-sheet.ts';
+
+const TODAY = '2026-01-15';
+const csv = (name: string) =>
+  new TextEncoder().encode(`due_date;value;payer.name;payer.document\r\n20/02/2026;10,00;${name};52998224725`);
+
+afterAll(() => stopUploadParser());
+
+describe('parseUploadOffThread', () => {
+  it('answers files sent at once each with its own result, refusals included, in one thread', async () => {
+    const answers = await Promise.allSettled([
+      parseUploadOffThread(csv('Ana'), 'csv', TODAY),
+      parseUploadOffThread(unclosedRows(), 'xlsx', TODAY),
+      parseUploadOffThread(
+        buildXlsx([
+          ['due_date', 'value', 'payer.name', 'payer.document'],
+          ['20/02/2026', '11,00', 'Bia', '52998224725'],
+        ]),
+        'xlsx',
+        TODAY,
+      ),
+    ]);
+    const [first, second, third] = answers;
+    expect(first.status === 'fulfilled' && first.value[0]?.terms?.payer.name).toBe('Ana');
+    expect(second.status === 'rejected' && (second.reason as Error).message).toBe('A planilha XLSX tem XML inválido.');
+    expect(third.status === 'fulfilled' && third.value[0]?.terms?.value_cents).toBe(1_100);
+  });
+
+  it('starts a new thread after the last one was stopped', async () => {
+    await stopUploadParser();
+    const [row] = await parseUploadOffThread(csv('Caio'), 'csv', TODAY);
+    expect(row?.terms?.payer.name).toBe('Caio');
+  });
+});
