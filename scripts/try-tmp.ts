@@ -1,0 +1,32 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:8490';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const page = await browser.newPage({ viewport: { width: 360, height: 800 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+await page.goto(base + '/financial/transactions');
+await page.locator('#username').fill('lojista'); await page.locator('#password').fill('lojista'); await page.locator('#kc-login').click();
+await page.getByRole('button', { name: 'Pular' }).click({ timeout: 30000 });
+await page.getByText(/vendas até/).waitFor({ timeout: 120000 });
+const box = page.getByRole('searchbox', { name: 'Buscar venda' });
+await box.pressSequentially('88,79');
+await page.waitForTimeout(500);
+console.log('count', await page.getByRole('list', { name: 'Vendas encontradas' }).count());
+await box.fill('');
+await page.waitForTimeout(500);
+console.log('after fill empty', await page.getByRole('list', { name: 'Vendas encontradas' }).count(), JSON.stringify(await box.inputValue()));
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+for (let run = 0; run < 3; run++) {
+  await box.fill('');
+  const t = Date.now();
+  await page.getByRole('list', { name: 'Vendas encontradas' }).waitFor({ state: 'detached', timeout: 10000 }).catch(async () => console.log('NOT DETACHED', JSON.stringify(await box.inputValue())));
+  console.log('cleared in', Date.now() - t);
+  await box.pressSequentially('483,9');
+  await page.waitForTimeout(300);
+  await page.evaluate(() => { document.addEventListener('keydown', () => undefined, { capture: true, once: true }); });
+  await page.keyboard.press('0');
+  await page.waitForTimeout(100);
+  await page.evaluate(() => 1);
+  await page.waitForTimeout(500);
+  console.log('run', run, await page.getByRole('list', { name: 'Vendas encontradas' }).count(), JSON.stringify(await box.inputValue()));
+}
+await browser.close();
