@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldCopySnapshot } from './field-copy';
+import { NOT_LOADED, type FieldCopySnapshot } from './field-copy';
 import { copyStatus } from './status-text';
 
-const base: FieldCopySnapshot = {
-  loaded: true,
-  parts: [],
-  sales: 0,
-  daysDone: 0,
-  syncing: false,
-  freshAt: null,
-  capped: false,
-  problem: null,
-};
+const base: FieldCopySnapshot = { ...NOT_LOADED, loaded: true };
 // 26/11/2026 14:32 in São Paulo.
 const AT = Date.UTC(2026, 10, 26, 17, 32);
 
