@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import {
   apiGet,
   brl,
@@ -68,6 +68,9 @@ test.afterAll(async () => {
 
 const sales = (query: string) =>
   token().then((t) => apiGet<SaleList>(page.request, t, `/v1/app/transaction?perPage=10${query}`));
+/** The screen's own list call, not the field copy's background download (a day, 100 a page). */
+const screenListCall = (r: Request) =>
+  r.url().includes('/api/v1/app/transaction?') && new URL(r.url()).searchParams.get('perPage') !== '100';
 const summary = () => page.getByRole('status').filter({ hasText: /^[\d.]+ vendas?$/ });
 const cards = () => page.getByRole('list', { name: 'Vendas' }).getByRole('listitem');
 const field = (scope: Locator, label: string) =>
@@ -137,7 +140,7 @@ test("spec §5's operation options: 'Crédito Parcelado' sends operations 2 to 1
   const operation = page.getByRole('group', { name: 'Operação', exact: true });
   await expect(operation.getByRole('checkbox')).toHaveCount(4);
   await tick(page, 'Operação', 'Crédito Parcelado');
-  const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/transaction?'));
+  const request = page.waitForRequest(screenListCall);
   await search(page);
   const url = new URL((await request).url());
   expect(
@@ -160,7 +163,7 @@ test('several statuses go as repeated parameters; a date shortcut filters the pe
   const start = await textField(page, 'Data inicial').inputValue();
   const end = await textField(page, 'Data final').inputValue();
   const iso = (br: string) => br.split('/').reverse().join('-');
-  const request = page.waitForRequest((r) => r.url().includes('/api/v1/app/transaction?'));
+  const request = page.waitForRequest(screenListCall);
   await search(page);
   const url = new URL((await request).url());
   expect(url.searchParams.getAll('status')).toEqual(['CANCELLED', 'CONFIRMED']);

@@ -3,7 +3,8 @@
  * numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
- * api, billets, export, list, load); `BENCH_PORT` moves the sandbox when two runs share a machine.
+ * api, billets, export, list, load, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
+ * sandbox when two runs share a machine.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { measureApi } from './bench/api';
 import { measureBillets } from './bench/billets';
 import { measureBundle } from './bench/bundle';
 import { measureCheckout } from './bench/checkout';
+import { measureFieldCopy } from './bench/field-copy';
 import { benchExport, printExportFigures } from './bench/export';
 import { measureListDuringExport } from './bench/export-contention';
 import { measureList } from './bench/list';
@@ -24,7 +26,7 @@ const PARTS = process.argv.slice(2);
 const wanted = (part: string) => PARTS.length === 0 || PARTS.includes(part);
 
 /** The parts that measure the built PWA on one shared sandbox; the others start their own. */
-const ON_SHARED_SANDBOX = ['bundle', 'offline', 'lighthouse', 'checkout', 'api', 'billets'];
+const ON_SHARED_SANDBOX = ['bundle', 'offline', 'fieldcopy', 'lighthouse', 'checkout', 'api', 'billets'];
 
 async function main(): Promise<void> {
   mkdirSync('.bench', { recursive: true });
@@ -49,6 +51,8 @@ async function measureOnSharedSandbox(): Promise<void> {
   try {
     if (wanted('bundle')) await measureBundle(sandbox.url);
     if (wanted('offline')) await measureOfflineReload(sandbox.url);
+    // The offline day's third part: the 30-day copy (its fetch, size and search).
+    if (wanted('offline') || wanted('fieldcopy')) await measureFieldCopy(sandbox.url);
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
     if (wanted('checkout')) await measureCheckout(sandbox.url);
     if (wanted('api')) await measureListDuringExport(sandbox.url, await measureApi(sandbox.url, sandbox.pid));

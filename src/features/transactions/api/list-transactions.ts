@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type * as v from 'valibot';
 import { api, ApiError, type QueryParams } from '@/api';
-import { listPageSchema } from '@/api/paging';
 import { ReceivablePageSchema } from '@/api/shapes/receivable';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import { TransactionListSchema, TransactionSchema, type TransactionDetail } from './schemas';
+import { listTransactionsAs, TRANSACTION_SORT } from './transaction-page';
 
-/** Spec section 9: 10 per page, newest first (the API's defaults, sent anyway for clarity). */
+/** Spec section 9: 10 per page (the API's default, sent anyway for clarity). */
 export const TRANSACTION_PAGE_SIZE = 10;
-const SORT = { sortBy: 'payment_date', sortDesc: true } as const;
 
 /**
  * Offline bound (see the report for decision 009): the 4 newest filter combinations stay in
@@ -17,16 +15,6 @@ const SORT = { sortBy: 'payment_date', sortDesc: true } as const;
 export const KEEP_TRANSACTION_LISTS = 4;
 export const PERSIST_TRANSACTION_PAGES = 3;
 export const KEEP_TRANSACTION_DETAILS = 10;
-
-/**
- * Spec §7's list, newest first, its rows read by `row`: the screen reads every field, the field
- * copy only those it keeps (a backend may leave out the ones the contract does not require).
- */
-export function listTransactionsAs<S extends v.GenericSchema>(row: S) {
-  const schema = listPageSchema(row);
-  return (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-    api.get('/v1/app/transaction', schema, { params: { ...params, ...SORT, page, perPage }, signal });
-}
 
 export const listTransactions = listTransactionsAs(TransactionSchema);
 
@@ -52,7 +40,7 @@ export async function getTransaction(id: number, signal?: AbortSignal): Promise<
 }
 
 export const TRANSACTION_EXPORT_PATH = '/v1/app/transaction/export';
-export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
+export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...TRANSACTION_SORT });
 
 export const transactionQueries = {
   all: () => ['transactions'] as const,

@@ -65,10 +65,9 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
-  const [query, setQuery] = useState('');
+  const [searching, setSearching] = useState(false);
   // A search result opened: the sheet shows what the copy holds until (or, offline, instead of) the detail.
   const [picked, setPicked] = useState<CopiedSale>();
-  const searching = query.trim() !== '';
 
   return (
     <AppPage
@@ -79,8 +78,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
     >
       <Suspense fallback={<div className={styles.searchPlaceholder} />}>
         <SaleSearch
-          query={query}
-          onQueryChange={setQuery}
+          onActiveChange={setSearching}
           onOpen={(sale) => {
             setPicked(sale);
             onSearchChange({ sale: sale.transaction_id });

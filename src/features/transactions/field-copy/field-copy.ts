@@ -22,6 +22,18 @@ export interface FieldCopySnapshot {
   problem: 'network' | 'storage' | null;
 }
 
+/** Before the copy is read from the device. */
+export const NOT_LOADED: FieldCopySnapshot = {
+  loaded: false,
+  parts: [],
+  sales: 0,
+  daysDone: 0,
+  syncing: false,
+  freshAt: null,
+  capped: false,
+  problem: null,
+};
+
 /**
  * The field copy of one user on one merchant in this page: its days as stored, and what the
  * sync is doing. One instance per user and merchant, shared by the sync (started by the app
@@ -30,16 +42,7 @@ export interface FieldCopySnapshot {
 export class FieldCopy {
   readonly store: FieldCopyStore;
   readonly parts = new Map<string, DayPart>();
-  private snapshot: FieldCopySnapshot = {
-    loaded: false,
-    parts: [],
-    sales: 0,
-    daysDone: 0,
-    syncing: false,
-    freshAt: null,
-    capped: false,
-    problem: null,
-  };
+  private snapshot: FieldCopySnapshot = NOT_LOADED;
   private loading: Promise<void> | undefined;
   private readonly listeners = new Set<() => void>();
 

@@ -1,7 +1,7 @@
 import { MAX_PER_PAGE } from '@/api/paging';
 import { today } from '@/lib/dates';
 import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
-import { listTransactionsAs } from '../api/list-transactions';
+import { listTransactionsAs } from '../api/transaction-page';
 import { CopyRowSchema } from './day-part';
 import { fieldCopyOf } from './field-copy';
 import { syncCopy } from './sync';
