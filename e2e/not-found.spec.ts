@@ -69,6 +69,8 @@ test('an unknown path is HTTP 404 from the server and still shows the 404 page',
 
     const known = await fresh.goto('/financial/transactions', { waitUntil: 'commit' });
     expect(known?.status()).toBe(200);
+    // Let that visit finish its round trip to the identity server, or the next navigation races it.
+    await expectShell(fresh);
 
     // The customer's side: a mistyped checkout address is 404 too, a link's page (dynamic) is 200.
     // Answered at commit: the status is the server's, whatever the page does once it runs.

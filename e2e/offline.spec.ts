@@ -225,6 +225,45 @@ test('offline, the last screen is painted at once from the device, then the app 
   }
 });
 
+test("after a start under the picture, the app's sheets and menus answer (the picture holds no ion-app)", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista', '/financial/transactions');
+  await waitForServiceWorker(page);
+  const sales = page.getByRole('list', { name: 'Vendas' }).getByRole('listitem');
+  await expect(sales.first()).toBeVisible();
+  await waitForPersistedCache(page, ['transactions']);
+  await expectSnapshotStored(page);
+
+  await page.addInitScript(watchSnapshotLayer);
+  await context.setOffline(true);
+  try {
+    await reloadAt(page, '/financial/transactions');
+    await expect(offlineMarker(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#offline-snapshot')).toHaveCount(0);
+    expect(await seenLayers(page)).toHaveLength(1);
+    // The picture's copy of Ionic's root once received the app's modals and popovers: their
+    // buttons then did nothing once it was gone ('Fechar' left the sale open, 'Sair' did not sign out).
+    await sales.first().getByRole('button').first().click();
+    const sheet = page.getByRole('dialog', { name: /^Venda \d+$/ });
+    await expect(sheet).toBeVisible();
+    // (The dialog role is on the modal's shadow part: its buttons are slotted, not inside it.)
+    await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page).toHaveURL((url) => !url.searchParams.has('sale'));
+    // Back online, still without tokens (this page started offline): 'Sair' ends the identity
+    // server's session too, or the next visit would sign the user straight back in.
+    await context.setOffline(false);
+    await logoutThroughMenu(page);
+    await page.goto('/dashboard');
+    await expect(page.locator('#username')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
 test("identity server unreachable and nobody's data on the device: the 'Sem conexão' page", async ({ page }) => {
   await page.route('**/realms/**', (route) => route.abort('internetdisconnected'));
   await page.goto('/dashboard');

@@ -245,6 +245,17 @@ describe('session', () => {
       expect(navigated()).toBe(0);
     });
 
+    it('logout after an offline start ends the identity server session once it answers', async () => {
+      const session = await startedOfflineThenReachable();
+      reportNetworkResult(true);
+      await session.logout();
+      const targets = [...nav.assign.mock.calls, ...nav.replace.mock.calls].map(([url]) => String(url));
+      expect(targets).toHaveLength(1);
+      const to = new URL(targets[0] ?? '', 'https://painel.exemplo.com.br');
+      expect(to.pathname).toBe('/realms/portal/protocol/openid-connect/logout');
+      expect(to.searchParams.get('client_id')).toBe('sales-portal');
+    });
+
     it('logout does not send the page to an identity server that does not answer', async () => {
       const session = await signedIn();
       identity.server.mode = 'down';

@@ -136,8 +136,11 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     queryClient.clear();
     await wipeOfflineData();
     // Never to an identity server that does not answer: the browser's error page instead of the app.
-    if (keycloak && isOnline() && (await identityReachable(config))) {
-      await keycloak.logout({ redirectUri: `${window.location.origin}/` });
+    if (isOnline() && (await identityReachable(config))) {
+      // A page that started offline holds no tokens, but the identity server's session may be
+      // alive: without its logout, 'Sair' would sign the user straight back in.
+      const kc = keycloak ?? (await (await import('./keycloak')).loginKeycloak(config));
+      await kc.logout({ redirectUri: `${window.location.origin}/` });
       return;
     }
     window.location.replace('/');

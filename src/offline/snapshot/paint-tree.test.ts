@@ -65,6 +65,14 @@ describe('painting a hostile stored tree', () => {
     expect(css).not.toContain('url(');
   });
 
+  it("paints Ionic's app root as a div: the app's own ion-app is the only one the page holds", () => {
+    const painted = paintHere([
+      { t: 'ion-app', a: [['class', 'ion-page md']], c: [{ t: 'ion-content', a: [], c: ['R$ 10,00'] }] },
+    ]);
+    expect(painted.querySelector('ion-app')).toBeNull();
+    expect(painted.innerHTML).toBe('<div class="ion-page md"><ion-content>R$ 10,00</ion-content></div>');
+  });
+
   it('tells trees holding custom elements (painted only where they can stay inert)', () => {
     expect(hasCustomElement([{ t: 'div', a: [], c: ['x', { t: 'p', a: [], c: [] }] }])).toBe(false);
     expect(hasCustomElement([{ t: 'div', a: [], c: [{ t: 'ion-card', a: [], c: [] }] }])).toBe(true);

@@ -20,6 +20,15 @@ interface Place {
   depth: number;
 }
 
+/**
+ * Painted under another name. Ionic and Ionic React find the app's root with
+ * `document.querySelector('ion-app')` (where overlays are portaled and teleported): a copy of it
+ * in the picture, found first while the app renders underneath, would receive the app's modals and
+ * popovers, whose buttons then stop answering once the picture goes (React listens on the portal's
+ * container, which left with it). A div with the same classes (`ion-page`) lays out the same.
+ */
+const PAINTED_AS: Readonly<Record<string, string>> = { 'ion-app': 'div' };
+
 /** Deeper than any screen: a record nested further was made to exhaust the stack. */
 const MAX_DEPTH = 256;
 const TOP: Place = { inSvg: false, inShadow: false, depth: 0 };
@@ -35,8 +44,9 @@ export function fromTree(tree: unknown, context: PaintContext, place: Place = TO
   if (typeof tree !== 'object' || tree === null || place.depth > MAX_DEPTH) return undefined;
   const { t, ns, a, c, s } = tree as Record<string, unknown>;
   if (typeof t !== 'string' || (ns !== undefined && typeof ns !== 'string')) return undefined;
-  const tag = t.toLowerCase();
-  if (!allowedElement(tag, ns, place.inSvg)) return undefined;
+  const stored = t.toLowerCase();
+  if (!allowedElement(stored, ns, place.inSvg)) return undefined;
+  const tag = (ns === undefined && PAINTED_AS[stored]) || stored;
   const svg = ns === SVG_NS;
   const element = svg
     ? document.createElementNS(SVG_NS, tag)
