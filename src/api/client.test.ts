@@ -74,6 +74,25 @@ describe('API client requests', () => {
   });
 });
 
+describe('DELETE (api.remove)', () => {
+  it.each<[string, Response, unknown]>([
+    ['204 without a body', new Response(null, { status: 204 }), null],
+    ['200 with a JSON body', json(200, { deleted: 3 }), { deleted: 3 }],
+    ['200 with an empty body', new Response('', { status: 200 }), null],
+    ['200 with a text body', new Response('ok', { status: 200 }), null],
+    ['202 with a JSON body', json(202, { message: 'scheduled' }), { message: 'scheduled' }],
+  ])('is done on %s', async (_, response, body) => {
+    const { client, fetchMock } = clientWith(response);
+    await expect(client.remove('/v1/app/paylink/7')).resolves.toEqual(body);
+    expect(fetchMock).toHaveBeenCalledWith('/api/v1/app/paylink/7', expect.objectContaining({ method: 'DELETE' }));
+  });
+
+  it('fails on an error status with its message', async () => {
+    const { client } = clientWith(json(404, { message: 'Not found' }));
+    expect((await failure(client.remove('/v1/app/paylink/7'))).status).toBe(404);
+  });
+});
+
 describe('error rules (spec section 8)', () => {
   it('joins message and a list of details with |', async () => {
     const { client } = clientWith(json(400, { message: 'Parâmetros inválidos.', detail: ['a: x', 'b: y'] }));

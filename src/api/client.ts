@@ -133,6 +133,22 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   /**
+   * A DELETE (spec §7): done is any 2xx, 204 or 200, with a body or without one; a body that
+   * parses as JSON is returned for what it may add (a count), else null. A backend that answers
+   * 200 with a note must not turn a deletion that happened into an error on screen.
+   */
+  async function remove(path: string, opts?: RequestOptions): Promise<unknown> {
+    const response = await request('DELETE', path, opts);
+    const text = response.status === 204 ? '' : await response.text().catch(() => '');
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
    * A file (exports): the body streamed with progress, errors mapped like every other call.
    * A network drop mid-body rejects with the same Portuguese 'Sem conexão' message.
    */
@@ -158,8 +174,7 @@ export function createApiClient(deps: ClientDeps) {
     put: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PUT', path, schema, opts),
     patch: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
       json('PATCH', path, schema, opts),
-    delete: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
-      json('DELETE', path, schema, opts),
+    remove,
   };
 }
 export type ApiClient = ReturnType<typeof createApiClient>;

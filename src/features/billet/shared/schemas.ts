@@ -87,21 +87,28 @@ export type RejectedBillet = Partial<Omit<BilletUpload, 'payer' | 'penalty' | 'f
   fees?: Partial<Fees>;
 };
 
-/** The answer to a spreadsheet upload: kept rows, and every refused one with what it held. */
+/**
+ * The answer to a spreadsheet upload. Spec §5 needs only `message` (success is read from it); the
+ * counts, the errors and every refused row with what it held are the sandbox's extras: without
+ * them the screen shows the message and no refused rows to fix.
+ */
 export const UploadResultSchema = v.object({
   message: v.string(),
-  imported: CountSchema,
-  rejected_count: CountSchema,
-  errors: v.array(v.object({ row: Int, field: v.string(), message: v.string() })),
+  imported: v.optional(CountSchema),
+  rejected_count: v.optional(CountSchema),
+  errors: v.optional(v.array(v.object({ row: Int, field: v.string(), message: v.string() })), []),
   // What a refused row held, as read: any field may be missing or hold what was typed.
-  rejected: v.array(
-    v.object({
-      row: Int,
-      billet: v.pipe(
-        v.looseObject({}),
-        v.transform((b) => b as RejectedBillet),
-      ),
-    }),
+  rejected: v.optional(
+    v.array(
+      v.object({
+        row: Int,
+        billet: v.pipe(
+          v.looseObject({}),
+          v.transform((b) => b as RejectedBillet),
+        ),
+      }),
+    ),
+    [],
   ),
 });
 export type UploadResult = v.InferOutput<typeof UploadResultSchema>;

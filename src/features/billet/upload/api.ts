@@ -50,12 +50,22 @@ export const useUploadFile = () =>
 
 export const useSaveUpload = () => useUploadMutation((body: BilletUpload) => api.put(BASE, UploadRowSchema, { body }));
 
-const Deleted = v.object({ deleted: v.number() });
+/** The sandbox's count of deleted boletos: an extra (spec §7 promises only a 2xx). */
+const Deleted = v.object({ deleted: v.pipe(v.number(), v.integer(), v.minValue(0)) });
+
+/** How many boletos a DELETE removed, when the backend says so. */
+export const deletedCount = (answer: unknown): number | undefined => {
+  const parsed = v.safeParse(Deleted, answer);
+  return parsed.success ? parsed.output.deleted : undefined;
+};
+
 export const useDeleteUploads = () =>
-  useUploadMutation((ids: number[] | 'all') =>
-    ids === 'all'
-      ? api.delete(`${BASE}/all_billets`, Deleted, { params: { status: 'WAITING_REGISTER' } })
-      : api.delete(BASE, Deleted, { body: { billets: ids.map((id) => ({ id })) } }),
+  useUploadMutation(async (ids: number[] | 'all') =>
+    deletedCount(
+      ids === 'all'
+        ? await api.remove(`${BASE}/all_billets`, { params: { status: 'WAITING_REGISTER' } })
+        : await api.remove(BASE, { body: { billets: ids.map((id) => ({ id })) } }),
+    ),
   );
 
 export const useRegisterAll = () =>

@@ -105,8 +105,11 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
       });
     else
       remove.mutate(confirm === 'delete-all' ? 'all' : [...selected], {
-        onSuccess: (answer) => {
-          showToast(`${formatNumberBr(answer.deleted)} boleto(s) excluído(s).`, 'success');
+        onSuccess: (deleted) => {
+          showToast(
+            deleted === undefined ? 'Boleto(s) excluído(s).' : `${formatNumberBr(deleted)} boleto(s) excluído(s).`,
+            'success',
+          );
           setSelected(new Set());
         },
         onError: (error) => showToast(error.message),

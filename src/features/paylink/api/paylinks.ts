@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import { PaylinkListSchema, PaylinkSchema, type Paylink, type PaylinkList, type PaylinkRequest } from './schemas';
@@ -28,7 +27,10 @@ export const createPaylink = (body: PaylinkRequest) => api.post(BASE, PaylinkSch
 export const updatePaylink = (id: number, body: PaylinkRequest) => api.put(`${BASE}/${id}`, PaylinkSchema, { body });
 
 /** 204 No Content. */
-export const deletePaylink = (id: number) => api.delete(`${BASE}/${id}`, v.null());
+/** Spec §7: 204; any 2xx with or without a body is done (api.remove). */
+export const deletePaylink = async (id: number): Promise<void> => {
+  await api.remove(`${BASE}/${id}`);
+};
 
 export const paylinkQueries = {
   all: () => ['paylinks'] as const,
