@@ -59,6 +59,24 @@ describe('bank instruction', () => {
     });
   });
 
+  it('a zero discount typed over none is no change; a penalty start date is sent and kept', () => {
+    const bare = { ...billet, discounts: [] } as unknown as Billet;
+    const zero = { ...instructionValuesOf(bare), discount_type: '1', discount_value: '0' };
+    expect(toInstruction(zero, bare, TODAY).errors.form).toMatch(/^Nada mudou/);
+    const dated = { ...instructionValuesOf(billet), penalty_date: '11/12/2026' };
+    expect(toInstruction(dated, billet, TODAY).body).toEqual({
+      penalty: { type: 2, value: null, percentage: 2, date: '2026-12-11' },
+    });
+    const kept = {
+      ...billet,
+      penalty: { type: 2, value: null, percentage: 2, date: '2026-12-11' },
+    } as unknown as Billet;
+    expect(instructionValuesOf(kept).penalty_date).toBe('11/12/2026');
+    expect(toInstruction({ ...instructionValuesOf(kept), value: '1.600,00' }, kept, TODAY).body).toEqual({
+      value: 160_000,
+    });
+  });
+
   it("refuses a past date, a tiny value, a discount after the due date, with spec §5's messages", () => {
     const values = {
       ...instructionValuesOf(billet),

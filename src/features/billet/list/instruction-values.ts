@@ -28,6 +28,7 @@ export function instructionValuesOf(b: Billet): InstructionValues {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const real = (discounts: Terms['discounts']) => discounts.filter((d) => d.type !== 0);
 
 /**
  * The instruction's body: only what differs from the boleto as it stands (the bank is told of
@@ -56,7 +57,8 @@ export function toInstruction(
     ...(value !== billet.billet_value && { value: value ?? undefined }),
     ...(!same(terms.penalty, before.penalty) && { penalty: terms.penalty }),
     ...(!same(terms.fees, before.fees) && { fees: terms.fees }),
-    ...(!same(terms.discounts, before.discounts) && { discounts: terms.discounts }),
+    // A zero discount (type 0) is no discount: it alone is no change to tell the bank of.
+    ...(!same(real(terms.discounts), real(before.discounts)) && { discounts: terms.discounts }),
   };
   if (Object.keys(body).length === 0)
     return { errors: { form: 'Nada mudou: altere o vencimento, o valor, a multa, os juros ou os descontos.' } };

@@ -53,7 +53,8 @@ export function TypeRadios<T extends FieldValues>({
   name: Path<T>;
   label: string;
   options: readonly TypeOption[];
-  clears: Path<T>;
+  /** The amount field the type's choice empties (none for a plain choice, such as the layout). */
+  clears?: Path<T>;
 }) {
   const { field } = useController<T>({ name });
   const { setValue, clearErrors } = useFormContext<T>();
@@ -65,6 +66,7 @@ export function TypeRadios<T extends FieldValues>({
         value={field.value as string}
         onIonChange={(e) => {
           field.onChange(String(e.detail.value));
+          if (clears === undefined) return;
           setValue(clears, '' as PathValue<T, Path<T>>);
           clearErrors(clears);
         }}

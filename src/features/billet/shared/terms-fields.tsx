@@ -12,6 +12,11 @@ const FEES_AMOUNT_LABEL: Record<string, string> = {
   '4': 'Juros ao ano (%)',
 };
 
+/** A date typed as DD/MM/AAAA (sent as YYYY-MM-DD). */
+function DateField<T extends FieldValues>({ name, label }: { name: Path<T>; label: string }) {
+  return <TextField<T> name={name} label={label} inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />;
+}
+
 const TYPE_FIELDS = ['penalty_type', 'fees_type', ...DISCOUNT_SLOTS.map((s) => s.type)] as const;
 
 /**
@@ -28,19 +33,25 @@ export function TermsFields<T extends TermsValues & FieldValues>() {
     <div className={styles.stack}>
       <TypeRadios<T> name={name('penalty_type')} label="Multa" options={PENALTY_TYPES} clears={name('penalty_value')} />
       {penalty !== 'none' && (
-        <TextField<T>
-          name={name('penalty_value')}
-          label={penalty === 'value' ? 'Valor da multa' : 'Multa (%)'}
-          inputmode="decimal"
-        />
+        <div className={styles.row}>
+          <TextField<T>
+            name={name('penalty_value')}
+            label={penalty === 'value' ? 'Valor da multa' : 'Multa (%)'}
+            inputmode="decimal"
+          />
+          <DateField<T> name={name('penalty_date')} label="Multa a partir de (opcional)" />
+        </div>
       )}
       <TypeRadios<T> name={name('fees_type')} label="Juros" options={FEES_TYPES} clears={name('fees_value')} />
       {fees !== 'none' && (
-        <TextField<T>
-          name={name('fees_value')}
-          label={FEES_AMOUNT_LABEL[feesType ?? ''] ?? 'Juros (%)'}
-          inputmode="decimal"
-        />
+        <div className={styles.row}>
+          <TextField<T>
+            name={name('fees_value')}
+            label={FEES_AMOUNT_LABEL[feesType ?? ''] ?? 'Juros (%)'}
+            inputmode="decimal"
+          />
+          <DateField<T> name={name('fees_date')} label="Juros a partir de (opcional)" />
+        </div>
       )}
       {DISCOUNT_SLOTS.map((slot, i) => {
         if (i > 0 && discountTypes[i - 1] === '0') return null;
@@ -60,13 +71,7 @@ export function TermsFields<T extends TermsValues & FieldValues>() {
                   label={uses === 'value' ? `Valor do desconto ${i + 1}` : `Desconto ${i + 1} (%)`}
                   inputmode="decimal"
                 />
-                <TextField<T>
-                  name={name(slot.date)}
-                  label={`Desconto ${i + 1} até`}
-                  inputmode="numeric"
-                  placeholder="DD/MM/AAAA"
-                  maxlength={10}
-                />
+                <DateField<T> name={name(slot.date)} label={`Desconto ${i + 1} até`} />
               </div>
             )}
           </div>

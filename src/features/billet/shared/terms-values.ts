@@ -5,14 +5,18 @@ import type { Discount, Fees, Penalty } from './schemas';
 /**
  * A boleto's penalty (multa), fees (juros) and discounts as a form types them (strings, pt-BR),
  * and spec §5's conversions: a type clears the amount it does not use, money → cents, a zero or
- * empty discount → no discount (type 0, not sent). Shared by the upload form and the bank
+ * empty discount → type 0 (sent so); the penalty's and fees' start dates kept as they came. Shared by the upload form and the bank
  * instruction of a registered boleto, so a rule and its message exist once.
  */
 export interface TermsValues {
   penalty_type: string;
   penalty_value: string;
+  /** From when the penalty applies (DD/MM/AAAA, optional: the bank's rule when empty). */
+  penalty_date: string;
   fees_type: string;
   fees_value: string;
+  /** From when interest runs (DD/MM/AAAA, optional). */
+  fees_date: string;
   discount_type: string;
   discount_value: string;
   discount_date: string;
@@ -27,8 +31,10 @@ export interface TermsValues {
 export const EMPTY_TERMS: TermsValues = {
   penalty_type: '3',
   penalty_value: '',
+  penalty_date: '',
   fees_type: '5',
   fees_value: '',
+  fees_date: '',
   discount_type: '0',
   discount_value: '',
   discount_date: '',
@@ -71,10 +77,13 @@ export function termsValuesOf(b: PartialTerms): TermsValues {
     out.penalty_type = String(b.penalty.type ?? 3);
     out.penalty_value =
       penaltyUses(out.penalty_type) === 'value' ? moneyText(b.penalty.value) : pct(b.penalty.percentage);
+    // Kept as it came (a spreadsheet's column): an edit must not erase it.
+    out.penalty_date = brDateText(b.penalty.date ?? null);
   }
   if (b.fees) {
     out.fees_type = String(b.fees.type ?? 5);
     out.fees_value = feesUses(out.fees_type) === 'value' ? moneyText(b.fees.value) : pct(b.fees.percentage);
+    out.fees_date = brDateText(b.fees.date ?? null);
   }
   DISCOUNT_SLOTS.forEach((slot, i) => {
     const d = b.discounts?.[i];
@@ -114,14 +123,31 @@ export function toTerms(f: TermsValues, due: string | null, errors: TermsErrors)
     else if (n > 100) errors[field] = `O campo ${label} ultrapassou o limite máximo de 100%`;
     return { value: null, percentage: n };
   };
-  const penalty = amount(penaltyUses(f.penalty_type), f.penalty_value, 'penalty_value', 'Multa');
-  const fees = amount(feesUses(f.fees_type), f.fees_value, 'fees_value', 'Juros');
+  /** A charge's start: optional, after the due date (the server's rule and message). */
+  const startDate = (uses: string, field: 'penalty_date' | 'fees_date', label: string): string | null => {
+    const text = f[field].trim();
+    if (uses === 'none' || text === '') return null;
+    const date = parseDateBr(text);
+    if (!date) errors[field] = 'Data inválida';
+    else if (due && date <= due) errors[field] = `O campo ${label} deve ser maior que ${isoToBr(due)}`;
+    return date;
+  };
+  const penaltyKind = penaltyUses(f.penalty_type);
+  const feesKind = feesUses(f.fees_type);
+  const penalty = amount(penaltyKind, f.penalty_value, 'penalty_value', 'Multa');
+  const fees = amount(feesKind, f.fees_value, 'fees_value', 'Juros');
+  const penaltyDate = startDate(penaltyKind, 'penalty_date', 'Data da multa');
+  const feesDate = startDate(feesKind, 'fees_date', 'Data dos juros');
   const discounts: Discount[] = [];
   for (const slot of DISCOUNT_SLOTS) {
     const kind = discountUses(f[slot.type]);
     const text = f[slot.value];
-    // Spec §5: a zero or empty discount is no discount (type 0), and is not sent.
-    if (kind === 'none' || text.trim() === '' || parseNumberBr(text) === 0) continue;
+    if (kind === 'none') continue;
+    // Spec §5: a zero or empty discount becomes type 0 (sent so, not dropped).
+    if (text.trim() === '' || parseNumberBr(text) === 0) {
+      discounts.push({ type: 0, value: null, percentage: null, date: null });
+      continue;
+    }
     const amountOf = amount(kind, text, slot.value, 'Desconto');
     const date = parseDateBr(f[slot.date]);
     if (!date)
@@ -131,8 +157,8 @@ export function toTerms(f: TermsValues, due: string | null, errors: TermsErrors)
     discounts.push({ type: Number(f[slot.type]), value: amountOf.value, percentage: amountOf.percentage, date });
   }
   return {
-    penalty: { type: Number(f.penalty_type), value: penalty.value, percentage: penalty.percentage, date: null },
-    fees: { type: Number(f.fees_type), value: fees.value, percentage: fees.percentage, date: null },
+    penalty: { type: Number(f.penalty_type), value: penalty.value, percentage: penalty.percentage, date: penaltyDate },
+    fees: { type: Number(f.fees_type), value: fees.value, percentage: fees.percentage, date: feesDate },
     discounts,
   };
 }
@@ -141,8 +167,10 @@ export function toTerms(f: TermsValues, due: string | null, errors: TermsErrors)
 export const TERMS_SERVER_FIELDS: Record<string, keyof TermsValues> = {
   'penalty.value': 'penalty_value',
   'penalty.percentage': 'penalty_value',
+  'penalty.date': 'penalty_date',
   'fees.value': 'fees_value',
   'fees.percentage': 'fees_value',
+  'fees.date': 'fees_date',
   ...Object.fromEntries(
     DISCOUNT_SLOTS.flatMap((slot, i) => [
       [`discounts.${i + 1}.value`, slot.value],

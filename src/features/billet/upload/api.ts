@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { ListRoute } from '@/ui/data-list/list-route';
 import {
+  BilletLayoutsSchema,
   RegistrationResultSchema,
   UploadListSchema,
   UploadResultSchema,
@@ -27,6 +28,16 @@ export const uploadQueries = {
       { meta: { persist: true, persistPages: 2 } },
     ),
 };
+
+/** The bank's boleto layouts (spec §7: GET /v1/billet/layouts); rarely change, kept offline. */
+export const billetLayoutsQuery = () =>
+  queryOptions({
+    queryKey: ['billet-layouts'] as const,
+    queryFn: ({ signal }) => api.get('/v1/billet/layouts', BilletLayoutsSchema, { signal }),
+    staleTime: 24 * 60 * 60_000,
+    // Without the list the form keeps the boleto's layout as it came: no toast for it.
+    meta: { persist: true, errorToast: false },
+  });
 
 export const UPLOAD_LIST: ListRoute<UploadList> = { filters: [], perPage: 10, queries: uploadQueries.list };
 

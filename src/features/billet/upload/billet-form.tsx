@@ -11,6 +11,7 @@ import { serverDetail } from '../shared/server-detail';
 import type { BilletUpload } from '../shared/schemas';
 import { TermsFields } from '../shared/terms-fields';
 import { useSaveUpload } from './api';
+import { LayoutField } from './layout-field';
 import { serverErrors, toUpload, type BilletFormValues } from './form-values';
 import type { BilletFormOpening } from './upload-drafts';
 import layout from '../shared/form.module.css';
@@ -87,6 +88,7 @@ function BilletFormBody({
           </div>
           <Field name="external_id" label="Código externo" maxlength={50} />
           <Field name="instructions" label="Instruções" maxlength={255} />
+          <LayoutField />
           <TermsFields<BilletFormValues> />
           <h3 className={styles.subTitle}>Pagador</h3>
           <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />

@@ -26,7 +26,7 @@ describe('boleto form', () => {
     });
   });
 
-  it('penalty and fee types send only the amount they use; a zero discount becomes none', () => {
+  it('penalty and fee types send only the amount they use; a zero discount is sent as type 0', () => {
     const { body } = toUpload(
       {
         ...filled,
@@ -41,10 +41,63 @@ describe('boleto form', () => {
     );
     expect(body?.penalty).toEqual({ type: 2, value: null, percentage: 2.5, date: null });
     expect(body?.fees).toEqual({ type: 1, value: 33, percentage: null, date: null });
-    expect(body?.discounts).toEqual([]);
+    // Spec §5: 'A zero or empty discount becomes type 0' (once dropped from the request).
+    expect(body?.discounts).toEqual([{ type: 0, value: null, percentage: null, date: null }]);
   });
 
-  it('sends up to three discounts, skipping the empty ones, and maps their server errors back', () => {
+  it("keeps the penalty's and fees' start dates and the layout of an uploaded boleto when it is edited", () => {
+    const stored = {
+      id: 9,
+      due_date: '2026-12-10',
+      value: 15_000,
+      penalty: { type: 2, value: null, percentage: 2, date: '2026-12-11' },
+      fees: { type: 3, value: null, percentage: 1, date: '2026-12-15' },
+      discounts: [],
+      payer: {
+        name: 'Ana Souza',
+        document: '52998224725',
+        email: null,
+        street: null,
+        number: null,
+        neighborhood: null,
+        city: null,
+        state: null,
+        zip_code: null,
+      },
+    };
+    const values = formValuesOf({ ...stored, bank_billet_layout_id: 2 });
+    expect(values).toMatchObject({ penalty_date: '11/12/2026', fees_date: '15/12/2026', layout: '2' });
+    const { body } = toUpload({ ...values, value: '160,00' }, TODAY);
+    // Nor the layout: a layout-2 upload stays layout 2 (was sent without it, so layout 1).
+    expect(body?.bank_billet_layout_id).toBe(2);
+    expect(toUpload(filled, TODAY).body).not.toHaveProperty('bank_billet_layout_id');
+    expect(body?.penalty).toEqual({ type: 2, value: null, percentage: 2, date: '2026-12-11' });
+    expect(body?.fees).toEqual({ type: 3, value: null, percentage: 1, date: '2026-12-15' });
+  });
+
+  it("refuses a penalty or fees start that is not after the due date, with the server's message", () => {
+    const { errors } = toUpload(
+      {
+        ...filled,
+        penalty_type: '2',
+        penalty_value: '2',
+        penalty_date: '10/12/2026',
+        fees_type: '3',
+        fees_value: '1',
+        fees_date: '31/02/2026',
+      },
+      TODAY,
+    );
+    expect(errors).toEqual({
+      penalty_date: 'O campo Data da multa deve ser maior que 10/12/2026',
+      fees_date: 'Data inválida',
+    });
+    // An exempt penalty sends no date, whatever was typed before the type changed.
+    expect(toUpload({ ...filled, penalty_date: '11/12/2026' }, TODAY).body?.penalty.date).toBeNull();
+    expect(serverErrors(['penalty.date: x', 'fees.date: y'])).toEqual({ penalty_date: 'x', fees_date: 'y' });
+  });
+
+  it('sends up to three discounts, an empty one as type 0, and maps their server errors back', () => {
     const { body, errors } = toUpload(
       {
         ...filled,
@@ -62,6 +115,7 @@ describe('boleto form', () => {
     expect(errors).toEqual({});
     expect(body?.discounts).toEqual([
       { type: 1, value: 1_000, percentage: null, date: '2026-12-01' },
+      { type: 0, value: null, percentage: null, date: null },
       { type: 2, value: null, percentage: 1.5, date: '2026-12-05' },
     ]);
     expect(

@@ -24,6 +24,8 @@ export interface BilletFormValues extends TermsValues {
   due_date: string;
   value: string;
   instructions: string;
+  /** The boleto's layout id ('' = the backend's default), offered from /v1/billet/layouts. */
+  layout: string;
   payer_name: string;
   payer_document: string;
   payer_email: string;
@@ -40,6 +42,7 @@ export const EMPTY_FORM: BilletFormValues = {
   due_date: '',
   value: '',
   instructions: '',
+  layout: '',
   ...EMPTY_TERMS,
   payer_name: '',
   payer_document: '',
@@ -60,6 +63,8 @@ export function formValuesOf(b: RejectedBillet & { id?: number }): BilletFormVal
     due_date: brDateText(b.due_date ?? null),
     value: typeof b.value === 'number' ? moneyText(b.value) : '',
     instructions: b.instructions ?? '',
+    // Kept as it came: an edit must not turn a layout-2 upload into layout 1.
+    layout: typeof b.bank_billet_layout_id === 'number' ? String(b.bank_billet_layout_id) : '',
     ...termsValuesOf(b),
     payer_name: b.payer?.name ?? '',
     payer_document: b.payer?.document ?? '',
@@ -107,6 +112,7 @@ export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpl
       due_date: due ?? '',
       value: value ?? 0,
       instructions: orNull(f.instructions),
+      ...(/^\d+$/.test(f.layout) && { bank_billet_layout_id: Number(f.layout) }),
       ...terms,
       payer: {
         name: f.payer_name.trim(),
@@ -130,6 +136,7 @@ export function serverErrors(detail: readonly string[]): FormErrors {
     value: 'value',
     external_id: 'external_id',
     instructions: 'instructions',
+    bank_billet_layout_id: 'layout',
     ...TERMS_SERVER_FIELDS,
   };
   return detailToErrors(
