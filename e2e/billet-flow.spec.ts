@@ -36,11 +36,11 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   const tag = `E2E${Date.now().toString(36).toUpperCase()}`;
   const due = br(inDays(20));
   const csv = [
-    'external_id;due_date;value;penalty.type;penalty.percentage;fees.type;fees.percentage;payer.name;payer.document',
-    `${tag}-A;${due};150,00;2;2;3;1;Ana Souza;529.982.247-25`,
-    `${tag}-B;${due};99,00;3;;5;;Bruno Lima;111.111.111-11`,
-    `${tag}-C;${due};1.000,00;2;2;3;1;Carla Dias;529.982.247-25`,
-    `${tag}-D;${due};45,00;3;;5;;Davi Rocha;529.982.247-25`,
+    'external_id;due_date;value;penalty.type;penalty.percentage;penalty.date;fees.type;fees.percentage;fees.date;payer.name;payer.document',
+    `${tag}-A;${due};150,00;2;2;;3;1;;Ana Souza;529.982.247-25`,
+    `${tag}-B;${due};99,00;2;2;${br(inDays(21))};3;1;${br(inDays(22))};Bruno Lima;111.111.111-11`,
+    `${tag}-C;${due};1.000,00;2;2;;3;1;;Carla Dias;529.982.247-25`,
+    `${tag}-D;${due};45,00;3;;;5;;;Davi Rocha;529.982.247-25`,
   ].join('\r\n');
   const bearer = watchBearer(page);
   await signInToShell(page, 'lojista', '/billet/upload');
@@ -60,6 +60,11 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   // Ionic slots a sheet's content into its dialog: its fields are found from the page.
   await expect(page.getByRole('dialog', { name: 'Novo boleto' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Valor', exact: true })).toHaveValue('99,00');
+  // The penalty's and fees' start dates come with the row (an edit once erased them), and the
+  // layout is offered from the bank's list.
+  await expect(page.getByRole('textbox', { name: 'Multa a partir de (opcional)' })).toHaveValue(br(inDays(21)));
+  await expect(page.getByRole('textbox', { name: 'Juros a partir de (opcional)' })).toHaveValue(br(inDays(22)));
+  await expect(page.getByRole('radiogroup', { name: 'Layout do boleto' }).getByRole('radio')).toHaveCount(2);
   // Saved as it came, the rule says why under the field and the cursor goes there.
   await page.getByRole('button', { name: 'Salvar boleto' }).click();
   const documentField = page.getByRole('textbox', { name: 'CPF ou CNPJ' });
@@ -68,6 +73,13 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   await page.getByRole('textbox', { name: 'CPF ou CNPJ' }).fill('111.444.777-35');
   await page.getByRole('button', { name: 'Salvar boleto' }).click();
   await expect(rejected).toHaveCount(0);
+  const saved = await apiGet<{
+    data: { external_id: string; penalty: { date: string | null }; fees: { date: string | null } }[];
+  }>(page.request, await bearer.current(), '/v1/app/billet_upload?perPage=100');
+  expect(saved.data.find((b) => b.external_id === `${tag}-B`)).toMatchObject({
+    penalty: { date: inDays(21) },
+    fees: { date: inDays(22) },
+  });
 
   await page.getByRole('button', { name: 'Registrar todos' }).click();
   await expect(page.getByRole('dialog', { name: 'Registrar boletos?' })).toBeVisible();
