@@ -81,18 +81,21 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
               </div>
             </div>
           )}
-          <section aria-labelledby="history-title" className={styles.section}>
-            <h3 id="history-title" className={styles.subTitle}>
-              Histórico
-            </h3>
-            <ol className={styles.history}>
-              {billet.history.map((h, i) => (
-                <li key={i}>
-                  <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {h.description}
-                </li>
-              ))}
-            </ol>
-          </section>
+          {/* The history is an extra of the sandbox's: another backend's boleto shows without it. */}
+          {billet.history && billet.history.length > 0 && (
+            <section aria-labelledby="history-title" className={styles.section}>
+              <h3 id="history-title" className={styles.subTitle}>
+                Histórico
+              </h3>
+              <ol className={styles.history}>
+                {billet.history.map((h, i) => (
+                  <li key={i}>
+                    <time dateTime={h.at}>{formatDateTime(h.at)}</time> — {h.description}
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           {registered && (
             <InstructionForm key={`${billet.billet_id}:${billet.due_date}:${billet.billet_value}`} billet={billet} />
           )}

@@ -65,4 +65,13 @@ describe('InstructionForm drafts', () => {
     expect(await findIon('button', 'Alterar vencimento, valor ou encargos')).toBeTruthy();
     expect(screen.queryByText(/Há um rascunho/)).toBeNull();
   });
+
+  it("offers no terms a backend did not send (an untouched 'Isento' would replace the bank's)", async () => {
+    const { penalty: _p, fees: _f, discounts: _d, ...bare } = billet as unknown as Record<string, unknown>;
+    await render(bare as unknown as Billet);
+    fireEvent.click(await findIon('button', 'Alterar vencimento, valor ou encargos'));
+    expect(await screen.findByText(/não estão disponíveis para alteração/)).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'Multa' })).toBeNull();
+    expect(screen.getByLabelText('Vencimento')).toBeTruthy();
+  });
 });

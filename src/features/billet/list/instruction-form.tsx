@@ -26,6 +26,8 @@ import { WaitBox } from '@/ui/loading/wait-box';
 
 const Field = TextField<InstructionValues>;
 
+const hasTerms = (b: Billet) => b.penalty !== undefined && b.fees !== undefined && b.discounts !== undefined;
+
 const draftIdOf = (billet: Billet) => `billet-instruction:${billet.billet_id}`;
 
 /**
@@ -96,7 +98,13 @@ function InstructionFields({ billet, onClose }: { billet: Billet; onClose: () =>
             <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
             <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
           </div>
-          <TermsFields<InstructionValues> />
+          {/* Terms a backend did not send cannot be shown as they stand, so they are not offered:
+              an untouched 'Isento' must never replace what the bank holds. */}
+          {hasTerms(billet) ? (
+            <TermsFields<InstructionValues> />
+          ) : (
+            <p className={styles.muted}>Multa, juros e descontos deste boleto não estão disponíveis para alteração.</p>
+          )}
           {rootError && (
             <p role="alert" className={styles.muted}>
               {rootError}

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deletedCount } from '../upload/api';
 import { rejectedRowsOf } from '../upload/use-rejected-rows';
-import { UploadResultSchema } from './schemas';
+import { BilletListSchema, UploadResultSchema } from './schemas';
+import { termsText } from './terms-text';
 
 describe('the upload answer (spec §5 needs only its message)', () => {
   it('reads an answer with nothing but the message: no refused rows to fix', () => {
@@ -37,5 +38,36 @@ describe('the count of a DELETE of boletos (an extra)', () => {
     expect(deletedCount(null)).toBeUndefined();
     expect(deletedCount({ message: 'ok' })).toBeUndefined();
     expect(deletedCount({ deleted: -1 })).toBeUndefined();
+  });
+});
+
+describe('a boleto list from a backend that sends only spec §3', () => {
+  const minimal = {
+    billet_id: 1,
+    created_date: '2026-11-20',
+    due_date: '2026-12-10',
+    liquidation_date: null,
+    billet_payer: 'Ana Souza',
+    billet_payer_document: '52998224725',
+    billet_payer_email: null,
+    billet_value: 15_000,
+    bank_billet_layout_id: 1,
+    billet_status: 'WAITING_RETURN',
+    with_penalty_fees_discounts: true,
+  };
+
+  it('is read, not refused as an unexpected answer; the extras are absent', () => {
+    const parsed = v.safeParse(BilletListSchema, { data: [minimal], total: 1 });
+    expect(parsed.success).toBe(true);
+    const row = parsed.success ? parsed.output.data[0] : undefined;
+    expect(row).toMatchObject({ our_number: null, paid_value: null, second_copy: false });
+    expect(row?.history).toBeUndefined();
+    // 'With terms' said without which: told as such.
+    expect(row && termsText(row)).toBe('Sim');
+  });
+
+  it('still refuses a row without a spec §3 field', () => {
+    const { billet_value: _, ...missing } = minimal;
+    expect(v.safeParse(BilletListSchema, { data: [missing], total: 1 }).success).toBe(false);
   });
 });

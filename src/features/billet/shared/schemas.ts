@@ -122,33 +122,39 @@ export type RegistrationResult = v.InferOutput<typeof RegistrationResultSchema>;
 
 export const BilletEventSchema = v.object({ at: v.string(), event: v.string(), description: v.string() });
 
-/** A boleto of the list (GET /v1/app/billet). */
+/**
+ * A boleto of the list (GET /v1/app/billet). Required: spec §3's billet fields, the contract a
+ * second backend must honour. Optional: the sandbox's extras, each of which only adds to the
+ * screen — the bank's number and payment, the payer's address and the terms (without them the
+ * bank instruction changes only the due date and value), the digitable line, the payer's link,
+ * the history. Absent, the screen shows less; it never refuses the list.
+ */
 export const BilletSchema = v.object({
   billet_id: Int,
-  our_number: Text,
-  external_id: Text,
   created_date: v.string(),
   due_date: v.string(),
-  liquidation_date: Day,
-  paid_value: v.nullable(CentsSchema),
+  liquidation_date: v.optional(Day, null),
   billet_payer: v.string(),
   billet_payer_document: v.string(),
-  billet_payer_email: Text,
+  billet_payer_email: v.optional(Text, null),
   billet_value: CentsSchema,
   bank_billet_layout_id: Int,
   // Free text: a status the server adds later must not break the whole list (it shows as sent).
   billet_status: v.string(),
   with_penalty_fees_discounts: v.boolean(),
-  penalty: PenaltySchema,
-  fees: FeesSchema,
-  discounts: v.array(DiscountSchema),
-  instructions: Text,
-  payer: PayerSchema,
-  digitable_line: Text,
-  barcode: Text,
-  checkout_url: Text,
-  second_copy: v.boolean(),
-  history: v.array(BilletEventSchema),
+  our_number: v.optional(Text, null),
+  external_id: v.optional(Text, null),
+  paid_value: v.optional(v.nullable(CentsSchema), null),
+  penalty: v.optional(PenaltySchema),
+  fees: v.optional(FeesSchema),
+  discounts: v.optional(v.array(DiscountSchema)),
+  instructions: v.optional(Text, null),
+  payer: v.optional(PayerSchema),
+  digitable_line: v.optional(Text, null),
+  barcode: v.optional(Text, null),
+  checkout_url: v.optional(Text, null),
+  second_copy: v.optional(v.boolean(), false),
+  history: v.optional(v.array(BilletEventSchema)),
 });
 export type Billet = v.InferOutput<typeof BilletSchema>;
 export const BilletListSchema = listPageSchema(BilletSchema);

@@ -24,6 +24,12 @@ export function discountText(d: Discount): string {
   return d.date ? `Desconto de ${amount} até ${formatDate(d.date)}` : `Desconto de ${amount}`;
 }
 
-export function termsText(t: { penalty: Penalty; fees: Fees; discounts: readonly Discount[] }): string {
-  return [penaltyText(t.penalty), feesText(t.fees), ...t.discounts.map(discountText)].join('; ');
+/** The terms in words; 'Sim' when the backend says there are some without telling which. */
+export function termsText(t: { penalty?: Penalty; fees?: Fees; discounts?: readonly Discount[] }): string {
+  const parts = [
+    ...(t.penalty ? [penaltyText(t.penalty)] : []),
+    ...(t.fees ? [feesText(t.fees)] : []),
+    ...(t.discounts ?? []).map(discountText),
+  ];
+  return parts.length > 0 ? parts.join('; ') : 'Sim';
 }
