@@ -26,7 +26,6 @@ export const createPaylink = (body: PaylinkRequest) => api.post(BASE, PaylinkSch
 
 export const updatePaylink = (id: number, body: PaylinkRequest) => api.put(`${BASE}/${id}`, PaylinkSchema, { body });
 
-/** 204 No Content. */
 /** Spec §7: 204; any 2xx with or without a body is done (api.remove). */
 export const deletePaylink = async (id: number): Promise<void> => {
   await api.remove(`${BASE}/${id}`);

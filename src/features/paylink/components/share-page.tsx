@@ -12,6 +12,7 @@ import { Panel } from '@/ui/page/panel';
 import { paylinkQueries } from '../api/paylinks';
 import { statusLabel } from '../lib/labels';
 import { shareItemOf, whatsappUrl } from '../lib/share-links';
+import { LinkPayments } from './link-payments';
 import { StatusBadge } from './status-badge';
 import { useShareLink } from './use-share-link';
 import styles from './share-page.module.css';
@@ -133,6 +134,7 @@ export function SharePage({ id, shareOnOpen = false, onShareAsked }: SharePagePr
           )}
         </div>
       </div>
+      <LinkPayments linkId={link.id} />
     </AppPage>
   );
 }
