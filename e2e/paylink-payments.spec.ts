@@ -66,6 +66,7 @@ test("a customer's open Pix charge shows on the link's page and the merchant can
   await bank.goto('/pix/test');
   await bank.getByLabel('Código Pix (copia e cola)').fill(brCode);
   await bank.getByRole('button', { name: 'Pagar' }).click();
+  await expect(bank.getByText('Esta cobrança Pix foi cancelada pelo lojista.')).toBeVisible();
   await expect(bank.getByText('Pagamento enviado.')).toHaveCount(0);
   await customer.close();
 });
