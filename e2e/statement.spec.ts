@@ -99,6 +99,47 @@ test('shows the receivables of the API with totals over the whole filter', async
   await expectNoA11yViolations(page);
 });
 
+interface Part {
+  count: number;
+  net_amount: number;
+}
+interface Stats {
+  total: number;
+  paid: Part;
+  pending: Part;
+  blocked: Part;
+  by_card_brand: (Part & { card_brand: { brand_name: string } | null })[];
+}
+
+test('the filter by situation and card brand, from receivable/stats (spec §7), folded under the totals', async () => {
+  await page.goto('/financial/statement');
+  const stats = await token().then((t) => apiGet<Stats>(page.request, t, '/v1/app/financial/receivable/stats'));
+  expect(stats.paid.count + stats.pending.count + stats.blocked.count).toBe(stats.total);
+  const fold = page.getByText('Por situação e bandeira (líquido)');
+  await expect(fold).toBeVisible();
+  // (The call takes the list's filters and refuses paging or order: sent either, nothing shows.)
+  await fold.click();
+  const situation = page.getByRole('table', { name: 'Por situação' });
+  const row = (label: string) =>
+    situation.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label }) });
+  for (const [label, part] of [
+    ['Pagos', stats.paid],
+    ['A receber', stats.pending],
+    ['Bloqueados', stats.blocked],
+  ] as const) {
+    await expect(row(label).getByRole('cell').first()).toHaveText(number.format(part.count));
+    await expect(row(label)).toContainText(brl(part.net_amount));
+  }
+  await situation.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/statement/stats.png' });
+  const top = stats.by_card_brand[0];
+  if (top)
+    await expect(page.getByRole('table', { name: 'Por bandeira' }).getByRole('row').nth(1)).toContainText(
+      brl(top.net_amount),
+    );
+  await expectNoA11yViolations(page);
+});
+
 test('the totals stay in sight while the list scrolls', async () => {
   await page.goto('/financial/statement');
   await expect(cards()).toHaveCount(20);

@@ -1,8 +1,8 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
 import { ReceivablePageSchema } from '@/api/shapes/receivable';
-import { AdjustmentListSchema } from './schemas';
+import { AdjustmentListSchema, ReceivableStatsSchema } from './schemas';
 
 /** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
 export const STATEMENT_PAGE_SIZE = 20;
@@ -20,6 +20,10 @@ export const listReceivables = (params: QueryParams, page: number, perPage: numb
 
 export const STATEMENT_EXPORT_PATH = '/v1/app/financial/receivable/export';
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
+
+/** Spec §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */
+export const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
+  api.get('/v1/app/financial/receivable/stats', ReceivableStatsSchema, { params, signal });
 
 const ADJUSTMENTS_PER_PAGE = 20;
 
@@ -41,6 +45,14 @@ export const statementQueries = {
         meta: { persist: true, persistPages: PERSIST_STATEMENT_PAGES },
       },
     ),
+  statsAll: () => [...statementQueries.all(), 'stats'] as const,
+  stats: (params: QueryParams) =>
+    queryOptions({
+      queryKey: [...statementQueries.statsAll(), params] as const,
+      queryFn: ({ signal }) => getReceivableStats(params, signal),
+      // Read offline like the list it sums up; an extra to the screen, so no toast of its own.
+      meta: { persist: true, errorToast: false },
+    }),
   adjustments: (date: string) =>
     infiniteQueryOptions({
       queryKey: [...statementQueries.all(), 'adjustments', date] as const,

@@ -21,3 +21,29 @@ export const AdjustmentListSchema = v.object({
   sum: v.object({ amount: CentsSchema }),
 });
 export type AdjustmentList = v.InferOutput<typeof AdjustmentListSchema>;
+
+const Part = v.object({ count: CountSchema, gross_amount: CentsSchema, net_amount: CentsSchema });
+
+/**
+ * GET /v1/app/financial/receivable/stats (docs/api.md). Required: the filter's count and sums, as
+ * the list gives them. The split by situation and by card brand is what the screen adds with it;
+ * a backend without it shows the totals alone.
+ */
+export const ReceivableStatsSchema = v.object({
+  total: CountSchema,
+  sum: v.object({ gross_amount: CentsSchema, mdr_amount: CentsSchema, net_amount: CentsSchema }),
+  paid: v.optional(Part),
+  pending: v.optional(Part),
+  blocked: v.optional(Part),
+  anticipated: v.optional(Part),
+  by_card_brand: v.optional(
+    v.array(
+      v.object({
+        card_brand: v.nullable(v.object({ id: v.number(), brand_name: v.string() })),
+        ...Part.entries,
+      }),
+    ),
+    [],
+  ),
+});
+export type ReceivableStats = v.InferOutput<typeof ReceivableStatsSchema>;

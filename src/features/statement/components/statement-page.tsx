@@ -22,6 +22,7 @@ import { STATEMENT_LIST } from '../lib/list';
 import { AdjustmentsDialog } from './adjustments-dialog';
 import { CARD_HEAD_IDS, STATEMENT_COLUMNS } from './columns';
 import { SituationBadge } from './situation-badge';
+import { StatementStats } from './statement-stats';
 import { TotalsBar } from './totals-bar';
 import { useStatementFilters } from './use-statement-filters';
 import styles from './statement.module.css';
@@ -93,6 +94,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
       {(list.response || list.status !== 'error') && (
         <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
       )}
+      <StatementStats params={params} />
       <DataList<ReceivablePage>
         list={list}
         columns={visible}
