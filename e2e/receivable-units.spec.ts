@@ -201,6 +201,18 @@ test('detail: fields and effects of the API; the installments, page by page, add
   await expect(
     page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` }),
   ).toBeVisible();
+  // The registry's record (spec §7: cerc_ur/{id}): the amounts agree with the unit's, and its
+  // payouts name the merchant's share.
+  const cerc = page.getByRole('region', { name: 'Na registradora (CERC)' });
+  await expect(field(cerc, 'Constituído')).toHaveText(brl(unit.amount));
+  await expect(field(cerc, 'Comprometido')).toHaveText(brl(unit.committed_amount));
+  await expect(field(cerc, 'Livre')).toHaveText(brl(unit.payable_amount));
+  if (unit.payable_amount > 0)
+    await expect(cerc.getByRole('list', { name: 'Pagamentos da UR na registradora' })).toContainText(
+      `Lojista: ${brl(unit.payable_amount)}`,
+    );
+  await cerc.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/receivable-units/cerc.png' });
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 

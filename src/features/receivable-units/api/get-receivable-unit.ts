@@ -1,6 +1,6 @@
 import { api } from '@/api';
 import { ReceivablePageSchema } from '@/api/shapes/receivable';
-import { ReceivableUnitDetailSchema } from './schemas';
+import { CercUrSchema, ReceivableUnitDetailSchema } from './schemas';
 
 /** One unit with its payment and every contract effect registered on it. */
 export const getReceivableUnit = (id: number, signal?: AbortSignal) =>
@@ -15,3 +15,7 @@ export const listUnitInstallments = (id: number, page: number, signal?: AbortSig
     params: { page, perPage: INSTALLMENTS_PER_PAGE },
     signal,
   });
+
+/** The unit as the registry holds it, with its payouts (spec §7: /v1/app/cerc_ur/{id}). */
+export const getCercUr = (id: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/cerc_ur/${id}`, CercUrSchema, { signal });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { getReceivableUnit, listUnitInstallments } from './get-receivable-unit';
+import { getCercUr, getReceivableUnit, listUnitInstallments } from './get-receivable-unit';
 import { listReceivableUnits } from './list-receivable-units';
 
 /*
@@ -25,6 +25,12 @@ export const receivableUnitQueries = {
     queryOptions({
       queryKey: [...receivableUnitQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => getReceivableUnit(id, signal),
+      staleTime: 60_000,
+    }),
+  cerc: (id: number) =>
+    queryOptions({
+      queryKey: [...receivableUnitQueries.detail(id).queryKey, 'cerc'] as const,
+      queryFn: ({ signal }) => getCercUr(id, signal),
       staleTime: 60_000,
     }),
   installments: (id: number, page: number) =>

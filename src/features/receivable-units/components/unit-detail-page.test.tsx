@@ -4,7 +4,7 @@ import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
 import { effectRow, paymentRow, receivableRow } from '@/api/shapes/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { ReceivableUnitDetail } from '../api/schemas';
+import type { CercUr, ReceivableUnitDetail } from '../api/schemas';
 import { UnitDetailPage } from './unit-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -81,6 +81,34 @@ const installment = (id: number, net: number): Receivable =>
     block_type_label: id === 1 ? 'Venda contestada' : null,
   });
 
+const CERC: CercUr = {
+  ur_key: '34218765000114|12ABC34501DE35|VCC|2027-03-21',
+  constituted_amount: 10_000,
+  committed_amount: 3_000,
+  free_amount: 7_000,
+  accreditor_name: 'Painel Pagamentos',
+  payments: [
+    {
+      id: 1,
+      recipient_type: 'MERCHANT',
+      recipient_name: 'Empório Bela Vista',
+      recipient_document: '34218765000114',
+      amount: 7_000,
+      payment_date: '2027-03-21',
+      paid: false,
+    },
+    {
+      id: 2,
+      recipient_type: 'BENEFICIARY',
+      recipient_name: 'Itaú Unibanco S.A.',
+      recipient_document: '60701190000104',
+      amount: 3_000,
+      payment_date: '2027-03-21',
+      paid: true,
+    },
+  ],
+};
+
 const PAGE_1: ReceivablePage = {
   data: Array.from({ length: 20 }, (_, i) => installment(i + 1, 500)),
   total: 21,
@@ -95,6 +123,7 @@ describe('UnitDetailPage (phone)', () => {
       [
         [receivableUnitQueries.detail(3669).queryKey, UNIT],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
+        [receivableUnitQueries.cerc(3669).queryKey, CERC],
       ],
     );
 
@@ -109,6 +138,14 @@ describe('UnitDetailPage (phone)', () => {
     expect(effects.getByRole('link', { name: 'Ônus – cessão fiduciária · Atualização' })).toBeTruthy();
     expect(effects.getByText('Depreciado')).toBeTruthy();
     expect(effects.getByText(/Percentual 30,00%/)).toBeTruthy();
+
+    // The registry's record (spec §7: cerc_ur/{id}): its key, amounts, and who is paid what.
+    const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
+    expect(cerc.getByText('34218765000114|12ABC34501DE35|VCC|2027-03-21')).toBeTruthy();
+    expect(cerc.getByText('Lojista: R$ 70,00')).toBeTruthy();
+    expect(cerc.getByText('Beneficiário do efeito: R$ 30,00')).toBeTruthy();
+    expect(cerc.getByText('Itaú Unibanco S.A. · 60.701.190/0001-04')).toBeTruthy();
+    expect(cerc.getAllByText('Pagamento em 21/03/2027')).toHaveLength(2);
 
     const installments = within(screen.getByRole('region', { name: 'Parcelas (21)' }));
     expect(installments.getAllByRole('listitem')).toHaveLength(20);
@@ -125,6 +162,7 @@ describe('UnitDetailPage (phone)', () => {
       [
         [receivableUnitQueries.detail(3669).queryKey, free],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
+        [receivableUnitQueries.cerc(3669).queryKey, CERC],
       ],
     );
 

@@ -3,6 +3,7 @@ import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
 import { SkeletonCards } from '@/ui/states/skeleton-cards';
 import { receivableUnitQueries } from '../api/queries';
+import { UnitCerc } from './unit-cerc';
 import { UnitEffects } from './unit-effects';
 import { UnitFields, UnitPaymentFields } from './unit-fields';
 import { UnitInstallments } from './unit-installments';
@@ -34,6 +35,7 @@ export function UnitDetailPage({ id, page, onPageChange }: UnitDetailPageProps) 
           <div className={styles.detail}>
             <UnitPaymentFields unit={unit} />
             <UnitEffects effects={unit.contract_effects} />
+            <UnitCerc unitId={id} />
           </div>
         </div>
         <UnitInstallments unitId={id} page={page} onPageChange={onPageChange} />
