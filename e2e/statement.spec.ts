@@ -47,7 +47,7 @@ interface ReceivableList {
   sum: { gross_amount: number; mdr_amount: number; net_amount: number };
 }
 interface AdjustmentList {
-  data: { description: string; amount: number; adjustment_date: string }[];
+  data: { description: string; amount: number; adjustment_date: string; financial_id: number | null }[];
   total: number;
   sum: { amount: number };
 }
@@ -225,9 +225,21 @@ test('manual adjustments are one tap away, one day at a time (spec §7: date)', 
     .toContain(
       `${number.format(adjustments.total)} ${adjustments.total === 1 ? 'ajuste' : 'ajustes'} em ${d}/${m}/${y}, saldo ${brl(adjustments.sum.amount)}`,
     );
-  await expect
-    .poll(async () => (await textsOf(sheet, 'listitem'))[0])
-    .toContain(adjustments.data[0]?.description ?? '');
+  // (An item with a receivable holds its history's button: its text is in the tree under it.)
+  await expect.poll(() => sheet.ariaSnapshot()).toContain(adjustments.data[0]?.description ?? '');
+  const linked = adjustments.data.find((a) => a.financial_id !== null);
+  if (linked?.financial_id) {
+    // The adjustment's detail: every adjustment of its receivable (spec §7: financial/adjust/{id}).
+    await page
+      .getByRole('button', { name: `Ver ajustes do recebível ${linked.financial_id}` })
+      .first()
+      .click();
+    const history = await token().then((t) =>
+      apiGet<AdjustmentList>(page.request, t, `/v1/app/financial/adjust/${linked.financial_id}`),
+    );
+    await expect.poll(() => sheet.ariaSnapshot()).toContain(`list "Ajustes do recebível ${linked.financial_id}"`);
+    for (const row of history.data) await expect.poll(() => sheet.ariaSnapshot()).toContain(row.description);
+  }
   expect(calls.at(-1)).toBe(`?date=${day}&page=1&perPage=20`);
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);

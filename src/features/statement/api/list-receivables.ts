@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
 import { ReceivablePageSchema } from '@/api/shapes/receivable';
-import { AdjustmentListSchema, ReceivableStatsSchema } from './schemas';
+import { AdjustmentListSchema, ReceivableAdjustmentsSchema, ReceivableStatsSchema } from './schemas';
 
 /** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
 export const STATEMENT_PAGE_SIZE = 20;
@@ -26,6 +26,10 @@ export const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
   api.get('/v1/app/financial/receivable/stats', ReceivableStatsSchema, { params, signal });
 
 const ADJUSTMENTS_PER_PAGE = 20;
+
+/** Spec §7: every adjustment that refers to one receivable (its financial id). */
+export const getReceivableAdjustments = (financialId: number, signal?: AbortSignal) =>
+  api.get(`/v1/app/financial/adjust/${financialId}`, ReceivableAdjustmentsSchema, { signal });
 
 /** Spec §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
 export const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
@@ -52,6 +56,11 @@ export const statementQueries = {
       queryFn: ({ signal }) => getReceivableStats(params, signal),
       // Read offline like the list it sums up; an extra to the screen, so no toast of its own.
       meta: { persist: true, errorToast: false },
+    }),
+  receivableAdjustments: (financialId: number) =>
+    queryOptions({
+      queryKey: [...statementQueries.all(), 'adjust', financialId] as const,
+      queryFn: ({ signal }) => getReceivableAdjustments(financialId, signal),
     }),
   adjustments: (date: string) =>
     infiniteQueryOptions({

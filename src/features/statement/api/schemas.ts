@@ -47,3 +47,6 @@ export const ReceivableStatsSchema = v.object({
   ),
 });
 export type ReceivableStats = v.InferOutput<typeof ReceivableStatsSchema>;
+
+/** GET /v1/app/financial/adjust/{financial_id}: the adjustments that refer to one receivable. */
+export const ReceivableAdjustmentsSchema = v.object({ data: v.array(AdjustmentSchema), total: CountSchema });

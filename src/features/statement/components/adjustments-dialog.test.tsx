@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { findIon } from '@/ui/testing/ionic';
 import type { AdjustmentList } from '../api/schemas';
 import { AdjustmentsDialog } from './adjustments-dialog';
 
@@ -67,5 +68,34 @@ describe('AdjustmentsDialog', () => {
 
     fireEvent.input(await screen.findByLabelText('Dia'), { target: { value: '04112026' } });
     expect(await screen.findByText('Aluguel de maquininha')).toBeTruthy();
+  });
+
+  it("opens an adjustment's receivable: every adjustment of it, by spec §7's financial/adjust/{id}", async () => {
+    const chargeback = { ...DAY.data[0]!, id: 8, description: 'Chargeback', amount: -5_000, financial_id: 4321 };
+    const reversal = {
+      ...chargeback,
+      id: 9,
+      description: 'Estorno de chargeback',
+      amount: 5_000,
+      adjustment_date: '2026-11-10',
+    };
+    apiGet.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/v1/app/financial/adjust/4321'
+          ? { data: [chargeback, reversal], total: 2 }
+          : { data: [chargeback], total: 1, sum: { amount: -5_000 } },
+      ),
+    );
+    await renderPage(() => (
+      <AppPage title="Extrato">
+        <AdjustmentsDialog open initialDate="2026-11-04" onClose={() => undefined} />
+      </AppPage>
+    ));
+    expect(await screen.findByText('Chargeback')).toBeTruthy();
+    expect(apiGet).not.toHaveBeenCalledWith('/v1/app/financial/adjust/4321', expect.anything(), expect.anything());
+    fireEvent.click(await findIon('button', 'Ver ajustes do recebível 4321'));
+    const history = await screen.findByRole('list', { name: 'Ajustes do recebível 4321' });
+    expect(history.textContent).toContain('Estorno de chargeback');
+    expect(history.textContent).toContain('10/11/2026');
   });
 });

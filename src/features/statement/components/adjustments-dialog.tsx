@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, today } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
@@ -61,10 +61,8 @@ function Adjustments({ initialDate }: { initialDate: string }) {
                   <span>{row.description}</span>
                   {row.financial_id !== null && <span className={styles.muted}>recebível {row.financial_id}</span>}
                 </span>
-                <span className={row.amount < 0 ? `${styles.adjustAmount} ${styles.debit}` : styles.adjustAmount}>
-                  {row.amount < 0 ? 'Débito ' : 'Crédito '}
-                  {formatCents(Math.abs(row.amount))}
-                </span>
+                <AdjustmentAmount amount={row.amount} />
+                {row.financial_id !== null && <ReceivableAdjustments financialId={row.financial_id} />}
               </li>
             ))}
           </ul>
@@ -80,6 +78,49 @@ function Adjustments({ initialDate }: { initialDate: string }) {
           )}
         </>
       )}
+    </div>
+  );
+}
+
+function AdjustmentAmount({ amount }: { amount: number }) {
+  return (
+    <span className={amount < 0 ? `${styles.adjustAmount} ${styles.debit}` : styles.adjustAmount}>
+      {amount < 0 ? 'Débito ' : 'Crédito '}
+      {formatCents(Math.abs(amount))}
+    </span>
+  );
+}
+
+/**
+ * An adjustment's detail: every adjustment of the same receivable (spec §7: financial/adjust/{id}),
+ * e.g. a chargeback and its reversal, asked for only when opened.
+ */
+function ReceivableAdjustments({ financialId }: { financialId: number }) {
+  const [open, setOpen] = useState(false);
+  const query = useQuery({ ...statementQueries.receivableAdjustments(financialId), enabled: open });
+  return (
+    <div className={styles.adjustDetail}>
+      <IonButton size="small" fill="clear" color="dark" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Ocultar' : 'Ver'} ajustes do recebível {financialId}
+      </IonButton>
+      {open &&
+        (query.data ? (
+          <ul className={styles.adjustList} aria-label={`Ajustes do recebível ${financialId}`}>
+            {query.data.data.map((row) => (
+              <li key={row.id} className={styles.adjustItem}>
+                <span className={styles.adjustMain}>
+                  <span>{row.description}</span>
+                  <span className={styles.muted}>{formatDate(row.adjustment_date)}</span>
+                </span>
+                <AdjustmentAmount amount={row.amount} />
+              </li>
+            ))}
+          </ul>
+        ) : query.isError ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : (
+          <SkeletonList rows={1} label="Carregando ajustes do recebível…" />
+        ))}
     </div>
   );
 }
