@@ -191,7 +191,6 @@ test('Buscar stays disabled while a filter is invalid, with the pt-BR message', 
 });
 
 test('a sale opens with all its fields and its receivables', async () => {
-  await page.goto('/financial/transactions');
   const [first] = (await sales('&status=CONFIRMED&qt_installment=3')).data;
   expect(first).toBeDefined();
   const sale = first as Sale;
@@ -199,6 +198,7 @@ test('a sale opens with all its fields and its receivables', async () => {
     apiGet<SaleDetail>(page.request, t, `/v1/app/transaction/${sale.transaction_id}`),
   );
   await page.goto(`/financial/transactions?qt_installment=3`);
+  await expectShell(page);
   await cards().first().getByRole('heading').getByRole('button').click();
 
   const sheet = page.getByRole('dialog', { name: `Venda ${sale.transaction_id}` });

@@ -6,7 +6,14 @@ export { IDENTITY_TIMEOUT_MS, IdentityUnreachable };
 
 export type KeycloakInstance = Keycloak;
 
-/** Rejects with `IdentityUnreachable` when `promise` does not settle in time. */
+/**
+ * A request that never got an answer: fetch's TypeError, or any failure once the device says it
+ * is offline. The signal dropping between the sign-in redirect and the code exchange is one: the
+ * app then starts read-only from the device, not on an error page.
+ */
+const lostNetwork = (error: Error) => error instanceof TypeError || !navigator.onLine;
+
+/** Rejects with `IdentityUnreachable` when `promise` does not settle in time or the network is gone. */
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new IdentityUnreachable()), ms);
@@ -17,7 +24,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new IdentityUnreachable());
+        reject(error instanceof Error && !lostNetwork(error) ? error : new IdentityUnreachable());
       },
     );
   });
