@@ -8,7 +8,6 @@ import { CentsSchema } from '@/api/money';
  * attempt, Pix charge and boleto, also for a merchant without a 'Boleto' plan, and the cancelling
  * of an open Pix charge or boleto. Required: what a row cannot be shown without; the rest adds to it.
  */
-export const LINK_PAYMENT_METHODS = ['CARD', 'PIX', 'BILLET'] as const;
 export const LinkPaymentSchema = v.object({
   /** The checkout's payment_id: what the cancel call names. */
   id: v.string(),

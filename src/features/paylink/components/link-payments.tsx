@@ -17,9 +17,11 @@ import {
   useCancelCharge,
   type LinkPayment,
 } from '../api/link-payments';
+import { METHOD_LABELS } from '../lib/labels';
 import styles from './link-payments.module.css';
 
-const METHOD: Record<string, string> = { CARD: 'Cartão', PIX: 'Pix', BILLET: 'Boleto' };
+const methodLabel = (method: string) => METHOD_LABELS[method as keyof typeof METHOD_LABELS] ?? method;
+
 const STATUS: Record<string, { label: string; tone: Tone }> = {
   APPROVED: { label: 'Aprovado', tone: 'done' },
   PAID: { label: 'Pago', tone: 'done' },
@@ -71,16 +73,17 @@ export function LinkPayments({ linkId }: { linkId: number }) {
             <ul className={styles.list} aria-label="Pagamentos deste link">
               {rows.map((p) => {
                 const status = STATUS[p.status];
+                const detail = detailOf(p);
                 return (
                   <li key={p.id} className={styles.row}>
                     <div className={styles.head}>
-                      <span className={styles.method}>{METHOD[p.method] ?? p.method}</span>
+                      <span className={styles.method}>{methodLabel(p.method)}</span>
                       <span className={styles.amount}>{formatCents(p.amount)}</span>
                       <ToneBadge tone={status?.tone ?? 'muted'}>{status?.label ?? p.status}</ToneBadge>
                     </div>
                     <p className={styles.muted}>
                       {formatDateTime(p.created_at)}
-                      {detailOf(p) && ` · ${detailOf(p)}`}
+                      {detail && ` · ${detail}`}
                     </p>
                     {isOpenCharge(p) && (
                       <IonButton
@@ -124,8 +127,7 @@ export function LinkPayments({ linkId }: { linkId: number }) {
           </>
         }
       >
-        {asked &&
-          `${METHOD[asked.method] ?? asked.method} de ${formatCents(asked.amount)}: o cliente não poderá mais pagá-la.`}
+        {asked && `${methodLabel(asked.method)} de ${formatCents(asked.amount)}: o cliente não poderá mais pagá-la.`}
       </Dialog>
     </Panel>
   );
