@@ -44,6 +44,8 @@ const sandbox = (port: number, env: Record<string, string>) => ({
     DATA_DIR: `.data-e2e-${port}`,
     STATIC_DIR: staticDir,
     PORTAL_ENVIRONMENT: 'production',
+    // Every answer the browser tests get is held to its contract declaration (a 500 otherwise).
+    SANDBOX_CHECK_RESPONSES: '1',
     ...env,
   },
 });

@@ -17,6 +17,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The backend contract both sides read (decision 028).
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
       ...ionicAliases,
     },
   },

@@ -3,7 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { ionicAliases } from './scripts/vite/ionic';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+};
 
 export default defineConfig({
   test: {
@@ -23,7 +26,7 @@ export default defineConfig({
           test: {
             name: 'unit',
             environment: 'happy-dom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}', 'contract/**/*.test.ts'],
             exclude: [...configDefaults.exclude, 'tests/**/*.node.test.ts'],
             setupFiles: ['tests/setup-dom.ts'],
             // Ionic's components render after React mounts them (Stencil's own schedule): on a

@@ -27,6 +27,8 @@ export interface Env {
   sandboxDemoHint: boolean;
   /** SANDBOX_STRICT_CONTRACT=1: the API serves only spec §7's and the issues' calls. */
   strictContract: boolean;
+  /** SANDBOX_CHECK_RESPONSES=1 (the e2e sandboxes): every answer held to its contract declaration. */
+  checkResponses: boolean;
   staticDir: string;
   /** Brute-force protection of the login form (identity/login-throttle.ts). */
   loginThrottle: ThrottleLimits;
@@ -184,6 +186,7 @@ export function readEnv(source: Source = process.env): Env {
     environment: development ? 'development' : 'production',
     sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
     strictContract: read.boolean('SANDBOX_STRICT_CONTRACT', false),
+    checkResponses: read.boolean('SANDBOX_CHECK_RESPONSES', false),
     staticDir: read.string('STATIC_DIR', 'dist'),
     loginThrottle: {
       maxUserFailures: read.integer('LOGIN_MAX_FAILURES', 5, 1, 1000),

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
     verifyAccessToken,
     publicUrl: env.publicUrl,
     strictContract: env.strictContract,
+    checkResponses: env.checkResponses,
     paymentPause: env.paymentPauseAt && pauseAt(env.paymentPauseAt, (line) => console.log(line)),
   });
   const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });

@@ -185,7 +185,7 @@ describe('import cycles (import-x/no-cycle)', () => {
 describe('server: the payment rules know neither the database nor HTTP (import-x/no-restricted-paths)', () => {
   it.each([
     ['server/domain/payments/probe.ts', '../../db/queries/payment-store.ts'],
-    ['server/domain/payments/probe.ts', '../../db/zone.ts'],
+    ['server/domain/payments/probe.ts', '../../db/index.ts'],
     ['server/domain/payments/probe.ts', '../../api/errors.ts'],
   ])('%s may not import %s', async (filePath, from) => {
     expect(await boundaryReports(filePath, lines(from))).toEqual([[1, 'import-x/no-restricted-paths']]);

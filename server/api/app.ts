@@ -10,6 +10,7 @@ import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { hideSandboxExtras } from './strict-contract.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { openApiDocument } from './openapi.ts';
 import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
@@ -55,7 +56,11 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.use('*', limitBodies);
   // The customer's checkout calls are public: they answer before authentication runs (Hono runs
   // handlers in registration order), and the catch-all below keeps unknown public paths a 404.
-  app.route('/', checkoutRoutes(deps.db, deps.publicUrl, deps.paymentPause));
+  const contract = { strict: deps.strictContract, checkResponses: deps.checkResponses };
+  app.route('/', checkoutRoutes(deps.db, contract, deps.publicUrl, deps.paymentPause).app);
+  // The contract's OpenAPI document (decision 028): public, as documentation is.
+  let document: object | undefined;
+  app.get('/openapi.json', (c) => c.json((document ??= openApiDocument())));
   app.all('/v1/external/*', () => {
     throw recordNotFound();
   });

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../db/zone.ts';
+import { addDays, todayInZone } from '../domain/zone.ts';
 import { hostileFiles } from '../domain/billet/testing/hostile-xlsx.ts';
 import { stopUploadParser } from '../domain/billet/upload-parser.ts';
 import { buildXlsx } from '../domain/billet/xlsx-sheet.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../db/zone.ts';
+import { addDays, todayInZone } from '../domain/zone.ts';
 import { stopUploadParser } from '../domain/billet/upload-parser.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, todayInZone } from '../db/zone.ts';
+import { addDays, todayInZone } from '../domain/zone.ts';
 import { readCnab240, readCnab400 } from '../domain/cnab/index.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
 

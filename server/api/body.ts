@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import * as v from 'valibot';
 import { ApiError } from './errors.ts';
 
 /** Bodies of the JSON calls this module serves are small: anything bigger is refused unread. */
@@ -25,16 +24,5 @@ export async function readJson(c: Context, maxBytes = MAX_JSON_BYTES): Promise<u
   }
 }
 
-// C0 and C1 controls and DEL: never part of a name, a description or an e-mail.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-/** Free text with spec §5's messages for `field`: required, at most `max` characters, no control characters. */
-export const TextField = (field: string, max: number) =>
-  v.pipe(
-    v.string(`O campo ${field} é obrigatório`),
-    v.check((value) => !CONTROL.test(value), `O campo ${field} contém caracteres inválidos`),
-    v.trim(),
-    v.minLength(1, `O campo ${field} é obrigatório`),
-    v.maxLength(max, `O campo ${field} deve ter no máximo ${max} caracteres`),
-  );
+// Free text with spec §5's messages is the contract's: one rule for both sides.
+export { TextField } from '../../contract/rules/text.ts';

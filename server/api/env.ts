@@ -13,6 +13,11 @@ export interface ApiDeps {
   publicUrl?: string;
   /** SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (server/api/strict-contract.ts). */
   strictContract?: boolean;
+  /**
+   * Tests and the e2e sandboxes (SANDBOX_CHECK_RESPONSES=1): every success body is held to its
+   * contract declaration, and one outside it answers 500 naming the call (server/api/route.ts).
+   */
+  checkResponses?: boolean;
   /** Test only: stops card payments at a phase boundary (domain/payments/phases.ts). */
   paymentPause?: PhaseHook;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../db/zone.ts';
+import { addDays } from '../domain/zone.ts';
 import { readSheets } from '../export/testing/read-xlsx.ts';
 import { badRequest, getJson, sqlNumber, type Page } from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi, type TestUser } from './test-helpers.ts';

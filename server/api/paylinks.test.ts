@@ -1,6 +1,6 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it, vi } from 'vitest';
-import { todayInZone } from '../db/zone.ts';
+import { todayInZone } from '../domain/zone.ts';
 import { hasValidCrc } from '../domain/pix.ts';
 import { APPROVE, cardBody, DENY, NO_FUNDS, payer, usePaylinkApi, validLink } from './paylink-test-helpers.ts';
 import { USERS } from './test-helpers.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInZone } from '../db/zone.ts';
+import { todayInZone } from '../domain/zone.ts';
 import { CARD_PAYMENT_PHASES } from '../domain/payments/phases.ts';
 import { freePort } from '../identity/test-support.ts';
 import { APPROVE, cardBody, payer, validLink } from './paylink-test-helpers.ts';

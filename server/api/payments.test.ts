@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, startOfMonth, addMonths } from '../db/zone.ts';
+import { addDays, startOfMonth, addMonths } from '../domain/zone.ts';
 import { badRequest, expectNotFound, getJson, pageAll, sqlNumber, type Page } from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 

@@ -1,6 +1,6 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../db/zone.ts';
+import { addDays } from '../domain/zone.ts';
 import {
   badRequest,
   expectNotFound,

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
 import { createAccessTokenVerifier, type AccessClaims } from '../auth/verify.ts';
 import type { Db } from '../db/index.ts';
-import { todayInZone } from '../db/zone.ts';
+import { todayInZone } from '../domain/zone.ts';
 import { createApiApp } from './app.ts';
 import { openTestDatabase } from './test-database.ts';
 
@@ -104,6 +104,8 @@ export async function openTestApi(opts: { today?: string; strictContract?: boole
     db,
     verifyAccessToken: createAccessTokenVerifier({ jwks: keys.jwks, issuer: TEST_ISSUER }),
     strictContract: opts.strictContract ?? false,
+    // Every answer of every server test is held to its contract declaration.
+    checkResponses: true,
   });
   const tokens = new Map<TestUser, string>();
   return {

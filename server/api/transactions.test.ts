@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../db/zone.ts';
+import { addDays } from '../domain/zone.ts';
 import {
   badRequest,
   expectNotFound,

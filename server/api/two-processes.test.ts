@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInZone } from '../db/zone.ts';
+import { todayInZone } from '../domain/zone.ts';
 import { freePort } from '../identity/test-support.ts';
 import { signAccessToken, startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';

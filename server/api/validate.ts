@@ -22,10 +22,4 @@ export function parseInput<const S extends v.GenericSchema>(schema: S, input: un
   );
 }
 
-/** A positive integer id from a path segment. */
-export const IdParam = v.pipe(
-  v.string('Campo obrigatório'),
-  v.regex(/^\d{1,9}$/, 'Deve ser um número inteiro positivo'),
-  v.transform(Number),
-  v.minValue(1, 'Deve ser um número inteiro positivo'),
-);
+export { IdParam } from '../../contract/query.ts';

@@ -3,7 +3,7 @@ import type { Driver, Loader, Orm } from './driver.ts';
 import { openPglite } from './driver-pglite.ts';
 import { openPostgres } from './driver-postgres.ts';
 import { clearAggregateCache } from './queries/list-support.ts';
-import { addDays, isIsoDate, startOfDay, todayInZone } from './zone.ts';
+import { addDays, isIsoDate, startOfDay, todayInZone } from '../domain/zone.ts';
 
 export type { Orm } from './driver.ts';
 

@@ -1,9 +1,10 @@
 import creditCardType from 'credit-card-type';
+import { normalizeCardNumber } from '../../contract/rules/cards.ts';
 import { BRAND } from './codes.ts';
 
 /**
- * Card rules of the checkout (DOMAIN.md, "Cards"). The full number (PAN) and the CVV pass
- * through these functions and are never kept: callers store `bin` and `last4` only.
+ * The sandbox's side of the card rules: the brand code it settles under, what it may store of a
+ * card (`bin` and `last4`; the PAN and CVV are never kept) and the simulated issuer.
  */
 
 const BRAND_OF_TYPE: Partial<Record<string, number>> = {
@@ -16,31 +17,9 @@ const BRAND_OF_TYPE: Partial<Record<string, number>> = {
   'american-express': BRAND.AMEX,
 };
 
-/** Luhn (mod 10) over a string of digits. */
-export function luhnCheck(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-/** Digits of a typed number: the spaces and hyphens of a mask are dropped. */
-export const normalizeCardNumber = (value: string): string => value.replace(/[\s-]/g, '');
-
-/** 12–19 digits, Luhn-valid, and a length its brand issues when the brand is known. */
-export function isValidCardNumber(value: string): boolean {
-  const digits = normalizeCardNumber(value);
-  if (!/^\d{12,19}$/.test(digits) || !luhnCheck(digits)) return false;
-  const matches = creditCardType(digits);
-  return matches.length !== 1 || (matches[0]?.lengths.includes(digits.length) ?? true);
-}
+// The number and expiry rules are the contract's (contract/rules/cards.ts): the customer's form
+// and this server check a card by the same code.
+export { isValidCardExpiry, isValidCardNumber, luhnCheck, normalizeCardNumber, parseCardExpiry } from '../../contract/rules/cards.ts';
 
 /**
  * The portal's brand id (codes.ts BRAND) of a full number, or null for a brand the acquirer does
@@ -57,31 +36,6 @@ export function cardBrandOf(value: string): number | null {
 export function cardFingerprint(value: string): { bin: string; last4: string } {
   const digits = normalizeCardNumber(value);
   return { bin: digits.slice(0, 6), last4: digits.slice(-4) };
-}
-
-/** 'MM/AA' (or 'MM/AAAA', as some autofill sends cc-exp) → month and four-digit year. */
-export function parseCardExpiry(value: string): { month: number; year: number } | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const raw = match[2] ?? '';
-  const year = raw.length === 2 ? 2000 + Number(raw) : Number(raw);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-/** Cards are issued for at most ~20 years: '12/99' is a typo, not 2099. */
-const MAX_YEARS_AHEAD = 20;
-
-/**
- * Valid through the last day of its month ('11/26' still passes on 30/11/2026); `today` is the
- * São Paulo date YYYY-MM-DD.
- */
-export function isValidCardExpiry(value: string, today: string): boolean {
-  const expiry = parseCardExpiry(value);
-  if (!expiry) return false;
-  const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7));
-  const index = expiry.year * 12 + expiry.month;
-  return index >= current && index <= current + MAX_YEARS_AHEAD * 12;
 }
 
 export type IssuerAnswer = { approved: true } | { approved: false; message: string };

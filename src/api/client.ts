@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pathOf, type Endpoint, type ResponseOf } from '@contract/endpoint';
 import { ApiError, errorFromNetwork, messageFromBody, type ErrorBody } from './errors';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -13,6 +14,16 @@ export interface RequestOptions {
   /** Accept header; JSON unless a file is asked for. */
   accept?: string;
 }
+
+/** A contract call's inputs: its path parameters, query and JSON body. */
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+type JsonEndpoint = Endpoint & { success: { schema: v.GenericSchema } };
 
 export interface DownloadOptions extends RequestOptions {
   /** Bytes received so far, and the total when the server sent a length (streams often do not). */
@@ -165,9 +176,19 @@ export function createApiClient(deps: ClientDeps) {
     return { blob, filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName };
   }
 
+  /**
+   * A call of the contract (contract/, decision 028): its method and path, and its declared
+   * response, which requires only what the screens need (a backend's extras are optional).
+   */
+  function call<E extends JsonEndpoint>(declared: E, opts: CallOptions = {}): Promise<ResponseOf<E>> {
+    const { params, query, ...rest } = opts;
+    return json(declared.method, pathOf(declared, params), declared.success.schema, { ...rest, params: query });
+  }
+
   return {
     request,
     download,
+    call,
     get: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('GET', path, schema, opts),
     post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
       json('POST', path, schema, opts),

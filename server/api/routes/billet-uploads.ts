@@ -11,7 +11,7 @@ import {
   updateUpload,
 } from '../../db/queries/billet-uploads.ts';
 import { findReturnFile, listReturnFiles, returnFileView } from '../../db/queries/bank.ts';
-import { todayInZone } from '../../db/zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import { SpreadsheetError } from '../../domain/billet/spreadsheet.ts';
 import { validateUpload } from '../../domain/billet/terms.ts';
 import { parseUploadOffThread } from '../../domain/billet/upload-parser.ts';

@@ -13,7 +13,7 @@ import {
   ourNumberSequence,
   secondCopy,
 } from '../../db/queries/billets.ts';
-import { todayInZone } from '../../db/zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import { brDate, isIsoDay, validateInstruction } from '../../domain/billet/terms.ts';
 import { exportResponse } from '../../export/index.ts';
 import { readJson } from '../body.ts';

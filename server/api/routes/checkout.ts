@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Context } from 'hono';
+import * as contract from '../../../contract/checkout.ts';
 import type { Db } from '../../db/index.ts';
 import {
   findBillet,
@@ -13,7 +13,8 @@ import {
 import { cardBrandOf as brandLabel } from '../../db/queries/labels.ts';
 import { paymentStore } from '../../db/queries/payment-store.ts';
 import type { PaylinkRecord } from '../../db/queries/paylinks.ts';
-import { todayInZone, toZonedIso } from '../../db/zone.ts';
+import { todayInZone, toZonedIso } from '../../domain/zone.ts';
+import type { Payer } from '../../domain/payments/keys.ts';
 import { ITAU } from '../../domain/boleto/index.ts';
 import { cardBrandOf, cardFingerprint, issuerAnswer, normalizeCardNumber } from '../../domain/cards.ts';
 import { installmentOptions, methodsFromText, type PaymentMethod } from '../../domain/paylink.ts';
@@ -25,11 +26,9 @@ import { noPause, type PhaseHook } from '../../domain/payments/phases.ts';
 import { payPixCode } from '../../domain/payments/pix-bank.ts';
 import type { PaymentAnswer } from '../../domain/payments/store.ts';
 import { readBrCode } from '../../domain/pix.ts';
-import { readJson } from '../body.ts';
 import { clientAddress } from '../client-address.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
-import { parseBody } from '../list-params.ts';
-import { CardBody, PayerBody, PixCodeBody } from './checkout-bodies.ts';
+import { answer as reply, contractRouter, type RouteOptions } from '../route.ts';
 
 /**
  * The customer's side of payment links (docs/api.md, "Checkout"): public calls, no bearer. The
@@ -37,8 +36,6 @@ import { CardBody, PayerBody, PixCodeBody } from './checkout-bodies.ts';
  * Ids in these paths are random (128-bit hash, UUIDs), so nothing can be enumerated.
  */
 
-const HASH = /^[A-Za-z0-9_-]{16,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const KEY = /^[\x21-\x7e]{1,255}$/;
 
 const methodRefused = () => new ApiError(400, 'Forma de pagamento não aceita por este link.');
@@ -52,16 +49,15 @@ function checkPublicAuth(c: Context) {
     throw new ApiError(401, 'Chamada pública: envie Authorization: Basic Og== ou nenhum cabeçalho.');
 }
 
-async function openLink(db: Db, c: Context, method?: PaymentMethod): Promise<PaylinkRecord> {
+async function openLink(db: Db, c: Context, hash: string, method?: PaymentMethod): Promise<PaylinkRecord> {
   checkPublicAuth(c);
-  const hash = c.req.param('hash') ?? '';
-  const link = HASH.test(hash) ? await linkByHash(db.orm, hash) : undefined;
+  const link = await linkByHash(db.orm, hash);
   if (!link) throw recordNotFound();
   if (method && !methodsFromText(link.payment_methods).includes(method)) throw methodRefused();
   return link;
 }
 
-const answer = (c: Context, paid: PaymentAnswer) => c.json(paid.body, paid.status as ContentfulStatusCode);
+const answer = (paid: PaymentAnswer) => reply(paid.status, paid.body);
 
 const clock = (): Clock => {
   const now = new Date();
@@ -69,21 +65,24 @@ const clock = (): Clock => {
 };
 
 /** `pause` is the crash test's hook (domain/payments/phases.ts); it does nothing otherwise. */
-export function checkoutRoutes(db: Db, publicUrl?: string, pause: PhaseHook = noPause): Hono {
+export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string, pause: PhaseHook = noPause) {
   const origin = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
   const store = paymentStore(db.orm);
+  const router = contractRouter(options);
 
   // No early 410 here: a retry of a paid single-use link must get its first answer again, and
   // only the payment service, under the link's lock, knows whether the key was answered.
-  const cardPayment = async (c: Context) => {
-    const link = await openLink(db, c, 'CARD');
+  router.on(contract.payByCard, async ({ c, params, body }) => {
+    const link = await openLink(db, c, params.hash, 'CARD');
     const key = c.req.header('Idempotency-Key')?.trim() ?? '';
     if (!KEY.test(key)) throw keyMissing();
+    const card = await body();
     const options = installmentOptions(link.amount_cents, link.max_installments);
-    const body = parseBody(CardBody(todayInZone(), options.length), await readJson(c));
-    const number = normalizeCardNumber(body.card.number);
+    if (card.installments > options.length)
+      throw invalidParameters([`installments: O campo Parcelas deve ser de 1 a ${options.length}`]);
+    const number = normalizeCardNumber(card.card.number);
     const { bin, last4 } = cardFingerprint(number);
-    const { installments, payer } = body;
+    const { installments, payer } = card;
     const paid = await payByCard(
       store,
       {
@@ -93,8 +92,8 @@ export function checkoutRoutes(db: Db, publicUrl?: string, pause: PhaseHook = no
           installments,
           bin,
           last4,
-          expiry: body.card.expiry,
-          holder: body.card.holder_name,
+          expiry: card.card.expiry,
+          holder: card.card.holder_name,
           payer,
         }),
         card: {
@@ -102,7 +101,7 @@ export function checkoutRoutes(db: Db, publicUrl?: string, pause: PhaseHook = no
           brandId: cardBrandOf(number),
           bin,
           last4,
-          cardKey: cardKey(bin, last4, body.card.expiry),
+          cardKey: cardKey(bin, last4, card.card.expiry),
           clientKey: clientKey(clientAddress(c)),
           payer,
           issuer: issuerAnswer(number),
@@ -111,124 +110,130 @@ export function checkoutRoutes(db: Db, publicUrl?: string, pause: PhaseHook = no
       clock,
       pause,
     );
-    return answer(c, paid);
-  };
+    return answer(paid);
+  });
 
-  const chargeOf = async (c: Context, method: 'PIX' | 'BILLET'): Promise<OpenedCharge> => {
-    const link = await openLink(db, c, method);
+  const chargeOf = async (
+    c: Context,
+    hash: string,
+    method: 'PIX' | 'BILLET',
+    body: () => Promise<{ payer: Payer }>,
+  ): Promise<OpenedCharge> => {
+    const link = await openLink(db, c, hash, method);
     const status = statusOf(link);
     if (status !== 'ACTIVE') return { kind: 'refused', answer: closedAnswer(status) };
-    const { payer } = parseBody(PayerBody, await readJson(c));
+    const { payer } = await body();
     return openCharge(store, { linkId: link.id, method, payer, clientKey: clientKey(clientAddress(c)) }, clock);
   };
-  const refusedOrBroken = (c: Context, opened: OpenedCharge) => {
+  const refusedOrBroken = (opened: OpenedCharge) => {
     if (opened.kind !== 'refused') throw new Error(`checkout: opened a ${opened.kind} charge for another method`);
-    return answer(c, opened.answer);
+    return answer(opened.answer);
   };
 
-  return new Hono()
-    .get('/v1/external/paylink/checkout/:hash', async (c) => {
-      const link = await openLink(db, c);
-      const status = statusOf(link);
-      if (status !== 'ACTIVE') return answer(c, closedAnswer(status));
-      const payee = await payeeOf(db.orm, link.merchant_id);
-      return c.json({
-        url_hash: link.url_hash,
-        description: link.description,
-        amount: link.amount_cents,
-        max_installments: link.max_installments,
-        payment_methods: methodsFromText(link.payment_methods),
-        expires_at: link.expires_at,
-        status,
-        merchant: { name: payee.name, document: payee.document },
-        installment_options: installmentOptions(link.amount_cents, link.max_installments),
-      });
-    })
-    .post('/v1/external/paylink/checkout/:hash/payment/card', cardPayment)
-    .post('/v1/external/paylink/checkout/:hash/payment/billet', async (c) => {
-      const opened = await chargeOf(c, 'BILLET');
-      if (opened.kind !== 'billet') return refusedOrBroken(c, opened);
-      const { publicId } = opened;
-      return c.json({ billet_id: publicId, checkout_url: `${origin(c)}/billet/checkout/${publicId}` }, 201);
-    })
-    .post('/v1/external/paylink/checkout/:hash/payment/pix', async (c) => {
-      const opened = await chargeOf(c, 'PIX');
-      if (opened.kind !== 'pix') return refusedOrBroken(c, opened);
-      return c.json(
-        {
-          pix_id: opened.id,
-          br_code: opened.code,
-          expires_at: toZonedIso(opened.expiresAt),
-          checkout_url: `${origin(c)}/pix/checkout?id=${opened.id}`,
-        },
-        201,
-      );
-    })
-    .post('/v1/external/pix/test/pay', async (c) => {
-      checkPublicAuth(c);
-      const { br_code } = parseBody(PixCodeBody, await readJson(c));
-      const code = readBrCode(br_code);
-      if (!code) throw invalidParameters(['br_code: Código Pix inválido']);
-      const paid = await payPixCode(store, code, clock);
-      if (paid.kind === 'refused') return answer(c, paid.answer);
-      return c.json({ pix_id: paid.pixId, status: 'PAID', receipt_id: paid.receiptId });
-    })
-    .get('/v1/external/pix/:id', async (c) => {
-      checkPublicAuth(c);
-      const id = c.req.param('id');
-      const pix = UUID.test(id) ? await findPix(db.orm, id) : undefined;
-      if (!pix) throw recordNotFound();
-      return c.json({
-        pix_id: pix.id,
-        status: pixStatus(pix),
-        amount: pix.amount_cents,
-        br_code: pix.br_code,
-        expires_at: toZonedIso(pix.expires_at),
-        receipt_id: pix.receipt_id,
-      });
-    })
-    .get('/v1/external/paylink/receipt/:id', async (c) => {
-      checkPublicAuth(c);
-      const id = c.req.param('id');
-      const row = UUID.test(id) ? await findReceipt(db.orm, id) : undefined;
-      if (!row) throw recordNotFound();
-      const payee = await payeeOf(db.orm, row.merchant_id);
-      return c.json({
-        id: row.id,
-        status: row.method === 'CARD' ? 'APPROVED' : 'PAID',
-        paid_at: toZonedIso(row.paid_at),
-        amount: row.amount_cents,
-        installments: row.installments,
-        installment_amount: row.installment_amount_cents,
-        method: row.method,
-        card:
-          row.method === 'CARD'
-            ? { brand: brandLabel(row.card_brand_id)?.brand_name ?? null, last4: row.card_last4 }
-            : null,
-        authorization_number: row.authorization_number,
-        nsu: row.nsu,
-        description: row.description,
-        payer_name: row.payer_name,
-        merchant: { name: payee.name, document: payee.document },
-      });
-    })
-    .get('/v1/external/billet/:id', async (c) => {
-      checkPublicAuth(c);
-      const id = c.req.param('id');
-      const row = UUID.test(id) ? await findBillet(db.orm, id) : undefined;
-      // An uploaded boleto is not a boleto yet: the bank has not registered it.
-      if (!row || row.our_number === null) throw recordNotFound();
-      const payee = await payeeOf(db.orm, row.merchant_id);
-      return c.json({
-        billet_id: row.public_id,
-        status: row.status,
-        value: row.value_cents,
-        due_date: row.due_date,
-        digitable_line: row.digitable_line,
-        barcode: row.barcode,
-        our_number: row.our_number,
-        beneficiary: { name: payee.name, document: payee.document, bank: `${ITAU.code} - ${ITAU.name}` },
-        payer: { name: row.payer_name },
-      });
-    });
+  router.on(contract.checkoutLink, async ({ c, params }) => {
+    const link = await openLink(db, c, params.hash);
+    const status = statusOf(link);
+    if (status !== 'ACTIVE') return answer(closedAnswer(status));
+    const payee = await payeeOf(db.orm, link.merchant_id);
+    return {
+      url_hash: link.url_hash,
+      description: link.description,
+      amount: link.amount_cents,
+      max_installments: link.max_installments,
+      payment_methods: methodsFromText(link.payment_methods),
+      expires_at: link.expires_at,
+      status,
+      merchant: { name: payee.name, document: payee.document },
+      installment_options: installmentOptions(link.amount_cents, link.max_installments),
+    };
+  });
+
+  router.on(contract.payByBillet, async ({ c, params, body }) => {
+    const opened = await chargeOf(c, params.hash, 'BILLET', body);
+    if (opened.kind !== 'billet') return refusedOrBroken(opened);
+    const { publicId } = opened;
+    return { billet_id: publicId, checkout_url: `${origin(c)}/billet/checkout/${publicId}` };
+  });
+
+  router.on(contract.payByPix, async ({ c, params, body }) => {
+    const opened = await chargeOf(c, params.hash, 'PIX', body);
+    if (opened.kind !== 'pix') return refusedOrBroken(opened);
+    return {
+      pix_id: opened.id,
+      br_code: opened.code,
+      expires_at: toZonedIso(opened.expiresAt),
+      checkout_url: `${origin(c)}/pix/checkout?id=${opened.id}`,
+    };
+  });
+
+  // Before /v1/external/pix/{id}: 'test' is not a charge's id.
+  router.on(contract.testPixPayment, async ({ c, body }) => {
+    checkPublicAuth(c);
+    const { br_code } = await body();
+    const code = readBrCode(br_code);
+    if (!code) throw invalidParameters(['br_code: Código Pix inválido']);
+    const paid = await payPixCode(store, code, clock);
+    if (paid.kind === 'refused') return answer(paid.answer);
+    return { pix_id: paid.pixId, status: 'PAID' as const, receipt_id: paid.receiptId };
+  });
+
+  router.on(contract.pixCharge, async ({ c, params }) => {
+    checkPublicAuth(c);
+    const pix = await findPix(db.orm, params.id);
+    if (!pix) throw recordNotFound();
+    return {
+      pix_id: pix.id,
+      status: pixStatus(pix),
+      amount: pix.amount_cents,
+      br_code: pix.br_code,
+      expires_at: toZonedIso(pix.expires_at),
+      receipt_id: pix.receipt_id,
+    };
+  });
+
+  router.on(contract.receipt, async ({ c, params }) => {
+    checkPublicAuth(c);
+    const row = await findReceipt(db.orm, params.id);
+    if (!row) throw recordNotFound();
+    const payee = await payeeOf(db.orm, row.merchant_id);
+    return {
+      id: row.id,
+      status: row.method === 'CARD' ? 'APPROVED' : 'PAID',
+      paid_at: toZonedIso(row.paid_at),
+      amount: row.amount_cents,
+      installments: row.installments,
+      installment_amount: row.installment_amount_cents,
+      method: row.method,
+      card:
+        row.method === 'CARD'
+          ? { brand: brandLabel(row.card_brand_id)?.brand_name ?? null, last4: row.card_last4 ?? '' }
+          : null,
+      authorization_number: row.authorization_number,
+      nsu: row.nsu,
+      description: row.description,
+      payer_name: row.payer_name,
+      merchant: { name: payee.name, document: payee.document },
+    };
+  });
+
+  router.on(contract.publicBillet, async ({ c, params }) => {
+    checkPublicAuth(c);
+    const row = await findBillet(db.orm, params.id);
+    // An uploaded boleto is not a boleto yet: the bank has not registered it.
+    if (!row || row.our_number === null) throw recordNotFound();
+    const payee = await payeeOf(db.orm, row.merchant_id);
+    return {
+      billet_id: row.public_id,
+      status: row.status,
+      value: row.value_cents,
+      due_date: row.due_date,
+      digitable_line: row.digitable_line ?? '',
+      barcode: row.barcode ?? '',
+      our_number: row.our_number,
+      beneficiary: { name: payee.name, document: payee.document, bank: `${ITAU.code} - ${ITAU.name}` },
+      payer: { name: row.payer_name },
+    };
+  });
+
+  return router;
 }

@@ -12,7 +12,7 @@ import {
   updatePaylink,
   type PaylinkInput,
 } from '../../db/queries/paylinks.ts';
-import { todayInZone } from '../../db/zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import {
   MAX_AMOUNT_CENTS,
   MAX_DESCRIPTION,

@@ -15,7 +15,7 @@ import {
 import { ARRANGEMENTS, BLOCK_TYPE_IDS } from '../../domain/receivable-codes.ts';
 import { apps, cardBrands, channels } from '../../domain/lookups.ts';
 import { OPERATION_FILTER_IDS } from '../code-params.ts';
-import { todayInZone } from '../../db/zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import { exportResponse } from '../../export/index.ts';
 import type { ApiEnv } from '../env.ts';
 import { recordNotFound } from '../errors.ts';

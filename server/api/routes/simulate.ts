@@ -6,7 +6,7 @@ import { cardBrandOf, channelOf, operationOf } from '../../db/queries/labels.ts'
 import { sales_plan, sales_plan_price } from '../../db/schema/index.ts';
 import { BRAND, CHANNEL, MAX_INSTALLMENTS, OPERATION } from '../../domain/codes.ts';
 import { mdrCents, receivableSchedule } from '../../domain/settlement.ts';
-import { addDays, todayInZone } from '../../db/zone.ts';
+import { addDays, todayInZone } from '../../domain/zone.ts';
 import type { ApiEnv } from '../env.ts';
 import { invalidParameters } from '../errors.ts';
 import { parseBody } from '../list-params.ts';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Db } from '../../db/index.ts';
 import { listTerminals } from '../../db/queries/terminals.ts';
-import { addMonths, startOfDay, startOfMonth, todayInZone } from '../../db/zone.ts';
+import { addMonths, startOfDay, startOfMonth, todayInZone } from '../../domain/zone.ts';
 import type { ApiEnv } from '../env.ts';
 import { NO_PARAMETERS, parseQuery } from '../list-params.ts';
 

@@ -13,7 +13,7 @@ import type { Orm } from '../driver.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
 import type { card_transaction } from '../schema/index.ts';
 import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
-import { addDays, todayInZone, toZonedIso } from '../zone.ts';
+import { addDays, todayInZone, toZonedIso } from '../../domain/zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
 import { addEvent, brl } from './billets.ts';
 import { payeeOf } from './checkout.ts';

@@ -4,7 +4,7 @@ import { hasCharges } from '../../domain/billet/charges.ts';
 import type { BilletTerms, Charge, Discount } from '../../domain/billet/terms.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
-import { toZonedIso } from '../zone.ts';
+import { toZonedIso } from '../../domain/zone.ts';
 
 /**
  * A boleto row to and from what the API shows (docs/api.md "Boletos"): terms in cents and

@@ -3,7 +3,7 @@ import { brDate } from '../../domain/billet/terms.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
-import { todayInZone } from '../zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import type { BilletRecord } from './billet-records.ts';
 import { brl, eventRow } from './billets.ts';
 import type { Tx } from './live-sales.ts';

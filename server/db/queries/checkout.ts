@@ -10,7 +10,7 @@ import {
   pix_charge,
   receipt,
 } from '../schema/index.ts';
-import { todayInZone } from '../zone.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import type { Tx } from './live-sales.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
 import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../domain/receivable-codes.ts';
-import { addDays, startOfDay, toZonedIso } from '../zone.ts';
+import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 
 export const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;

@@ -8,7 +8,7 @@ import { BILLET_DUE_DAYS, PIX_TTL_MINUTES } from '../../domain/paylink.ts';
 import { brCode, merchantPixKey, newTxid } from '../../domain/pix.ts';
 import { plainBilletTerms } from '../billet-terms.ts';
 import { billet, paylink_payment, pix_charge } from '../schema/index.ts';
-import { addDays, todayInZone } from '../zone.ts';
+import { addDays, todayInZone } from '../../domain/zone.ts';
 import { addEvent } from './billets.ts';
 import { insertPayment, insertReceipt } from './card-sale.ts';
 import { payeeOf } from './checkout.ts';

@@ -2,7 +2,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { linkPaymentStatus } from '../../domain/payments/charges.ts';
 import type { Orm } from '../driver.ts';
 import { billet, paylink_payment, pix_charge, receipt } from '../schema/index.ts';
-import { toZonedIso } from '../zone.ts';
+import { toZonedIso } from '../../domain/zone.ts';
 import { cardBrandOf } from './labels.ts';
 import { offsetOf } from './list-support.ts';
 

@@ -4,7 +4,7 @@ import { CHANNEL, OPERATION } from '../../domain/codes.ts';
 import { arrangementOf, mdrCents, receivableId, receivableSchedule } from '../../domain/settlement.ts';
 import type { Orm } from '../driver.ts';
 import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
-import { addDays, dateOfInstant } from '../zone.ts';
+import { addDays, dateOfInstant } from '../../domain/zone.ts';
 
 /** A transaction of the ORM (what orm.transaction hands its callback). */
 export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];

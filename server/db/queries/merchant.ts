@@ -12,7 +12,7 @@ import {
   merchant_phone,
   sales_plan,
 } from '../schema/index.ts';
-import { toZonedIso } from '../zone.ts';
+import { toZonedIso } from '../../domain/zone.ts';
 
 /** The merchant record as docs/api.md describes it, or null when there is no such merchant. */
 export async function getMerchant(orm: Orm, merchantId: number) {

@@ -9,7 +9,7 @@ import {
 } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
-import { toZonedIso } from '../zone.ts';
+import { toZonedIso } from '../../domain/zone.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { lockLink } from './payment-store.ts';
 

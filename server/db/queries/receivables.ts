@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type 
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import { arrangementCode, blockTypeLabel } from '../../domain/receivable-codes.ts';
-import { addDays, startOfDay } from '../zone.ts';
+import { addDays, startOfDay } from '../../domain/zone.ts';
 import { cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
   cachedOrder,

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, terminal } from '../schema/index.ts';
-import { toZonedIso } from '../zone.ts';
+import { toZonedIso } from '../../domain/zone.ts';
 
 /** The merchant's terminals with their confirmed sales in [monthStart, monthEnd). */
 export async function listTerminals(orm: Orm, merchantId: number, monthStart: Date, monthEnd: Date) {

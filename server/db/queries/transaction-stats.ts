@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_brand, card_transaction as tx, operation } from '../schema/index.ts';
-import { addDays, daysBetween, startOfDay } from '../zone.ts';
+import { addDays, daysBetween, startOfDay } from '../../domain/zone.ts';
 
 // The São Paulo calendar day of a sale. Raw SQL without parameters, so the SELECT and GROUP BY
 // copies are the same expression to PostgreSQL; a date cast is ~2× cheaper than to_char().

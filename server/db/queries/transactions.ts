@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyCo
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
-import { addDays, startOfDay, toZonedIso } from '../zone.ts';
+import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
   cachedOrder,

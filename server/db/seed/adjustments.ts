@@ -1,5 +1,5 @@
 import type { manual_adjustment } from '../schema/index.ts';
-import { addMonths, daysBetween, startOfMonth } from '../zone.ts';
+import { addMonths, daysBetween, startOfMonth } from '../../domain/zone.ts';
 import type { SeedCalendar } from './calendar.ts';
 import { Rng } from './prng.ts';
 import type { ReceivableRow } from './receivables.ts';

@@ -1,7 +1,7 @@
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { billet, billet_event, card_transaction } from '../schema/index.ts';
 import { bankDayOnOrAfter } from '../../domain/billet/bank-calendar.ts';
-import { addDays, dateOfInstant, startOfDay } from '../zone.ts';
+import { addDays, dateOfInstant, startOfDay } from '../../domain/zone.ts';
 import { cpfCheckDigits } from '../../domain/documents.ts';
 import { personName } from './people.ts';
 import { Rng } from './prng.ts';

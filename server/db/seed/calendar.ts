@@ -1,4 +1,4 @@
-import { addDays, startOfDay } from '../zone.ts';
+import { addDays, startOfDay } from '../../domain/zone.ts';
 
 /**
  * Day numbers for the seed: day 0 is `first`, dates and São Paulo day starts are computed once

@@ -1,5 +1,5 @@
 import type { contract_effect } from '../schema/index.ts';
-import { startOfDay } from '../zone.ts';
+import { startOfDay } from '../../domain/zone.ts';
 import type { SeedCalendar } from './calendar.ts';
 import type { DivisionMethod, EffectOperation } from '../../domain/receivable-codes.ts';
 import { cnpjCheckDigits } from '../../domain/documents.ts';

@@ -1,6 +1,6 @@
 import type { SeedTable } from './index.ts';
 import * as t from '../schema/index.ts';
-import { addMonths, daysBetween } from '../zone.ts';
+import { addMonths, daysBetween } from '../../domain/zone.ts';
 import { buildAdjustments } from './adjustments.ts';
 import { SeedCalendar } from './calendar.ts';
 import { buildContractEffects } from './contract-effects.ts';

@@ -6,7 +6,7 @@ import type {
   merchant_ecommerce,
   merchant_phone,
 } from '../schema/index.ts';
-import { addDays, startOfDay } from '../zone.ts';
+import { addDays, startOfDay } from '../../domain/zone.ts';
 import { cnpjCheckDigits, cpfCheckDigits } from '../../domain/documents.ts';
 import { DOCUMENT_TYPE } from '../../domain/codes.ts';
 

@@ -4,7 +4,7 @@ import { BILLET_DUE_DAYS, methodsToText, PIX_TTL_MINUTES, type PaymentMethod } f
 import { brCode, merchantPixKey } from '../../domain/pix.ts';
 import { mdrCents, splitCents } from '../../domain/settlement.ts';
 import type { billet, paylink, paylink_payment, pix_charge, receipt } from '../schema/index.ts';
-import { addDays, dateOfInstant, startOfDay } from '../zone.ts';
+import { addDays, dateOfInstant, startOfDay } from '../../domain/zone.ts';
 import { cardBin } from './cards.ts';
 import { cpfCheckDigits } from '../../domain/documents.ts';
 import { LARGE_MERCHANT_ID, ONLINE_MERCHANT_ID } from './merchants.ts';

@@ -2,7 +2,7 @@ import type { Movement } from '../../domain/cnab/index.ts';
 import { BANK, bankAccount, detailOf, fileName, LAYOUTS, writeReturnFile } from '../queries/bank.ts';
 import type { BilletRecord } from '../queries/billet-records.ts';
 import type { return_file } from '../schema/index.ts';
-import { dateOfInstant, startOfDay } from '../zone.ts';
+import { dateOfInstant, startOfDay } from '../../domain/zone.ts';
 import { bankDayFrom, type BilletEventRow, type BilletRow } from './billets.ts';
 
 export type ReturnFileRow = typeof return_file.$inferInsert;

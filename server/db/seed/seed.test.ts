@@ -4,7 +4,7 @@ import { columnNames } from '../ddl.ts';
 import { toCopyText } from '../driver.ts';
 import { seedCutoff } from '../index.ts';
 import { card_transaction } from '../schema/index.ts';
-import { addMonths, startOfDay, todayInZone } from '../zone.ts';
+import { addMonths, startOfDay, todayInZone } from '../../domain/zone.ts';
 import { buildSeed } from './index.ts';
 import { CHANNEL, OPERATION } from '../../domain/codes.ts';
 import type { TransactionRow } from './sales.ts';

@@ -1,5 +1,5 @@
 import type { terminal } from '../schema/index.ts';
-import { addDays } from '../zone.ts';
+import { addDays } from '../../domain/zone.ts';
 import { LARGE_MERCHANT_ID, SMALL_MERCHANT_AGE_DAYS, SMALL_MERCHANT_ID } from './merchants.ts';
 import { Rng } from './prng.ts';
 

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, startOfDay } from '../zone.ts';
+import { addDays, addMonths, daysBetween, startOfDay } from '../../domain/zone.ts';
 import { CHANNEL } from '../../domain/codes.ts';
 import {
   LARGE_MERCHANT_ID,

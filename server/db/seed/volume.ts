@@ -1,4 +1,4 @@
-import { daysBetween, addDays, monthOf, startOfDay, weekday } from '../zone.ts';
+import { daysBetween, addDays, monthOf, startOfDay, weekday } from '../../domain/zone.ts';
 import { weights, type Rng, type Weighted } from './prng.ts';
 
 /** How many sales a merchant makes per day and at what time of day. */

@@ -1,5 +1,5 @@
 import { gregorianEaster } from 'date-easter';
-import { addDays, weekday } from '../../db/zone.ts';
+import { addDays, weekday } from '../zone.ts';
 
 /**
  * The days the simulated bank works: Monday to Friday except the national holidays on which

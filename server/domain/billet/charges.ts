@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '../../db/zone.ts';
+import { addDays, daysBetween } from '../zone.ts';
 import { bankDayOnOrAfter } from './bank-calendar.ts';
 import { FEES, PENALTY, type Charge, type Discount } from './terms.ts';
 

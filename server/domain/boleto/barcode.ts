@@ -1,4 +1,4 @@
-import { daysBetween } from '../../db/zone.ts';
+import { daysBetween } from '../zone.ts';
 
 /**
  * The FEBRABAN barcode and linha digitável of a bank collection slip (DOMAIN.md, "Boleto";

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pathOf, type Endpoint, type ResponseOf } from '@contract/endpoint';
 import { ApiError, errorFromNetwork, messageFromBody, type ErrorBody } from '@/api/errors';
 import { publicConfig } from './config';
 
@@ -59,3 +60,22 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
 }
 
 export { ApiError };
+
+type JsonEndpoint = Endpoint & { method: 'GET' | 'POST'; success: { schema: v.GenericSchema } };
+
+/**
+ * A call of the contract (contract/checkout.ts): its method, its path with `params` filled in,
+ * and its declared response — the fields the page requires, extras optional.
+ */
+export function publicCall<E extends JsonEndpoint>(
+  declared: E,
+  options: {
+    params?: Record<string, string | number>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  } = {},
+): Promise<ResponseOf<E>> {
+  const { params, ...rest } = options;
+  return publicRequest(pathOf(declared, params), { ...rest, method: declared.method, schema: declared.success.schema });
+}

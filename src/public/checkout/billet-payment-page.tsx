@@ -1,4 +1,4 @@
-import { BilletCreatedSchema } from '../api/schemas';
+import { payByBillet } from '@contract/checkout';
 import type { PublicPageProps } from '../router/routes';
 import { CheckoutFrame } from './checkout-frame';
 import { PayerPayment } from './payer-payment';
@@ -12,8 +12,7 @@ export function BilletPaymentPage({ params }: PublicPageProps) {
         <PayerPayment
           checkout={checkout}
           urlHash={urlHash}
-          method="billet"
-          schema={BilletCreatedSchema}
+          call={payByBillet}
           next={(created) => `/billet/checkout/${encodeURIComponent(String(created.billet_id))}`}
           submitLabel="Gerar boleto"
         >

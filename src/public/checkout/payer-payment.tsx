@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import type * as v from 'valibot';
-import { isApiError, publicRequest } from '../api/client';
+import type { payByBillet, payByPix } from '@contract/checkout';
+import type { ResponseOf } from '@contract/endpoint';
+import { isApiError, publicCall } from '../api/client';
 import type { Checkout } from '../api/schemas';
 import { useForm } from '../form/use-form';
 import { AlertIcon } from '../layout/icons';
@@ -10,14 +11,15 @@ import { checkoutPath, Redirect } from './checkout-frame';
 import { emptyPayer, payerBody, PayerFields, PayerSchema } from './payer';
 import { PaymentSummary } from './payment-summary';
 
-interface PayerPaymentProps<TSchema extends v.GenericSchema> {
+type ChargeCall = typeof payByBillet | typeof payByPix;
+
+interface PayerPaymentProps<E extends ChargeCall> {
   checkout: Checkout;
   urlHash: string;
-  /** 'billet' or 'pix': the last segment of the POST. */
-  method: 'billet' | 'pix';
-  schema: TSchema;
+  /** The contract's call that opens the charge. */
+  call: E;
   /** Where the created boleto or Pix charge is shown. */
-  next: (created: v.InferOutput<TSchema>) => string;
+  next: (created: ResponseOf<E>) => string;
   submitLabel: string;
   children?: ReactNode;
 }
@@ -26,15 +28,14 @@ interface PayerPaymentProps<TSchema extends v.GenericSchema> {
  * Boleto and Pix ask only who pays: the payer's fields, then the charge is created and shown on
  * its own page (the boleto's or the Pix QR code's), which the customer may keep or share.
  */
-export function PayerPayment<TSchema extends v.GenericSchema>({
+export function PayerPayment<E extends ChargeCall>({
   checkout,
   urlHash,
-  method,
-  schema,
+  call,
   next,
   submitLabel,
   children,
-}: PayerPaymentProps<TSchema>) {
+}: PayerPaymentProps<E>) {
   const form = useForm(PayerSchema, emptyPayer);
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -45,12 +46,8 @@ export function PayerPayment<TSchema extends v.GenericSchema>({
     setSending(true);
     setError(null);
     try {
-      const created = await publicRequest(`${apiPath(urlHash)}/payment/${method}`, {
-        method: 'POST',
-        body: { payer: payerBody(values) },
-        schema,
-      });
-      navigate(next(created));
+      const created = await publicCall(call, { params: { hash: urlHash }, body: { payer: payerBody(values) } });
+      navigate(next(created as ResponseOf<E>));
     } catch (caught) {
       setError(caught);
       setSending(false);
@@ -81,5 +78,3 @@ export function PayerPayment<TSchema extends v.GenericSchema>({
     </>
   );
 }
-
-const apiPath = (urlHash: string) => `/v1/external/paylink/checkout/${encodeURIComponent(urlHash)}`;

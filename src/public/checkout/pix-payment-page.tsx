@@ -1,4 +1,4 @@
-import { PixCreatedSchema } from '../api/schemas';
+import { payByPix } from '@contract/checkout';
 import type { PublicPageProps } from '../router/routes';
 import { CheckoutFrame } from './checkout-frame';
 import { PayerPayment } from './payer-payment';
@@ -12,8 +12,7 @@ export function PixPaymentPage({ params }: PublicPageProps) {
         <PayerPayment
           checkout={checkout}
           urlHash={urlHash}
-          method="pix"
-          schema={PixCreatedSchema}
+          call={payByPix}
           next={(created) => `/pix/checkout?id=${encodeURIComponent(String(created.pix_id))}`}
           submitLabel="Gerar Pix"
         >

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { ApiError, publicRequest } from '../../api/client';
-import { CardApprovedSchema } from '../../api/schemas';
+import { ApiError, publicCall } from '../../api/client';
+import { payByCard } from '@contract/checkout';
 import type { CardPaymentBody } from './card-schema';
 
 export type CardPaymentState =
@@ -30,15 +30,11 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
     const { key } = attempt.current;
     setState({ status: 'paying' });
     try {
-      const approved = await publicRequest(
-        `/v1/external/paylink/checkout/${encodeURIComponent(urlHash)}/payment/card`,
-        {
-          method: 'POST',
-          body,
-          headers: { 'Idempotency-Key': key },
-          schema: CardApprovedSchema,
-        },
-      );
+      const approved = await publicCall(payByCard, {
+        params: { hash: urlHash },
+        body,
+        headers: { 'Idempotency-Key': key },
+      });
       onApproved(String(approved.receipt_id));
     } catch (error) {
       setState(stateOf(error));

@@ -1,0 +1,10 @@
+import { CHECKOUT } from './checkout.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/**
+ * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
+ * ones the issues added (the public checkout, Pix, boleto, the sandbox bank), and the sandbox's
+ * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
+ * Only the server and the tools import this list: the PWA imports its areas one by one.
+ */
+export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT];
