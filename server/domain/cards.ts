@@ -19,7 +19,13 @@ const BRAND_OF_TYPE: Partial<Record<string, number>> = {
 
 // The number and expiry rules are the contract's (contract/rules/cards.ts): the customer's form
 // and this server check a card by the same code.
-export { isValidCardExpiry, isValidCardNumber, luhnCheck, normalizeCardNumber, parseCardExpiry } from '../../contract/rules/cards.ts';
+export {
+  isValidCardExpiry,
+  isValidCardNumber,
+  luhnCheck,
+  normalizeCardNumber,
+  parseCardExpiry,
+} from '../../contract/rules/cards.ts';
 
 /**
  * The portal's brand id (codes.ts BRAND) of a full number, or null for a brand the acquirer does
