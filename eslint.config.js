@@ -113,13 +113,34 @@ const serverZones = [
       'Only the seeding entry (server/db/bootstrap.ts) imports server/db/seed/: move the rule you need to server/domain/.',
   },
   {
-    // The payment rules talk to the database through their own interface (store.ts), which
-    // server/db implements: they are tested and read without knowing SQL or HTTP.
-    target: './server/domain/payments',
+    // The business rules (payments, boleto terms, settlement, codes) know neither SQL nor HTTP:
+    // the payment rules reach the database through their own interface (payments/store.ts),
+    // which server/db implements; the rest are plain functions (decision 028).
+    target: './server/domain',
     from: ['./server/db', './server/api'],
-    message: 'server/domain/payments uses its PaymentStore interface, never server/db or server/api.',
+    message:
+      'server/domain knows neither the database nor HTTP: pass it plain values, or an interface server/db implements.',
+  },
+  {
+    // Storage answers the routes, never the other way round.
+    target: './server/db',
+    from: './server/api',
+    message: 'server/db never imports server/api: the routes call the queries.',
   },
 ];
+
+/**
+ * The contract (decision 028) is read by the browser and by Node alike: plain TypeScript and
+ * valibot, and the pure libraries of its rules. No app, server, test code or platform module.
+ */
+const contractZones = [
+  {
+    target: './contract',
+    from: ['./src', './server', './e2e', './scripts', './tests'],
+    message: 'contract/ imports neither the app nor the server: both import it.',
+  },
+];
+const CONTRACT_PACKAGES = ['valibot', '@brazilian-utils/brazilian-utils', 'credit-card-type'];
 
 /**
  * Library boundaries: each library lives behind one module. Flat config replaces a rule's options
@@ -240,6 +261,56 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones, basePath: root }] },
+  },
+  {
+    // SQL lives under server/db/ only: routes and rules may name a row's type, never build a query.
+    files: ['server/api/**/*.ts', 'server/domain/**/*.ts'],
+    ignores: [
+      'server/**/*.test.ts',
+      'server/api/test-*.ts',
+      'server/api/*-test-helpers.ts',
+      // Issue 21 in progress: these two move their SQL to server/db/queries/ (then this goes).
+      'server/api/routes/payments.ts',
+      'server/api/routes/simulate.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
+              allowTypeImports: true,
+              message: 'SQL lives under server/db/: call a query of server/db/queries/ (decision 028).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: contractZones, basePath: root }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(?!\\.{1,2}/|${CONTRACT_PACKAGES.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')}$)`,
+              message: `contract/ imports only its own modules and ${CONTRACT_PACKAGES.join(', ')} (decision 028).`,
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'process', 'Buffer'].map((name) => ({
+          name,
+          message: 'contract/ runs in the browser and in Node alike: no platform globals.',
+        })),
+      ],
+    },
   },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
