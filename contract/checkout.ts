@@ -197,6 +197,18 @@ export const PixCodeBody = v.strictObject(
   'Campo desconhecido',
 );
 
+/**
+ * One key per payment attempt, chosen by the client: a retry with the same key gets the first
+ * answer and is never charged twice (decision 026).
+ */
+export const IDEMPOTENCY_KEY_MISSING =
+  'Informe o cabeçalho Idempotency-Key (um identificador único por tentativa de pagamento).';
+export const IdempotencyKey = v.pipe(
+  v.string(IDEMPOTENCY_KEY_MISSING),
+  v.trim(),
+  v.regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MISSING),
+);
+
 // ---- the calls ---------------------------------------------------------------------------------
 
 const hash = { hash: Hash };
@@ -225,6 +237,7 @@ export const payByCard = endpoint({
     'Pays by card. Requires the Idempotency-Key header: a retry with the same key gets the first answer. 402 when the issuer denies.',
   params: hash,
   badParam: 404,
+  headers: { 'Idempotency-Key': IdempotencyKey },
   body: CardBody,
   success: { status: 201, schema: CardApprovedSchema },
   errors: [400, 402, 404, 409, 410, 429],
