@@ -1,5 +1,9 @@
 import { CHECKOUT } from './checkout.ts';
+import { CONTRACT_EFFECTS } from './contract-effects.ts';
 import type { Endpoint } from './endpoint.ts';
+import { FINANCIAL } from './financial.ts';
+import { PAYMENTS } from './payments.ts';
+import { RECEIVABLE_UNITS } from './receivable-units.ts';
 
 /**
  * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
@@ -7,4 +11,10 @@ import type { Endpoint } from './endpoint.ts';
  * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
  * Only the server and the tools import this list: the PWA imports its areas one by one.
  */
-export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...CHECKOUT,
+  ...FINANCIAL,
+  ...RECEIVABLE_UNITS,
+  ...PAYMENTS,
+  ...CONTRACT_EFFECTS,
+];

@@ -75,10 +75,10 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', transactionStatsRoutes(deps.db));
   // After the stats: /v1/app/transaction/stats must not reach /v1/app/transaction/:id.
   app.route('/', transactionRoutes(deps.db));
-  app.route('/', receivableRoutes(deps.db));
-  app.route('/', receivableUnitRoutes(deps.db));
-  app.route('/', paymentRoutes(deps.db));
-  app.route('/', contractEffectRoutes(deps.db));
+  app.route('/', receivableRoutes(deps.db, contract).app);
+  app.route('/', receivableUnitRoutes(deps.db, contract).app);
+  app.route('/', paymentRoutes(deps.db, contract).app);
+  app.route('/', contractEffectRoutes(deps.db, contract).app);
   app.route('/', paylinkRoutes(deps.db, deps.publicUrl));
   app.route('/', billetUploadRoutes(deps.db, deps.publicUrl));
   app.route('/', billetRoutes(deps.db, deps.publicUrl));
