@@ -19,13 +19,6 @@ export const PENDING_PREFIXES: readonly string[] = [
   '/v1/app/sales_plan',
   '/v1/app/transaction',
 
-  // financial, receivable units, payments, contract effects
-  '/v1/app/financial',
-  '/v1/app/receivable_unit',
-  '/v1/app/cerc_ur',
-  '/v1/app/payment',
-  '/v1/app/contract_effect',
-
   // payment links, sandbox bank
   '/v1/app/paylink',
   '/v1/sandbox',

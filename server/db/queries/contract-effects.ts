@@ -1,8 +1,7 @@
 import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
-import type { EFFECT_DATE_TYPES } from '../../../contract/contract-effects.ts';
-import { type EffectSortKey } from '../../../contract/contract-effects.ts';
+import type { EFFECT_DATE_TYPES, EffectSortKey } from '../../../contract/contract-effects.ts';
 import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../../contract/receivable-codes.ts';
 import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
