@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { MAX_ID_FILTER } from './financial.ts';
 import {
   BooleanParam,
   dateOrder,
@@ -61,7 +62,7 @@ const EffectQuery = v.strictObject(
     date_type: v.optional(OneOf(EFFECT_DATE_TYPES), 'created_at'),
     start_date: v.optional(DateParam),
     end_date: v.optional(DateParam),
-    receivable_unit_id: v.optional(IntegerParam(1, 999_999_999, 'Deve ser um número inteiro positivo')),
+    receivable_unit_id: v.optional(IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo')),
     contract_identifier: v.optional(TextParam(EFFECT_TEXT_LIMITS.contract_identifier)),
     beneficiary_doc: v.optional(v.pipe(TextParam(EFFECT_TEXT_LIMITS.beneficiary_doc), v.transform(cleanDocument))),
     protocol: v.optional(TextParam(EFFECT_TEXT_LIMITS.protocol)),

@@ -51,7 +51,9 @@ export const STATEMENT_SORT = { sortBy: 'transaction_id', sortDesc: false } as c
 /** Spec §5: qt_installment 0 to 12. */
 export const MAX_INSTALLMENTS_FILTER = 12;
 
-const Id = IntegerParam(1, 999_999_999, 'Deve ser um número inteiro positivo');
+/** Ids (financial code, sale, unit, boleto) are whole numbers up to 9 digits. */
+export const MAX_ID_FILTER = 999_999_999;
+const Id = IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo');
 
 const filterEntries = {
   date_type: v.optional(OneOf(DATE_TYPES), 'settlement'),

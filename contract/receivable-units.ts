@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { MAX_ID_FILTER } from './financial.ts';
 import {
   BooleanParam,
   dateOrder,
@@ -29,7 +30,7 @@ import { ReceivableUnitPageSchema, ReceivableUnitSchema } from './shapes/receiva
  */
 
 const AREA = 'receivable-units';
-const Id = IntegerParam(1, 999_999_999, 'Deve ser um número inteiro positivo');
+const Id = IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo');
 
 // ---- the filters ---------------------------------------------------------------------------------
 

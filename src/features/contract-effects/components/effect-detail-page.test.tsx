@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { unitRow } from '@/api/shapes/testing/rows';
+import { unitRow } from '@/api/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
-import type { ContractEffectDetail } from '../api/schemas';
+import type { ContractEffectDetail } from '@contract/contract-effects';
 import { EffectDetailPage } from './effect-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
-import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
-import { receivableRow, unitRow } from '@/api/shapes/testing/rows';
+import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
+import type { ReceivableUnit, ReceivableUnitPage } from '@contract/shapes/receivable-unit';
+import { receivableRow, unitRow } from '@/api/testing/rows';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { PaymentDetail } from '../api/schemas';
+import type { PaymentDetail } from '@contract/payments';
 import { payment } from '../lib/test-data';
 import { PaymentDrill } from './payment-drill';
 
@@ -88,7 +88,7 @@ describe('PaymentDrill', () => {
     expect(text).toContain('Valor pagoR$\u00a020.042,13');
 
     const unitsPanel = screen.getByRole('region', { name: 'Unidades de recebíveis (5)' });
-    expect(unitsPanel.textContent).toContain('MCC · MasterCard Crédito');
+    expect(unitsPanel.textContent).toContain('MCC · Mastercard Crédito');
     expect(unitsPanel.textContent).toContain(
       'Valor da UR R$\u00a08.792,18 − efeitos de contrato R$\u00a02.637,65 (Itaú Unibanco S.A.)',
     );

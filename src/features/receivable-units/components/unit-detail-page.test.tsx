@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
-import { effectRow, paymentRow, receivableRow } from '@/api/shapes/testing/rows';
+import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
+import { effectRow, paymentRow, receivableRow } from '@/api/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { CercUr, ReceivableUnitDetail } from '../api/schemas';
+import type { CercPaymentPage, CercUr, ReceivableUnitDetail } from '@contract/receivable-units';
 import { UnitDetailPage } from './unit-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -87,26 +87,36 @@ const CERC: CercUr = {
   committed_amount: 3_000,
   free_amount: 7_000,
   accreditor_name: 'Painel Pagamentos',
-  payments: [
+};
+
+/** The unit's payouts (spec §7: cerc_ur_payment?receivable_unit_id=3669), one infinite-list page. */
+const PAYOUTS: { pages: CercPaymentPage[]; pageParams: number[] } = {
+  pages: [
     {
-      id: 1,
-      recipient_type: 'MERCHANT',
-      recipient_name: 'Empório Bela Vista',
-      recipient_document: '34218765000114',
-      amount: 7_000,
-      payment_date: '2027-03-21',
-      paid: false,
-    },
-    {
-      id: 2,
-      recipient_type: 'BENEFICIARY',
-      recipient_name: 'Itaú Unibanco S.A.',
-      recipient_document: '60701190000104',
-      amount: 3_000,
-      payment_date: '2027-03-21',
-      paid: true,
+      data: [
+        {
+          id: 1,
+          recipient_type: 'MERCHANT',
+          recipient_name: 'Empório Bela Vista',
+          recipient_document: '34218765000114',
+          amount: 7_000,
+          payment_date: '2027-03-21',
+          paid: false,
+        },
+        {
+          id: 2,
+          recipient_type: 'BENEFICIARY',
+          recipient_name: 'Itaú Unibanco S.A.',
+          recipient_document: '60701190000104',
+          amount: 3_000,
+          payment_date: '2027-03-21',
+          paid: true,
+        },
+      ],
+      total: 2,
     },
   ],
+  pageParams: [1],
 };
 
 const PAGE_1: ReceivablePage = {
@@ -124,6 +134,7 @@ describe('UnitDetailPage (phone)', () => {
         [receivableUnitQueries.detail(3669).queryKey, UNIT],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
         [receivableUnitQueries.cerc(3669).queryKey, CERC],
+        [receivableUnitQueries.cercPayments(3669).queryKey, PAYOUTS],
       ],
     );
 
@@ -139,7 +150,8 @@ describe('UnitDetailPage (phone)', () => {
     expect(effects.getByText('Depreciado')).toBeTruthy();
     expect(effects.getByText(/Percentual 30,00%/)).toBeTruthy();
 
-    // The registry's record (spec §7: cerc_ur/{id}): its key, amounts, and who is paid what.
+    // The registry's record (spec §7: cerc_ur/{id}): its key and amounts; its payouts
+    // (cerc_ur_payment): who is paid what.
     const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
     expect(cerc.getByText('34218765000114|12ABC34501DE35|VCC|2027-03-21')).toBeTruthy();
     expect(cerc.getByText('Lojista: R$ 70,00')).toBeTruthy();
@@ -163,6 +175,7 @@ describe('UnitDetailPage (phone)', () => {
         [receivableUnitQueries.detail(3669).queryKey, free],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
         [receivableUnitQueries.cerc(3669).queryKey, CERC],
+        [receivableUnitQueries.cercPayments(3669).queryKey, PAYOUTS],
       ],
     );
 

@@ -16,7 +16,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import { exportParams, KEEP_STATEMENT_LISTS, STATEMENT_EXPORT_PATH, statementQueries } from '../api/list-receivables';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
+import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
 import { STATEMENT_LIST } from '../lib/list';
 import { AdjustmentsDialog } from './adjustments-dialog';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, ApiError, type QueryParams } from '@/api';
-import { ReceivablePageSchema } from '@/api/shapes/receivable';
+import { ReceivablePageSchema } from '@contract/shapes/receivable';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import { TransactionListSchema, TransactionSchema, type TransactionDetail } from './schemas';
 import { listTransactionsAs, TRANSACTION_SORT } from './transaction-page';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CardBrandSchema, ChannelSchema } from '@/api/lookups';
 import { CentsSchema } from '@/api/money';
 import { listPageSchema } from '@/api/paging';
-import { ReceivableSchema } from '@/api/shapes/receivable';
+import { ReceivableSchema } from '@contract/shapes/receivable';
 
 /** Shapes of docs/api.md "Transactions"; amounts in integer cents, `mdr` a percentage. */
 
