@@ -37,10 +37,14 @@ export function arrangementLabelById(id: number): string {
   return code ? arrangementLabel(code) : `Arranjo ${id}`;
 }
 
-/** A row's arrangement: its code when the backend sends it, else the one its id names. */
+/**
+ * A row's arrangement: its code when the backend sends it, else the one its id names; empty
+ * (a dash on screen) when the backend sends neither, 'Sem arranjo' when it says there is none.
+ */
 export function rowArrangementLabel(row: { arrangement_id?: number | null; arrangement_code?: string | null }): string {
   if (row.arrangement_code) return arrangementLabel(row.arrangement_code);
-  return row.arrangement_id == null ? arrangementLabel(null) : arrangementLabelById(row.arrangement_id);
+  if (typeof row.arrangement_id === 'number') return arrangementLabelById(row.arrangement_id);
+  return row.arrangement_id === undefined && row.arrangement_code === undefined ? '' : arrangementLabel(null);
 }
 
 /** A row's arrangement code (MCD, VCC…), from its id when the backend sends no code. */

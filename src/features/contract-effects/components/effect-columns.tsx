@@ -31,7 +31,7 @@ export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
   {
     id: 'arrangement_code',
     label: 'Arranjo',
-    value: (effect) => rowArrangementLabel(effect),
+    value: (effect) => rowArrangementLabel(effect) || '—',
     defaultVisible: false,
   },
   {

@@ -1,10 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
-import { effectRow, paymentRow, receivableRow } from '@/api/testing/rows';
+import { ReceivablePageSchema, type Receivable, type ReceivablePage } from '@contract/shapes/receivable';
+import { effectRow, minimal, paymentRow, receivableRow } from '@/api/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { CercPaymentPage, CercUr, ReceivableUnitDetail } from '@contract/receivable-units';
+import {
+  CercPaymentPageSchema,
+  CercUrSchema,
+  ReceivableUnitDetailSchema,
+  type CercPaymentPage,
+  type CercUr,
+  type ReceivableUnitDetail,
+} from '@contract/receivable-units';
 import { UnitDetailPage } from './unit-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -180,5 +187,34 @@ describe('UnitDetailPage (phone)', () => {
     );
 
     expect(screen.getByText(/Nenhum efeito de contrato registrado nesta unidade/)).toBeTruthy();
+  });
+});
+
+describe('UnitDetailPage against a spec-minimal backend (the strict sandbox)', () => {
+  it('shows the unit, its effects, its record and payouts, and its installments from the required fields', async () => {
+    await renderPage(
+      () => <UnitDetailPage id={3669} page={1} onPageChange={vi.fn()} />,
+      [
+        [receivableUnitQueries.detail(3669).queryKey, minimal(ReceivableUnitDetailSchema, UNIT)],
+        [receivableUnitQueries.installments(3669, 1).queryKey, minimal(ReceivablePageSchema, PAGE_1)],
+        [receivableUnitQueries.cerc(3669).queryKey, minimal(CercUrSchema, CERC)],
+        [
+          receivableUnitQueries.cercPayments(3669).queryKey,
+          { ...PAYOUTS, pages: PAYOUTS.pages.map((page) => minimal(CercPaymentPageSchema, page)) },
+        ],
+      ],
+    );
+
+    const data = within(screen.getByRole('region', { name: 'Dados da unidade' }));
+    // The arrangement is named from its id (spec §3) when the code is not sent.
+    expect(data.getByText('Visa Crédito (VCC)')).toBeTruthy();
+    expect(data.getByText('R$ 70,00')).toBeTruthy();
+    const effects = within(screen.getByRole('region', { name: 'Efeitos de contrato (1)' }));
+    expect(effects.getByText(/comprometido R\$ 30,00/)).toBeTruthy();
+    const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
+    expect(cerc.queryByText('Credenciadora')).toBeNull();
+    expect(cerc.getByText('Lojista: R$ 70,00')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Parcelas (21)' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 });
