@@ -1,9 +1,8 @@
-import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { isValidCardExpiry, isValidCardNumber, isValidCvv } from './rules/cards.ts';
 import { todayInSaoPaulo } from './rules/dates.ts';
-import { cleanDocument, CNPJ_FORM } from './rules/documents.ts';
+import { cleanDocument, isValidCpfCnpj } from './rules/documents.ts';
 import { TextField } from './rules/text.ts';
 import { need, shape } from './shape.ts';
 
@@ -146,17 +145,18 @@ export const PixTestPaidSchema = shape({
 export const PayerDocument = v.pipe(
   TextField('CPF ou CNPJ', 18),
   v.transform(cleanDocument),
-  v.check(
-    (value) => (value.length <= 11 ? isValidCpf(value) : CNPJ_FORM.test(value) && isValidCnpj(value, { version: 2 })),
-    'CPF ou CNPJ não é valido',
-  ),
+  v.check(isValidCpfCnpj, 'CPF ou CNPJ não é valido'),
 );
+
+/** One set of limits for the customer's form and the server (a longer name passed one, not the other). */
+export const PAYER_LIMITS = { name: 120, email: 254 } as const;
+export const CARD_HOLDER_MAX = 26;
 
 export const PayerSchema = v.strictObject(
   {
-    name: TextField('Nome', 120),
+    name: TextField('Nome', PAYER_LIMITS.name),
     document: PayerDocument,
-    email: v.pipe(TextField('E-mail', 254), v.email('O campo E-mail deve ser um e-mail válido')),
+    email: v.pipe(TextField('E-mail', PAYER_LIMITS.email), v.email('O campo E-mail deve ser um e-mail válido')),
   },
   'Campo desconhecido',
 );
@@ -178,7 +178,7 @@ export const CardBody = v.strictObject(
     card: v.strictObject(
       {
         number: v.pipe(v.string('Número de cartão inválido'), v.check(isValidCardNumber, 'Número de cartão inválido')),
-        holder_name: TextField('Nome impresso no cartão', 26),
+        holder_name: TextField('Nome impresso no cartão', CARD_HOLDER_MAX),
         expiry: v.pipe(
           v.string('Data inválida'),
           v.check((value) => isValidCardExpiry(value, todayInSaoPaulo()), 'Data inválida'),
@@ -195,6 +195,18 @@ export const CardBody = v.strictObject(
 export const PixCodeBody = v.strictObject(
   { br_code: v.pipe(v.string('Informe o código Pix'), v.maxLength(512, 'Código Pix inválido')) },
   'Campo desconhecido',
+);
+
+/**
+ * One key per payment attempt, chosen by the client: a retry with the same key gets the first
+ * answer and is never charged twice (decision 026).
+ */
+export const IDEMPOTENCY_KEY_MISSING =
+  'Informe o cabeçalho Idempotency-Key (um identificador único por tentativa de pagamento).';
+export const IdempotencyKey = v.pipe(
+  v.string(IDEMPOTENCY_KEY_MISSING),
+  v.trim(),
+  v.regex(/^[\x21-\x7e]{1,255}$/, IDEMPOTENCY_KEY_MISSING),
 );
 
 // ---- the calls ---------------------------------------------------------------------------------
@@ -225,6 +237,7 @@ export const payByCard = endpoint({
     'Pays by card. Requires the Idempotency-Key header: a retry with the same key gets the first answer. 402 when the issuer denies.',
   params: hash,
   badParam: 404,
+  headers: { 'Idempotency-Key': IdempotencyKey },
   body: CardBody,
   success: { status: 201, schema: CardApprovedSchema },
   errors: [400, 402, 404, 409, 410, 429],

@@ -52,6 +52,8 @@ export interface Endpoint {
   params?: Record<string, AnySchema>;
   badParam?: 400 | 404;
   query?: QuerySpec;
+  /** Request headers the call requires, each refused with its schema's message (a 400). */
+  headers?: Record<string, AnySchema>;
   /** A JSON body, or a multipart form (uploads; the server reads it itself). */
   body?: AnySchema | { multipart: Record<string, string> };
   success: Success;

@@ -53,7 +53,13 @@ function parametersOf(declared: Endpoint): Json[] {
     ...(declared.query?.multi?.includes(name) ? { style: 'form', explode: true } : {}),
     schema: jsonSchema(schema),
   }));
-  return [...path, ...query];
+  const headers = Object.entries(declared.headers ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'header',
+    required: true,
+    schema: jsonSchema(schema),
+  }));
+  return [...path, ...headers, ...query];
 }
 
 function successOf(declared: Endpoint): Json {

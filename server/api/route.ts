@@ -5,7 +5,7 @@ import { ErrorBody, paramNames, type AnySchema, type Endpoint, type QuerySpec } 
 import { requiredPart } from '../../contract/shape.ts';
 import { readJson } from './body.ts';
 import type { ApiEnv } from './env.ts';
-import { invalidParameters, recordNotFound } from './errors.ts';
+import { ApiError, invalidParameters, recordNotFound } from './errors.ts';
 import { parseBody, parseQuery } from './list-params.ts';
 import { issueMessage } from './validate.ts';
 
@@ -34,9 +34,15 @@ export type Sent<E extends Endpoint> = E['success'] extends { schema: infer S ex
   ? v.InferInput<S>
   : null;
 
+type HeadersOf<E extends Endpoint> =
+  E['headers'] extends Record<string, AnySchema>
+    ? { [K in keyof E['headers']]: v.InferOutput<E['headers'][K]> }
+    : Record<string, never>;
+
 export interface Call<E extends Endpoint> {
   c: Context<ApiEnv>;
   params: ParamsOf<E>;
+  headers: HeadersOf<E>;
   query: QueryOutput<E>;
   /**
    * The JSON body, read and parsed when the handler asks: a call checks that its record exists
@@ -80,6 +86,16 @@ function parseParams(declared: Endpoint, c: Context): Record<string, unknown> {
   return parsed;
 }
 
+function parseHeaders(declared: Endpoint, c: Context): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(declared.headers ?? {})) {
+    const result = v.safeParse(schema, c.req.header(name));
+    if (!result.success) throw new ApiError(400, result.issues[0].message);
+    parsed[name] = result.output;
+  }
+  return parsed;
+}
+
 export class ContractViolation extends Error {}
 
 function check(declared: Endpoint, status: number, body: unknown): void {
@@ -103,10 +119,11 @@ export function contractRouter(options: RouteOptions = {}) {
     registered.push(declared);
     app.on(declared.method, honoPath(declared.path), async (c) => {
       const params = parseParams(declared, c);
+      const headers = parseHeaders(declared, c);
       const query = declared.query ? parseQuery(c, declared.query) : undefined;
       const schema = declared.body && !('multipart' in declared.body) ? declared.body : undefined;
       const body = async () => (schema ? parseBody(schema, await readJson(c)) : undefined);
-      const sent = await handler({ c, params, query, body } as Call<E>);
+      const sent = await handler({ c, params, headers, query, body } as Call<E>);
       if (sent instanceof Response) return sent;
       const status = isAnswer(sent) ? sent.status : declared.success.status;
       const payload: unknown = isAnswer(sent) ? sent.body : sent;

@@ -1,14 +1,17 @@
 import * as v from 'valibot';
+import { PayerSchema as PayerBodySchema } from '@contract/checkout';
 import { formatCnpj, formatCpf, normalizeDocument } from '@/lib/documents';
-import { cpfCnpj, email, maxLength, required } from '@/lib/validation/text-rules';
 import { TextField } from '../form/text-field';
 import type { useForm } from '../form/use-form';
 
-/** The payer's fields, shared by the card, boleto and Pix forms (spec section 5's rules). */
+/**
+ * The payer's fields, shared by the card, boleto and Pix forms: the server's own rules and spec
+ * §5's messages (contract/checkout.ts), so the form never passes what the call refuses.
+ */
 export const payerEntries = {
-  payerName: v.pipe(v.string(), required('Nome'), maxLength('Nome', 100)),
-  payerDocument: v.pipe(v.string(), required('CPF ou CNPJ'), cpfCnpj('CPF ou CNPJ')),
-  payerEmail: v.pipe(v.string(), required('E-mail'), email('E-mail'), maxLength('E-mail', 120)),
+  payerName: PayerBodySchema.entries.name,
+  payerDocument: PayerBodySchema.entries.document,
+  payerEmail: PayerBodySchema.entries.email,
 };
 export const PayerSchema = v.object(payerEntries);
 

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
+import { CARD_HOLDER_MAX } from '@contract/checkout';
+import { TextField } from '@contract/rules/text';
 import { normalizeCardNumber } from '@/lib/cards';
 import { cardExpiry, cardNumber } from '@/lib/validation/card-rules';
 import { messages } from '@/lib/validation/messages';
-import { maxLength, numeric, required } from '@/lib/validation/text-rules';
+import { numeric, required } from '@/lib/validation/text-rules';
 import { payerBody, payerEntries, type PayerValues } from '../payer';
 import { cvvLength, previewBrandOf } from './card-brand';
 
@@ -22,7 +24,7 @@ export const LABELS = {
 export const CardFormSchema = v.pipe(
   v.object({
     number: v.pipe(v.string(), required(LABELS.number), cardNumber()),
-    holder: v.pipe(v.string(), required(LABELS.holder), maxLength(LABELS.holder, 26)),
+    holder: TextField(LABELS.holder, CARD_HOLDER_MAX),
     expiry: v.pipe(v.string(), required(LABELS.expiry), cardExpiry()),
     cvv: v.pipe(v.string(), required(LABELS.cvv), numeric(LABELS.cvv)),
     installments: v.pipe(v.string(), required(LABELS.installments)),
