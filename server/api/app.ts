@@ -79,10 +79,10 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', receivableUnitRoutes(deps.db));
   app.route('/', paymentRoutes(deps.db));
   app.route('/', contractEffectRoutes(deps.db));
-  app.route('/', paylinkRoutes(deps.db, deps.publicUrl));
+  app.route('/', paylinkRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', billetUploadRoutes(deps.db, deps.publicUrl));
   app.route('/', billetRoutes(deps.db, deps.publicUrl));
-  app.route('/', sandboxBankRoutes(deps.db, deps.publicUrl));
+  app.route('/', sandboxBankRoutes(deps.db, contract).app);
 
   app.all('*', () => {
     throw recordNotFound();

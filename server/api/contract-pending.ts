@@ -26,10 +26,6 @@ export const PENDING_PREFIXES: readonly string[] = [
   '/v1/app/payment',
   '/v1/app/contract_effect',
 
-  // payment links, sandbox bank
-  '/v1/app/paylink',
-  '/v1/sandbox',
-
   // boletos and uploads
   '/v1/app/billet',
   '/v1/billet',

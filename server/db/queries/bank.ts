@@ -8,6 +8,7 @@ import {
   type Movement,
   type ReturnDetail,
   type ReturnHeader,
+  type ReturnSummary,
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
@@ -37,7 +38,7 @@ export function returnFileView(row: ReturnFileRecord) {
     created_at: toZonedIso(row.created_at),
     size: row.size,
     records: row.records,
-    summary: JSON.parse(row.summary) as unknown,
+    summary: JSON.parse(row.summary) as ReturnSummary,
   };
 }
 
