@@ -1,3 +1,5 @@
+import { BILLET_UPLOADS } from './billet-uploads.ts';
+import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -7,4 +9,4 @@ import type { Endpoint } from './endpoint.ts';
  * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
  * Only the server and the tools import this list: the PWA imports its areas one by one.
  */
-export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT];
+export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT, ...BILLETS, ...BILLET_UPLOADS];

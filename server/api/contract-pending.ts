@@ -29,10 +29,6 @@ export const PENDING_PREFIXES: readonly string[] = [
   // payment links, sandbox bank
   '/v1/app/paylink',
   '/v1/sandbox',
-
-  // boletos and uploads
-  '/v1/app/billet',
-  '/v1/billet',
 ];
 
 const pathOf = (call: string) => call.slice(call.indexOf(' ') + 1);
