@@ -4,9 +4,8 @@ import {
   MAX_BILLET_VALUE_CENTS,
   MIN_BILLET_VALUE_CENTS,
 } from '@contract/billet-terms';
-import { cleanDocument } from '@contract/rules/documents';
+import { cleanDocument, isValidCpfCnpj } from '@contract/rules/documents';
 import { parseDateBr, today, isoToBr } from '@/lib/dates';
-import { isValidCpfCnpj } from '@/lib/documents';
 import { parseBrlToCents } from '@/lib/money';
 import type { BilletUpload, RejectedBillet } from '../shared/schemas';
 import {
