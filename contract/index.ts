@@ -1,3 +1,5 @@
+import { BILLET_UPLOADS } from './billet-uploads.ts';
+import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
 import { PAYLINKS } from './paylinks.ts';
@@ -9,4 +11,10 @@ import { SANDBOX_BANK } from './sandbox-bank.ts';
  * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
  * Only the server and the tools import this list: the PWA imports its areas one by one.
  */
-export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT, ...PAYLINKS, ...SANDBOX_BANK];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...CHECKOUT,
+  ...PAYLINKS,
+  ...SANDBOX_BANK,
+  ...BILLETS,
+  ...BILLET_UPLOADS,
+];

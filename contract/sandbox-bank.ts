@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ReturnFileSchema } from './billet-uploads.ts';
 import { endpoint } from './endpoint.ts';
 import { need, shape } from './shape.ts';
 
@@ -10,30 +11,10 @@ import { need, shape } from './shape.ts';
 
 const AREA = 'sandbox';
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Total = v.object({ count: Count, amount: Count });
-
-/**
- * A return file the bank wrote: the row the boletos area's return-file list answers (its
- * contract declares it too; when both areas meet, this one imports it). Kept local meanwhile.
- */
-const ReturnFile = shape(
-  {
-    id: need(v.pipe(v.number(), v.integer()), 'the file is downloaded by it'),
-    file_name: need(v.string(), 'the name it is saved under'),
-    date: need(v.string(), 'the bank day it reports'),
-  },
-  {
-    layout: v.string(),
-    created_at: v.string(),
-    size: Count,
-    records: Count,
-    summary: v.object({ confirmed: Total, paid: Total, downed: Total, rejected: Total }),
-  },
-);
 
 export const BankDaySchema = shape({
   date: need(v.string(), 'the day the bank ran (today)'),
-  files: need(v.array(ReturnFile), 'the return files it wrote, one per layout with movements'),
+  files: need(v.array(ReturnFileSchema), 'the return files it wrote, one per layout with movements'),
   confirmed: need(Count, 'registrations it confirmed'),
   paid: need(Count, 'boletos it paid: the caller checks its boleto was one'),
   downed: need(Count, 'boletos it wrote off'),

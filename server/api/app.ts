@@ -80,8 +80,8 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', paymentRoutes(deps.db));
   app.route('/', contractEffectRoutes(deps.db));
   app.route('/', paylinkRoutes(deps.db, contract, deps.publicUrl).app);
-  app.route('/', billetUploadRoutes(deps.db, deps.publicUrl));
-  app.route('/', billetRoutes(deps.db, deps.publicUrl));
+  app.route('/', billetUploadRoutes(deps.db, contract).app);
+  app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', sandboxBankRoutes(deps.db, contract).app);
 
   app.all('*', () => {

@@ -25,10 +25,6 @@ export const PENDING_PREFIXES: readonly string[] = [
   '/v1/app/cerc_ur',
   '/v1/app/payment',
   '/v1/app/contract_effect',
-
-  // boletos and uploads
-  '/v1/app/billet',
-  '/v1/billet',
 ];
 
 const pathOf = (call: string) => call.slice(call.indexOf(' ') + 1);

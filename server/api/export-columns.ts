@@ -1,3 +1,4 @@
+import { billetStatusLabel } from '../../contract/billet-terms.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
@@ -84,20 +85,13 @@ export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Unidade de recebível', type: 'integer', value: (r) => r.receivable_unit_id },
 ];
 
-const BILLET_STATUS_LABELS: Record<string, string> = {
-  WAITING_REGISTER: 'Aguardando registro',
-  WAITING_RETURN: 'Registrado',
-  PAID: 'Pago',
-  DOWNED: 'Baixado',
-};
-
 type Billet = typeof billet.$inferSelect;
 
 export const billetColumns: ExportColumn<Billet>[] = [
   { header: 'Cód. boleto', type: 'integer', value: (b) => b.id },
   { header: 'Nosso número', type: 'text', value: (b) => b.our_number },
   { header: 'Código externo', type: 'text', value: (b) => b.external_id },
-  { header: 'Status', type: 'text', value: (b) => BILLET_STATUS_LABELS[b.status] ?? b.status },
+  { header: 'Status', type: 'text', value: (b) => billetStatusLabel(b.status) },
   { header: 'Vencimento', type: 'date', value: (b) => b.due_date },
   { header: 'Valor', type: 'money', value: (b) => b.value_cents },
   { header: 'Pagador', type: 'text', value: (b) => b.payer_name },
