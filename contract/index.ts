@@ -1,5 +1,8 @@
 import { CHECKOUT } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
+import { LOOKUPS } from './lookups.ts';
+import { MERCHANT } from './merchant.ts';
+import { TRANSACTIONS } from './transactions.ts';
 
 /**
  * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
@@ -7,4 +10,4 @@ import type { Endpoint } from './endpoint.ts';
  * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
  * Only the server and the tools import this list: the PWA imports its areas one by one.
  */
-export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT];
+export const ENDPOINTS: readonly Endpoint[] = [...CHECKOUT, ...LOOKUPS, ...MERCHANT, ...TRANSACTIONS];
