@@ -122,7 +122,7 @@ export const SimulateBody = v.pipe(
   ),
 );
 
-const Named = (what: string, name: v.ObjectEntries) => need(shape(name, { id: Id }), what);
+const Named = <N extends v.ObjectEntries>(what: string, name: N) => need(shape(name, { id: Id }), what);
 
 export const SimulationSchema = shape(
   {
