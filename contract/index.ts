@@ -2,8 +2,11 @@ import { BILLET_UPLOADS } from './billet-uploads.ts';
 import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
 import type { Endpoint } from './endpoint.ts';
+import { LOOKUPS } from './lookups.ts';
+import { MERCHANT } from './merchant.ts';
 import { PAYLINKS } from './paylinks.ts';
 import { SANDBOX_BANK } from './sandbox-bank.ts';
+import { TRANSACTIONS } from './transactions.ts';
 
 /**
  * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
@@ -13,6 +16,9 @@ import { SANDBOX_BANK } from './sandbox-bank.ts';
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...CHECKOUT,
+  ...LOOKUPS,
+  ...MERCHANT,
+  ...TRANSACTIONS,
   ...PAYLINKS,
   ...SANDBOX_BANK,
   ...BILLETS,

@@ -4,21 +4,6 @@
  * file goes. Only the coverage tests (openapi.test.ts, contract-routes.test.ts) read it.
  */
 export const PENDING_PREFIXES: readonly string[] = [
-  // lookups, merchant, transactions
-  '/v1/operation',
-  '/v1/channel',
-  '/v1/card_brand',
-  '/v1/bank',
-  '/v1/apps',
-  '/v1/block_type',
-  '/v1/arrangement',
-  '/v1/contract_effect_type',
-  '/v1/contract_effect_operation',
-  '/v1/app/merchant',
-  '/v1/app/terminal',
-  '/v1/app/sales_plan',
-  '/v1/app/transaction',
-
   // financial, receivable units, payments, contract effects
   '/v1/app/financial',
   '/v1/app/receivable_unit',

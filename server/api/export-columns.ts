@@ -1,4 +1,5 @@
 import { billetStatusLabel } from '../../contract/billet-terms.ts';
+import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/transactions.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
@@ -8,29 +9,12 @@ import type { ExportColumn } from '../export/index.ts';
 
 /** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */
 
-const STATUS_LABELS: Record<string, string> = {
-  CONFIRMED: 'Confirmada',
-  CANCELLED: 'Cancelada',
-  DENIED: 'Negada',
-  PENDING: 'Pendente',
-  IN_ANALISYS: 'Em análise',
-  PRE_AUTHORIZED: 'Pré-autorizada',
-  PARTIAL_CAPTURED: 'Capturada parcialmente',
-};
-
-const INPUT_LABELS: Record<string, string> = {
-  TYPED: 'Digitado',
-  CHIP: 'Chip',
-  MAGNETIC_STRIPE: 'Tarja magnética',
-  CONTACTLESS: 'Aproximação',
-};
-
 type Transaction = typeof card_transaction.$inferSelect;
 
 export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
   { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
-  { header: 'Status', type: 'text', value: (t) => STATUS_LABELS[t.status] ?? t.status },
+  { header: 'Status', type: 'text', value: (t) => transactionStatusLabel(t.status) },
   { header: 'Valor bruto', type: 'money', value: (t) => t.amount_cents },
   { header: 'Taxa MDR', type: 'percent', value: (t) => t.mdr_bp / 100 },
   { header: 'Valor MDR', type: 'money', value: (t) => t.mdr_cents },
@@ -48,7 +32,8 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   {
     header: 'Modo de entrada',
     type: 'text',
-    value: (t) => (t.card_input_method === null ? null : (INPUT_LABELS[t.card_input_method] ?? t.card_input_method)),
+    value: (t) =>
+      t.card_input_method === null ? null : (CARD_INPUT_METHOD_LABELS[t.card_input_method] ?? t.card_input_method),
   },
   { header: 'Pedido e-commerce', type: 'text', value: (t) => t.ecommerce_order },
   { header: 'Cliente e-commerce', type: 'text', value: (t) => t.ecommerce_customer },
