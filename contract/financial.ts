@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
+import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './lookups.ts';
 import {
   BooleanParam,
@@ -193,9 +194,6 @@ export const ReceivableAdjustmentsSchema = shape({
 
 // ---- the calls ----------------------------------------------------------------------------------
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-const Format = v.picklist(EXPORT_FORMATS, 'Deve ser csv ou xlsx');
-
 export const receivableList = endpoint({
   id: 'financial.receivables',
   area: AREA,
@@ -227,13 +225,10 @@ export const receivableExport = endpoint({
   path: '/v1/app/financial/receivable/export/{format}',
   access: 'merchant',
   summary: 'Every receivable of the filter as CSV or XLSX, in the list’s order (page and perPage are ignored).',
-  params: { format: Format },
+  params: { format: ExportFormatParam },
   badParam: 400,
   query: RECEIVABLE_QUERY,
-  success: {
-    status: 200,
-    file: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-  },
+  success: { status: 200, file: EXPORT_MEDIA_TYPES },
   errors: [400],
 });
 

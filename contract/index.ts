@@ -1,9 +1,16 @@
+import { BILLET_UPLOADS } from './billet-uploads.ts';
+import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
 import { CONTRACT_EFFECTS } from './contract-effects.ts';
 import type { Endpoint } from './endpoint.ts';
 import { FINANCIAL } from './financial.ts';
+import { LOOKUPS } from './lookups.ts';
+import { MERCHANT } from './merchant.ts';
+import { PAYLINKS } from './paylinks.ts';
 import { PAYMENTS } from './payments.ts';
 import { RECEIVABLE_UNITS } from './receivable-units.ts';
+import { SANDBOX_BANK } from './sandbox-bank.ts';
+import { TRANSACTIONS } from './transactions.ts';
 
 /**
  * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
@@ -13,8 +20,15 @@ import { RECEIVABLE_UNITS } from './receivable-units.ts';
  */
 export const ENDPOINTS: readonly Endpoint[] = [
   ...CHECKOUT,
+  ...LOOKUPS,
+  ...MERCHANT,
+  ...TRANSACTIONS,
   ...FINANCIAL,
   ...RECEIVABLE_UNITS,
   ...PAYMENTS,
   ...CONTRACT_EFFECTS,
+  ...PAYLINKS,
+  ...SANDBOX_BANK,
+  ...BILLETS,
+  ...BILLET_UPLOADS,
 ];

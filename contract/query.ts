@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Rule } from './endpoint.ts';
 import { daysBetween, isIsoDate } from './rules/dates.ts';
+import { cleanDocument } from './rules/documents.ts';
 
 /**
  * Query-string pieces of the list calls (docs/api.md, "Lists"): paging, sorting, dates, cents,
@@ -44,7 +45,7 @@ export const TextParam = (max = 60) =>
 /** CPF/CNPJ as stored: punctuation is dropped, letters kept (alphanumeric CNPJ). */
 export const DocumentParam = v.pipe(
   TextParam(18),
-  v.transform((value) => value.replace(/[.\-/\s]/g, '').toUpperCase()),
+  v.transform(cleanDocument),
   v.regex(/^[0-9A-Z]{11,14}$/, 'Deve ser um CPF ou CNPJ'),
 );
 

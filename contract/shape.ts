@@ -97,3 +97,13 @@ export function requiredWithoutReason(schema: AnySchema, at = ''): string[] {
     return [...(own ? [] : [path]), ...requiredWithoutReason(entry, path)];
   });
 }
+
+/** A count of rows or items: a whole number, never negative. */
+export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** A page of a list call (docs/api.md "Lists"): its rows, and the filter's total the pager counts on. */
+export const listPage = <S extends AnySchema>(row: S, rows: string) =>
+  shape({
+    data: need(v.array(row), rows),
+    total: need(Count, 'the pager and the count of the whole filter'),
+  });

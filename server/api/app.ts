@@ -8,17 +8,13 @@ import type { ApiDeps, ApiEnv } from './env.ts';
 import { ApiError, handleApiError, recordNotFound } from './errors.ts';
 import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
-import { hideSandboxExtras } from './strict-contract.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { openApiDocument } from './openapi.ts';
 import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
 import { receivableRoutes } from './routes/receivables.ts';
-import { salesPlanRoutes } from './routes/sales-plans.ts';
 import { sandboxBankRoutes } from './routes/sandbox-bank.ts';
-import { terminalRoutes } from './routes/terminals.ts';
-import { transactionStatsRoutes } from './routes/transaction-stats.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 
 export type { ApiDeps } from './env.ts';
@@ -66,23 +62,18 @@ export function createApiApp(deps: ApiDeps): Hono {
   });
   app.use('*', authenticate(deps.verifyAccessToken));
   app.use('/v1/app/*', requireMerchant);
-  if (deps.strictContract) hideSandboxExtras(app);
 
-  app.route('/', lookupRoutes(deps.db, deps.strictContract));
-  app.route('/', merchantRoutes(deps.db));
-  app.route('/', terminalRoutes(deps.db));
-  app.route('/', salesPlanRoutes(deps.db));
-  app.route('/', transactionStatsRoutes(deps.db));
-  // After the stats: /v1/app/transaction/stats must not reach /v1/app/transaction/:id.
-  app.route('/', transactionRoutes(deps.db));
+  app.route('/', lookupRoutes(deps.db, contract).app);
+  app.route('/', merchantRoutes(deps.db, contract).app);
+  app.route('/', transactionRoutes(deps.db, contract).app);
   app.route('/', receivableRoutes(deps.db, contract).app);
   app.route('/', receivableUnitRoutes(deps.db, contract).app);
   app.route('/', paymentRoutes(deps.db, contract).app);
   app.route('/', contractEffectRoutes(deps.db, contract).app);
-  app.route('/', paylinkRoutes(deps.db, deps.publicUrl));
-  app.route('/', billetUploadRoutes(deps.db, deps.publicUrl));
-  app.route('/', billetRoutes(deps.db, deps.publicUrl));
-  app.route('/', sandboxBankRoutes(deps.db, deps.publicUrl));
+  app.route('/', paylinkRoutes(deps.db, contract, deps.publicUrl).app);
+  app.route('/', billetUploadRoutes(deps.db, contract).app);
+  app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);
+  app.route('/', sandboxBankRoutes(deps.db, contract).app);
 
   app.all('*', () => {
     throw recordNotFound();

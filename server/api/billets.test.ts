@@ -282,6 +282,15 @@ describe('boleto routes', () => {
     expect([big.status, big.body.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
   });
 
+  it('filters by the payer’s document as typed, punctuation and all; an unknown parameter is a 400', async () => {
+    const digits = await request('GET', '/v1/app/billet?billet_payer_document=52998224725&perPage=1');
+    const typed = await request('GET', '/v1/app/billet?billet_payer_document=529.982.247-25&perPage=1');
+    expect(digits.body.total).toBeGreaterThan(0);
+    expect(typed.body.total).toBe(digits.body.total);
+    const unknown = await request('GET', '/v1/app/billet?billet_payr=Ana');
+    expect([unknown.status, unknown.body.detail]).toEqual([400, ['billet_payr: Parâmetro desconhecido']]);
+  });
+
   it('reads a CNAB 400 file the bank wrote for layout 2', async () => {
     await request('PUT', '/v1/app/billet_upload', {
       body: {

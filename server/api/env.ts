@@ -11,7 +11,10 @@ export interface ApiDeps {
    * without it, the request's own origin.
    */
   publicUrl?: string;
-  /** SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (server/api/strict-contract.ts). */
+  /**
+   * SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (the contract's extras are
+   * not registered) and only their required fields (server/api/route.ts).
+   */
   strictContract?: boolean;
   /**
    * Tests and the e2e sandboxes (SANDBOX_CHECK_RESPONSES=1): every success body is held to its

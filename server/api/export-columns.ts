@@ -1,3 +1,5 @@
+import { billetStatusLabel } from '../../contract/billet-terms.ts';
+import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/transactions.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
@@ -7,29 +9,12 @@ import type { ExportColumn } from '../export/index.ts';
 
 /** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */
 
-const STATUS_LABELS: Record<string, string> = {
-  CONFIRMED: 'Confirmada',
-  CANCELLED: 'Cancelada',
-  DENIED: 'Negada',
-  PENDING: 'Pendente',
-  IN_ANALISYS: 'Em análise',
-  PRE_AUTHORIZED: 'Pré-autorizada',
-  PARTIAL_CAPTURED: 'Capturada parcialmente',
-};
-
-const INPUT_LABELS: Record<string, string> = {
-  TYPED: 'Digitado',
-  CHIP: 'Chip',
-  MAGNETIC_STRIPE: 'Tarja magnética',
-  CONTACTLESS: 'Aproximação',
-};
-
 type Transaction = typeof card_transaction.$inferSelect;
 
 export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
   { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
-  { header: 'Status', type: 'text', value: (t) => STATUS_LABELS[t.status] ?? t.status },
+  { header: 'Status', type: 'text', value: (t) => transactionStatusLabel(t.status) },
   { header: 'Valor bruto', type: 'money', value: (t) => t.amount_cents },
   { header: 'Taxa MDR', type: 'percent', value: (t) => t.mdr_bp / 100 },
   { header: 'Valor MDR', type: 'money', value: (t) => t.mdr_cents },
@@ -47,7 +32,8 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   {
     header: 'Modo de entrada',
     type: 'text',
-    value: (t) => (t.card_input_method === null ? null : (INPUT_LABELS[t.card_input_method] ?? t.card_input_method)),
+    value: (t) =>
+      t.card_input_method === null ? null : (CARD_INPUT_METHOD_LABELS[t.card_input_method] ?? t.card_input_method),
   },
   { header: 'Pedido e-commerce', type: 'text', value: (t) => t.ecommerce_order },
   { header: 'Cliente e-commerce', type: 'text', value: (t) => t.ecommerce_customer },
@@ -84,20 +70,13 @@ export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Unidade de recebível', type: 'integer', value: (r) => r.receivable_unit_id },
 ];
 
-const BILLET_STATUS_LABELS: Record<string, string> = {
-  WAITING_REGISTER: 'Aguardando registro',
-  WAITING_RETURN: 'Registrado',
-  PAID: 'Pago',
-  DOWNED: 'Baixado',
-};
-
 type Billet = typeof billet.$inferSelect;
 
 export const billetColumns: ExportColumn<Billet>[] = [
   { header: 'Cód. boleto', type: 'integer', value: (b) => b.id },
   { header: 'Nosso número', type: 'text', value: (b) => b.our_number },
   { header: 'Código externo', type: 'text', value: (b) => b.external_id },
-  { header: 'Status', type: 'text', value: (b) => BILLET_STATUS_LABELS[b.status] ?? b.status },
+  { header: 'Status', type: 'text', value: (b) => billetStatusLabel(b.status) },
   { header: 'Vencimento', type: 'date', value: (b) => b.due_date },
   { header: 'Valor', type: 'money', value: (b) => b.value_cents },
   { header: 'Pagador', type: 'text', value: (b) => b.payer_name },

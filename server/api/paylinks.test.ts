@@ -72,6 +72,10 @@ describe('merchant calls', () => {
       'payment_methods: O campo Formas de pagamento não atingiu o limite mínimo de 1 itens',
     ]);
     expect(await problems({ max_installments: 13 })).toHaveLength(1);
+    // A day the calendar does not have is not a date (it reached the database before: a 500).
+    expect(await problems({ expires_at: '2099-02-30' })).toEqual(['expires_at: Data inválida']);
+    // Only an update switches a link off: a new link takes no status.
+    expect(await problems({ status: 'INACTIVE' })).toEqual(['status: Campo desconhecido']);
     const [past] = await problems({ expires_at: '2020-01-01' });
     expect(past).toMatch(/^expires_at: O campo Válido até deve ser maior ou igual a \d{2}\/\d{2}\/\d{4}$/);
     const big = await api().app.request('/v1/app/paylink', {
@@ -89,7 +93,7 @@ describe('merchant calls', () => {
     expect(list.body.data[0].id).toBe(mine.id);
     const ids = (list.body.data as { id: number }[]).map((l) => l.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const found = await call('GET', '/v1/app/paylink?description=exclusiva', { as: 'vendedor' });
+    const found = await call('GET', '/v1/app/paylink/?description=exclusiva', { as: 'vendedor' });
     expect(found.body.total).toBe(1);
     for (const status of ['ACTIVE', 'EXPIRED', 'PAID', 'INACTIVE']) {
       const res = await call('GET', `/v1/app/paylink/?status=${status}&perPage=100`);

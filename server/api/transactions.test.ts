@@ -427,6 +427,11 @@ describe('POST /v1/app/transaction/simulate', () => {
     expect(
       await detail({ amount: 1000, card_brand: 1, operation: 1, installments: 1, channel: 3 }, 'operador'),
     ).toEqual(['channel: O lojista não tem plano de vendas neste canal']);
-    expect(await detail('{not json')).toEqual(['body: Envie um JSON com amount, card_brand, operation e installments']);
+    // The one JSON reader of every call (server/api/body.ts).
+    const notJson = await simulate('{not json');
+    expect([notJson.status, ((await notJson.json()) as { message: string }).message]).toEqual([
+      400,
+      'Corpo da requisição inválido: envie um JSON.',
+    ]);
   });
 });

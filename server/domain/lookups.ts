@@ -1,6 +1,5 @@
-// Issue 21 in progress: the row types move to contract/lookups.ts (then this line goes).
-// eslint-disable-next-line import-x/no-restricted-paths
-import type { app, bank, card_brand, channel, document_type, operation } from '../db/schema/index.ts';
+import type { App, AppCode, Bank, CardBrand, Channel, Operation } from '../../contract/lookups.ts';
+import type { DocumentType } from '../../contract/merchant.ts';
 import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
 
 /**
@@ -9,7 +8,7 @@ import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
  */
 
 // has_mdr: a percentage fee applies. Billets and Pix are charged outside the MDR table.
-export const operations: (typeof operation.$inferInsert)[] = [
+export const operations: Operation[] = [
   { id: OPERATION.DEBIT, operation_name: 'Débito', has_mdr: true },
   { id: OPERATION.CREDIT, operation_name: 'Crédito à vista', has_mdr: true },
   { id: OPERATION.INSTALLMENTS, operation_name: 'Crédito Parcelado', has_mdr: true },
@@ -17,7 +16,7 @@ export const operations: (typeof operation.$inferInsert)[] = [
   { id: OPERATION.PIX, operation_name: 'Pix', has_mdr: false },
 ];
 
-export const channels: (typeof channel.$inferInsert)[] = [
+export const channels: Channel[] = [
   { id: CHANNEL.POS, channel_name: 'POS' },
   { id: CHANNEL.APP_TAXA_ZERO, channel_name: 'App Taxa Zero' },
   { id: CHANNEL.ECOMMERCE, channel_name: 'E-commerce' },
@@ -25,7 +24,7 @@ export const channels: (typeof channel.$inferInsert)[] = [
   { id: CHANNEL.BOLETO, channel_name: 'Boleto' },
 ];
 
-export const cardBrands: (typeof card_brand.$inferInsert)[] = [
+export const cardBrands: CardBrand[] = [
   { id: BRAND.MASTERCARD, brand_name: 'MASTERCARD' },
   { id: BRAND.VISA, brand_name: 'VISA' },
   { id: BRAND.ELO, brand_name: 'ELO' },
@@ -35,12 +34,12 @@ export const cardBrands: (typeof card_brand.$inferInsert)[] = [
   { id: BRAND.APP_TAXA_ZERO, brand_name: 'APP TAXA ZERO' },
 ];
 
-export const documentTypes: (typeof document_type.$inferInsert)[] = [
+export const documentTypes: { id: number; type: DocumentType }[] = [
   { id: DOCUMENT_TYPE.CPF, type: 'CPF' },
   { id: DOCUMENT_TYPE.CNPJ, type: 'CNPJ' },
 ];
 
-export const apps: (typeof app.$inferInsert)[] = [
+export const apps: (App & { app_code: AppCode })[] = [
   { app_code: 'TAXAZERO', app_name: 'App Taxa Zero' },
   { app_code: 'TAPTOPAY', app_name: 'Tap to Pay no Celular' },
   { app_code: 'SUPERAPP', app_name: 'Superapp do Lojista' },
@@ -91,7 +90,7 @@ const BANKS: readonly (readonly [string, string, string | null])[] = [
   ['409', 'Unibanco - União de Bancos Brasileiros S.A.', null],
 ];
 
-export const banks: (typeof bank.$inferInsert)[] = BANKS.map(([bank_code, bank_name, ispb]) => ({
+export const banks: Bank[] = BANKS.map(([bank_code, bank_name, ispb]) => ({
   bank_code,
   bank_name,
   ispb,

@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/checkout.ts';
+import type { PaylinkStatus } from '../../contract/paylinks.ts';
 import { splitCents } from './settlement.ts';
 
-/** Payment links: statuses, methods and installments (docs/api.md, "Payment links"). */
+/**
+ * Payment links: status, methods and installments (docs/api.md, "Payment links"). The statuses,
+ * the methods and the limits a merchant's form checks are the contract's (contract/paylinks.ts).
+ */
 
-export const PAYMENT_METHODS = ['CARD', 'BILLET', 'PIX'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const PAYLINK_STATUSES = ['ACTIVE', 'EXPIRED', 'PAID', 'INACTIVE'] as const;
-export type PaylinkStatus = (typeof PAYLINK_STATUSES)[number];
-
-/** Spec section 5's money limits for a link, in cents. */
-export const MIN_AMOUNT_CENTS = 100;
-export const MAX_AMOUNT_CENTS = 10_000_000;
-export const MAX_DESCRIPTION = 255;
-export const MAX_INSTALLMENTS = 12;
 /** Below this an installment is not offered (acquirers' usual floor of R$ 5,00). */
 export const MIN_INSTALLMENT_CENTS = 500;
 

@@ -20,6 +20,8 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   query?: QueryParams;
   body?: unknown;
+  /** A multipart body (uploads) instead of JSON. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 

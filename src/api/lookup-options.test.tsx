@@ -6,8 +6,8 @@ import { ApiError } from './errors';
 import { useAppOptions, useBlockTypeOptions } from './lookup-options';
 import { lookupQueries } from './lookups';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('./client-instance', () => ({ api: { get } }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('./client-instance', () => ({ api: { call } }));
 
 function withClient(seed?: unknown) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -20,13 +20,13 @@ function withClient(seed?: unknown) {
 
 describe('useAppOptions', () => {
   it('offers the apps by name, sending their codes', async () => {
-    get.mockResolvedValue([{ app_name: 'Tap to Pay', app_code: 'TAPTOPAY' }]);
+    call.mockResolvedValue([{ app_name: 'Tap to Pay', app_code: 'TAPTOPAY' }]);
     const { result } = renderHook(() => useAppOptions(), { wrapper: withClient() });
     await waitFor(() => expect(result.current).toEqual([{ value: 'TAPTOPAY', label: 'Tap to Pay' }]));
   });
 
   it('clears the options when the app list fails to load, even over a saved list (spec §8)', async () => {
-    get.mockRejectedValue(new ApiError('Erro no servidor', { status: 500 }));
+    call.mockRejectedValue(new ApiError('Erro no servidor', { status: 500 }));
     const { result } = renderHook(() => useAppOptions(), {
       wrapper: withClient([{ app_name: 'Antigo', app_code: 'OLD' }]),
     });
@@ -37,13 +37,13 @@ describe('useAppOptions', () => {
 
 describe('useBlockTypeOptions', () => {
   it("takes the backend's labels when it has /v1/block_type", async () => {
-    get.mockResolvedValue([{ id: 1, description: 'Contestação' }]);
+    call.mockResolvedValue([{ id: 1, description: 'Contestação' }]);
     const { result } = renderHook(() => useBlockTypeOptions(), { wrapper: withClient() });
     await waitFor(() => expect(result.current).toEqual([{ value: '1', label: 'Contestação' }]));
   });
 
   it('falls back to the 23 codes of spec §5 where the call is missing (strict contract)', async () => {
-    get.mockRejectedValue(new ApiError('Registro não encontrado', { status: 404 }));
+    call.mockRejectedValue(new ApiError('Registro não encontrado', { status: 404 }));
     const { result } = renderHook(() => useBlockTypeOptions(), { wrapper: withClient() });
     await waitFor(() => expect(result.current).toHaveLength(23));
     expect(result.current?.[0]).toEqual({ value: '1', label: 'Venda contestada' });

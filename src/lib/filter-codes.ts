@@ -1,3 +1,5 @@
+import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION } from '@contract/lookups';
+
 /**
  * Spec §5's fixed filter options for a sale's operation and card brand (issue 12 §1): exactly
  * these, whatever a backend's lookups add (the sandbox's also name Pix and 'App Taxa Zero').
@@ -11,19 +13,21 @@ export interface CodeFilterOption {
   sends?: readonly string[];
 }
 
-const INSTALLMENT_OPERATIONS = Array.from({ length: 9 }, (_, i) => String(i + 2));
+// The codes are the contract's (contract/lookups.ts); the labels are the filter's.
+const INSTALLMENT_OPERATIONS = INSTALLMENT_OPERATION_IDS.map(String);
+const code = (id: number) => String(id);
 
 export const OPERATION_FILTER_OPTIONS: readonly CodeFilterOption[] = [
-  { value: '0', label: 'Débito' },
-  { value: '1', label: 'Crédito à vista' },
+  { value: code(OPERATION.DEBIT), label: 'Débito' },
+  { value: code(OPERATION.CREDIT), label: 'Crédito à vista' },
   { value: '2-10', label: 'Crédito Parcelado', sends: INSTALLMENT_OPERATIONS },
-  { value: '17', label: 'Boleto' },
+  { value: code(OPERATION.BOLETO), label: 'Boleto' },
 ];
 
 export const CARD_BRAND_FILTER_OPTIONS: readonly CodeFilterOption[] = [
-  { value: '1', label: 'Mastercard' },
-  { value: '2', label: 'Visa' },
-  { value: '3', label: 'Elo' },
-  { value: '4', label: 'Hipercard' },
-  { value: '5', label: 'Amex' },
+  { value: code(BRAND.MASTERCARD), label: 'Mastercard' },
+  { value: code(BRAND.VISA), label: 'Visa' },
+  { value: code(BRAND.ELO), label: 'Elo' },
+  { value: code(BRAND.HIPERCARD), label: 'Hipercard' },
+  { value: code(BRAND.AMEX), label: 'Amex' },
 ];

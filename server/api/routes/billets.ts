@@ -1,10 +1,8 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import * as v from 'valibot';
+import type { Context, MiddlewareHandler } from 'hono';
+import * as contract from '../../../contract/billets.ts';
 import type { Db } from '../../db/index.ts';
 import { billetView, eventsOf, findBillet, type BilletRecord } from '../../db/queries/billet-records.ts';
 import {
-  BILLET_SORTS,
-  BILLET_STATUSES,
   billetBatches,
   cancelBillets,
   hasBilletPlan,
@@ -14,28 +12,13 @@ import {
   secondCopy,
 } from '../../db/queries/billets.ts';
 import { todayInZone } from '../../domain/zone.ts';
-import { brDate, isIsoDay, validateInstruction } from '../../domain/billet/terms.ts';
+import { brDate, validateInstruction } from '../../domain/billet/terms.ts';
 import { exportResponse } from '../../export/index.ts';
 import { readJson } from '../body.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { billetColumns } from '../export-columns.ts';
-import { exportFormat } from '../export-format.ts';
-import {
-  CentsParam,
-  DateParam,
-  dateOrder,
-  numberOrder,
-  pagingEntries,
-  parseBody,
-  parseQuery,
-  sortingEntries,
-  StringsIn,
-  TextParam,
-  UNKNOWN_PARAMETER,
-  type QuerySpec,
-} from '../list-params.ts';
-import { IdParam, parseInput } from '../validate.ts';
+import { contractRouter, type RouteOptions } from '../route.ts';
 
 const noBilletPlan = () => new ApiError(403, 'Boletos não habilitados para este lojista.');
 const notRegistered = () => new ApiError(409, 'Somente boletos registrados podem ser alterados.');
@@ -48,65 +31,19 @@ export const requireBilletPlan =
     await next();
   };
 
-const BilletQuery = v.strictObject(
-  {
-    // Spec §9: 10 per page, by due date, latest first.
-    ...pagingEntries(10),
-    ...sortingEntries(BILLET_SORTS, 'due_date', true),
-    billet_status: v.optional(StringsIn(BILLET_STATUSES)),
-    start_date: v.optional(DateParam),
-    end_date: v.optional(DateParam),
-    billet_payer: v.optional(TextParam(100)),
-    billet_payer_document: v.optional(TextParam(18)),
-    billet_value_min: v.optional(CentsParam),
-    billet_value_max: v.optional(CentsParam),
-    our_number: v.optional(TextParam(20)),
-    external_id: v.optional(TextParam(50)),
-  },
-  UNKNOWN_PARAMETER,
-);
+/** The bank's layouts (docs/api.md "Boletos"): what `bank_billet_layout_id` may be. */
+const LAYOUTS = [
+  { id: 1, name: 'Itaú 109 — CNAB 240', nickname: 'ITAU_109_240' },
+  { id: 2, name: 'Itaú 109 — CNAB 400', nickname: 'ITAU_109_400' },
+];
 
-export const BILLET_QUERY: QuerySpec<typeof BilletQuery> = {
-  schema: BilletQuery,
-  multi: ['billet_status'],
-  rules: [dateOrder('start_date', 'end_date'), numberOrder('billet_value_min', 'billet_value_max')],
-};
-
-const CancelBody = v.strictObject(
-  {
-    bank_billets: v.pipe(
-      v.array(
-        v.strictObject(
-          {
-            id: v.pipe(v.number('Informe o id'), v.integer('Informe o id'), v.minValue(1, 'Informe o id')),
-            our_number: v.pipe(
-              v.string('Informe o nosso número'),
-              v.minLength(1, 'Informe o nosso número'),
-              v.maxLength(20),
-            ),
-          },
-          'Campo desconhecido',
-        ),
-        'Envie bank_billets: [{ id, our_number }]',
-      ),
-      v.minLength(1, 'O campo bank_billets não atingiu o limite mínimo de 1 itens'),
-      v.maxLength(100, 'O campo bank_billets ultrapassou o limite máximo de 100 itens'),
-    ),
-  },
-  'Campo desconhecido',
-);
-
-const Params = v.object({ id: IdParam });
 const originOf = (c: Context, publicUrl: string | undefined) => publicUrl ?? new URL(c.req.url).origin;
 
 /** The billet list, its export, cancellations, bank instructions and second copies. */
-export function billetRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
-  const views = async (c: Context, rows: readonly BilletRecord[]) => {
-    const events = await eventsOf(
-      db.orm,
-      rows.map((r) => r.id),
-    );
-    return rows.map((row) => billetView(row, events.get(row.id) ?? [], originOf(c, publicUrl)));
+export function billetRoutes(db: Db, options: RouteOptions, publicUrl?: string) {
+  const view = async (c: Context, row: BilletRecord) => {
+    const events = await eventsOf(db.orm, [row.id]);
+    return billetView(row, events.get(row.id) ?? [], originOf(c, publicUrl));
   };
   const registered = async (c: Context<ApiEnv>, id: number) => {
     const row = await findBillet(db.orm, c.get('merchantId'), id);
@@ -115,70 +52,61 @@ export function billetRoutes(db: Db, publicUrl?: string): Hono<ApiEnv> {
     return row;
   };
 
-  return new Hono<ApiEnv>()
-    .use('/v1/app/billet', requireBilletPlan(db))
-    .use('/v1/app/billet/*', requireBilletPlan(db))
-    .get('/v1/billet/layouts', (c) =>
-      c.json([
-        { id: 1, name: 'Itaú 109 — CNAB 240', nickname: 'ITAU_109_240' },
-        { id: 2, name: 'Itaú 109 — CNAB 400', nickname: 'ITAU_109_400' },
-      ]),
-    )
-    .get('/v1/app/billet', async (c) => {
-      const { page, perPage, sortBy, sortDesc, ...filter } = parseQuery(c, BILLET_QUERY);
-      const { rows, total } = await listBillets(
-        db.orm,
-        c.get('merchantId'),
-        filter,
-        { sortBy, sortDesc },
-        page,
-        perPage,
-      );
-      const origin = originOf(c, publicUrl);
-      return c.json({ data: rows.map(({ row, history }) => billetView(row, history, origin)), total });
-    })
-    .get('/v1/app/billet/export/:format', (c) => {
-      const format = exportFormat(c.req.param('format'));
-      const { page: _p, perPage: _pp, sortBy, sortDesc, ...filter } = parseQuery(c, BILLET_QUERY);
-      return exportResponse(format, {
-        filename: `boletos-${todayInZone()}`,
-        sheetName: 'Boletos',
-        columns: billetColumns,
-        rows: billetBatches(db.orm, c.get('merchantId'), filter, { sortBy, sortDesc }),
-      });
-    })
-    .patch('/v1/app/billet/cancel', async (c) => {
-      const { bank_billets } = parseBody(CancelBody, await readJson(c));
-      const outcomes = await cancelBillets(db.orm, c.get('merchantId'), bank_billets, new Date());
-      return c.json({
-        cancelled: outcomes.filter((o) => o.cancelled).map(({ id, our_number }) => ({ id, our_number })),
-        refused: outcomes.flatMap((o) =>
-          o.cancelled ? [] : [{ id: o.id, our_number: o.our_number, message: o.message }],
-        ),
-      });
-    })
-    .put('/v1/app/billet/second_copy/:id', async (c) => {
-      const { id } = parseInput(Params, c.req.param());
-      const row = await registered(c, id);
-      const body = await readJson(c);
-      const dueDate = (body as { due_date?: unknown } | null)?.due_date;
-      const today = todayInZone();
-      if (!isIsoDay(dueDate)) throw invalidParameters(['due_date: Data inválida']);
-      if (dueDate < today)
-        throw invalidParameters([`due_date: O campo Vencimento deve ser maior ou igual a ${brDate(today)}`]);
-      const updated = await secondCopy(db.orm, row, dueDate, new Date());
-      const [view] = await views(c, [updated]);
-      return c.json({ billet: view, checkout_url: view?.checkout_url });
-    })
-    .put('/v1/app/billet/:id', async (c) => {
-      const { id } = parseInput(Params, c.req.param());
-      const ourNumber = c.req.query('our_number');
-      const row = await registered(c, id);
-      if (!ourNumber || ourNumberSequence(ourNumber) !== ourNumberSequence(row.our_number ?? ''))
-        throw invalidParameters(['our_number: Nosso número não confere.']);
-      const result = validateInstruction(await readJson(c), row, todayInZone());
-      if (!result.ok) throw invalidParameters(result.errors.map((e) => `${e.field}: ${e.message}`));
-      const [view] = await views(c, [await instructBillet(db.orm, row, result.value, new Date())]);
-      return c.json(view);
+  const router = contractRouter(options);
+  // Before the calls: a merchant without the plan gets its 403 before any parameter is judged.
+  router.app.use('/v1/app/billet', requireBilletPlan(db));
+  router.app.use('/v1/app/billet/*', requireBilletPlan(db));
+
+  router.on(contract.billetLayouts, () => LAYOUTS);
+
+  router.on(contract.billetList, async ({ c, query }) => {
+    const { page, perPage, sortBy, sortDesc, ...filter } = query;
+    const { rows, total } = await listBillets(db.orm, c.get('merchantId'), filter, { sortBy, sortDesc }, page, perPage);
+    const origin = originOf(c, publicUrl);
+    return { data: rows.map(({ row, history }) => billetView(row, history, origin)), total };
+  });
+
+  router.on(contract.billetExport, ({ c, params, query }) => {
+    const { page: _p, perPage: _pp, sortBy, sortDesc, ...filter } = query;
+    return exportResponse(params.format, {
+      filename: `boletos-${todayInZone()}`,
+      sheetName: 'Boletos',
+      columns: billetColumns,
+      rows: billetBatches(db.orm, c.get('merchantId'), filter, { sortBy, sortDesc }),
     });
+  });
+
+  router.on(contract.billetCancel, async ({ c, body }) => {
+    const { bank_billets } = await body();
+    const outcomes = await cancelBillets(db.orm, c.get('merchantId'), bank_billets, new Date());
+    return {
+      cancelled: outcomes.filter((o) => o.cancelled).map(({ id, our_number }) => ({ id, our_number })),
+      refused: outcomes.flatMap((o) =>
+        o.cancelled ? [] : [{ id: o.id, our_number: o.our_number, message: o.message }],
+      ),
+    };
+  });
+
+  router.on(contract.billetSecondCopy, async ({ c, params, body }) => {
+    const row = await registered(c, params.id);
+    const { due_date } = await body();
+    const today = todayInZone();
+    if (due_date < today)
+      throw invalidParameters([`due_date: O campo Vencimento deve ser maior ou igual a ${brDate(today)}`]);
+    const billet = await view(c, await secondCopy(db.orm, row, due_date, new Date()));
+    return { billet, checkout_url: billet.checkout_url ?? undefined };
+  });
+
+  router.on(contract.billetInstruction, async ({ c, params, query }) => {
+    const row = await registered(c, params.billet_id);
+    const ourNumber = query.our_number;
+    if (!ourNumber || ourNumberSequence(ourNumber) !== ourNumberSequence(row.our_number ?? ''))
+      throw invalidParameters(['our_number: Nosso número não confere.']);
+    // Spec §5's rules and messages, field by field, as for an upload (domain/billet/terms.ts).
+    const result = validateInstruction(await readJson(c), row, todayInZone());
+    if (!result.ok) throw invalidParameters(result.errors.map((e) => `${e.field}: ${e.message}`));
+    return view(c, await instructBillet(db.orm, row, result.value, new Date()));
+  });
+
+  return router;
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as contract from '../../../contract/checkout.ts';
+import type { PaymentMethod } from '../../../contract/checkout.ts';
 import type { Db } from '../../db/index.ts';
 import {
   findBillet,
@@ -17,7 +18,7 @@ import { todayInZone, toZonedIso } from '../../domain/zone.ts';
 import type { Payer } from '../../domain/payments/keys.ts';
 import { ITAU } from '../../domain/boleto/index.ts';
 import { cardBrandOf, cardFingerprint, issuerAnswer, normalizeCardNumber } from '../../domain/cards.ts';
-import { installmentOptions, methodsFromText, type PaymentMethod } from '../../domain/paylink.ts';
+import { installmentOptions, methodsFromText } from '../../domain/paylink.ts';
 import { closedAnswer, type Clock } from '../../domain/payments/answers.ts';
 import { payByCard } from '../../domain/payments/card-payment.ts';
 import { openCharge, type OpenedCharge } from '../../domain/payments/charges.ts';

@@ -1,32 +1,21 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
+import * as contract from '../../../contract/sandbox-bank.ts';
 import type { Db } from '../../db/index.ts';
 import { runBankDay } from '../../db/queries/bank.ts';
 import { requireMerchant } from '../auth.ts';
-import { bodyTooLarge, MAX_JSON_BYTES } from '../body.ts';
-import { ApiError } from '../errors.ts';
-import type { ApiEnv } from '../env.ts';
-import { parseBody } from '../list-params.ts';
+import { contractRouter, type RouteOptions } from '../route.ts';
 import { requireBilletPlan } from './billets.ts';
 
-const AdvanceBody = v.strictObject(
-  { pay: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'Envie pay: [id do boleto, …]')) },
-  'Campo desconhecido',
-);
-
 /** The simulated bank's day on demand, sandbox only (docs/api.md "The simulated bank"). */
-export function sandboxBankRoutes(db: Db, _publicUrl?: string): Hono<ApiEnv> {
-  return new Hono<ApiEnv>().post('/v1/sandbox/bank/advance', requireMerchant, requireBilletPlan(db), async (c) => {
-    // The body is optional: no body runs the day with the bank's own rules only.
-    const text = await c.req.text();
-    if (text.length > MAX_JSON_BYTES) throw bodyTooLarge();
-    let raw: unknown = {};
-    try {
-      if (text.trim() !== '') raw = JSON.parse(text) as unknown;
-    } catch {
-      throw new ApiError(400, 'Corpo da requisição inválido: envie um JSON.');
-    }
-    const { pay } = parseBody(AdvanceBody, raw);
-    return c.json(await runBankDay(db.orm, c.get('merchantId'), pay ?? []));
+export function sandboxBankRoutes(db: Db, options: RouteOptions) {
+  const router = contractRouter(options);
+  // Outside /v1/app, so the merchant is required here; then the 'Boleto' plan.
+  router.app.use(contract.advanceBank.path, requireMerchant, requireBilletPlan(db));
+  router.on(contract.advanceBank, async ({ c, body }) => {
+    // The body is optional: none runs the day with the bank's own rules only. Hono keeps the text
+    // it read, so body() reads it again (with its size limit and JSON check).
+    const empty = (await c.req.text()).trim() === '';
+    const { pay } = empty ? {} : await body();
+    return runBankDay(db.orm, c.get('merchantId'), pay ?? []);
   });
+  return router;
 }

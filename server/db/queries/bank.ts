@@ -8,6 +8,7 @@ import {
   type Movement,
   type ReturnDetail,
   type ReturnHeader,
+  type ReturnSummary,
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
@@ -15,7 +16,8 @@ import type { card_transaction } from '../schema/index.ts';
 import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
 import { addDays, todayInZone, toZonedIso } from '../../domain/zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
-import { addEvent, brl } from './billets.ts';
+import { brl } from '../../../contract/rules/money.ts';
+import { addEvent } from './billets.ts';
 import { payeeOf } from './checkout.ts';
 import { markPaid } from './link-charges.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
@@ -37,7 +39,7 @@ export function returnFileView(row: ReturnFileRecord) {
     created_at: toZonedIso(row.created_at),
     size: row.size,
     records: row.records,
-    summary: JSON.parse(row.summary) as unknown,
+    summary: JSON.parse(row.summary) as ReturnSummary,
   };
 }
 

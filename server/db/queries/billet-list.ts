@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { BilletFilter, BilletSorting } from '../../../contract/billets.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
 import { type BilletRecord, UPLOADING } from './billet-records.ts';
@@ -18,27 +20,13 @@ import {
  * filter's cached order with their histories, and batches for the export.
  */
 
-export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
-
-export interface BilletFilter {
-  billet_status?: string[];
-  start_date?: string;
-  end_date?: string;
-  billet_payer?: string;
-  billet_payer_document?: string;
-  billet_value_min?: number;
-  billet_value_max?: number;
-  our_number?: string;
-  external_id?: string;
-}
-
-const SORT_COLUMNS = {
+const SORT_COLUMNS: Record<BilletSorting['sortBy'], AnyPgColumn> = {
   due_date: billet.due_date,
   created_date: billet.created_at,
   billet_value: billet.value_cents,
   billet_payer: billet.payer_name,
   billet_status: billet.status,
-} as const;
+};
 
 /** '109/00012345-6', '00012345-6', '000123456' or '12345' all name nosso número 00012345. */
 export function ourNumberSequence(text: string): string | null {
@@ -58,9 +46,8 @@ function where(merchantId: number, f: BilletFilter): SQL | undefined {
     f.start_date === undefined ? undefined : gte(billet.due_date, f.start_date),
     f.end_date === undefined ? undefined : lte(billet.due_date, f.end_date),
     f.billet_payer === undefined ? undefined : ilike(billet.payer_name, `%${escapeLike(f.billet_payer)}%`),
-    f.billet_payer_document === undefined
-      ? undefined
-      : eq(billet.payer_document, f.billet_payer_document.replace(/[.\-/\s]/g, '').toUpperCase()),
+    // Cleaned as stored by the query's parser (contract/billets.ts).
+    f.billet_payer_document === undefined ? undefined : eq(billet.payer_document, f.billet_payer_document),
     f.billet_value_min === undefined ? undefined : gte(billet.value_cents, f.billet_value_min),
     f.billet_value_max === undefined ? undefined : lte(billet.value_cents, f.billet_value_max),
     f.our_number === undefined
@@ -70,11 +57,6 @@ function where(merchantId: number, f: BilletFilter): SQL | undefined {
         : sql`substring(${billet.our_number} from 5 for 8) = ${sequence}`,
     f.external_id === undefined ? undefined : eq(billet.external_id, f.external_id),
   );
-}
-
-export interface BilletSorting {
-  sortBy: (typeof BILLET_SORTS)[number];
-  sortDesc: boolean;
 }
 
 const order = (s: BilletSorting) => {

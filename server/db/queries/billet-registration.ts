@@ -5,7 +5,8 @@ import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
 import { todayInZone } from '../../domain/zone.ts';
 import type { BilletRecord } from './billet-records.ts';
-import { brl, eventRow } from './billets.ts';
+import { brl } from '../../../contract/rules/money.ts';
+import { eventRow } from './billets.ts';
 import type { Tx } from './live-sales.ts';
 
 /**

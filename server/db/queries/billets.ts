@@ -1,4 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
+import { brl } from '../../../contract/rules/money.ts';
 import { secondCopyValue } from '../../domain/billet/charges.ts';
 import { brDate, type Instruction } from '../../domain/billet/terms.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
@@ -9,9 +10,6 @@ import { type BilletRecord, chargeColumns, dueTermsOf, findBillet, UPLOADING } f
 import { ourNumberSequence } from './billet-list.ts';
 import { cachedAggregate, filterKey } from './list-support.ts';
 import type { Tx } from './live-sales.ts';
-
-export const BILLET_STATUSES = ['WAITING_REGISTER', 'WAITING_RETURN', 'PAID', 'DOWNED'] as const;
-export type BilletStatus = (typeof BILLET_STATUSES)[number];
 
 /** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
 export function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
@@ -55,9 +53,6 @@ export async function addEvent(
 ): Promise<void> {
   await tx.insert(billet_event).values(eventRow(row, event, description, at, movement));
 }
-
-export const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
 
 export type CancelOutcome =
   | { id: number; our_number: string | null; cancelled: true }
@@ -159,11 +154,4 @@ export async function secondCopy(orm: Orm, row: BilletRecord, dueDate: string, n
 }
 
 export { findBillet };
-export {
-  BILLET_SORTS,
-  billetBatches,
-  listBillets,
-  ourNumberSequence,
-  type BilletFilter,
-  type BilletSorting,
-} from './billet-list.ts';
+export { billetBatches, listBillets, ourNumberSequence } from './billet-list.ts';

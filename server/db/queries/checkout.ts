@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { paylinkStatus, type PaylinkStatus } from '../../domain/paylink.ts';
+import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import { paylinkStatus } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import {
   billet,

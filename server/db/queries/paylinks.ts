@@ -1,12 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import {
-  checkoutPath,
-  methodsFromText,
-  methodsToText,
-  paylinkStatus,
-  type PaylinkStatus,
-  type PaymentMethod,
-} from '../../domain/paylink.ts';
+import type { PaymentMethod } from '../../../contract/checkout.ts';
+import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import { checkoutPath, methodsFromText, methodsToText, paylinkStatus } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
 import { toZonedIso } from '../../domain/zone.ts';

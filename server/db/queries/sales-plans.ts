@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_brand, channel, sales_plan, sales_plan_price } from '../schema/index.ts';
 
@@ -49,4 +49,32 @@ export async function listSalesPlans(orm: Orm, merchantId: number) {
       card_brand_prices: [...(byPlan.get(p.id)?.values() ?? [])],
     })),
   };
+}
+
+/** The merchant's plan for a channel (one per channel), or undefined. */
+export async function planOfChannel(orm: Orm, merchantId: number, channelId: number) {
+  const [plan] = await orm
+    .select({ id: sales_plan.id, name: sales_plan.name })
+    .from(sales_plan)
+    .where(and(eq(sales_plan.merchant_id, merchantId), eq(sales_plan.channel_id, channelId)));
+  return plan;
+}
+
+/** A plan's MDR in basis points for a brand, operation and installments, or undefined. */
+export async function planRate(
+  orm: Orm,
+  price: { planId: number; brandId: number; operationId: number; installments: number },
+): Promise<number | undefined> {
+  const [row] = await orm
+    .select({ mdr_bp: sales_plan_price.mdr_bp })
+    .from(sales_plan_price)
+    .where(
+      and(
+        eq(sales_plan_price.sales_plan_id, price.planId),
+        eq(sales_plan_price.card_brand_id, price.brandId),
+        eq(sales_plan_price.operation_id, price.operationId),
+        eq(sales_plan_price.installments, price.installments),
+      ),
+    );
+  return row?.mdr_bp;
 }

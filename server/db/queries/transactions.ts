@@ -1,4 +1,5 @@
 import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { TransactionSortKey } from '../../../contract/transactions.ts';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
@@ -16,19 +17,10 @@ import {
   pageOf,
   pageRows,
   type Keyed,
+  type SortExpr,
   type Sorting,
 } from './list-support.ts';
 import { receivablesOfSale } from './receivables.ts';
-
-export const TRANSACTION_STATUSES = [
-  'CONFIRMED',
-  'CANCELLED',
-  'DENIED',
-  'PENDING',
-  'IN_ANALISYS',
-  'PRE_AUTHORIZED',
-  'PARTIAL_CAPTURED',
-] as const;
 
 export interface TransactionFilter {
   transaction_id?: number;
@@ -53,8 +45,8 @@ export interface TransactionFilter {
   pre_paid_card?: boolean;
 }
 
-/** sortBy values (response field names) → never-null sort expressions. */
-export const TRANSACTION_SORTS = {
+/** sortBy values (the contract's, response field names) → never-null sort expressions. */
+export const TRANSACTION_SORTS: Record<TransactionSortKey, SortExpr> = {
   payment_date: tx.payment_date,
   transaction_id: tx.transaction_id,
   amount: tx.amount_cents,
@@ -66,9 +58,7 @@ export const TRANSACTION_SORTS = {
   card_brand: sql`coalesce(${tx.card_brand_id}, 0)`,
   operation: tx.operation_id,
   channel: tx.channel_id,
-} as const;
-
-export type TransactionSortKey = keyof typeof TRANSACTION_SORTS;
+};
 
 export const transactionSorting = (sortBy: TransactionSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,

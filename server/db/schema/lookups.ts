@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { DocumentType } from '../../../contract/merchant.ts';
 
 // Column keys are snake_case on purpose: TS key = column name = API field name, so seed rows,
 // COPY column lists and responses never need a mapping table (and a rename shows up everywhere).
@@ -33,7 +34,7 @@ export const app = pgTable('app', {
 
 export const document_type = pgTable('document_type', {
   id: integer().primaryKey(),
-  type: text().notNull(),
+  type: text().$type<DocumentType>().notNull(),
 });
 
 /** Bookkeeping of the sandbox itself (data version, seed date). */

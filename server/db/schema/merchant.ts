@@ -1,4 +1,5 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TerminalStatus } from '../../../contract/merchant.ts';
 import { bank, channel, document_type } from './lookups.ts';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });
@@ -76,7 +77,7 @@ export const terminal = pgTable('terminal', {
   model: text().notNull(),
   manufacturer: text().notNull(),
   connectivity: text().notNull(),
-  status: text().notNull(),
+  status: text().$type<TerminalStatus>().notNull(),
   activation_date: date({ mode: 'string' }).notNull(),
   last_used_at: instant(),
 });

@@ -1,3 +1,5 @@
+import { brl } from '../../../contract/rules/money.ts';
+import { brDate } from '../../domain/billet/fields.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { billet, billet_event, card_transaction } from '../schema/index.ts';
 import { bankDayOnOrAfter } from '../../domain/billet/bank-calendar.ts';
@@ -12,9 +14,6 @@ type Sale = typeof card_transaction.$inferInsert;
 
 const MERCHANT = 1;
 const HOUR = 3_600_000;
-const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** The next day the simulated bank works, on or after `day` (weekdays outside bank holidays). */
 export const bankDayFrom = bankDayOnOrAfter;
@@ -118,7 +117,7 @@ function draft(rng: Rng, id: number, valueCents: number, dueDate: string, create
       registered_at: registeredAt,
       ...registerItauBoleto({ sequence: id, dueDate, amountCents: valueCents }),
     });
-    event(registeredAt, 'REGISTERED', `Registrado no banco: vencimento ${br(dueDate)}, ${brl(valueCents)}`);
+    event(registeredAt, 'REGISTERED', `Registrado no banco: vencimento ${brDate(dueDate)}, ${brl(valueCents)}`);
     const confirmDay = bankDayFrom(addDays(dateOfInstant(registeredAt), 1));
     event(
       new Date(startOfDay(confirmDay).getTime() + 7 * HOUR),
@@ -260,7 +259,7 @@ export function seedBillets(
         billet_id: id,
         at: new Date(cutoff.getTime() - 2 * HOUR),
         event: 'SECOND_COPY',
-        description: `Segunda via: vencimento ${br(newDue)}, valor ${brl(d.row.value_cents as number)}`,
+        description: `Segunda via: vencimento ${brDate(newDue)}, valor ${brl(d.row.value_cents as number)}`,
         movement: null,
         amount_cents: null,
         return_file_id: null,

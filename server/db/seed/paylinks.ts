@@ -1,6 +1,7 @@
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import { BRAND, CHANNEL, OPERATION } from '../../domain/codes.ts';
-import { BILLET_DUE_DAYS, methodsToText, PIX_TTL_MINUTES, type PaymentMethod } from '../../domain/paylink.ts';
+import type { PaymentMethod } from '../../../contract/checkout.ts';
+import { BILLET_DUE_DAYS, methodsToText, PIX_TTL_MINUTES } from '../../domain/paylink.ts';
 import { brCode, merchantPixKey } from '../../domain/pix.ts';
 import { mdrCents, splitCents } from '../../domain/settlement.ts';
 import type { billet, paylink, paylink_payment, pix_charge, receipt } from '../schema/index.ts';

@@ -1,3 +1,4 @@
+import type { TransactionStatus } from '../../../contract/transactions.ts';
 import type { card_transaction } from '../schema/index.ts';
 import { cardBin } from './cards.ts';
 import { BRAND, CHANNEL, OPERATION } from '../../domain/codes.ts';
@@ -69,7 +70,7 @@ const APP_CODES = weights([
   ['TAPTOPAY', 3],
 ]);
 
-function status(rng: Rng, day: SaleDay, online: boolean): string {
+function status(rng: Rng, day: SaleDay, online: boolean): TransactionStatus {
   const r = rng.float();
   const denied = online ? 0.07 : 0.04;
   if (r < denied) return 'DENIED';

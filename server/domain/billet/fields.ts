@@ -1,24 +1,21 @@
+import { isIsoDate } from '../../../contract/rules/dates.ts';
+import { hasControlCharacters } from '../../../contract/rules/text.ts';
+
 /**
  * The field checks every boleto rule is built from (spec §5's messages): one message per field,
  * the first that applies. Shared by the terms and the payer.
  */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
 export interface FieldError {
   field: string;
   message: string;
 }
 
-export const brl = (cents: number) =>
-  new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(cents / 100).replace(/\s/g, ' ');
 export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-export function isIsoDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value > '1900-12-31';
-}
+/** A real day written AAAA-MM-DD, after 1900 (spec §5's date rules). */
+export const isIsoDay = (value: unknown): value is string =>
+  typeof value === 'string' && isIsoDate(value) && value > '1900-12-31';
 
 /** Collects one message per field, the first that applies. */
 export class Errors {
@@ -45,7 +42,7 @@ export function text(
     return null;
   }
   const out = String(value).trim();
-  if (CONTROL.test(out)) errors.add(field, `O campo ${label} contém caracteres inválidos`);
+  if (hasControlCharacters(out)) errors.add(field, `O campo ${label} contém caracteres inválidos`);
   else if (out.length > max) errors.add(field, `O campo ${label} deve ter no máximo ${max} caracteres`);
   return out;
 }

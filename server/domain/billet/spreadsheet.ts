@@ -1,3 +1,5 @@
+import { MAX_UPLOAD_ROWS } from '../../../contract/billet-uploads.ts';
+
 /**
  * An uploaded spreadsheet as rows of cells. CSV here: `;`-separated, UTF-8 (BOM optional), quoted
  * fields, CRLF or LF, one pass over the text. XLSX: `xlsx-read.ts` (decision 027). A formula cell
@@ -9,8 +11,8 @@ export type Rows = Cell[][];
 
 export class SpreadsheetError extends Error {}
 
-/** Rows of boletos in one file (the header row aside). */
-export const MAX_ROWS = 5_000;
+/** Rows of boletos in one file (the header row aside): the contract's limit. */
+export const MAX_ROWS = MAX_UPLOAD_ROWS;
 
 export function readCsv(bytes: Uint8Array): Rows {
   let text: string;

@@ -1,8 +1,24 @@
-import { Errors, asRecord, brDate, brl, cents, day, percentage, text, type FieldError } from './fields.ts';
+import {
+  BILLET_LAYOUT_IDS as LAYOUT_IDS,
+  BILLET_TEXT_MAX as MAX,
+  BILLET_VALUE_MAX_MESSAGE,
+  BILLET_VALUE_MIN_MESSAGE,
+  chargeUse,
+  DISCOUNT,
+  DISCOUNT_TYPES,
+  FEES,
+  FEES_TYPES,
+  MAX_BILLET_VALUE_CENTS as MAX_VALUE_CENTS,
+  MAX_DISCOUNTS,
+  MIN_BILLET_VALUE_CENTS as MIN_VALUE_CENTS,
+  PENALTY,
+  PENALTY_TYPES,
+} from '../../../contract/billet-terms.ts';
+import { Errors, asRecord, brDate, cents, day, percentage, text, type FieldError } from './fields.ts';
 import { validatePayer, type Payer } from './payer.ts';
 
 export { brDate, isIsoDay, type FieldError } from './fields.ts';
-export { isValidDocument, normalizeDocument, type Payer } from './payer.ts';
+export type { Payer } from './payer.ts';
 
 /**
  * A boleto's terms as spec §3's upload payload carries them, checked with spec §5's rules and
@@ -39,34 +55,23 @@ export interface BilletTerms {
   payer: Payer;
 }
 
-export const MIN_VALUE_CENTS = 100;
-export const MAX_VALUE_CENTS = 100_000_000;
-export const MAX_DISCOUNTS = 3;
-export const LAYOUT_IDS = [1, 2] as const;
-
-export const PENALTY = { VALUE: 1, PERCENTAGE: 2, EXEMPT: 3 } as const;
-export const FEES = {
-  DAILY_VALUE: 1,
-  DAILY_PERCENTAGE: 2,
-  MONTHLY_PERCENTAGE: 3,
-  YEARLY_PERCENTAGE: 4,
-  EXEMPT: 5,
-} as const;
-export const DISCOUNT = { NONE: 0, VALUE: 1, PERCENTAGE: 2 } as const;
+// The codes and limits are the contract's (contract/billet-terms.ts): the PWA's form reads them too.
+export { DISCOUNT, FEES, PENALTY };
 
 /** Penalty (multa) or fees (juros): the type clears what it does not use (spec §5). */
 function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {
   const label = kind === 'penalty' ? 'Multa' : 'Juros';
   const input = asRecord(raw);
   const exempt = kind === 'penalty' ? PENALTY.EXEMPT : FEES.EXEMPT;
-  const allowed = kind === 'penalty' ? [1, 2, 3] : [1, 2, 3, 4, 5];
+  const types = kind === 'penalty' ? PENALTY_TYPES : FEES_TYPES;
+  const allowed: number[] = types.map((t) => t.value);
   const type = input.type === undefined || input.type === null || input.type === '' ? exempt : input.type;
   if (typeof type !== 'number' || !allowed.includes(type)) {
     errors.add(`${kind}.type`, `O campo Tipo de ${label.toLowerCase()} deve ser um de: ${allowed.join(', ')}`);
     return { type: exempt, value_cents: null, percentage_bp: null, date: null };
   }
   if (type === exempt) return { type, value_cents: null, percentage_bp: null, date: null };
-  const usesValue = type === 1;
+  const usesValue = chargeUse(types, type) === 'value';
   const value_cents = usesValue ? cents(errors, `${kind}.value`, label, input.value) : null;
   const percentage_bp = usesValue ? null : percentage(errors, `${kind}.percentage`, label, input.percentage);
   if (usesValue && !value_cents) errors.add(`${kind}.value`, `O campo ${label} é obrigatório`);
@@ -93,8 +98,11 @@ function discounts(errors: Errors, raw: unknown, dueDate: string | null, valueCe
     const input = asRecord(item);
     const field = `discounts.${index + 1}`;
     const type = input.type === undefined || input.type === null || input.type === '' ? DISCOUNT.NONE : input.type;
-    if (typeof type !== 'number' || ![0, 1, 2].includes(type)) {
-      errors.add(`${field}.type`, 'O campo Tipo de desconto deve ser um de: 0, 1, 2');
+    if (typeof type !== 'number' || !DISCOUNT_TYPES.some((t) => t.value === type)) {
+      errors.add(
+        `${field}.type`,
+        `O campo Tipo de desconto deve ser um de: ${DISCOUNT_TYPES.map((t) => t.value).join(', ')}`,
+      );
       return;
     }
     const value_cents = type === DISCOUNT.VALUE ? cents(errors, `${field}.value`, 'Desconto', input.value) : null;
@@ -126,8 +134,8 @@ export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldEr
 export function validateUpload(raw: unknown, today: string): Validated<BilletTerms> {
   const input = asRecord(raw);
   const errors = new Errors();
-  const external_id = text(errors, 'external_id', 'Código externo', input.external_id, 50, false);
-  const instructions = text(errors, 'instructions', 'Instruções', input.instructions, 255, false);
+  const external_id = text(errors, 'external_id', 'Código externo', input.external_id, MAX.external_id, false);
+  const instructions = text(errors, 'instructions', 'Instruções', input.instructions, MAX.instructions, false);
   const due_date = day(errors, 'due_date', input.due_date);
   if (input.due_date === undefined || input.due_date === null || input.due_date === '')
     errors.add('due_date', 'O campo Vencimento é obrigatório');
@@ -135,8 +143,8 @@ export function validateUpload(raw: unknown, today: string): Validated<BilletTer
     errors.add('due_date', `O campo Vencimento deve ser maior ou igual a ${brDate(today)}`);
   const value = cents(errors, 'value', 'Valor', input.value);
   if (value === null) errors.add('value', 'O campo Valor é obrigatório');
-  else if (value < MIN_VALUE_CENTS) errors.add('value', `O Valor mínimo aceito é de ${brl(MIN_VALUE_CENTS)}`);
-  else if (value > MAX_VALUE_CENTS) errors.add('value', `O Valor máximo aceito é de ${brl(MAX_VALUE_CENTS)}`);
+  else if (value < MIN_VALUE_CENTS) errors.add('value', BILLET_VALUE_MIN_MESSAGE);
+  else if (value > MAX_VALUE_CENTS) errors.add('value', BILLET_VALUE_MAX_MESSAGE);
   const layout = input.bank_billet_layout_id ?? 1;
   if (typeof layout !== 'number' || !(LAYOUT_IDS as readonly number[]).includes(layout))
     errors.add('bank_billet_layout_id', `O campo Layout deve ser um de: ${LAYOUT_IDS.join(', ')}`);
@@ -194,8 +202,8 @@ export function validateInstruction(
   if (input.value !== undefined) {
     const value = cents(errors, 'value', 'Valor', input.value);
     if (value === null) errors.add('value', 'O campo Valor é obrigatório');
-    else if (value < MIN_VALUE_CENTS) errors.add('value', `O Valor mínimo aceito é de ${brl(MIN_VALUE_CENTS)}`);
-    else if (value > MAX_VALUE_CENTS) errors.add('value', `O Valor máximo aceito é de ${brl(MAX_VALUE_CENTS)}`);
+    else if (value < MIN_VALUE_CENTS) errors.add('value', BILLET_VALUE_MIN_MESSAGE);
+    else if (value > MAX_VALUE_CENTS) errors.add('value', BILLET_VALUE_MAX_MESSAGE);
     else out.value_cents = value;
   }
   const due = out.due_date ?? current.due_date;

@@ -1,4 +1,5 @@
-import { CLOSED_MESSAGES, paylinkStatus, type PaylinkStatus } from '../paylink.ts';
+import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import { CLOSED_MESSAGES, paylinkStatus } from '../paylink.ts';
 import type { LinkState, PaymentAnswer } from './store.ts';
 
 /** The moment a payment is made: the instant, and its day in São Paulo (YYYY-MM-DD). */

@@ -1,3 +1,4 @@
+import type { LinkPaymentStatus } from '../../../contract/paylinks.ts';
 import { closedAnswer, linkStatus, refusal, type Clock } from './answers.ts';
 import type { Payer } from './keys.ts';
 import { OPEN_CHARGES_PER_CLIENT, OPEN_CHARGES_PER_LINK, TOO_MANY_OPEN } from './limits.ts';
@@ -54,8 +55,6 @@ export const BILLET_DOWNED: Record<CancelReason, string> = {
   LINK_DELETED: 'Baixado: o link de pagamento foi excluído',
   MERCHANT: 'Baixado por solicitação do lojista',
 };
-
-export type LinkPaymentStatus = 'APPROVED' | 'DENIED' | 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
 /**
  * A link payment's status as the merchant sees it, read from where each fact lives: a card's

@@ -1,9 +1,10 @@
+import type { ExportFormat } from '@contract/exports';
 import { useRef, useState } from 'react';
 import { api, type QueryParams } from '@/api';
 import { showToast } from '@/ui/toast';
 import { deliverFile, type Delivery } from './deliver';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat };
 
 export const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
 
@@ -13,8 +14,11 @@ export type ExportState =
   | { status: 'done'; format: ExportFormat; file: File; delivery: Delivery };
 
 export interface ExportRequest {
-  /** The export base of the list, e.g. '/v1/app/transaction/export' ({format} is appended). */
-  path: string;
+  /**
+   * The export's path for a format (a contract call's `pathOf`), or the list's export base, e.g.
+   * '/v1/app/billet/export', to which the format is appended.
+   */
+  path: string | ((format: ExportFormat) => string);
   /** The list's active filters and sort (the API ignores page and perPage). */
   params: QueryParams;
   /** Name when the server sends none, without extension ('transacoes'). */
@@ -34,13 +38,17 @@ export function useExport({ path, params, fileName, preferShare }: ExportRequest
     controller.current = abort;
     setState({ status: 'running', format, received: 0, total: null });
     try {
-      const { blob, filename } = await api.download(`${path}/${format}`, `${fileName}.${format}`, {
-        params,
-        signal: abort.signal,
-        onProgress: (received, total) => {
-          if (!abort.signal.aborted) setState({ status: 'running', format, received, total });
+      const { blob, filename } = await api.download(
+        typeof path === 'string' ? `${path}/${format}` : path(format),
+        `${fileName}.${format}`,
+        {
+          params,
+          signal: abort.signal,
+          onProgress: (received, total) => {
+            if (!abort.signal.aborted) setState({ status: 'running', format, received, total });
+          },
         },
-      });
+      );
       const file = new File([blob], filename, { type: blob.type });
       const delivery = await deliverFile(file, preferShare);
       setState({ status: 'done', format, file, delivery });

@@ -1,15 +1,15 @@
+import { RETURN_PAGE_SIZE, returnFileDownload, returnFileList } from '@contract/billet-uploads';
+import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { parseDateBr } from '@/lib/dates';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { ListRoute } from '@/ui/data-list/list-route';
 import { toQueryParams } from '@/ui/filters/params';
 import { RETURN_FILTERS } from './filters';
-import { ReturnFileListSchema, type ReturnFileList } from '../shared/schemas';
-
-export const RETURN_PAGE_SIZE = 10;
+import type { ReturnFileList } from '../shared/schemas';
 
 export const listReturnFiles = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get('/v1/app/billet_upload/return', ReturnFileListSchema, { params: { ...params, page, perPage }, signal });
+  api.call(returnFileList, { query: { ...params, page, perPage }, signal });
 
 export const returnFileQueries = {
   all: () => ['billet-returns'] as const,
@@ -35,5 +35,4 @@ export const RETURN_LIST: ListRoute<ReturnFileList> = {
   },
 };
 
-export const downloadReturnFile = (id: number, name: string) =>
-  api.download(`/v1/app/billet_upload/return/${id}/`, name);
+export const downloadReturnFile = (id: number, name: string) => api.download(pathOf(returnFileDownload, { id }), name);

@@ -32,15 +32,29 @@ export const FILES_TITLE = t('billetCnabFiles');
 export const FILES_BREADCRUMB = [{ label: t('billets') }, { label: t('billetCnabFiles') }] as const;
 export const FILES_LIST_ID = 'billet-returns';
 
-const layoutText = (layout: string) => (layout === 'CNAB400' ? 'CNAB 400' : layout === 'CNAB240' ? 'CNAB 240' : layout);
+// Layout, size, count and contents are extras of the sandbox's: a dash without them.
+const DASH = '—';
+const layoutText = (layout: string | undefined) =>
+  layout === 'CNAB400' ? 'CNAB 400' : layout === 'CNAB240' ? 'CNAB 240' : (layout ?? DASH);
+const orDash = <T,>(value: T | undefined, text: (value: T) => string) => (value === undefined ? DASH : text(value));
 
 export const FILE_COLUMNS: readonly ListColumn<ReturnFile>[] = [
   { id: 'date', label: 'Data', value: (f) => formatDate(f.date) },
   { id: 'file_name', label: 'Arquivo', value: (f) => f.file_name },
   { id: 'layout', label: 'Layout', value: (f) => layoutText(f.layout) },
-  { id: 'summary', label: 'Conteúdo', value: (f) => <span className={styles.wraps}>{summaryText(f.summary)}</span> },
-  { id: 'records', label: 'Boletos', value: (f) => formatNumberBr(f.records), align: 'end', defaultVisible: false },
-  { id: 'size', label: 'Tamanho', value: (f) => formatBytes(f.size), align: 'end', defaultVisible: false },
+  {
+    id: 'summary',
+    label: 'Conteúdo',
+    value: (f) => <span className={styles.wraps}>{orDash(f.summary, summaryText)}</span>,
+  },
+  {
+    id: 'records',
+    label: 'Boletos',
+    value: (f) => orDash(f.records, formatNumberBr),
+    align: 'end',
+    defaultVisible: false,
+  },
+  { id: 'size', label: 'Tamanho', value: (f) => orDash(f.size, formatBytes), align: 'end', defaultVisible: false },
 ];
 
 function DownloadButton({ file, offline }: { file: ReturnFile; offline: boolean }) {

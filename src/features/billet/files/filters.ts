@@ -1,11 +1,15 @@
 import type * as v from 'valibot';
+import { RETURN_FILE_NAME_MAX, type ReturnParam } from '@contract/billet-uploads';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
 
+/** A parameter of GET /v1/app/billet_upload/return, by its contract name (a typo does not compile). */
+const param = (name: ReturnParam) => name;
+
 /** §3's return-file filters: the bank day (typed DD/MM/AAAA) and the file's name. */
 export const RETURN_FILTERS: readonly FilterDef[] = [
-  { kind: 'text', name: 'date', label: 'Data', maxLength: 10, inputMode: 'numeric', placeholder: 'DD/MM/AAAA' },
-  { kind: 'text', name: 'file_name', label: 'Nome do arquivo', maxLength: 100 },
+  { kind: 'text', name: param('date'), label: 'Data', maxLength: 10, inputMode: 'numeric', placeholder: 'DD/MM/AAAA' },
+  { kind: 'text', name: param('file_name'), label: 'Nome do arquivo', maxLength: RETURN_FILE_NAME_MAX },
 ];
 
 export const ReturnSearchSchema = listSearchSchema(RETURN_FILTERS);

@@ -5,7 +5,7 @@ const part = (count: number, one: string, many: string, amount: number) =>
   `${formatNumberBr(count)} ${count === 1 ? one : many} (${formatCents(amount)})`;
 
 /** What a return file says, in words: '3 confirmados (R$ 450,00) · 2 pagos (R$ 310,00)'. */
-export function summaryText(s: ReturnFile['summary']): string {
+export function summaryText(s: NonNullable<ReturnFile['summary']>): string {
   const parts = [
     s.confirmed.count > 0 ? part(s.confirmed.count, 'confirmado', 'confirmados', s.confirmed.amount) : '',
     s.paid.count > 0 ? part(s.paid.count, 'pago', 'pagos', s.paid.amount) : '',

@@ -21,7 +21,9 @@ export const BILLET_COLUMNS: readonly ListColumn<Billet>[] = [
     id: 'paid_value',
     label: 'Pago',
     value: (b) =>
-      b.paid_value === null ? '—' : `${formatCents(b.paid_value)} em ${formatDate(b.liquidation_date ?? '')}`,
+      typeof b.paid_value !== 'number'
+        ? '—'
+        : `${formatCents(b.paid_value)} em ${formatDate(b.liquidation_date ?? '')}`,
   },
   { id: 'external_id', label: 'Código externo', value: (b) => text(b.external_id), defaultVisible: false },
   {

@@ -1,30 +1,40 @@
 import * as v from 'valibot';
+import { BILLET_FILTER_MAX, type BilletParam } from '@contract/billets';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
 import { BILLET_STATUS_OPTIONS } from '../shared/labels';
 
-/** The billet list's filters (docs/api.md "Billet list"), keyed by the API's parameter names. */
+/** A parameter of GET /v1/app/billet, by its contract name (a typo does not compile). */
+const param = (name: BilletParam) => name;
+
+/** The billet list's filters (docs/api.md "Billet list"): the contract's names and lengths. */
 export const BILLET_FILTERS: readonly FilterDef[] = [
   {
     kind: 'multiSelect',
-    name: 'billet_status',
+    name: param('billet_status'),
     label: 'Status',
     options: BILLET_STATUS_OPTIONS,
+    // Spec §4: the screen opens on the boletos awaiting registration.
     default: ['WAITING_REGISTER'],
   },
-  { kind: 'dateRange', label: 'Vencimento', start: 'start_date', end: 'end_date' },
-  { kind: 'text', name: 'billet_payer', label: 'Pagador', maxLength: 100 },
-  { kind: 'text', name: 'billet_payer_document', label: 'CPF/CNPJ do pagador', maxLength: 18 },
+  { kind: 'dateRange', label: 'Vencimento', start: param('start_date'), end: param('end_date') },
+  { kind: 'text', name: param('billet_payer'), label: 'Pagador', maxLength: BILLET_FILTER_MAX.billet_payer },
+  {
+    kind: 'text',
+    name: param('billet_payer_document'),
+    label: 'CPF/CNPJ do pagador',
+    maxLength: BILLET_FILTER_MAX.billet_payer_document,
+  },
   {
     kind: 'money',
     label: 'Valor',
-    min: 'billet_value_min',
-    max: 'billet_value_max',
+    min: param('billet_value_min'),
+    max: param('billet_value_max'),
     minLabel: 'Valor mínimo',
     maxLabel: 'Valor máximo',
   },
-  { kind: 'text', name: 'our_number', label: 'Nosso número', maxLength: 20 },
-  { kind: 'text', name: 'external_id', label: 'Código externo', maxLength: 50 },
+  { kind: 'text', name: param('our_number'), label: 'Nosso número', maxLength: BILLET_FILTER_MAX.our_number },
+  { kind: 'text', name: param('external_id'), label: 'Código externo', maxLength: BILLET_FILTER_MAX.external_id },
 ];
 
 /** The screen's search params: the filters, the page, and the boleto open in detail. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '@/lib/money';
 import type { Billet } from '../shared/schemas';
 import { instructionServerErrors, instructionValuesOf, toInstruction } from './instruction-values';
 
@@ -88,10 +87,16 @@ describe('bank instruction', () => {
     expect(body).toBeUndefined();
     expect(errors).toMatchObject({
       due_date: 'O campo Vencimento deve ser maior ou igual a 25/11/2026',
-      value: `O Valor mínimo aceito é de ${formatCents(100)}`,
+      value: 'O Valor mínimo aceito é de R$ 1,00',
     });
     const later = toInstruction({ ...instructionValuesOf(billet), discount_date: '11/12/2026' }, billet, TODAY);
     expect(later.errors.discount_date).toBe('O campo Data do desconto deve ser menor ou igual a 10/12/2026');
+  });
+
+  it('refuses a value above the maximum with the server’s message', () => {
+    const { body, errors } = toInstruction({ ...instructionValuesOf(billet), value: '1.000.000,01' }, billet, TODAY);
+    expect(body).toBeUndefined();
+    expect(errors.value).toBe('O Valor máximo aceito é de R$ 1.000.000,00');
   });
 
   it("puts the server's messages under their fields", () => {

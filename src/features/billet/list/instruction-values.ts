@@ -1,5 +1,12 @@
+import {
+  BILLET_VALUE_MAX_MESSAGE,
+  BILLET_VALUE_MIN_MESSAGE,
+  MAX_BILLET_VALUE_CENTS,
+  MIN_BILLET_VALUE_CENTS,
+  type Instruction,
+} from '@contract/billet-terms';
 import { isoToBr, parseDateBr, today } from '@/lib/dates';
-import { formatCents, parseBrlToCents } from '@/lib/money';
+import { parseBrlToCents } from '@/lib/money';
 import type { Billet } from '../shared/schemas';
 import {
   TERMS_SERVER_FIELDS,
@@ -18,10 +25,8 @@ export interface InstructionValues extends TermsValues {
   value: string;
 }
 export type InstructionErrors = Partial<Record<keyof InstructionValues | 'form', string>>;
-export type InstructionBody = Partial<Pick<Terms, 'penalty' | 'fees' | 'discounts'>> & {
-  due_date?: string;
-  value?: number;
-};
+/** The body of the bank instruction (contract/billet-terms.ts). */
+export type InstructionBody = Instruction;
 
 export function instructionValuesOf(b: Billet): InstructionValues {
   return { due_date: brDateText(b.due_date), value: moneyText(b.billet_value), ...termsValuesOf(b) };
@@ -48,7 +53,8 @@ export function toInstruction(
   const value = parseBrlToCents(f.value);
   if (f.value.trim() === '') errors.value = 'O campo Valor é obrigatório';
   else if (value === null) errors.value = 'Valor inválido';
-  else if (value < 100) errors.value = `O Valor mínimo aceito é de ${formatCents(100)}`;
+  else if (value < MIN_BILLET_VALUE_CENTS) errors.value = BILLET_VALUE_MIN_MESSAGE;
+  else if (value > MAX_BILLET_VALUE_CENTS) errors.value = BILLET_VALUE_MAX_MESSAGE;
   const terms = toTerms(f, due, errors);
   if (Object.keys(errors).length > 0) return { errors };
   const before = toTerms(termsValuesOf(billet), billet.due_date, {});

@@ -1,6 +1,7 @@
 import type { ListRoute } from '@/ui/data-list/list-route';
 import type { BilletList } from '../shared/schemas';
-import { BILLET_PAGE_SIZE, billetQueries } from './api';
+import { BILLET_PAGE_SIZE } from '@contract/billets';
+import { billetQueries } from './api';
 import { BILLET_FILTERS } from './filters';
 
 export const BILLET_LIST: ListRoute<BilletList> = {

@@ -43,6 +43,7 @@ export function SecondCopyForm({ billet }: { billet: Billet }) {
     );
   });
   const result = copy.data?.billet;
+  const link = copy.data?.checkout_url;
   return (
     <section aria-labelledby="second-copy-title" className={styles.section}>
       <h3 id="second-copy-title" className={styles.subTitle}>
@@ -66,21 +67,24 @@ export function SecondCopyForm({ billet }: { billet: Billet }) {
         </FormProvider>
         <FormOfflineNote />
       </DraftGate>
-      {result && copy.data && (
+      {result && (
         <div role="status" className={styles.result}>
           <p>
             Novo valor: <strong>{formatCents(result.billet_value)}</strong>, vencimento{' '}
             {isoToBr(result.due_date) ?? result.due_date}.
           </p>
-          <p className={styles.line}>{result.digitable_line}</p>
-          <IonButton
-            fill="outline"
-            color="dark"
-            onClick={() => void shareBillet(copy.data.checkout_url, `Boleto de ${formatCents(result.billet_value)}`)}
-          >
-            <IonIcon slot="start" icon={shareSocialOutline} aria-hidden="true" />
-            Compartilhar
-          </IonButton>
+          {result.digitable_line && <p className={styles.line}>{result.digitable_line}</p>}
+          {/* The payer's link is an extra of the sandbox's: without it there is nothing to share. */}
+          {link && (
+            <IonButton
+              fill="outline"
+              color="dark"
+              onClick={() => void shareBillet(link, `Boleto de ${formatCents(result.billet_value)}`)}
+            >
+              <IonIcon slot="start" icon={shareSocialOutline} aria-hidden="true" />
+              Compartilhar
+            </IonButton>
+          )}
         </div>
       )}
     </section>

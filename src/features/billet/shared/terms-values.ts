@@ -1,3 +1,4 @@
+import { chargeUse, DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES, type ChargeUse } from '@contract/billet-terms';
 import { isoToBr, parseDateBr } from '@/lib/dates';
 import { formatCents, parseBrlToCents, parseNumberBr } from '@/lib/money';
 import type { Discount, Fees, Penalty } from './schemas';
@@ -46,11 +47,10 @@ export const EMPTY_TERMS: TermsValues = {
   discount3_date: '',
 };
 
-/** Penalty 1 and fees 1 are money; penalty 2 and fees 2–4 percentages; 3 / 5 exempt. */
-export const penaltyUses = (type: string) => (type === '1' ? 'value' : type === '2' ? 'percentage' : 'none');
-export const feesUses = (type: string) =>
-  type === '1' ? 'value' : ['2', '3', '4'].includes(type) ? 'percentage' : 'none';
-export const discountUses = (type: string) => (type === '1' ? 'value' : type === '2' ? 'percentage' : 'none');
+/** What a type typed in the form charges (spec §5): penalty 1 and fees 1 money, the others a percentage or none. */
+export const penaltyUses = (type: string): ChargeUse => chargeUse(PENALTY_TYPES, Number(type));
+export const feesUses = (type: string): ChargeUse => chargeUse(FEES_TYPES, Number(type));
+export const discountUses = (type: string): ChargeUse => chargeUse(DISCOUNT_TYPES, Number(type));
 
 /** The form's three discounts (spec §3: `discounts[]`; the sandbox takes up to 3). */
 export const DISCOUNT_SLOTS = [

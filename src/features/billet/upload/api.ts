@@ -1,22 +1,24 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
+import {
+  DeletedSchema,
+  UPLOAD_PAGE_SIZE,
+  uploadDelete,
+  uploadDeleteAll,
+  uploadFile,
+  uploadList,
+  uploadRegisterAll,
+  uploadSave,
+} from '@contract/billet-uploads';
+import { billetLayouts } from '@contract/billets';
+import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { ListRoute } from '@/ui/data-list/list-route';
-import {
-  BilletLayoutsSchema,
-  RegistrationResultSchema,
-  UploadListSchema,
-  UploadResultSchema,
-  UploadRowSchema,
-  type BilletUpload,
-  type UploadList,
-} from '../shared/schemas';
-
-const BASE = '/v1/app/billet_upload';
+import type { BilletUpload, UploadList } from '../shared/schemas';
 
 export const listUploads = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get(BASE, UploadListSchema, { params: { ...params, page, perPage }, signal });
+  api.call(uploadList, { query: { ...params, page, perPage }, signal });
 
 export const uploadQueries = {
   all: () => ['billet-uploads'] as const,
@@ -33,13 +35,17 @@ export const uploadQueries = {
 export const billetLayoutsQuery = () =>
   queryOptions({
     queryKey: ['billet-layouts'] as const,
-    queryFn: ({ signal }) => api.get('/v1/billet/layouts', BilletLayoutsSchema, { signal }),
+    queryFn: ({ signal }) => api.call(billetLayouts, { signal }),
     staleTime: 24 * 60 * 60_000,
     // Without the list the form keeps the boleto's layout as it came: no toast for it.
     meta: { persist: true, errorToast: false },
   });
 
-export const UPLOAD_LIST: ListRoute<UploadList> = { filters: [], perPage: 10, queries: uploadQueries.list };
+export const UPLOAD_LIST: ListRoute<UploadList> = {
+  filters: [],
+  perPage: UPLOAD_PAGE_SIZE,
+  queries: uploadQueries.list,
+};
 
 function useUploadMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
@@ -56,17 +62,14 @@ export const useUploadFile = () =>
     const form = new FormData();
     form.append('file', file);
     const format = file.name.toLowerCase().endsWith('.xlsx') ? 'xlsx' : 'csv';
-    return api.post(`${BASE}/file/${format}`, UploadResultSchema, { form });
+    return api.call(uploadFile, { params: { format }, form });
   });
 
-export const useSaveUpload = () => useUploadMutation((body: BilletUpload) => api.put(BASE, UploadRowSchema, { body }));
+export const useSaveUpload = () => useUploadMutation((body: BilletUpload) => api.call(uploadSave, { body }));
 
-/** The sandbox's count of deleted boletos: an extra (spec §7 promises only a 2xx). */
-const Deleted = v.object({ deleted: v.pipe(v.number(), v.integer(), v.minValue(0)) });
-
-/** How many boletos a DELETE removed, when the backend says so. */
+/** How many boletos a DELETE removed, when the backend says so (an extra: spec §7 promises a 2xx). */
 export const deletedCount = (answer: unknown): number | undefined => {
-  const parsed = v.safeParse(Deleted, answer);
+  const parsed = v.safeParse(DeletedSchema, answer);
   return parsed.success ? parsed.output.deleted : undefined;
 };
 
@@ -74,13 +77,11 @@ export const useDeleteUploads = () =>
   useUploadMutation(async (ids: number[] | 'all') =>
     deletedCount(
       ids === 'all'
-        ? await api.remove(`${BASE}/all_billets`, { params: { status: 'WAITING_REGISTER' } })
-        : await api.remove(BASE, { body: { billets: ids.map((id) => ({ id })) } }),
+        ? await api.remove(pathOf(uploadDeleteAll), { params: { status: 'WAITING_REGISTER' } })
+        : await api.remove(pathOf(uploadDelete), { body: { billets: ids.map((id) => ({ id })) } }),
     ),
   );
 
-export const useRegisterAll = () =>
-  useUploadMutation(() => api.post(`${BASE}/registrate/all`, RegistrationResultSchema));
+export const useRegisterAll = () => useUploadMutation(() => api.call(uploadRegisterAll));
 
-/** Spec §5: an upload counts as successful only if the message says so. */
-export const uploadSucceeded = (message: string) => message.includes('File uploaded successfully!');
+export { uploadSucceeded } from '@contract/billet-uploads';

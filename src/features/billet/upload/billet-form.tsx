@@ -1,4 +1,5 @@
 import { IonButton } from '@ionic/react';
+import { BILLET_TEXT_MAX as MAX } from '@contract/billet-terms';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
 import { useFormDraft } from '@/ui/drafts/use-form-draft';
@@ -86,25 +87,25 @@ function BilletFormBody({
             <Field name="due_date" label="Vencimento" inputmode="numeric" placeholder="DD/MM/AAAA" maxlength={10} />
             <Field name="value" label="Valor" inputmode="decimal" placeholder="0,00" />
           </div>
-          <Field name="external_id" label="Código externo" maxlength={50} />
-          <Field name="instructions" label="Instruções" maxlength={255} />
+          <Field name="external_id" label="Código externo" maxlength={MAX.external_id} />
+          <Field name="instructions" label="Instruções" maxlength={MAX.instructions} />
           <LayoutField />
           <TermsFields<BilletFormValues> />
           <h3 className={styles.subTitle}>Pagador</h3>
-          <Field name="payer_name" label="Nome" maxlength={100} autocomplete="name" />
+          <Field name="payer_name" label="Nome" maxlength={MAX.payer_name} autocomplete="name" />
           <div className={layout.row}>
-            <Field name="payer_document" label="CPF ou CNPJ" maxlength={18} />
-            <Field name="payer_email" label="E-mail" type="email" inputmode="email" />
+            <Field name="payer_document" label="CPF ou CNPJ" maxlength={MAX.payer_document} />
+            <Field name="payer_email" label="E-mail" type="email" inputmode="email" maxlength={MAX.payer_email} />
           </div>
           <div className={layout.row}>
-            <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={9} />
-            <Field name="payer_state" label="UF" maxlength={2} />
-            <Field name="payer_city" label="Cidade" maxlength={60} />
+            <Field name="payer_zip_code" label="CEP" inputmode="numeric" maxlength={MAX.payer_zip_code} />
+            <Field name="payer_state" label="UF" maxlength={MAX.payer_state} />
+            <Field name="payer_city" label="Cidade" maxlength={MAX.payer_city} />
           </div>
           <div className={layout.row}>
-            <Field name="payer_street" label="Logradouro" maxlength={120} />
-            <Field name="payer_number" label="Número" maxlength={10} />
-            <Field name="payer_neighborhood" label="Bairro" maxlength={60} />
+            <Field name="payer_street" label="Logradouro" maxlength={MAX.payer_street} />
+            <Field name="payer_number" label="Número" maxlength={MAX.payer_number} />
+            <Field name="payer_neighborhood" label="Bairro" maxlength={MAX.payer_neighborhood} />
           </div>
           <div className={styles.buttons}>
             <WaitBox open={save.isPending} detail="Salvando o boleto…" />

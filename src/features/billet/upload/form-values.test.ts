@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '@/lib/money';
 import { EMPTY_FORM, formValuesOf, serverErrors, toUpload } from './form-values';
 
 const TODAY = '2026-11-23';
@@ -93,7 +92,7 @@ describe('boleto form', () => {
       fees_date: 'Data inválida',
     });
     // An exempt penalty sends no date, whatever was typed before the type changed.
-    expect(toUpload({ ...filled, penalty_date: '11/12/2026' }, TODAY).body?.penalty.date).toBeNull();
+    expect(toUpload({ ...filled, penalty_date: '11/12/2026' }, TODAY).body?.penalty?.date).toBeNull();
     expect(serverErrors(['penalty.date: x', 'fees.date: y'])).toEqual({ penalty_date: 'x', fees_date: 'y' });
   });
 
@@ -160,10 +159,17 @@ describe('boleto form', () => {
     ).errors;
     expect(errors).toEqual({
       due_date: 'O campo Vencimento deve ser maior ou igual a 23/11/2026',
-      value: `O Valor mínimo aceito é de ${formatCents(100)}`,
+      value: 'O Valor mínimo aceito é de R$ 1,00',
       penalty_value: 'O campo Multa ultrapassou o limite máximo de 100%',
       payer_document: 'O campo CPF ou CNPJ do pagador não é valido',
     });
+  });
+
+  it('refuses a value above the maximum with the server’s message, before sending', () => {
+    expect(toUpload({ ...filled, value: '1.000.000,01' }, TODAY).errors).toEqual({
+      value: 'O Valor máximo aceito é de R$ 1.000.000,00',
+    });
+    expect(toUpload({ ...filled, value: '1.000.000,00' }, TODAY).errors).toEqual({});
   });
 
   it('opens a refused row with what it held, and puts the server’s messages under the fields', () => {

@@ -1,6 +1,12 @@
+import {
+  BILLET_VALUE_MAX_MESSAGE,
+  BILLET_VALUE_MIN_MESSAGE,
+  MAX_BILLET_VALUE_CENTS,
+  MIN_BILLET_VALUE_CENTS,
+} from '@contract/billet-terms';
+import { cleanDocument, isValidCpfCnpj } from '@contract/rules/documents';
 import { parseDateBr, today, isoToBr } from '@/lib/dates';
-import { isValidCpfCnpj } from '@/lib/documents';
-import { formatCents, parseBrlToCents } from '@/lib/money';
+import { parseBrlToCents } from '@/lib/money';
 import type { BilletUpload, RejectedBillet } from '../shared/schemas';
 import {
   EMPTY_TERMS,
@@ -81,7 +87,6 @@ export function formValuesOf(b: RejectedBillet & { id?: number }): BilletFormVal
 export type FormErrors = Partial<Record<keyof BilletFormValues, string>>;
 
 const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-const digitsOfDocument = (text: string) => text.replace(/[.\-/\s]/g, '').toUpperCase();
 
 /** Checks what the form can check and builds the request body; the server checks the rest. */
 export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpload; errors: FormErrors } {
@@ -93,10 +98,11 @@ export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpl
   const value = parseBrlToCents(f.value);
   if (f.value.trim() === '') errors.value = 'O campo Valor é obrigatório';
   else if (value === null) errors.value = 'Valor inválido';
-  else if (value < 100) errors.value = `O Valor mínimo aceito é de ${formatCents(100)}`;
+  else if (value < MIN_BILLET_VALUE_CENTS) errors.value = BILLET_VALUE_MIN_MESSAGE;
+  else if (value > MAX_BILLET_VALUE_CENTS) errors.value = BILLET_VALUE_MAX_MESSAGE;
   const terms = toTerms(f, due, errors);
   if (f.payer_name.trim() === '') errors.payer_name = 'O campo Nome do pagador é obrigatório';
-  const document = digitsOfDocument(f.payer_document);
+  const document = cleanDocument(f.payer_document);
   if (document === '') errors.payer_document = 'O campo CPF ou CNPJ do pagador é obrigatório';
   else if (!isValidCpfCnpj(document)) errors.payer_document = 'O campo CPF ou CNPJ do pagador não é valido';
   if (f.payer_email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.payer_email.trim()))

@@ -1,6 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline, cloudUploadOutline } from 'ionicons/icons';
 import { useRef } from 'react';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from '@contract/billet-uploads';
+import { formatNumberBr } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { OfflineNote } from '@/ui/states/offline-note';
 import { useIsOffline } from '@/ui/page/use-is-offline';
@@ -22,7 +24,10 @@ export function UploadPanel({ onFile, onNew, sending, message }: UploadPanelProp
   return (
     <section className={styles.panel} aria-labelledby="upload-title">
       <h2 id="upload-title">Enviar planilha de boletos</h2>
-      <p>CSV (separado por ponto e vírgula, UTF-8) ou XLSX, até 5 MB e 5.000 linhas.</p>
+      <p>
+        CSV (separado por ponto e vírgula, UTF-8) ou XLSX, até {MAX_UPLOAD_BYTES / 1024 / 1024} MB e{' '}
+        {formatNumberBr(MAX_UPLOAD_ROWS)} linhas.
+      </p>
       <div className={styles.links}>
         <a href="/templates/boletos-modelo.csv" download>
           Modelo CSV

@@ -1,24 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSessionUser } from '@/auth';
 import { createRejectedRowsStore } from '@/offline/share-queue-store';
-import type { UploadResult } from '../shared/schemas';
+import type { RejectedBillet, UploadResult } from '../shared/schemas';
 
 /** A refused spreadsheet row: its line, what it held, and why (kept until fixed or dismissed). */
 export interface RejectedRow {
   key: string;
   file: string;
   row: number;
-  billet: UploadResult['rejected'][number]['billet'];
+  billet: RejectedBillet;
   messages: string[];
 }
 
+/**
+ * The refused rows of an upload's answer, with their messages. Both are the sandbox's extras
+ * (spec §5 needs only the message): without them there are no rows to fix.
+ */
 export function rejectedRowsOf(file: string, result: UploadResult, now = Date.now()): RejectedRow[] {
-  return result.rejected.map((r) => ({
+  const errors = result.errors ?? [];
+  return (result.rejected ?? []).map((r) => ({
     key: `${now}:${file}:${r.row}`,
     file,
     row: r.row,
-    billet: r.billet,
-    messages: result.errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`),
+    // What the row held, as read: any field may be missing or hold what was typed; the form
+    // reads each one with its type checked (form-values.ts).
+    billet: r.billet as RejectedBillet,
+    messages: errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`),
   }));
 }
 

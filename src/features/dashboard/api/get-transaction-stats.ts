@@ -1,27 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
+import type { ResponseOf } from '@contract/endpoint';
+import { transactionStats } from '@contract/transactions';
 import { api } from '@/api';
-import { CentsSchema } from '@/api/money';
-import { CountSchema } from '@/api/paging';
 
-export const TransactionStatsSchema = v.object({
-  date_ini: v.string(),
-  date_end: v.string(),
-  total_amount: CentsSchema,
-  total_count: CountSchema,
-  // An average may come with a fraction of a cent; money in the app is whole cents.
-  average_ticket: v.pipe(v.number(), v.transform(Math.round)),
-  cancelled_count: CountSchema,
-  denied_count: CountSchema,
-  by_brand: v.array(
-    v.object({ card_brand_id: v.number(), brand_name: v.string(), amount: CentsSchema, count: CountSchema }),
-  ),
-  by_operation: v.array(
-    v.object({ operation_id: v.number(), operation_name: v.string(), amount: CentsSchema, count: CountSchema }),
-  ),
-  by_day: v.array(v.object({ date: v.string(), amount: CentsSchema, count: CountSchema })),
-});
-export type TransactionStats = v.InferOutput<typeof TransactionStatsSchema>;
+/** The dashboard's figures; the cancelled and denied counts are extras a backend may leave out. */
+export type TransactionStats = ResponseOf<typeof transactionStats>;
 
 /** Inclusive São Paulo calendar days, 'YYYY-MM-DD'. */
 export interface StatsRange {
@@ -30,10 +13,7 @@ export interface StatsRange {
 }
 
 export const getTransactionStats = (range: StatsRange, signal?: AbortSignal) =>
-  api.get('/v1/app/transaction/stats', TransactionStatsSchema, {
-    params: { date_ini: range.dateIni, date_end: range.dateEnd },
-    signal,
-  });
+  api.call(transactionStats, { query: { date_ini: range.dateIni, date_end: range.dateEnd }, signal });
 
 export const dashboardQueries = {
   all: () => ['dashboard'] as const,

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { requiredPart } from '@contract/shape';
+import { TransactionStatsSchema } from '@contract/transactions';
 import { formatCents } from '@/lib/money';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { dashboardQueries, type TransactionStats } from '../api/get-transaction-stats';
@@ -107,6 +110,20 @@ describe('DashboardPage', () => {
     } finally {
       online.value = true;
     }
+  });
+
+  it("works on a backend's required fields alone (the strict contract), rounding a fractional average", async () => {
+    const minimal = v.parse(
+      TransactionStatsSchema,
+      requiredPart(TransactionStatsSchema, { ...STATS, average_ticket: 4_999.6 }),
+    );
+    expect(minimal).not.toHaveProperty('cancelled_count');
+    await render(minimal);
+
+    const summary = screen.getByRole('region', { name: 'Resumo' });
+    expect(within(summary).getByText('Ticket médio').nextSibling?.textContent).toBe(formatCents(5_000));
+    expect(summary.textContent).not.toContain('Não incluídas');
+    expect(within(screen.getByRole('region', { name: 'Por bandeira' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
   it('online, every period can be chosen', async () => {

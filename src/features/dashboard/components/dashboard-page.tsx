@@ -27,7 +27,7 @@ export interface DashboardPageProps {
 export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
   const range = useMemo(() => periodRange(period), [period]);
   const { data: stats, dataUpdatedAt, refetch } = useSuspenseQuery(dashboardQueries.stats(range));
-  const empty = stats.total_count === 0 && stats.cancelled_count === 0 && stats.denied_count === 0;
+  const empty = stats.total_count === 0 && !stats.cancelled_count && !stats.denied_count;
 
   return (
     <AppPage title={DASHBOARD_TITLE} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>

@@ -6,9 +6,11 @@ const plural = (count: number, one: string, many: string) => `${formatNumberBr(c
 
 /** The three figures a merchant looks for first, then what did not count towards them. */
 export function StatCards({ stats }: { stats: TransactionStats }) {
+  // Extras of the sandbox: without them the note is left out.
+  const { cancelled_count: cancelled = 0, denied_count: denied = 0 } = stats;
   const left = [
-    stats.cancelled_count > 0 && plural(stats.cancelled_count, 'cancelada', 'canceladas'),
-    stats.denied_count > 0 && plural(stats.denied_count, 'negada', 'negadas'),
+    cancelled > 0 && plural(cancelled, 'cancelada', 'canceladas'),
+    denied > 0 && plural(denied, 'negada', 'negadas'),
   ].filter(Boolean);
 
   return (

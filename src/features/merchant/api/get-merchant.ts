@@ -1,63 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
+import { merchantDetail } from '@contract/merchant';
+import type { ResponseOf } from '@contract/endpoint';
 import { api } from '@/api';
 
-const DocumentSchema = v.object({
-  id: v.number(),
-  value: v.string(),
-  document_type: v.object({ id: v.number(), type: v.picklist(['CPF', 'CNPJ']) }),
-});
-const ChannelSchema = v.object({ id: v.number(), channel_name: v.string() });
-
-export const MerchantSchema = v.object({
-  id: v.number(),
-  merchant_name: v.string(),
-  trade: v.nullable(v.string()),
-  email: v.optional(v.nullable(v.string())),
-  mcc: v.optional(v.nullable(v.string())),
-  created_at: v.optional(v.nullable(v.string())),
-  documents: v.array(DocumentSchema),
-  plans: v.array(v.object({ id: v.number(), name: v.string(), channel: ChannelSchema })),
-  ecommerce: v.array(
-    v.object({
-      id: v.number(),
-      name: v.string(),
-      client_id: v.optional(v.string()),
-      created_at: v.optional(v.string()),
-      active: v.optional(v.boolean()),
-    }),
-  ),
-  addresses: v.optional(
-    v.array(
-      v.object({
-        type: v.string(),
-        street: v.string(),
-        number: v.string(),
-        complement: v.nullable(v.string()),
-        neighborhood: v.string(),
-        city: v.string(),
-        state: v.string(),
-        zip_code: v.string(),
-      }),
-    ),
-    [],
-  ),
-  phones: v.optional(v.array(v.object({ type: v.string(), number: v.string() })), []),
-  bank_accounts: v.optional(
-    v.array(
-      v.object({
-        destination: v.string(),
-        bank_code: v.string(),
-        bank_name: v.string(),
-        agency: v.string(),
-        account: v.string(),
-        account_type: v.string(),
-      }),
-    ),
-    [],
-  ),
-});
-export type Merchant = v.InferOutput<typeof MerchantSchema>;
+/** The merchant as spec §7's call answers it; addresses, phones and accounts are extras. */
+export type Merchant = ResponseOf<typeof merchantDetail>;
 
 /** Spec section 3: e-commerce is on when the merchant has any e-commerce API entry. */
 export const isEcommerceEnabled = (merchant: Merchant): boolean => merchant.ecommerce.length > 0;
@@ -66,7 +13,7 @@ export const isBilletEnabled = (merchant: Merchant): boolean =>
   merchant.plans.some((plan) => plan.channel.channel_name.trim().toLowerCase() === 'boleto');
 
 export const getMerchant = (merchantId: number, signal?: AbortSignal) =>
-  api.get(`/v1/app/merchant/${merchantId}`, MerchantSchema, { signal });
+  api.call(merchantDetail, { params: { merchantId }, signal });
 
 export const merchantQueries = {
   all: () => ['merchant'] as const,

@@ -12,7 +12,7 @@ import {
 } from '../lib/labels';
 import styles from './merchant.module.css';
 
-export function MerchantAddresses({ addresses }: { addresses: Merchant['addresses'] }) {
+export function MerchantAddresses({ addresses }: { addresses: NonNullable<Merchant['addresses']> }) {
   return (
     <Panel title="Endereços">
       {addresses.length === 0 ? (
@@ -37,7 +37,7 @@ export function MerchantAddresses({ addresses }: { addresses: Merchant['addresse
   );
 }
 
-export function MerchantPhones({ phones }: { phones: Merchant['phones'] }) {
+export function MerchantPhones({ phones }: { phones: NonNullable<Merchant['phones']> }) {
   return (
     <Panel title="Telefones">
       {phones.length === 0 ? (
@@ -63,7 +63,7 @@ export function MerchantPhones({ phones }: { phones: Merchant['phones'] }) {
   );
 }
 
-export function MerchantBankAccounts({ accounts }: { accounts: Merchant['bank_accounts'] }) {
+export function MerchantBankAccounts({ accounts }: { accounts: NonNullable<Merchant['bank_accounts']> }) {
   return (
     <Panel title="Contas bancárias">
       {accounts.length === 0 ? (

@@ -54,8 +54,8 @@ export function MerchantEcommerce({ merchant }: { merchant: Merchant }) {
       </p>
       {enabled && (
         <ul className={styles.rows}>
-          {merchant.ecommerce.map((entry) => (
-            <li key={entry.id} className={styles.row}>
+          {merchant.ecommerce.map((entry, index) => (
+            <li key={entry.id ?? `${entry.name}-${index}`} className={styles.row}>
               <span className={styles.rowTitle}>{entry.name}</span>
               <span className={styles.muted}>
                 {entry.active === false ? 'Inativa' : 'Ativa'}

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { MerchantSchema } from '@contract/merchant';
+import { requiredPart } from '@contract/shape';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { merchantQueries, type Merchant } from '../api/get-merchant';
 import { MerchantPage } from './merchant-page';
@@ -75,5 +78,17 @@ describe('MerchantPage', () => {
     expect(accounts.textContent).toContain('Conta digital');
     expect(accounts.textContent).toContain('001 - Banco do Brasil');
     expect(accounts.textContent).toContain('Pagamento');
+  });
+
+  it("works on a backend's required fields alone (the strict contract): the extras' panels show empty", async () => {
+    const minimal = v.parse(MerchantSchema, requiredPart(MerchantSchema, MERCHANT));
+    expect(minimal).not.toHaveProperty('addresses');
+    await renderPage(() => <MerchantPage />, [[merchantQueries.detail(1).queryKey, minimal]]);
+
+    const identity = screen.getByRole('region', { name: 'Dados do lojista' });
+    expect(within(identity).getByText('CNPJ').nextSibling?.textContent).toBe('12.ABC.345/01DE-35');
+    expect(screen.getByRole('region', { name: 'E-commerce' }).textContent).toContain('Loja virtual');
+    expect(screen.getByRole('region', { name: 'Endereços' }).textContent).toContain('Nenhum endereço cadastrado.');
+    expect(screen.getByRole('region', { name: 'Contas bancárias' }).textContent).toContain('Nenhuma conta cadastrada.');
   });
 });

@@ -20,9 +20,10 @@ export function MerchantPage() {
         <MerchantIdentity merchant={merchant} />
         <MerchantChannels merchant={merchant} />
         <MerchantEcommerce merchant={merchant} />
-        <MerchantAddresses addresses={merchant.addresses} />
-        <MerchantPhones phones={merchant.phones} />
-        <MerchantBankAccounts accounts={merchant.bank_accounts} />
+        {/* Extras of the sandbox: a backend without them shows the panels empty. */}
+        <MerchantAddresses addresses={merchant.addresses ?? []} />
+        <MerchantPhones phones={merchant.phones ?? []} />
+        <MerchantBankAccounts accounts={merchant.bank_accounts ?? []} />
       </div>
     </AppPage>
   );

@@ -1,7 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { pathOf } from '@contract/endpoint';
+import * as contract from '@contract/paylinks';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { PaylinkListSchema, PaylinkSchema, type Paylink, type PaylinkList, type PaylinkRequest } from './schemas';
+import type { Paylink, PaylinkList, PaylinkRequest } from './schemas';
 
 /** Newest first, 10 per page like the other lists of the portal. */
 export const PAYLINK_PAGE_SIZE = 10;
@@ -15,20 +17,20 @@ export const KEEP_PAYLINK_LISTS = 4;
 export const PERSIST_PAYLINK_PAGES = 3;
 export const KEEP_PAYLINK_DETAILS = 10;
 
-const BASE = '/v1/app/paylink';
-
 export const listPaylinks = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get(`${BASE}/`, PaylinkListSchema, { params: { ...params, page, perPage }, signal });
+  api.call(contract.paylinkList, { query: { ...params, page, perPage }, signal });
 
-export const getPaylink = (id: number, signal?: AbortSignal) => api.get(`${BASE}/${id}`, PaylinkSchema, { signal });
+export const getPaylink = (id: number, signal?: AbortSignal) =>
+  api.call(contract.paylinkGet, { params: { id }, signal });
 
-export const createPaylink = (body: PaylinkRequest) => api.post(BASE, PaylinkSchema, { body });
+export const createPaylink = (body: PaylinkRequest) => api.call(contract.paylinkCreate, { body });
 
-export const updatePaylink = (id: number, body: PaylinkRequest) => api.put(`${BASE}/${id}`, PaylinkSchema, { body });
+export const updatePaylink = (id: number, body: PaylinkRequest) =>
+  api.call(contract.paylinkUpdate, { params: { id }, body });
 
 /** Spec §7: 204; any 2xx with or without a body is done (api.remove). */
 export const deletePaylink = async (id: number): Promise<void> => {
-  await api.remove(`${BASE}/${id}`);
+  await api.remove(pathOf(contract.paylinkDelete, { id }));
 };
 
 export const paylinkQueries = {

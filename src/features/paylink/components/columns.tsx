@@ -6,11 +6,11 @@ import { METHOD_LABELS } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 import styles from './paylink.module.css';
 
-/** '3 pagamentos · R$ 450,00', 'Nenhum pagamento'. */
+/** '3 pagamentos · R$ 450,00', 'Nenhum pagamento'; just the count from a backend without the sum. */
 export function paymentsText(link: Pick<Paylink, 'payments_count' | 'paid_amount'>): string {
   if (link.payments_count === 0) return 'Nenhum pagamento';
   const count = `${formatNumberBr(link.payments_count)} ${link.payments_count === 1 ? 'pagamento' : 'pagamentos'}`;
-  return `${count} · ${formatCents(link.paid_amount)}`;
+  return link.paid_amount === undefined ? count : `${count} · ${formatCents(link.paid_amount)}`;
 }
 
 export const methodsText = (link: Pick<Paylink, 'payment_methods'>): string =>
@@ -25,7 +25,7 @@ export const PAYLINK_COLUMNS: readonly ListColumn<Paylink>[] = [
   { id: 'description', label: 'Descrição', value: (l) => <span className={styles.description}>{l.description}</span> },
   { id: 'amount', label: 'Valor', value: (l) => formatCents(l.amount), align: 'end' },
   { id: 'status', label: 'Status', value: (l) => <StatusBadge status={l.status} /> },
-  { id: 'created_at', label: 'Criado em', value: (l) => formatDate(l.created_at) },
+  { id: 'created_at', label: 'Criado em', value: (l) => (l.created_at ? formatDate(l.created_at) : '—') },
   { id: 'payments', label: 'Pagamentos', value: (l) => <span className={styles.wraps}>{paymentsText(l)}</span> },
   {
     id: 'payment_methods',

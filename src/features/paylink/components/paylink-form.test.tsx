@@ -2,6 +2,7 @@ import type * as ApiModule from '@/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { screen as shadowScreen } from 'shadow-dom-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paylinkCreate, paylinkUpdate } from '@contract/paylinks';
 import { ApiError } from '@/api/errors';
 import { draftStoreFor } from '@/offline/drafts';
 import { AppPage } from '@/ui/page/app-page';
@@ -17,7 +18,7 @@ vi.mock('@/auth', () => ({
   useIsReadOnlySession: () => false,
   useSessionUser: () => ({ sub: 'alice-uuid', merchantId: 1 }),
 }));
-const api = vi.hoisted(() => ({ post: vi.fn(), put: vi.fn() }));
+const api = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api }));
 const toasts = vi.hoisted(() => vi.fn());
 vi.mock('@/ui/toast', () => ({ showToast: toasts }));
@@ -44,8 +45,7 @@ const typeIn = async (label: string, ...values: string[]) => {
 afterEach(() => draftStoreFor('alice-uuid', 1).close());
 beforeEach(() => {
   localStorage.clear();
-  api.post.mockReset();
-  api.put.mockReset();
+  api.call.mockReset();
   toasts.mockReset();
   online.value = true;
 });
@@ -60,7 +60,7 @@ describe('PaylinkForm', () => {
     expect(await screen.findByText('O campo Descrição é obrigatório')).toBeTruthy();
     expect(screen.getByText('O campo Valor é obrigatório')).toBeTruthy();
     expect(screen.getByText('O campo Formas de pagamento não atingiu o limite mínimo de 1 itens')).toBeTruthy();
-    expect(api.post).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 
   it('refuses less than R$ 1,00 and more than R$ 100.000,00, and a date before today', async () => {
@@ -79,7 +79,7 @@ describe('PaylinkForm', () => {
 
   it('creates the link and hands it to the caller (which opens the share page)', async () => {
     const created = paylinkRow(9, { description: 'Bolo', amount: 4_990 });
-    api.post.mockResolvedValue(created);
+    api.call.mockResolvedValue(created);
     const onSaved = await render();
     await typeIn('Descrição', 'Bolo');
     await typeIn('Valor', '4', 'R$ 0,049', 'R$ 0,499', 'R$ 4,990');
@@ -88,7 +88,7 @@ describe('PaylinkForm', () => {
     submit();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
-    expect(api.post).toHaveBeenCalledWith('/v1/app/paylink', expect.anything(), {
+    expect(api.call).toHaveBeenCalledWith(paylinkCreate, {
       body: {
         description: 'Bolo',
         amount: 4_990,
@@ -101,7 +101,7 @@ describe('PaylinkForm', () => {
   });
 
   it("shows the server's rule under its field and in a toast, and keeps what was typed", async () => {
-    api.post.mockRejectedValue(
+    api.call.mockRejectedValue(
       new ApiError('Parâmetros inválidos. [description: O campo Descrição contém caracteres inválidos]', {
         status: 400,
         body: {
@@ -124,7 +124,7 @@ describe('PaylinkForm', () => {
 
   it('edits a link: a paid link keeps its amount, the field says why', async () => {
     const link = paylinkRow(3, { payments_count: 2, paid_amount: 30_000, status: 'ACTIVE', reusable: true });
-    api.put.mockResolvedValue(link);
+    api.call.mockResolvedValue(link);
     const onSaved = await render(link);
 
     const amount = (await screen.findByLabelText('Valor')) as HTMLInputElement;
@@ -133,17 +133,16 @@ describe('PaylinkForm', () => {
     submit();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.put).toHaveBeenCalledWith(
-      '/v1/app/paylink/3',
-      expect.anything(),
-      expect.objectContaining({ body: expect.objectContaining({ amount: 15_000, description: 'Pedido 3' }) }),
-    );
+    expect(api.call).toHaveBeenCalledWith(paylinkUpdate, {
+      params: { id: 3 },
+      body: expect.objectContaining({ amount: 15_000, description: 'Pedido 3' }),
+    });
   });
 
   it('a 409 (paid meanwhile) shows under the amount', async () => {
     const message =
       'Este link já recebeu pagamentos: o valor não pode ser alterado. Crie um novo link com o novo valor.';
-    api.put.mockRejectedValue(new ApiError(message, { status: 409, body: { message } }));
+    api.call.mockRejectedValue(new ApiError(message, { status: 409, body: { message } }));
     await render(paylinkRow(3));
     submit();
 
@@ -176,7 +175,7 @@ describe('PaylinkForm', () => {
       reusable: true,
     };
     localStorage.setItem('pdv:draft:alice-uuid:1:paylink%3Anew', JSON.stringify({ values, savedAt: Date.now() }));
-    api.post.mockResolvedValue(paylinkRow(9));
+    api.call.mockResolvedValue(paylinkRow(9));
     const onSaved = await render(undefined, { offered: true });
     fireEvent.click(await findIon('button', 'Continuar rascunho'));
 
@@ -188,7 +187,7 @@ describe('PaylinkForm', () => {
     submit();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(api.post).toHaveBeenCalledWith('/v1/app/paylink', expect.anything(), {
+    expect(api.call).toHaveBeenCalledWith(paylinkCreate, {
       body: expect.objectContaining({ description: 'Bolo', amount: 4_990, max_installments: 3, reusable: true }),
     });
     await waitFor(() => expect(localStorage.length).toBe(0));

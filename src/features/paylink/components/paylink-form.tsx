@@ -16,15 +16,15 @@ import { ButtonLink } from '@/ui/link/button-link';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { useSavePaylink } from '../api/mutations';
 import { paylinkQueries } from '../api/paylinks';
-import { PAYMENT_METHODS, type Paylink } from '../api/schemas';
+import { PAYMENT_METHODS } from '@contract/checkout';
+import { MAX_INSTALLMENTS, PAYLINK_LABELS as LABELS } from '@contract/paylinks';
+import type { Paylink } from '../api/schemas';
 import { METHOD_LABELS } from '../lib/labels';
 import {
   AMOUNT_LOCKED_REASON,
   amountLocked,
   EMPTY_FORM,
   formOf,
-  LABELS,
-  MAX_INSTALLMENTS,
   PaylinkFormSchema,
   serverFieldErrors,
   toPaylinkRequest,

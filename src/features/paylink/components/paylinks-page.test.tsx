@@ -2,6 +2,8 @@ import type * as ApiModule from '@/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { screen as shadowScreen } from 'shadow-dom-testing-library';
 import * as v from 'valibot';
+import { PaylinkListSchema } from '@contract/paylinks';
+import { requiredPart } from '@contract/shape';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, tapIon } from '@/ui/testing/ionic';
@@ -143,5 +145,22 @@ describe('PaylinksPage (wide screen)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Ações' })).toBeTruthy();
     expect(await findIon('button', 'Excluir Pedido 2')).toBeTruthy();
+  });
+
+  it('works on what the contract requires alone (no creation date, no sum received)', async () => {
+    screenSize.wide = true;
+    const sent = { data: [paylinkRow(7, { status: 'PAID', payments_count: 2, paid_amount: 30_000 })], total: 1 };
+    // What a spec-minimal backend sends (the strict sandbox's answer), read as the app reads it.
+    const minimal = v.parse(PaylinkListSchema, requiredPart(PaylinkListSchema, sent));
+    expect(minimal.data[0]).not.toHaveProperty('created_at');
+    await renderList(minimal);
+
+    const table = screen.getByRole('table', { name: 'Links de pagamento' });
+    const [, row] = within(table).getAllByRole('row');
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('Pedido 7')).toBeTruthy();
+    expect(cells.getByText('Pago')).toBeTruthy();
+    expect(cells.getByText('2 pagamentos')).toBeTruthy();
+    expect(cells.getByText('—')).toBeTruthy();
   });
 });

@@ -1,18 +1,21 @@
 import type { Tone } from '@/ui/badge/tone-badge';
-import type { PaymentMethod } from '../api/schemas';
+import { PAYLINK_STATUSES } from '@contract/paylinks';
+import type { PaylinkStatus, PaymentMethod } from '../api/schemas';
 
-const STATUS: Record<string, { label: string; tone: Tone }> = {
+const STATUS: Record<PaylinkStatus, { label: string; tone: Tone }> = {
   ACTIVE: { label: 'Ativo', tone: 'done' },
   EXPIRED: { label: 'Expirado', tone: 'bad' },
   PAID: { label: 'Pago', tone: 'info' },
   INACTIVE: { label: 'Inativo', tone: 'muted' },
 };
+const known = (status: string): status is PaylinkStatus => (PAYLINK_STATUSES as readonly string[]).includes(status);
 
 /** 'Ativo', 'Expirado', 'Pago', 'Inativo'; an unknown status shows as the server sent it. */
-export const statusLabel = (status: string): string => STATUS[status]?.label ?? status;
-export const statusTone = (status: string): Tone => STATUS[status]?.tone ?? 'muted';
+export const statusLabel = (status: string): string => (known(status) ? STATUS[status].label : status);
+export const statusTone = (status: string): Tone => (known(status) ? STATUS[status].tone : 'muted');
 
-export const STATUS_OPTIONS = Object.entries(STATUS).map(([value, { label }]) => ({ value, label }));
+/** The contract's statuses, in its order: what the list's filter offers. */
+export const STATUS_OPTIONS = PAYLINK_STATUSES.map((value) => ({ value, label: STATUS[value].label }));
 
 export const METHOD_LABELS: Record<PaymentMethod, string> = { CARD: 'Cartão', BILLET: 'Boleto', PIX: 'Pix' };
 

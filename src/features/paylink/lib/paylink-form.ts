@@ -11,28 +11,21 @@ import {
   minValue,
   required,
 } from '@/lib/validation';
-import { PAYMENT_METHODS, type Paylink, type PaylinkRequest } from '../api/schemas';
-
-/** The contract's limits for a link (docs/api.md "Payment links"), money in cents. */
-export const MIN_AMOUNT_CENTS = 100;
-export const MAX_AMOUNT_CENTS = 10_000_000;
-export const MAX_DESCRIPTION = 255;
-export const MAX_INSTALLMENTS = 12;
-
-/** The labels the merchant reads; the section-5 messages name the fields by them. */
-export const LABELS = {
-  description: 'Descrição',
-  amount: 'Valor',
-  maxInstallments: 'Parcelas (máximo)',
-  paymentMethods: 'Formas de pagamento',
-  expiresAt: 'Válido até',
-  reusable: 'Permite vários pagamentos',
-} as const;
+import { PAYMENT_METHODS } from '@contract/checkout';
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_DESCRIPTION,
+  MAX_INSTALLMENTS,
+  MIN_AMOUNT_CENTS,
+  PAYLINK_LABELS as LABELS,
+} from '@contract/paylinks';
+import type { Paylink, PaylinkRequest } from '../api/schemas';
 
 /**
  * The create/edit form with spec section 5's rules and messages. Every rule comes from
- * `lib/validation`; `today` is read when the date is checked, so a form left open past midnight
- * still refuses yesterday.
+ * `lib/validation`, every limit and label from the contract (contract/paylinks.ts), whose body the
+ * server checks with the same ones; `today` is read when the date is checked, so a form left open
+ * past midnight still refuses yesterday.
  */
 export function paylinkFormSchema(todayIso: () => string = () => today()) {
   return v.object({

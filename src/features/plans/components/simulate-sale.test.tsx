@@ -5,6 +5,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { chooseIn, findIon, tapIon } from '@/ui/testing/ionic';
 import { screen as shadowScreen } from 'shadow-dom-testing-library';
+import { simulateSale } from '@contract/transactions';
 import type { Simulation } from '../api/simulate-transaction';
 import type { SimulateChannel } from '../lib/simulate-options';
 import { SimulateSale } from './simulate-sale';
@@ -12,8 +13,8 @@ import { SimulateSale } from './simulate-sale';
 const online = vi.hoisted(() => ({ value: true }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => online.value }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
-const apiPost = vi.hoisted(() => vi.fn());
-vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { post: apiPost } }));
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { call: apiCall } }));
 
 const CHANNELS: SimulateChannel[] = [
   {
@@ -56,7 +57,7 @@ const submit = () => fireEvent.submit(document.querySelector('form') as HTMLForm
 
 describe('SimulateSale', () => {
   beforeEach(() => {
-    apiPost.mockReset();
+    apiCall.mockReset();
     online.value = true;
   });
 
@@ -67,11 +68,11 @@ describe('SimulateSale', () => {
     expect(screen.getByText('O campo Bandeira é obrigatório')).toBeTruthy();
     // Ionic's input marks itself invalid, which shows the message under it.
     expect(screen.getByText('O campo Valor é obrigatório').closest('ion-input')?.classList).toContain('ion-invalid');
-    expect(apiPost).not.toHaveBeenCalled();
+    expect(apiCall).not.toHaveBeenCalled();
   });
 
   it('types money from the right and simulates a parcelado sale', async () => {
-    apiPost.mockResolvedValue(RESULT);
+    apiCall.mockResolvedValue(RESULT);
     await render();
     const amount = (await screen.findByLabelText('Valor')) as HTMLInputElement;
     for (const typed of ['1', 'R$ 0,012', 'R$ 0,123', 'R$ 1,234', 'R$ 12,345', 'R$ 123,456'])
@@ -82,8 +83,9 @@ describe('SimulateSale', () => {
     await chooseIn('Parcelas', '3x');
     submit();
 
-    await waitFor(() => expect(apiPost).toHaveBeenCalled());
-    expect(apiPost.mock.calls[0]?.[2]).toEqual({
+    await waitFor(() => expect(apiCall).toHaveBeenCalled());
+    expect(apiCall.mock.calls[0]?.[0]).toBe(simulateSale);
+    expect(apiCall.mock.calls[0]?.[1]).toEqual({
       body: { amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 },
     });
     const table = await screen.findByRole('table', { name: 'Agenda de recebimento' });

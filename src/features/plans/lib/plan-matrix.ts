@@ -1,13 +1,11 @@
+import { CHANNEL, OPERATION } from '@contract/lookups';
 import type { SalesPlan } from '../api/list-sales-plans';
 
 /** Spec section 3: the holder fee plan is the one sold through channel 2 ('App Taxa Zero'). */
-export const HOLDER_PLAN_CHANNEL_ID = 2;
+export const HOLDER_PLAN_CHANNEL_ID = CHANNEL.APP_TAXA_ZERO;
 
-/** Operation ids of the contract (docs/api.md lookups). */
-const DEBIT = 0;
-const CREDIT = 1;
-const INSTALLMENTS = 2;
-const OTHER_OPERATIONS: Record<number, string> = { 17: 'Boleto', 18: 'Pix' };
+const { DEBIT, CREDIT, INSTALLMENTS } = OPERATION;
+const OTHER_OPERATIONS: Record<number, string> = { [OPERATION.BOLETO]: 'Boleto', [OPERATION.PIX]: 'Pix' };
 
 export interface FeeRow {
   key: string;

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { maxCurrencyValue, maxValue, minCurrencyValue, minValue, required } from '@/lib/validation';
+import { OPERATION } from '@contract/lookups';
+import { SIMULATE_LIMITS } from '@contract/transactions';
 import type { SimulateRequest } from '../api/simulate-transaction';
 
-/** Operation ids of the contract (docs/api.md lookups): the card operations a sale can have. */
-export const OPERATION = { DEBIT: 0, CREDIT: 1, INSTALLMENTS: 2 } as const;
-export type OperationId = (typeof OPERATION)[keyof typeof OPERATION];
+export { OPERATION };
+/** The card operations a simulated sale can have (the contract's). */
+export type OperationId = (typeof SIMULATE_LIMITS.operations)[number];
 
 export const OPERATION_LABELS: Record<OperationId, string> = {
   [OPERATION.DEBIT]: 'Débito',
@@ -12,11 +14,11 @@ export const OPERATION_LABELS: Record<OperationId, string> = {
   [OPERATION.INSTALLMENTS]: 'Parcelado',
 };
 
-/** The API's limits for a simulated sale: at least one cent, at most R$ 999.999,99. */
-export const MIN_AMOUNT_CENTS = 1;
-export const MAX_AMOUNT_CENTS = 99_999_999;
-export const MIN_INSTALLMENTS = 2;
-export const MAX_INSTALLMENTS = 12;
+/** The API's limits for a simulated sale: at least one cent, at most R$ 999.999,99; parcelado 2 to 12. */
+export const MIN_AMOUNT_CENTS = SIMULATE_LIMITS.minAmount;
+export const MAX_AMOUNT_CENTS = SIMULATE_LIMITS.maxAmount;
+export const MIN_INSTALLMENTS = SIMULATE_LIMITS.minParcelado;
+export const MAX_INSTALLMENTS = SIMULATE_LIMITS.maxInstallments;
 
 export const SimulateFormSchema = v.object({
   /** Cents from the auto-decimal input; null while empty. */
@@ -29,7 +31,7 @@ export const SimulateFormSchema = v.object({
   channelId: v.number(),
   /** '' until a brand is chosen (a native select's value). */
   brandId: v.pipe(v.string(), required('Bandeira')),
-  operationId: v.picklist([OPERATION.DEBIT, OPERATION.CREDIT, OPERATION.INSTALLMENTS]),
+  operationId: v.picklist(SIMULATE_LIMITS.operations),
   /** Only read for parcelado; the select offers 2–12, the schema holds the line anyway. */
   installments: v.pipe(v.number(), minValue('Parcelas', MIN_INSTALLMENTS), maxValue('Parcelas', MAX_INSTALLMENTS)),
 });

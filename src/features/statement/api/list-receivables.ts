@@ -8,6 +8,8 @@ import {
   STATEMENT_PAGE_SIZE,
   STATEMENT_SORT as SORT,
 } from '@contract/financial';
+import type { ExportFormat } from '@contract/exports';
+import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
 
@@ -21,8 +23,7 @@ export const PERSIST_STATEMENT_PAGES = 3;
 export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(receivableList, { query: { ...params, ...SORT, page, perPage }, signal });
 
-/** The export's path without its `{format}`, which the export button appends. */
-export const STATEMENT_EXPORT_PATH = receivableExport.path.replace(/\/\{format\}$/, '');
+export const statementExportPath = (format: ExportFormat): string => pathOf(receivableExport, { format });
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
 
 /** Spec §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */

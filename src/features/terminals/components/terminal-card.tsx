@@ -5,11 +5,27 @@ import { connectivityLabel } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 import styles from './terminals.module.css';
 
-export const lastUseText = (terminal: Terminal): string =>
-  terminal.last_used_at ? formatDateTime(terminal.last_used_at) : 'Nunca usado';
+// What a backend may leave out (the contract's optional fields) shows as a dash.
+const NONE = '—';
 
-export const monthSalesText = (terminal: Terminal): string =>
-  `${formatNumberBr(terminal.month_count)} ${terminal.month_count === 1 ? 'venda' : 'vendas'} · ${formatCents(terminal.month_amount)}`;
+/** Null is a machine never used; a missing field is a backend that does not say. */
+export const lastUseText = (terminal: Terminal): string =>
+  terminal.last_used_at === undefined
+    ? NONE
+    : terminal.last_used_at
+      ? formatDateTime(terminal.last_used_at)
+      : 'Nunca usado';
+
+export const monthSalesText = ({ month_count: count, month_amount: amount }: Terminal): string =>
+  count === undefined
+    ? NONE
+    : `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}${amount === undefined ? '' : ` · ${formatCents(amount)}`}`;
+
+export const connectivityText = (terminal: Terminal): string =>
+  terminal.connectivity ? connectivityLabel(terminal.connectivity) : NONE;
+
+export const activationText = (terminal: Terminal): string =>
+  terminal.activation_date ? formatDate(terminal.activation_date) : NONE;
 
 /** One machine on a phone: what it is, whether it works, and what it sold this month. */
 export function TerminalCard({ terminal }: { terminal: Terminal }) {
@@ -18,7 +34,7 @@ export function TerminalCard({ terminal }: { terminal: Terminal }) {
       <header className={styles.cardHead}>
         <h2 id={`terminal-${terminal.id}`} className={styles.cardTitle}>
           {terminal.model}
-          <span className={styles.manufacturer}>{terminal.manufacturer}</span>
+          {terminal.manufacturer && <span className={styles.manufacturer}>{terminal.manufacturer}</span>}
         </h2>
         <StatusBadge status={terminal.status} />
       </header>
@@ -29,11 +45,11 @@ export function TerminalCard({ terminal }: { terminal: Terminal }) {
         </div>
         <div>
           <dt>Conectividade</dt>
-          <dd>{connectivityLabel(terminal.connectivity)}</dd>
+          <dd>{connectivityText(terminal)}</dd>
         </div>
         <div>
           <dt>Ativação</dt>
-          <dd>{formatDate(terminal.activation_date)}</dd>
+          <dd>{activationText(terminal)}</dd>
         </div>
         <div>
           <dt>Último uso</dt>

@@ -1,10 +1,11 @@
-import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import type { Terminal } from '../api/list-terminals';
-import { connectivityLabel } from '../lib/labels';
 import { StatusBadge } from './status-badge';
-import { lastUseText } from './terminal-card';
+import { activationText, connectivityText, lastUseText } from './terminal-card';
 import styles from './terminals.module.css';
+
+const figure = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? '—' : format(value);
 
 /** Wide screens: every terminal on one row, easy to scan and compare. */
 export function TerminalTable({ terminals }: { terminals: readonly Terminal[] }) {
@@ -33,17 +34,17 @@ export function TerminalTable({ terminals }: { terminals: readonly Terminal[] })
             <tr key={terminal.id}>
               <th scope="row">
                 {terminal.model}
-                <span className={styles.manufacturer}>{terminal.manufacturer}</span>
+                {terminal.manufacturer && <span className={styles.manufacturer}>{terminal.manufacturer}</span>}
               </th>
               <td className={styles.serial}>{terminal.serial_number}</td>
               <td>
                 <StatusBadge status={terminal.status} />
               </td>
-              <td>{connectivityLabel(terminal.connectivity)}</td>
-              <td>{formatDate(terminal.activation_date)}</td>
+              <td>{connectivityText(terminal)}</td>
+              <td>{activationText(terminal)}</td>
               <td>{lastUseText(terminal)}</td>
-              <td className={styles.number}>{formatNumberBr(terminal.month_count)}</td>
-              <td className={styles.number}>{formatCents(terminal.month_amount)}</td>
+              <td className={styles.number}>{figure(terminal.month_count, formatNumberBr)}</td>
+              <td className={styles.number}>{figure(terminal.month_amount, formatCents)}</td>
             </tr>
           ))}
         </tbody>

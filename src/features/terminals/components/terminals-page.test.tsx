@@ -1,6 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TerminalListSchema } from '@contract/merchant';
+import { requiredPart } from '@contract/shape';
 import type { FilterValues } from '@/ui/filters/types';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { terminalQueries, type Terminal } from '../api/list-terminals';
@@ -115,5 +118,25 @@ describe('TerminalsPage (wide screen)', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByRole('columnheader', { name: 'Valor no mês' })).toBeTruthy();
     expect(within(table).getByRole('rowheader', { name: /Modelo 3/ })).toBeTruthy();
+  });
+
+  it("works on a backend's required fields alone (the strict contract): the extras show a dash", async () => {
+    screenSize.wide = true;
+    const minimal = v.parse(TerminalListSchema, requiredPart(TerminalListSchema, DATA));
+    expect(Object.keys(minimal.data[0] ?? {}).sort()).toEqual(['id', 'model', 'serial_number', 'status']);
+
+    await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, minimal]]);
+
+    const row = screen.getByRole('rowheader', { name: 'Modelo 1' }).closest('tr') as HTMLElement;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'PAX-0001',
+      'Ativo',
+      '—',
+      '—',
+      '—',
+      '—',
+      '—',
+    ]);
+    expect(screen.getByRole('status').textContent).toBe('3 equipamentos, 1 ativo');
   });
 });

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import { pathOf } from '@contract/endpoint';
+import { receivableList, STATEMENT_SORT } from '@contract/financial';
+import { TRANSACTION_PAGE_SIZE, transactionExport, transactionList } from '@contract/transactions';
 import { api, ApiError, type QueryParams } from '@/api';
-import { ReceivablePageSchema } from '@contract/shapes/receivable';
+import type { ExportFormat } from '@/ui/export/use-export';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
-import { TransactionListSchema, TransactionSchema, type TransactionDetail } from './schemas';
-import { listTransactionsAs, TRANSACTION_SORT } from './transaction-page';
+import type { TransactionDetail } from './schemas';
+import { listTransactionPage, TRANSACTION_SORT } from './transaction-page';
 
 /** Spec section 9: 10 per page (the API's default, sent anyway for clarity). */
-export const TRANSACTION_PAGE_SIZE = 10;
+export { TRANSACTION_PAGE_SIZE };
 
 /**
  * Offline bound (see the report for decision 009): the 4 newest filter combinations stay in
@@ -16,7 +19,7 @@ export const KEEP_TRANSACTION_LISTS = 4;
 export const PERSIST_TRANSACTION_PAGES = 3;
 export const KEEP_TRANSACTION_DETAILS = 10;
 
-export const listTransactions = listTransactionsAs(TransactionSchema);
+export const listTransactions = listTransactionPage;
 
 /** A sale has at most 12 installments: one page holds all its receivables. */
 const RECEIVABLES_PER_SALE = 100;
@@ -28,9 +31,9 @@ const RECEIVABLES_PER_SALE = 100;
  */
 export async function getTransaction(id: number, signal?: AbortSignal): Promise<TransactionDetail> {
   const [sales, receivables] = await Promise.all([
-    api.get('/v1/app/transaction', TransactionListSchema, { params: { transaction_id: id, perPage: 1 }, signal }),
-    api.get('/v1/app/financial/receivable', ReceivablePageSchema, {
-      params: { transaction_id: id, sortBy: 'transaction_id', sortDesc: false, perPage: RECEIVABLES_PER_SALE },
+    api.call(transactionList, { query: { transaction_id: id, perPage: 1 }, signal }),
+    api.call(receivableList, {
+      query: { transaction_id: id, ...STATEMENT_SORT, perPage: RECEIVABLES_PER_SALE },
       signal,
     }),
   ]);
@@ -39,7 +42,7 @@ export async function getTransaction(id: number, signal?: AbortSignal): Promise<
   return { ...sale, receivables: receivables.data };
 }
 
-export const TRANSACTION_EXPORT_PATH = '/v1/app/transaction/export';
+export const transactionExportPath = (format: ExportFormat): string => pathOf(transactionExport, { format });
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...TRANSACTION_SORT });
 
 export const transactionQueries = {

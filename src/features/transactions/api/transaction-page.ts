@@ -1,17 +1,12 @@
-import type * as v from 'valibot';
+import { TRANSACTION_DEFAULT_SORT, transactionList } from '@contract/transactions';
 import { api, type QueryParams } from '@/api';
-import { listPageSchema } from '@/api/paging';
 
 /** Spec section 9: newest first (the API's default, sent anyway for clarity). */
-export const TRANSACTION_SORT = { sortBy: 'payment_date', sortDesc: true } as const;
+export const TRANSACTION_SORT = TRANSACTION_DEFAULT_SORT;
 
 /**
- * Spec §7's list, newest first, its rows read by `row`: the screen reads every field, the field
- * copy only those it keeps (a backend may leave out the ones the contract does not require).
- * Apart from the query factories, so the copy's background sync loads no react-query code.
+ * One page of spec §7's list, newest first. Apart from the query factories, so the field copy's
+ * background sync loads no react-query code.
  */
-export function listTransactionsAs<S extends v.GenericSchema>(row: S) {
-  const schema = listPageSchema(row);
-  return (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-    api.get('/v1/app/transaction', schema, { params: { ...params, ...TRANSACTION_SORT, page, perPage }, signal });
-}
+export const listTransactionPage = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+  api.call(transactionList, { query: { ...params, ...TRANSACTION_SORT, page, perPage }, signal });

@@ -9,10 +9,15 @@ import { StatusBadge } from './status-badge';
 
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
+/** An optional figure (the backend may not send it): formatted, or a dash. */
+const figure = (value: number | undefined, format: (value: number) => string) =>
+  value === undefined ? '—' : format(value);
 
-/** 'Crédito Parcelado 3x', 'Débito'. */
-export const operationText = (t: { operation: { operation_name: string }; qt_installment: number }): string =>
-  t.qt_installment > 1 ? `${t.operation.operation_name} ${t.qt_installment}x` : t.operation.operation_name;
+/** 'Crédito Parcelado 3x', 'Débito' (without the count when the backend does not send it). */
+export const operationText = (t: { operation: { operation_name: string }; qt_installment?: number | null }): string =>
+  t.qt_installment && t.qt_installment > 1
+    ? `${t.operation.operation_name} ${t.qt_installment}x`
+    : t.operation.operation_name;
 
 export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
   t.card_brand ? titleCase(t.card_brand.brand_name) : '—';
@@ -28,17 +33,23 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   { id: 'status', label: 'Status', value: (t) => <StatusBadge status={t.status} /> },
   { id: 'operation', label: 'Operação', value: operationText },
   { id: 'card_brand', label: 'Bandeira', value: brandText },
-  { id: 'net_amount', label: 'Valor líquido', value: (t) => formatCents(t.net_amount), align: 'end' },
+  { id: 'net_amount', label: 'Valor líquido', value: (t) => figure(t.net_amount, formatCents), align: 'end' },
   { id: 'nsu', label: 'NSU', value: (t) => text(t.nsu) },
-  { id: 'mdr', label: 'Taxa MDR', value: (t) => formatPercent(t.mdr), align: 'end', defaultVisible: false },
+  { id: 'mdr', label: 'Taxa MDR', value: (t) => figure(t.mdr, formatPercent), align: 'end', defaultVisible: false },
   {
     id: 'mdr_amount',
     label: 'Valor MDR',
-    value: (t) => formatCents(t.mdr_amount),
+    value: (t) => figure(t.mdr_amount, formatCents),
     align: 'end',
     defaultVisible: false,
   },
-  { id: 'qt_installment', label: 'Parcelas', value: (t) => t.qt_installment, align: 'end', defaultVisible: false },
+  {
+    id: 'qt_installment',
+    label: 'Parcelas',
+    value: (t) => text(t.qt_installment),
+    align: 'end',
+    defaultVisible: false,
+  },
   { id: 'card_number', label: 'Cartão', value: (t) => text(t.card_number), defaultVisible: false },
   { id: 'channel', label: 'Canal', value: (t) => t.channel.channel_name, defaultVisible: false },
   {

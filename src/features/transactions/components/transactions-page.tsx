@@ -20,7 +20,7 @@ import {
   exportParams,
   KEEP_TRANSACTION_DETAILS,
   KEEP_TRANSACTION_LISTS,
-  TRANSACTION_EXPORT_PATH,
+  transactionExportPath,
   transactionQueries,
 } from '../api/list-transactions';
 import type { Transaction, TransactionList } from '../api/schemas';
@@ -99,7 +99,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
               Campos
             </ButtonLink>
             <ExportButton
-              path={TRANSACTION_EXPORT_PATH}
+              path={transactionExportPath}
               params={exportParams(params)}
               fileName="transacoes"
               disabledReason={exportDisabledReason(offline, list)}

@@ -1,27 +1,23 @@
-import * as v from 'valibot';
-import { CentsSchema } from '@/api/money';
-
 /**
- * What the field copy reads of each sale of spec §7's list: the four fields every row has, and
- * the optional ones the search and the result card use. A backend that leaves an optional one
- * out (the card number, say) still fills the copy; that search then finds nothing.
- * Unknown fields are dropped here, so nothing else reaches the device.
+ * What the field copy reads of each sale of spec §7's list (contract/transactions.ts): the four
+ * fields every row has, and the ones the search and the result card use when a backend sends
+ * them. A backend that leaves an optional one out (the card number, say) still fills the copy;
+ * that search then finds nothing. Only these fields are stored: nothing else reaches the device.
  */
-export const CopyRowSchema = v.object({
-  transaction_id: v.number(),
-  payment_date: v.string(),
-  status: v.string(),
-  amount: CentsSchema,
-  net_amount: v.nullish(CentsSchema),
-  qt_installment: v.nullish(v.number()),
-  nsu: v.nullish(v.string()),
-  authorization_number: v.nullish(v.string()),
+export interface CopyRow {
+  transaction_id: number;
+  payment_date: string;
+  status: string;
+  amount: number;
+  net_amount?: number | null;
+  qt_installment?: number | null;
+  nsu?: string | null;
+  authorization_number?: string | null;
   // BIN and last 4 at most (PCI DSS): only the last 4 digits are kept.
-  card_number: v.nullish(v.string()),
-  operation: v.nullish(v.object({ operation_name: v.string() })),
-  card_brand: v.nullish(v.object({ brand_name: v.string() })),
-});
-export type CopyRow = v.InferOutput<typeof CopyRowSchema>;
+  card_number?: string | null;
+  operation?: { operation_name: string } | null;
+  card_brand?: { brand_name: string } | null;
+}
 
 /**
  * One São Paulo day of the copy, as stored: a column per field (arrays of plain values clone

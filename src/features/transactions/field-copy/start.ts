@@ -1,8 +1,7 @@
 import { MAX_PER_PAGE } from '@/api/paging';
 import { today } from '@/lib/dates';
 import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
-import { listTransactionsAs } from '../api/transaction-page';
-import { CopyRowSchema } from './day-part';
+import { listTransactionPage } from '../api/transaction-page';
 import { fieldCopyOf } from './field-copy';
 import { syncCopy } from './sync';
 import { whenIdle } from './when-idle';
@@ -12,8 +11,6 @@ export const RESYNC_MS = 15 * 60_000;
 /** After a failure, the next try waits this long, doubling up to the maximum. */
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 5 * 60_000;
-
-const listCopyPage = listTransactionsAs(CopyRowSchema);
 
 export interface FieldCopyStart {
   sub: string;
@@ -51,7 +48,8 @@ export function startFieldCopy({ sub, merchantId, isBusy }: FieldCopyStart): () 
     const result = await syncCopy(copy.parts, {
       today: today(),
       now: Date.now,
-      fetchPage: (day, page) => listCopyPage({ start_date: day, end_date: day }, page, MAX_PER_PAGE, abort.signal),
+      fetchPage: (day, page) =>
+        listTransactionPage({ start_date: day, end_date: day }, page, MAX_PER_PAGE, abort.signal),
       write: (day, part) => copy.store.write(day, part),
       remove: (days) => copy.store.remove(days),
       idle: () => whenIdle({ isBusy, signal: abort.signal }),

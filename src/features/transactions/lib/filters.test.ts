@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { transactionList } from '@contract/transactions';
 import { toQueryParams } from '@/ui/filters/params';
+import { allKeysOf } from '@/ui/filters/types';
 import { transactionFilters } from './filters';
 
 describe('transaction filters', () => {
@@ -10,5 +12,11 @@ describe('transaction filters', () => {
 
   it('finds one sale by its code (spec §3 transaction_id)', () => {
     expect(toQueryParams(transactionFilters(), { transaction_id: 5521, status: [] })).toEqual({ transaction_id: 5521 });
+  });
+
+  it("sends only the contract's parameters (contract/transactions.ts)", () => {
+    const accepted = Object.keys(transactionList.query.schema.entries);
+    const sent = allKeysOf(transactionFilters());
+    expect(sent.filter((name) => !accepted.includes(name))).toEqual([]);
   });
 });

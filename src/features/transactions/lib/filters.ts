@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/transactions';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
@@ -9,10 +10,9 @@ export interface TransactionLookups {
   apps?: readonly FilterOption[];
 }
 
-const ID_MAX = 999_999_999;
-
 /**
- * The transaction filters of issue 3 §2 and spec section 5, keyed by the API's parameter names.
+ * The transaction filters of issue 3 §2 and spec section 5, keyed by the API's parameter names,
+ * with the contract's limits (contract/transactions.ts), so the form never sends what it refuses.
  * Lookup-driven options (operation, brand, channel, app) arrive with the lookups; the search
  * schema needs only the shape, so it is built from the definitions without them.
  */
@@ -30,18 +30,24 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
       minLabel: 'Valor mínimo',
       maxLabel: 'Valor máximo',
     },
-    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
-    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
-    { kind: 'text', name: 'nsu', label: 'NSU', maxLength: 20, inputMode: 'numeric' },
-    { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: 20 },
-    { kind: 'text', name: 'authorization_number', label: 'Autorização', maxLength: 20, uppercase: true },
-    { kind: 'integer', name: 'terminal', label: 'Terminal', min: 1, max: ID_MAX },
-    { kind: 'text', name: 'serial_number', label: 'Nº de série', maxLength: 40, uppercase: true },
+    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: LIMIT.installments },
+    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: LIMIT.id },
+    { kind: 'text', name: 'nsu', label: 'NSU', maxLength: LIMIT.nsu, inputMode: 'numeric' },
+    { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: LIMIT.nsu },
+    {
+      kind: 'text',
+      name: 'authorization_number',
+      label: 'Autorização',
+      maxLength: LIMIT.authorization,
+      uppercase: true,
+    },
+    { kind: 'integer', name: 'terminal', label: 'Terminal', min: 1, max: LIMIT.id },
+    { kind: 'text', name: 'serial_number', label: 'Nº de série', maxLength: LIMIT.serial, uppercase: true },
     { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
     { kind: 'multiSelect', name: 'app_code', label: 'Aplicativo', options: lookups.apps },
-    { kind: 'text', name: 'ecommerce_order', label: 'Pedido e-commerce', maxLength: 40 },
-    { kind: 'text', name: 'ecommerce_customer', label: 'Cliente e-commerce', maxLength: 80 },
-    { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: ID_MAX },
+    { kind: 'text', name: 'ecommerce_order', label: 'Pedido e-commerce', maxLength: LIMIT.ecommerceOrder },
+    { kind: 'text', name: 'ecommerce_customer', label: 'Cliente e-commerce', maxLength: LIMIT.ecommerceCustomer },
+    { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: LIMIT.id },
     { kind: 'boolean', name: 'pre_paid_card', label: 'Cartão pré-pago' },
   ];
 }

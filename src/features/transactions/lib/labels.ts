@@ -1,22 +1,13 @@
+import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, transactionStatusLabel } from '@contract/transactions';
 import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
 
-/** Transaction status in words (spec section 4), as the exports write them too. */
-export const STATUS_LABELS: Record<string, string> = {
-  CONFIRMED: 'Confirmada',
-  CANCELLED: 'Cancelada',
-  DENIED: 'Negada',
-  PENDING: 'Pendente',
-  IN_ANALISYS: 'Em análise',
-  PRE_AUTHORIZED: 'Pré-autorizada',
-  PARTIAL_CAPTURED: 'Capturada parcialmente',
-};
+/** Transaction status in words (spec section 4): the contract's, as the exports write them too. */
+export const statusLabel = transactionStatusLabel;
 
-export const statusLabel = (status: string): string => STATUS_LABELS[status] ?? status;
-
-export const STATUS_OPTIONS: readonly FilterOption[] = Object.entries(STATUS_LABELS).map(([value, label]) => ({
+export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map((value) => ({
   value,
-  label,
+  label: TRANSACTION_STATUS_LABELS[value] ?? value,
 }));
 
 /** Tone of the status badge: its colour pairs are all above 4.5:1, and the word says it anyway. */
@@ -26,9 +17,4 @@ export function statusTone(status: string): Tone {
   return 'open';
 }
 
-export const INPUT_METHOD_LABELS: Record<string, string> = {
-  TYPED: 'Digitado',
-  CHIP: 'Chip',
-  MAGNETIC_STRIPE: 'Tarja magnética',
-  CONTACTLESS: 'Aproximação',
-};
+export { CARD_INPUT_METHOD_LABELS as INPUT_METHOD_LABELS } from '@contract/transactions';

@@ -1,0 +1,185 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint.ts';
+import { IdParam, NO_PARAMETERS } from './query.ts';
+import { need, shape, spec } from './shape.ts';
+
+/**
+ * The merchant's own records (spec §3 "Merchant", "Sales plan"; docs/api.md "Merchant"): who it
+ * is, its machines and its fee plans. Money in integer cents; an MDR is a percentage with two
+ * decimals (2.49 means 2,49 %).
+ */
+
+const AREA = 'merchant';
+const Id = v.pipe(v.number(), v.integer());
+const Cents = v.pipe(v.number(), v.integer());
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+// ---- the merchant ---------------------------------------------------------------------------
+
+export const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+const DocumentSchema = shape(
+  {
+    value: spec(v.string()),
+    document_type: spec(shape({ type: spec(v.picklist(DOCUMENT_TYPES)) }, { id: Id })),
+  },
+  { id: Id },
+);
+
+const PlanRefSchema = shape(
+  { channel: spec(shape({ channel_name: spec(v.string()) }, { id: Id })) },
+  { id: Id, name: v.string() },
+);
+
+const EcommerceSchema = shape(
+  { name: need(v.string(), 'each e-commerce entry is listed by its name') },
+  { id: Id, client_id: v.string(), created_at: v.string(), active: v.boolean() },
+);
+
+const AddressSchema = v.object({
+  type: v.string(),
+  street: v.string(),
+  number: v.string(),
+  complement: v.nullable(v.string()),
+  neighborhood: v.string(),
+  city: v.string(),
+  state: v.string(),
+  zip_code: v.string(),
+});
+
+const PhoneSchema = v.object({ type: v.string(), number: v.string() });
+
+const BankAccountSchema = v.object({
+  destination: v.string(),
+  bank_code: v.string(),
+  bank_name: v.string(),
+  agency: v.string(),
+  account: v.string(),
+  account_type: v.string(),
+});
+
+export const MerchantSchema = shape(
+  {
+    id: spec(Id),
+    merchant_name: spec(v.string()),
+    trade: spec(v.nullable(v.string())),
+    documents: spec(v.array(DocumentSchema)),
+    plans: spec(v.array(PlanRefSchema)),
+    ecommerce: spec(v.array(EcommerceSchema)),
+  },
+  {
+    email: v.nullable(v.string()),
+    mcc: v.nullable(v.string()),
+    created_at: v.nullable(v.string()),
+    addresses: v.array(AddressSchema),
+    phones: v.array(PhoneSchema),
+    bank_accounts: v.array(BankAccountSchema),
+  },
+);
+
+// ---- terminals ------------------------------------------------------------------------------
+
+export const TERMINAL_STATUSES = ['ACTIVE', 'INACTIVE', 'MAINTENANCE'] as const;
+export type TerminalStatus = (typeof TERMINAL_STATUSES)[number];
+
+export const TerminalSchema = shape(
+  {
+    id: need(Id, 'each machine’s key on the screen'),
+    serial_number: need(v.string(), 'the machine’s label and the serial number filter'),
+    model: need(v.string(), 'the machine’s title and the model filter'),
+    status: need(v.picklist(TERMINAL_STATUSES), 'the status badge, the status filter and the count of active ones'),
+  },
+  {
+    manufacturer: v.string(),
+    // Free text on purpose: a new technology (5G) must not break the whole screen.
+    connectivity: v.string(),
+    activation_date: v.string(),
+    last_used_at: v.nullable(v.string()),
+    /** Confirmed sales of the current calendar month (São Paulo). */
+    month_count: Count,
+    month_amount: Cents,
+  },
+);
+
+export const TerminalListSchema = shape(
+  { data: need(v.array(TerminalSchema), 'the merchant’s machines') },
+  { total: Count },
+);
+
+// ---- sales plans ----------------------------------------------------------------------------
+
+const PriceSchema = shape({
+  operation_id: need(Id, 'the fee table’s row (débito, à vista, parcelado)'),
+  installments: need(Count, 'the fee table’s row of a parcelado fee'),
+  mdr: need(v.number(), 'the fee, a percentage with 2 decimals'),
+});
+
+const BrandPricesSchema = shape({
+  card_brand: spec(
+    shape({
+      id: need(Id, 'the fee table’s column order and the simulator’s brand'),
+      brand_name: spec(v.string()),
+    }),
+  ),
+  prices: need(v.array(PriceSchema), 'the brand’s fees'),
+});
+
+export const SalesPlanSchema = shape({
+  sales_plan: spec(
+    shape({
+      id: need(Id, 'each plan’s key on the screen'),
+      name: need(v.string(), 'the plan’s title'),
+      channel: spec(
+        shape({
+          id: spec(Id),
+          channel_name: need(v.string(), 'the channel the plan sells through, in words'),
+        }),
+      ),
+    }),
+  ),
+  card_brand_prices: spec(v.array(BrandPricesSchema)),
+});
+
+export const SalesPlanListSchema = shape({ data: need(v.array(SalesPlanSchema), 'the merchant’s plans') });
+
+// ---- the calls ------------------------------------------------------------------------------
+
+export const merchantDetail = endpoint({
+  id: 'merchant.detail',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/merchant/{merchantId}',
+  access: 'merchant',
+  summary: 'The merchant of the token (another id is 404): who it is, its documents, plans and e-commerce.',
+  params: { merchantId: IdParam },
+  badParam: 400,
+  success: { status: 200, schema: MerchantSchema },
+  errors: [400, 404],
+});
+
+export const terminalList = endpoint({
+  id: 'merchant.terminals',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/terminal',
+  access: 'merchant',
+  summary: 'The merchant’s machines (a handful: no paging, the screen filters them).',
+  query: NO_PARAMETERS,
+  success: { status: 200, schema: TerminalListSchema },
+  errors: [400],
+});
+
+export const salesPlanList = endpoint({
+  id: 'merchant.salesPlans',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/sales_plan',
+  access: 'merchant',
+  summary: 'The merchant’s plans, with the MDR per brand, operation and installments.',
+  query: NO_PARAMETERS,
+  success: { status: 200, schema: SalesPlanListSchema },
+  errors: [400],
+});
+
+export const MERCHANT = [merchantDetail, terminalList, salesPlanList] as const;

@@ -1,0 +1,278 @@
+import * as v from 'valibot';
+import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
+import { endpoint } from './endpoint.ts';
+import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './lookups.ts';
+import {
+  BooleanParam,
+  CentsParam,
+  dateOrder,
+  DateParam,
+  IdParam,
+  IntegerParam,
+  IntegersIn,
+  numberOrder,
+  pagingEntries,
+  sortingEntries,
+  StringsIn,
+  TextParam,
+  UNKNOWN_PARAMETER,
+} from './query.ts';
+import { SimulateBody, SimulationSchema, TransactionDetailSchema, TransactionSchema } from './transaction-shapes.ts';
+import { need, shape } from './shape.ts';
+
+/**
+ * A merchant's sales (spec §3 "Transaction"; docs/api.md "Transactions"): the list, its export,
+ * the dashboard's figures and the fee simulator. Money in integer cents.
+ */
+
+const AREA = 'transactions';
+const Id = v.pipe(v.number(), v.integer());
+const Cents = v.pipe(v.number(), v.integer());
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export {
+  SIMULATE_LIMITS,
+  SimulateBody,
+  SimulationSchema,
+  TransactionDetailSchema,
+  TransactionSchema,
+} from './transaction-shapes.ts';
+
+/** Spec §4's status values; CONFIRMED is the list's default filter. */
+export const TRANSACTION_STATUSES = [
+  'CONFIRMED',
+  'CANCELLED',
+  'DENIED',
+  'PENDING',
+  'IN_ANALISYS',
+  'PRE_AUTHORIZED',
+  'PARTIAL_CAPTURED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** The statuses in words (spec §4), as the screens and the exports write them. */
+export const TRANSACTION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  CONFIRMED: 'Confirmada',
+  CANCELLED: 'Cancelada',
+  DENIED: 'Negada',
+  PENDING: 'Pendente',
+  IN_ANALISYS: 'Em análise',
+  PRE_AUTHORIZED: 'Pré-autorizada',
+  PARTIAL_CAPTURED: 'Capturada parcialmente',
+} satisfies Record<TransactionStatus, string>;
+
+/** A status in words; one the acquirer added later shows as it came. */
+export const transactionStatusLabel = (status: string): string => TRANSACTION_STATUS_LABELS[status] ?? status;
+
+/** Spec §3's card input methods in words. */
+export const CARD_INPUT_METHOD_LABELS: Readonly<Record<string, string>> = {
+  TYPED: 'Digitado',
+  CHIP: 'Chip',
+  MAGNETIC_STRIPE: 'Tarja magnética',
+  CONTACTLESS: 'Aproximação',
+};
+
+// ---- the list's parameters (the export reads the same) --------------------------------------
+
+/** sortBy values: response field names. */
+export const TRANSACTION_SORT_KEYS = [
+  'payment_date',
+  'transaction_id',
+  'amount',
+  'mdr_amount',
+  'net_amount',
+  'qt_installment',
+  'status',
+  'nsu',
+  'card_brand',
+  'operation',
+  'channel',
+] as const;
+export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
+
+/** Spec §9: 10 per page, newest first. */
+export const TRANSACTION_PAGE_SIZE = 10;
+export const TRANSACTION_DEFAULT_SORT = { sortBy: 'payment_date', sortDesc: true } as const;
+
+/** Limits of the filter form, so the form and the server agree. */
+export const TRANSACTION_FILTER_LIMITS = {
+  id: 999_999_999,
+  installments: 12,
+  nsu: 20,
+  authorization: 20,
+  serial: 40,
+  ecommerceOrder: 40,
+  ecommerceCustomer: 80,
+} as const;
+
+const L = TRANSACTION_FILTER_LIMITS;
+const POSITIVE = 'Deve ser um número inteiro positivo';
+const PositiveId = IntegerParam(1, L.id, POSITIVE);
+
+const TransactionQuery = v.strictObject(
+  {
+    ...pagingEntries(TRANSACTION_PAGE_SIZE),
+    ...sortingEntries(TRANSACTION_SORT_KEYS, TRANSACTION_DEFAULT_SORT.sortBy, TRANSACTION_DEFAULT_SORT.sortDesc),
+    transaction_id: v.optional(PositiveId),
+    start_date: v.optional(DateParam),
+    end_date: v.optional(DateParam),
+    status: v.optional(StringsIn(TRANSACTION_STATUSES)),
+    operation: v.optional(IntegersIn(OPERATION_FILTER_IDS)),
+    card_brand: v.optional(IntegersIn(CARD_BRAND_IDS)),
+    channel: v.optional(IntegersIn(CHANNEL_IDS)),
+    vl_transaction_min: v.optional(CentsParam),
+    vl_transaction_max: v.optional(CentsParam),
+    qt_installment: v.optional(
+      IntegerParam(0, L.installments, `Deve ser um número inteiro entre 0 e ${L.installments}`),
+    ),
+    nsu: v.optional(TextParam(L.nsu)),
+    nsu_acquirer: v.optional(TextParam(L.nsu)),
+    authorization_number: v.optional(TextParam(L.authorization)),
+    terminal: v.optional(PositiveId),
+    serial_number: v.optional(TextParam(L.serial)),
+    app_code: v.optional(StringsIn(APP_CODES)),
+    ecommerce_order: v.optional(TextParam(L.ecommerceOrder)),
+    ecommerce_customer: v.optional(TextParam(L.ecommerceCustomer)),
+    bank_billet_id: v.optional(PositiveId),
+    pre_paid_card: v.optional(BooleanParam),
+  },
+  UNKNOWN_PARAMETER,
+);
+
+const TRANSACTION_QUERY = {
+  schema: TransactionQuery,
+  multi: ['status', 'operation', 'card_brand', 'channel', 'app_code'],
+  rules: [
+    dateOrder<v.InferOutput<typeof TransactionQuery>>('start_date', 'end_date'),
+    numberOrder<v.InferOutput<typeof TransactionQuery>>('vl_transaction_min', 'vl_transaction_max'),
+  ],
+} as const;
+
+/** Wide enough for "last 13 months", small enough to keep one call cheap. */
+export const MAX_STATS_DAYS = 400;
+
+const StatsQuery = v.strictObject({ date_ini: DateParam, date_end: DateParam }, UNKNOWN_PARAMETER);
+
+// ---- the answers ----------------------------------------------------------------------------
+
+export const TransactionListSchema = shape({
+  data: need(v.array(TransactionSchema), 'the page’s sales'),
+  total: need(Count, 'how many sales the filter finds: the count and the paging'),
+});
+
+const Slice = { amount: need(Cents, 'the bar and its amount'), count: need(Count, 'how many sales') };
+
+export const TransactionStatsSchema = shape(
+  {
+    total_amount: need(Cents, 'the gross amount card'),
+    total_count: need(Count, 'the sales card; none means the empty state'),
+    // An average may come with a fraction of a cent; money in the app is whole cents.
+    average_ticket: need(v.pipe(v.number(), v.transform(Math.round)), 'the average ticket card'),
+    by_brand: need(
+      v.array(
+        shape({
+          card_brand_id: need(Id, 'the row’s key'),
+          brand_name: need(v.string(), 'the row’s label'),
+          ...Slice,
+        }),
+      ),
+      'the split by brand',
+    ),
+    by_operation: need(
+      v.array(
+        shape({
+          operation_id: need(Id, 'the row’s key'),
+          operation_name: need(v.string(), 'the row’s label'),
+          ...Slice,
+        }),
+      ),
+      'the split by operation',
+    ),
+    by_day: need(v.array(shape({ date: need(v.string(), 'the bar’s day'), ...Slice })), 'the chart of sales per day'),
+  },
+  {
+    date_ini: v.string(),
+    date_end: v.string(),
+    /** Not in the totals: the screen notes them when there are any. */
+    cancelled_count: Count,
+    denied_count: Count,
+  },
+);
+
+// ---- the calls ------------------------------------------------------------------------------
+
+export const transactionList = endpoint({
+  id: 'transactions.list',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/transaction',
+  access: 'merchant',
+  summary: 'The merchant’s sales, filtered, sorted and paged (spec §9: 10 per page, newest first).',
+  query: TRANSACTION_QUERY,
+  success: { status: 200, schema: TransactionListSchema },
+  errors: [400],
+});
+
+export const transactionStats = endpoint({
+  id: 'transactions.stats',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/transaction/stats',
+  access: 'merchant',
+  summary: `The dashboard's figures for [date_ini, date_end] (São Paulo days, at most ${MAX_STATS_DAYS}): confirmed sales only.`,
+  query: {
+    schema: StatsQuery,
+    rules: [dateOrder<v.InferOutput<typeof StatsQuery>>('date_ini', 'date_end', MAX_STATS_DAYS)],
+  },
+  success: { status: 200, schema: TransactionStatsSchema },
+  errors: [400],
+});
+
+export const transactionExport = endpoint({
+  id: 'transactions.export',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/transaction/export/{format}',
+  access: 'merchant',
+  summary: 'Every sale of the list’s filter, in list order, as CSV or XLSX (page and perPage are ignored).',
+  params: { format: ExportFormatParam },
+  badParam: 400,
+  query: TRANSACTION_QUERY,
+  success: { status: 200, file: EXPORT_MEDIA_TYPES },
+  errors: [400],
+});
+
+export const simulateSale = endpoint({
+  id: 'transactions.simulate',
+  area: AREA,
+  method: 'POST',
+  path: '/v1/app/transaction/simulate',
+  access: 'merchant',
+  summary: 'The MDR, net and receivable schedule a card sale made today would have under the merchant’s plan.',
+  body: SimulateBody,
+  success: { status: 200, schema: SimulationSchema },
+  errors: [400],
+});
+
+export const transactionDetail = endpoint({
+  id: 'transactions.detail',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/transaction/{id}',
+  access: 'merchant',
+  summary: 'One sale with its receivables in one call (the portal reads the two lists instead).',
+  extra: true,
+  params: { id: IdParam },
+  badParam: 400,
+  success: { status: 200, schema: TransactionDetailSchema },
+  errors: [400, 404],
+});
+
+/** In registration order: stats and the export before `{id}`, which would take their paths. */
+export const TRANSACTIONS = [
+  transactionList,
+  transactionStats,
+  transactionExport,
+  simulateSale,
+  transactionDetail,
+] as const;
