@@ -1,10 +1,14 @@
 import { BILLET_UPLOADS } from './billet-uploads.ts';
 import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
+import { CONTRACT_EFFECTS } from './contract-effects.ts';
 import type { Endpoint } from './endpoint.ts';
+import { FINANCIAL } from './financial.ts';
 import { LOOKUPS } from './lookups.ts';
 import { MERCHANT } from './merchant.ts';
 import { PAYLINKS } from './paylinks.ts';
+import { PAYMENTS } from './payments.ts';
+import { RECEIVABLE_UNITS } from './receivable-units.ts';
 import { SANDBOX_BANK } from './sandbox-bank.ts';
 import { TRANSACTIONS } from './transactions.ts';
 
@@ -19,6 +23,10 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...LOOKUPS,
   ...MERCHANT,
   ...TRANSACTIONS,
+  ...FINANCIAL,
+  ...RECEIVABLE_UNITS,
+  ...PAYMENTS,
+  ...CONTRACT_EFFECTS,
   ...PAYLINKS,
   ...SANDBOX_BANK,
   ...BILLETS,

@@ -11,7 +11,7 @@ import {
   test,
   watchBearer,
 } from './fixtures';
-import { chooseSegment, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
+import { chooseSegment, definitionOf, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
 
 /**
  * Receivable units at 360×800: the list and the detail show the sandbox's data (read with the
@@ -36,6 +36,18 @@ interface UnitList {
 }
 interface UnitDetail extends Unit {
   contract_effects: { id: number }[];
+}
+/** A payout of a unit at the registry (cerc_ur_payment). */
+interface Payout {
+  id: number;
+  recipient_type: 'MERCHANT' | 'BENEFICIARY';
+  payment_id: number | null;
+  amount: number;
+  payment_date: string;
+}
+interface PayoutList {
+  data: Payout[];
+  total: number;
 }
 
 let page: Page;
@@ -234,6 +246,53 @@ test('detail: fields and effects of the API; the installments, page by page, add
   expect(amounts).toHaveLength(unit.installment_count);
   expect(amounts.reduce((sum, cents) => sum + cents, 0)).toBe(unit.amount);
   await expectNoHorizontalScroll(page);
+});
+
+test("detail: the unit's payouts at the registry; the merchant's opens with its payment and the unit's installments", async () => {
+  const candidates = await token().then((t) =>
+    apiGet<UnitList>(page.request, t, '/v1/app/receivable_unit?contract_effect=true&perPage=100'),
+  );
+  // An effect takes part and the merchant keeps part: the unit pays out to both.
+  const unit = candidates.data.find((u) => u.committed_amount > 0 && u.payable_amount > 0);
+  expect(unit, 'the sandbox has a unit shared by the merchant and a beneficiary').toBeDefined();
+  if (!unit) return;
+  const payouts = await token().then((t) =>
+    apiGet<PayoutList>(page.request, t, `/v1/app/cerc_ur_payment?receivable_unit_id=${unit.receivable_unit_id}`),
+  );
+  const merchant = payouts.data.find((p) => p.recipient_type === 'MERCHANT');
+  expect(merchant, "the unit pays the merchant's share").toBeDefined();
+  expect(payouts.data.some((p) => p.recipient_type === 'BENEFICIARY')).toBe(true);
+  if (!merchant) return;
+
+  await page.goto(`/financial/receivable_units/${unit.receivable_unit_id}`);
+  const cerc = page.getByRole('region', { name: 'Na registradora (CERC)' });
+  await expect(cerc.getByRole('heading', { name: `Pagamentos da UR (${payouts.total})` })).toBeVisible();
+  const items = cerc.getByRole('list', { name: 'Pagamentos da UR na registradora' }).getByRole('listitem');
+  await expect(items).toHaveCount(payouts.data.length);
+  for (const payout of payouts.data) {
+    const who = payout.recipient_type === 'MERCHANT' ? 'Lojista' : 'Beneficiário do efeito';
+    await expect(items.filter({ hasText: `${who}: ${brl(payout.amount)}` }).first()).toBeVisible();
+  }
+  await expectNoHorizontalScroll(page);
+
+  // One payout opens in a sheet: its detail (cerc_ur_payment/{id}) and its installments.
+  await items.filter({ hasText: `Lojista: ${brl(merchant.amount)}` }).click();
+  const sheet = page.getByRole('dialog', { name: `Pagamento ${merchant.id} na registradora` });
+  await expect(sheet).toBeVisible();
+  await expect.poll(() => definitionOf(sheet, 'Data do pagamento')).toBe(br(merchant.payment_date));
+  await expect
+    .poll(() => definitionOf(sheet, 'Pagamento do lojista'))
+    .toBe(`Nº ${merchant.payment_id} · ${br(merchant.payment_date)}`);
+  await expect
+    .poll(() => sheet.ariaSnapshot())
+    .toContain(`heading "Parcelas da unidade (${number.format(unit.installment_count)})"`);
+  // Summed over every page: the unit's installments add up to its amount.
+  await expect.poll(() => definitionOf(sheet, 'Líquido')).toBe(brl(unit.amount));
+  await page.screenshot({ path: 'test-results/receivable-units/cerc-payout.png' });
+  await expectNoHorizontalScroll(page);
+  await expectNoA11yViolations(page);
+  await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await expect(sheet).toBeHidden();
 });
 
 test('fields page: a field switched off leaves the cards', async () => {

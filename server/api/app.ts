@@ -66,10 +66,10 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', lookupRoutes(deps.db, contract).app);
   app.route('/', merchantRoutes(deps.db, contract).app);
   app.route('/', transactionRoutes(deps.db, contract).app);
-  app.route('/', receivableRoutes(deps.db));
-  app.route('/', receivableUnitRoutes(deps.db));
-  app.route('/', paymentRoutes(deps.db));
-  app.route('/', contractEffectRoutes(deps.db));
+  app.route('/', receivableRoutes(deps.db, contract).app);
+  app.route('/', receivableUnitRoutes(deps.db, contract).app);
+  app.route('/', paymentRoutes(deps.db, contract).app);
+  app.route('/', contractEffectRoutes(deps.db, contract).app);
   app.route('/', paylinkRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', billetUploadRoutes(deps.db, contract).app);
   app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../contract/index.ts';
-import { isPending } from './contract-pending.ts';
 import { openTestApi, type TestApi } from './test-helpers.ts';
 
 /**
@@ -25,7 +24,6 @@ const served = (app: TestApi['app']) =>
   new Set(
     app.routes
       .filter((route) => route.method !== 'ALL' && route.path !== '/openapi.json')
-      .filter((route) => !isPending(`${route.method} ${route.path}`))
       .map((route) => `${route.method} ${route.path}`),
   );
 

@@ -267,22 +267,21 @@ describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
         .filter((e) => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect)
         .reduce((s, e) => s + e.committed_amount, 0),
     ).toBe(unit.committed_amount);
-    for (const path of [`/v1/app/receivable_unit/${id}/installments/`, `/v1/app/receivable_unit/${id}/installments`]) {
-      const { rows, total } = await pageAll<{
-        net_amount: number;
-        receivable_unit_id: number;
-        settlement_date: string;
-      }>(api, path);
-      expect(total).toBe(unit.installment_count);
-      expect(rows.reduce((s, r) => s + r.net_amount, 0)).toBe(unit.amount);
-      expect(rows.every((r) => r.receivable_unit_id === id && r.settlement_date === unit.dt_liquidation)).toBe(true);
-    }
+    // Spec §7 writes the path with its trailing slash, as the PWA calls it.
+    const { rows, total } = await pageAll<{
+      net_amount: number;
+      receivable_unit_id: number;
+      settlement_date: string;
+    }>(api, `/v1/app/receivable_unit/${id}/installments/`);
+    expect(total).toBe(unit.installment_count);
+    expect(rows.reduce((s, r) => s + r.net_amount, 0)).toBe(unit.amount);
+    expect(rows.every((r) => r.receivable_unit_id === id && r.settlement_date === unit.dt_liquidation)).toBe(true);
   });
 
   it("answers 404 for another merchant's UR, both ways", async () => {
     const one = await sqlNumber(api, 'SELECT id FROM receivable_unit WHERE merchant_id = 1 LIMIT 1');
     const two = await sqlNumber(api, 'SELECT id FROM receivable_unit WHERE merchant_id = 2 LIMIT 1');
-    for (const suffix of ['', '/installments/', '']) {
+    for (const suffix of ['', '/installments/']) {
       await expectNotFound(api, `/v1/app/receivable_unit/${two}${suffix}`, 'lojista');
       await expectNotFound(api, `/v1/app/receivable_unit/${one}${suffix}`, 'operador');
     }
@@ -396,7 +395,7 @@ describe('GET /v1/app/contract_effect', () => {
     const effect = await getJson<Effect & { receivable_unit: Unit }>(api, `/v1/app/contract_effect/${data[0]?.id}`);
     expect(effect).toMatchObject({
       effect_type: 2,
-      effect_type_label: 'Ônus - cessão fiduciária',
+      effect_type_label: 'Ônus – cessão fiduciária',
       division_method: 'PERCENTAGE',
       division_amount: null,
     });

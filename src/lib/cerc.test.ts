@@ -9,6 +9,7 @@ import {
   EFFECT_TYPE_OPTIONS,
   effectOperationLabel,
   effectTypeLabel,
+  rowArrangementLabel,
 } from './cerc';
 
 describe('arrangements', () => {
@@ -70,5 +71,15 @@ describe('divisionText', () => {
       '30,00%',
     );
     expect(divisionText({ division_method: 'PERCENTAGE', division_amount: null, division_percentage: null })).toBe('');
+  });
+});
+
+describe('rowArrangementLabel', () => {
+  it("names a row's arrangement by its code, else by its id; a dash when the backend sent neither", () => {
+    expect(rowArrangementLabel({ arrangement_id: 2, arrangement_code: 'MCC' })).toBe('Mastercard Crédito (MCC)');
+    // A spec-minimal unit sends the id (spec §3), not the code.
+    expect(rowArrangementLabel({ arrangement_id: 4 })).toBe('Visa Crédito (VCC)');
+    expect(rowArrangementLabel({ arrangement_id: null, arrangement_code: null })).toBe('Sem arranjo');
+    expect(rowArrangementLabel({})).toBe('');
   });
 });

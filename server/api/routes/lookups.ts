@@ -21,7 +21,7 @@ export function lookupRoutes(db: Db, options: RouteOptions) {
   );
   router.on(contract.bankList, async () => listBanks(db.orm));
   router.on(contract.appList, async () => listApps(db.orm));
-  // Fixed code lists of the receivables screens (server/domain/receivable-codes.ts), served
+  // Fixed code lists of the receivables screens (contract/receivable-codes.ts), served
   // from memory; extras, so the strict sandbox does not register them.
   router.on(contract.blockTypeList, () => [...BLOCK_TYPES]);
   router.on(contract.arrangementList, () => [...ARRANGEMENTS]);

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { cerc_ur_payment as cp, contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import { ACCREDITOR, arrangementCode } from '../../domain/receivable-codes.ts';
+import type { CercPaymentSortKey } from '../../../contract/receivable-units.ts';
+import { arrangementCode, type RecipientType } from '../../../contract/receivable-codes.ts';
+import { ACCREDITOR } from '../../domain/receivable-codes.ts';
 import { effectView } from './contract-effects.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow } from './payments.ts';
@@ -13,11 +15,14 @@ export interface CercPaymentFilter {
   receivable_unit_id?: number;
   payment_id?: number;
   paid?: boolean;
-  recipient_type?: 'MERCHANT' | 'BENEFICIARY';
+  recipient_type?: RecipientType;
 }
 
-export const CERC_PAYMENT_SORTS = { payment_date: cp.payment_date, amount: cp.amount_cents, id: cp.id } as const;
-export type CercPaymentSortKey = keyof typeof CERC_PAYMENT_SORTS;
+const CERC_PAYMENT_SORTS = {
+  payment_date: cp.payment_date,
+  amount: cp.amount_cents,
+  id: cp.id,
+} as const satisfies Record<CercPaymentSortKey, unknown>;
 export const cercPaymentSorting = (sortBy: CercPaymentSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
   key: CERC_PAYMENT_SORTS[sortBy],

@@ -1,11 +1,10 @@
 import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
-import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../domain/receivable-codes.ts';
+import type { EFFECT_DATE_TYPES, EffectSortKey } from '../../../contract/contract-effects.ts';
+import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../../contract/receivable-codes.ts';
 import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
-
-export const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;
 
 export interface EffectFilter {
   effect_type?: number[];
@@ -23,16 +22,14 @@ export interface EffectFilter {
   cerc_code?: string;
 }
 
-export const EFFECT_SORTS = {
+const EFFECT_SORTS = {
   created_at: ce.created_at,
   liquidation_date: ce.liquidation_date,
   priority: ce.priority,
   committed_amount: ce.committed_cents,
   effect_type: ce.effect_type,
   id: ce.id,
-} as const;
-
-export type EffectSortKey = keyof typeof EFFECT_SORTS;
+} as const satisfies Record<EffectSortKey, unknown>;
 
 export const effectSorting = (sortBy: EffectSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,

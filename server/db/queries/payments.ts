@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { bank, merchant_bank_account as account, payment, receivable_unit as ur } from '../schema/index.ts';
-import { destinationLabel } from '../../domain/receivable-codes.ts';
+import { destinationLabel } from '../../../contract/receivable-codes.ts';
 
 const columns = {
   payment,

@@ -1,7 +1,7 @@
 import { count, sql, type AnyColumn } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { financial_receivable as fr } from '../schema/index.ts';
-import { blockTypeLabel } from '../../domain/receivable-codes.ts';
+import { blockTypeLabel } from '../../../contract/receivable-codes.ts';
 import { cardBrandOf } from './labels.ts';
 import { cachedAggregate, filterKey } from './list-support.ts';
 import { receivableWhere, type ReceivableFilter } from './receivables.ts';

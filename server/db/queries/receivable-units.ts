@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import { arrangementCode } from '../../domain/receivable-codes.ts';
+import type { UnitSortKey } from '../../../contract/receivable-units.ts';
+import { arrangementCode } from '../../../contract/receivable-codes.ts';
 import { effectView } from './contract-effects.ts';
 import { escapeLike, offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow } from './payments.ts';
@@ -19,16 +20,14 @@ export interface UnitFilter {
   financier?: string;
 }
 
-export const UNIT_SORTS = {
+const UNIT_SORTS = {
   dt_liquidation: ur.dt_liquidation,
   amount: ur.amount_cents,
   committed_amount: ur.committed_cents,
   payable_amount: ur.payable_cents,
   arrangement_id: ur.arrangement_id,
   receivable_unit_id: ur.id,
-} as const;
-
-export type UnitSortKey = keyof typeof UNIT_SORTS;
+} as const satisfies Record<UnitSortKey, unknown>;
 
 export const unitSorting = (sortBy: UnitSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
-import { arrangementCode, blockTypeLabel } from '../../domain/receivable-codes.ts';
+import type { DATE_TYPES, ReceivableSortKey } from '../../../contract/financial.ts';
+import { arrangementCode, blockTypeLabel } from '../../../contract/receivable-codes.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
@@ -18,8 +19,6 @@ import {
   type Keyed,
   type Sorting,
 } from './list-support.ts';
-
-export const DATE_TYPES = ['settlement', 'transaction'] as const;
 
 export interface ReceivableFilter {
   /** Which date start_date/end_date filter: the settlement date or the sale's date. */
@@ -47,7 +46,7 @@ export interface ReceivableFilter {
 }
 
 /** id = transaction_id × 100 + n_installment: ordering by id is ordering by sale then installment. */
-export const RECEIVABLE_SORTS = {
+const RECEIVABLE_SORTS = {
   transaction_id: fr.id,
   id: fr.id,
   settlement_date: fr.settlement_date,
@@ -57,9 +56,7 @@ export const RECEIVABLE_SORTS = {
   net_amount: fr.net_cents,
   transaction_amount: fr.transaction_amount_cents,
   n_installment: fr.n_installment,
-} as const;
-
-export type ReceivableSortKey = keyof typeof RECEIVABLE_SORTS;
+} as const satisfies Record<ReceivableSortKey, unknown>;
 
 export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,

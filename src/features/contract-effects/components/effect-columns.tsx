@@ -1,8 +1,8 @@
-import { arrangementLabel, divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
+import { rowArrangementLabel, divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { ContractEffect } from '@/api/shapes/contract-effect';
+import type { ContractEffect } from '@contract/shapes/contract-effect';
 import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
 
@@ -31,10 +31,16 @@ export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
   {
     id: 'arrangement_code',
     label: 'Arranjo',
-    value: (effect) => arrangementLabel(effect.arrangement_code),
+    value: (effect) => rowArrangementLabel(effect) || '—',
     defaultVisible: false,
   },
-  { id: 'priority', label: 'Prioridade', value: (effect) => effect.priority, align: 'end', defaultVisible: false },
+  {
+    id: 'priority',
+    label: 'Prioridade',
+    value: (effect) => effect.priority ?? '—',
+    align: 'end',
+    defaultVisible: false,
+  },
   {
     id: 'division',
     label: 'Divisão',

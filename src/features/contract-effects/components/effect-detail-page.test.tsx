@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { unitRow } from '@/api/shapes/testing/rows';
+import { minimal, unitRow } from '@/api/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
-import type { ContractEffectDetail } from '../api/schemas';
+import { ContractEffectDetailSchema, type ContractEffectDetail } from '@contract/contract-effects';
 import { EffectDetailPage } from './effect-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -68,5 +68,20 @@ describe('EffectDetailPage', () => {
     const unit = within(screen.getByRole('region', { name: 'Unidade de recebível' }));
     expect(unit.getByRole('link', { name: 'UR 4100' })).toBeTruthy();
     expect(unit.getByText('R$ 0,00')).toBeTruthy();
+  });
+});
+
+describe('EffectDetailPage against a spec-minimal backend (the strict sandbox)', () => {
+  it('shows the registry fields it was sent, the arrangement by its id, and a dash for the rest', async () => {
+    const lean = minimal(ContractEffectDetailSchema, EFFECT);
+    expect(lean.receivable_unit).toBeUndefined();
+    await renderPage(() => <EffectDetailPage id={982} />, [[contractEffectQueries.detail(982).queryKey, lean]]);
+
+    const data = within(screen.getByRole('region', { name: 'Dados do efeito de contrato' }));
+    expect(data.getByText('TT-FIDC-000981')).toBeTruthy();
+    expect(data.getByText('R$ 2.500,00')).toBeTruthy();
+    expect(data.queryByText('Sem arranjo')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+    expect(screen.getByRole('link', { name: 'UR 4100' })).toBeTruthy();
   });
 });

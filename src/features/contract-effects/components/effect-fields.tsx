@@ -1,11 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { arrangementLabel, divisionMethodLabel, divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
+import {
+  rowArrangementLabel,
+  divisionMethodLabel,
+  divisionText,
+  effectOperationLabel,
+  effectTypeLabel,
+} from '@/lib/cerc';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { Panel } from '@/ui/page/panel';
-import type { ContractEffectDetail } from '../api/schemas';
-import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import type { ContractEffectDetail } from '@contract/contract-effects';
+import { unitPaidLabel } from '@/lib/settlement';
 import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
 import { effectStatus } from '../lib/labels';
@@ -25,8 +31,11 @@ export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
           { label: 'Beneficiário', value: effect.beneficiary_name ?? '' },
           { label: 'Documento do beneficiário', value: documentText(effect.beneficiary_doc) },
           { label: 'Código CERC', value: <span className={styles.mono}>{effect.cerc_code}</span> },
-          { label: 'Prioridade', value: String(effect.priority) },
-          { label: 'Método de divisão', value: divisionMethodLabel(effect.division_method) },
+          { label: 'Prioridade', value: effect.priority === undefined ? '' : String(effect.priority) },
+          {
+            label: 'Método de divisão',
+            value: effect.division_method ? divisionMethodLabel(effect.division_method) : '',
+          },
           {
             label: effect.division_method === 'PERCENTAGE' ? 'Percentual da divisão' : 'Valor da divisão',
             value: divisionText(effect),
@@ -38,7 +47,7 @@ export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
           { label: 'Data de criação', value: formatDateTime(effect.created_at) },
           { label: 'Data de liquidação', value: formatDate(effect.liquidation_date) },
           { label: 'Documento do recebedor final', value: documentText(effect.receiving_end_user_document) },
-          { label: 'Arranjo de pagamento', value: arrangementLabel(effect.arrangement_code) },
+          { label: 'Arranjo de pagamento', value: rowArrangementLabel(effect) },
         ]}
       />
     </Panel>
@@ -65,7 +74,7 @@ export function EffectUnitFields({ effect }: { effect: ContractEffectDetail }) {
           ...(unit
             ? [
                 { label: 'Data de liquidação', value: formatDate(unit.dt_liquidation) },
-                { label: 'Arranjo de pagamento', value: arrangementLabel(unit.arrangement_code) },
+                { label: 'Arranjo de pagamento', value: rowArrangementLabel(unit) },
                 { label: 'Valor da UR', value: formatCents(unit.amount) },
                 { label: 'Comprometido por todos os efeitos', value: formatCents(unit.committed_amount) },
                 { label: 'Valor a receber', value: formatCents(unit.payable_amount) },

@@ -1,6 +1,6 @@
 import { divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
 import { formatCents } from '@/lib/money';
-import type { ContractEffectDetail } from '../api/schemas';
+import type { ContractEffectDetail } from '@contract/contract-effects';
 import { documentText } from '@/lib/documents';
 import { EffectStatusBadge } from './status-badge';
 import styles from './effect-detail.module.css';

@@ -4,8 +4,8 @@ import { within as shadowWithin } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { contractEffectQueries } from '../api/queries';
-import type { ContractEffect } from '@/api/shapes/contract-effect';
-import type { ContractEffectList } from '../api/schemas';
+import type { ContractEffect } from '@contract/shapes/contract-effect';
+import type { ContractEffectList } from '@contract/contract-effects';
 import { EFFECTS_PER_PAGE, effectQueryParams, EffectsSearchSchema } from '../lib/filters';
 import { EffectsPage } from './effects-page';
 

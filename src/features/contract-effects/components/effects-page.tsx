@@ -10,7 +10,7 @@ import type { FilterValues } from '@/ui/filters/types';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import type { ContractEffectList } from '../api/schemas';
+import type { ContractEffectList } from '@contract/contract-effects';
 import { EFFECT_FILTERS, withEffectDocuments, type EffectsSearch } from '../lib/filters';
 import { EFFECT_LIST } from '../lib/list';
 import { EffectStatusBadge } from './status-badge';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { effectList } from '@contract/contract-effects';
+import { allKeysOf } from '@/ui/filters/types';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
 import { EFFECT_FILTERS, effectQueryParams, withEffectDocuments } from './filters';
@@ -59,5 +61,10 @@ describe('effect chips', () => {
       'Tipo de efeito: Troca de titularidade, Bloqueio judicial',
       'Operação: Baixa',
     ]);
+  });
+
+  it("sends only the contract's parameters (contract/contract-effects.ts)", () => {
+    const accepted = Object.keys(effectList.query.schema.entries);
+    expect(allKeysOf(EFFECT_FILTERS).filter((name) => !accepted.includes(name))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import { EFFECT_TEXT_LIMITS } from '@contract/contract-effects';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';
@@ -37,11 +38,16 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
     ],
   },
   { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date' },
-  { kind: 'text', name: 'contract_identifier', label: 'Identificador do contrato', maxLength: 60 },
+  {
+    kind: 'text',
+    name: 'contract_identifier',
+    label: 'Identificador do contrato',
+    maxLength: EFFECT_TEXT_LIMITS.contract_identifier,
+  },
   documentFilter('beneficiary_doc', 'Documento do beneficiário'),
   documentFilter('receiving_end_user_document', 'Documento do recebedor final'),
-  { kind: 'text', name: 'protocol', label: 'Protocolo', maxLength: 40, inputMode: 'numeric' },
-  { kind: 'text', name: 'cerc_code', label: 'Código CERC', maxLength: 36 },
+  { kind: 'text', name: 'protocol', label: 'Protocolo', maxLength: EFFECT_TEXT_LIMITS.protocol, inputMode: 'numeric' },
+  { kind: 'text', name: 'cerc_code', label: 'Código CERC', maxLength: EFFECT_TEXT_LIMITS.cerc_code },
   { kind: 'boolean', name: 'smoke_contract_effect', label: 'Teste do registro' },
 ];
 

@@ -1,6 +1,6 @@
 import type { ListRoute } from '@/ui/data-list/list-route';
 import { contractEffectQueries } from '../api/queries';
-import type { ContractEffectList } from '../api/schemas';
+import type { ContractEffectList } from '@contract/contract-effects';
 import { EFFECT_FILTERS, EFFECTS_PER_PAGE, effectQueryParams } from './filters';
 
 /** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */

@@ -1,11 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { futureInstallments, futureUnits, paymentDetail, paymentInstallments, paymentUnits } from '@contract/payments';
 import { api } from '@/api';
 import type { IsoDate } from '@/lib/dates';
 import { paymentQueries } from './list-payments';
-import { ReceivablePageSchema } from '@/api/shapes/receivable';
-import { ReceivableUnitPageSchema } from '@/api/shapes/receivable-unit';
 import { nextPageOf } from '@/ui/data-list/list-queries';
-import { PaymentDetailSchema } from './schemas';
 
 /** Rows per request of the drill-down lists (the API's default page size). */
 export const DRILL_PAGE_SIZE = 20;
@@ -16,24 +14,21 @@ export const DRILL_PAGE_SIZE = 20;
  */
 export type DrillSource = { kind: 'payment'; id: number } | { kind: 'day'; date: IsoDate };
 
-export const getPayment = (id: number, signal?: AbortSignal) =>
-  api.get(`/v1/app/payment/${id}`, PaymentDetailSchema, { signal });
+export const getPayment = (id: number, signal?: AbortSignal) => api.call(paymentDetail, { params: { id }, signal });
 
-const base = (source: DrillSource) =>
-  source.kind === 'payment' ? `/v1/app/payment/${source.id}` : '/v1/app/payment/future';
-const dateParam = (source: DrillSource) => (source.kind === 'day' ? { date: source.date } : {});
+export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) => {
+  const query = { page, perPage: DRILL_PAGE_SIZE };
+  return source.kind === 'payment'
+    ? api.call(paymentUnits, { params: { id: source.id }, query, signal })
+    : api.call(futureUnits, { query: { ...query, date: source.date }, signal });
+};
 
-export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) =>
-  api.get(`${base(source)}/receivable_unit`, ReceivableUnitPageSchema, {
-    params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
-    signal,
-  });
-
-export const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) =>
-  api.get(`${base(source)}/installments`, ReceivablePageSchema, {
-    params: { ...dateParam(source), page, perPage: DRILL_PAGE_SIZE },
-    signal,
-  });
+export const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) => {
+  const query = { page, perPage: DRILL_PAGE_SIZE };
+  return source.kind === 'payment'
+    ? api.call(paymentInstallments, { params: { id: source.id }, query, signal })
+    : api.call(futureInstallments, { query: { ...query, date: source.date }, signal });
+};
 
 /*
  * Not persisted: a payment's units and installments are read on demand and can run to hundreds

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
+import { paymentList } from '@contract/payments';
 import { api } from '@/api';
 import { currentMonth, monthRange, type IsoMonth } from '@/lib/dates';
-import { PaymentMonthSchema } from './schemas';
 
 /** The payments of one calendar month (São Paulo days), paid and expected. */
 export const listPaymentsOfMonth = (month: IsoMonth, signal?: AbortSignal) => {
   const { start, end } = monthRange(month);
-  return api.get('/v1/app/payment', PaymentMonthSchema, { params: { dt_start: start, dt_end: end }, signal });
+  return api.call(paymentList, { query: { dt_start: start, dt_end: end }, signal });
 };
 
 export const paymentQueries = {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatDate, formatWeekday, type IsoDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { EmptyState } from '@/ui/states/empty-state';
-import type { Payment } from '@/api/shapes/payment';
+import type { Payment } from '@contract/shapes/payment';
 import { PaymentCard } from './payment-card';
 import styles from './payments.module.css';
 

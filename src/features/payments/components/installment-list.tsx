@@ -4,7 +4,7 @@ import { formatCents } from '@/lib/money';
 import { titleCase } from '@/lib/text';
 import { Panel } from '@/ui/page/panel';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 import { DrillStatus } from './drill-states';
 import { LoadMore } from './load-more';
 import styles from './payments.module.css';
@@ -21,7 +21,8 @@ function InstallmentItem({ item }: { item: Receivable }) {
         <span className={styles.rowAmount}>{formatCents(item.net_amount)}</span>
       </div>
       <p className={styles.rowLine}>
-        Venda {item.transaction_id} de {formatDate(item.transaction_date)}
+        Venda {item.transaction_id}
+        {item.transaction_date && ` de ${formatDate(item.transaction_date)}`}
         {item.nsu && ` · NSU ${item.nsu}`}
       </p>
       <p className={styles.rowLine}>

@@ -1,7 +1,8 @@
 import { IonCard, IonIcon } from '@ionic/react';
 import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
 import { formatCents } from '@/lib/money';
-import { accountLine, bankLabel, destinationLabel, paymentPaidLabel, type Payment } from '@/api/shapes/payment';
+import type { Payment } from '@contract/shapes/payment';
+import { accountLine, bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
 import styles from './payments.module.css';
 
 /** Pago or Previsto in words with an icon, never by colour alone. */
@@ -30,7 +31,9 @@ export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (pa
         <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
         <span className={styles.cardLine}>{accountLine(payment.bank_account)}</span>
         <span className={styles.cardMore}>
-          {unitsText(payment.receivable_unit_count)}
+          {payment.receivable_unit_count === undefined
+            ? 'Unidades de recebíveis'
+            : unitsText(payment.receivable_unit_count)}
           <IonIcon icon={chevronForward} aria-hidden="true" />
         </span>
       </span>

@@ -1,12 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
-import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
-import { receivableRow, unitRow } from '@/api/shapes/testing/rows';
+import { ReceivablePageSchema, type Receivable, type ReceivablePage } from '@contract/shapes/receivable';
+import {
+  ReceivableUnitPageSchema,
+  type ReceivableUnit,
+  type ReceivableUnitPage,
+} from '@contract/shapes/receivable-unit';
+import { minimal, receivableRow, unitRow } from '@/api/testing/rows';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { PaymentDetail } from '../api/schemas';
+import { PaymentDetailSchema, type PaymentDetail } from '@contract/payments';
 import { payment } from '../lib/test-data';
 import { PaymentDrill } from './payment-drill';
 
@@ -20,6 +24,7 @@ const source: DrillSource = { kind: 'payment', id: base.id };
 const unit: ReceivableUnit = unitRow({
   receivable_unit_id: 3063,
   payment_id: base.id,
+  arrangement_id: 2,
   arrangement_code: 'MCC',
   dt_liquidation: '2026-11-21',
   holder_document: '34218765000114',
@@ -88,7 +93,7 @@ describe('PaymentDrill', () => {
     expect(text).toContain('Valor pagoR$\u00a020.042,13');
 
     const unitsPanel = screen.getByRole('region', { name: 'Unidades de recebíveis (5)' });
-    expect(unitsPanel.textContent).toContain('MCC · MasterCard Crédito');
+    expect(unitsPanel.textContent).toContain('MCC · Mastercard Crédito');
     expect(unitsPanel.textContent).toContain(
       'Valor da UR R$\u00a08.792,18 − efeitos de contrato R$\u00a02.637,65 (Itaú Unibanco S.A.)',
     );
@@ -102,5 +107,37 @@ describe('PaymentDrill', () => {
 
     fireEvent.click(screen.getByText('Voltar a 21/11/2026'));
     expect(onBack).toHaveBeenCalled();
+  });
+});
+
+describe('PaymentDrill against a spec-minimal backend (the strict sandbox)', () => {
+  it('leaves out the figures it was not sent and still lists the units and installments', async () => {
+    const minimalUnits = { ...units, pages: units.pages.map((page) => minimal(ReceivableUnitPageSchema, page)) };
+    const minimalInstallments = {
+      ...installments,
+      pages: installments.pages.map((page) => minimal(ReceivablePageSchema, page)),
+    };
+    await renderPage(
+      () => (
+        <AppPage title="Pagamentos">
+          <PaymentDrill id={base.id} backLabel="Voltar a 21/11/2026" onBack={vi.fn()} />
+        </AppPage>
+      ),
+      [
+        [paymentDrillQueries.detail(base.id).queryKey, minimal(PaymentDetailSchema, DETAIL)],
+        [paymentDrillQueries.units(source).queryKey, minimalUnits],
+        [paymentDrillQueries.installments(source).queryKey, minimalInstallments],
+      ],
+    );
+
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('Valor das unidades de recebíveis');
+    expect(text).toContain('Valor pagoR$\u00a020.042,13');
+    // The arrangement's code is derived from its id when the backend sends no code.
+    expect(screen.getByRole('region', { name: 'Unidades de recebíveis (5)' }).textContent).toContain(
+      'MCC · Mastercard Crédito',
+    );
+    expect(screen.getByRole('region', { name: 'Parcelas (393)' }).textContent).toContain('Venda 9001');
+    expect(text).not.toMatch(/undefined|NaN/);
   });
 });

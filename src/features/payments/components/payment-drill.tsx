@@ -4,8 +4,8 @@ import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { PaymentDetail } from '../api/schemas';
-import { accountLine, bankLabel, destinationLabel } from '@/api/shapes/payment';
+import type { PaymentDetail } from '@contract/payments';
+import { accountLine, bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { DrillStatus } from './drill-states';
 import { InstallmentList } from './installment-list';
@@ -23,8 +23,11 @@ function paymentFields(p: PaymentDetail) {
     { label: 'Destino', value: destinationLabel(p.destination) },
     { label: 'Banco', value: bankLabel(p.bank_account) },
     { label: 'Agência e conta', value: accountLine(p.bank_account) },
-    { label: 'Valor das unidades de recebíveis', value: formatCents(p.units_amount) },
-    ...(p.committed_amount > 0
+    // The units' figures are extras of the contract: without them the lists below still add up.
+    ...(p.units_amount === undefined
+      ? []
+      : [{ label: 'Valor das unidades de recebíveis', value: formatCents(p.units_amount) }]),
+    ...(p.committed_amount !== undefined && p.committed_amount > 0
       ? [{ label: 'Efeitos de contrato', value: `− ${formatCents(p.committed_amount)}` }]
       : []),
     { label: p.paid ? 'Valor pago' : 'Valor previsto', value: <strong>{formatCents(p.amount)}</strong> },

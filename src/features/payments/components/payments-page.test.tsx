@@ -13,8 +13,8 @@ import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { get: apiGet } }));
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { call: apiCall } }));
 
 const onNavigate = vi.fn();
 const onBack = vi.fn();
@@ -32,7 +32,7 @@ describe('PaymentsPage', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
     onNavigate.mockReset();
-    apiGet.mockReset();
+    apiCall.mockReset();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -107,7 +107,7 @@ describe('PaymentsPage', () => {
   });
 
   it('says calmly a month was never saved on this device, and keeps the calendar usable', async () => {
-    apiGet.mockRejectedValue(new ApiError('Sem conexão', { status: 0, network: true }));
+    apiCall.mockRejectedValue(new ApiError('Sem conexão', { status: 0, network: true }));
     await render({ month: '2026-12' });
 
     expect(await screen.findByText(NEVER_SAVED_TITLE)).toBeTruthy();

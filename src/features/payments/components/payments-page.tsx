@@ -7,7 +7,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { paymentQueries } from '../api/list-payments';
-import type { Payment } from '@/api/shapes/payment';
+import type { Payment } from '@contract/shapes/payment';
 import { dayTotals, monthTotals, paymentsOn } from '../lib/day-totals';
 import { keepRecentMonths } from '../lib/month-bound';
 import { shownMonth, type PaymentsSearch } from '../lib/search';

@@ -3,8 +3,9 @@ import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
-import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
-import { arrangementLabel } from '../lib/labels';
+import type { ReceivableUnit } from '@contract/shapes/receivable-unit';
+import { ARRANGEMENT_NAMES } from '@contract/receivable-codes';
+import { rowArrangementCode } from '@/lib/cerc';
 import { DrillStatus } from './drill-states';
 import { LoadMore } from './load-more';
 import styles from './payments.module.css';
@@ -15,19 +16,22 @@ export interface UnitListProps {
   destinationOf?: (paymentId: number) => string | undefined;
 }
 
+// The code first, as the bank's statement prints it; an unknown code still shows, as itself.
+const arrangementLine = (code: string | null) =>
+  code ? `${code} · ${ARRANGEMENT_NAMES[code] ?? code}` : 'Sem arranjo';
+
 function UnitItem({ unit, destination }: { unit: ReceivableUnit; destination: string | undefined }) {
   const committed = unit.committed_amount > 0;
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>
-          {unit.arrangement_code ?? '—'} · {arrangementLabel(unit.arrangement_code)}
-        </span>
+        <span className={styles.rowTitle}>{arrangementLine(rowArrangementCode(unit))}</span>
         <span className={styles.rowAmount}>{formatCents(unit.payable_amount)}</span>
       </div>
       <p className={styles.rowLine}>
-        UR {unit.receivable_unit_id} · liquidação {formatDate(unit.dt_liquidation)} · {unit.installment_count}{' '}
-        {unit.installment_count === 1 ? 'parcela' : 'parcelas'}
+        UR {unit.receivable_unit_id} · liquidação {formatDate(unit.dt_liquidation)}
+        {unit.installment_count !== undefined &&
+          ` · ${unit.installment_count} ${unit.installment_count === 1 ? 'parcela' : 'parcelas'}`}
         {destination && ` · ${destination}`}
       </p>
       {committed && (

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@/lib/dates';
-import type { Payment } from '@/api/shapes/payment';
-import type { PaymentMonth } from '../api/schemas';
+import type { Payment } from '@contract/shapes/payment';
+import type { PaymentMonth } from '@contract/payments';
 
 export interface DayTotals {
   paidCents: number;

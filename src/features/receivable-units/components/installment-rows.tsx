@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { titleCase } from '@/lib/text';
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 import styles from './installments.module.css';
 
 const brandOf = (item: Receivable) => (item.card_brand ? titleCase(item.card_brand.brand_name) : '—');
@@ -19,7 +19,9 @@ export function InstallmentCards({ items }: { items: readonly Receivable[] }) {
             <span className={styles.amount}>{formatCents(item.net_amount)}</span>
           </div>
           <p className={styles.line}>
-            {formatDate(item.transaction_date)} · {item.operation.operation_name} · {brandOf(item)}
+            {[formatDate(item.transaction_date), item.operation.operation_name, brandOf(item)]
+              .filter(Boolean)
+              .join(' · ')}
             {item.nsu && ` · NSU ${item.nsu}`}
           </p>
           <p className={styles.line}>
@@ -60,7 +62,7 @@ export function InstallmentTable({ items }: { items: readonly Receivable[] }) {
           {items.map((item) => (
             <tr key={item.id}>
               <th scope="row">{item.transaction_id}</th>
-              <td>{formatDate(item.transaction_date)}</td>
+              <td>{formatDate(item.transaction_date) || '—'}</td>
               <td>
                 {item.n_installment}/{item.qt_installment}
               </td>

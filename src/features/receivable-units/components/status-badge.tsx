@@ -1,4 +1,4 @@
-import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import { unitPaidLabel } from '@/lib/settlement';
 import { ToneBadge } from '@/ui/badge/tone-badge';
 
 /** Paid or still to come, in words (the tint only repeats it). */

@@ -1,9 +1,9 @@
-import { arrangementLabel } from '@/lib/cerc';
+import { rowArrangementLabel } from '@/lib/cerc';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
-import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import type { ReceivableUnit } from '@contract/shapes/receivable-unit';
+import { unitPaidLabel } from '@/lib/settlement';
 import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
 
@@ -18,14 +18,14 @@ export const UNIT_LIST_ID = 'receivable-units';
 export const UNIT_COLUMNS: readonly ListColumn<ReceivableUnit>[] = [
   { id: 'receivable_unit_id', label: 'Código da UR', value: (unit) => unit.receivable_unit_id },
   { id: 'dt_liquidation', label: 'Data de liquidação', value: (unit) => formatDate(unit.dt_liquidation) },
-  { id: 'arrangement_code', label: 'Arranjo', value: (unit) => arrangementLabel(unit.arrangement_code) },
+  { id: 'arrangement_code', label: 'Arranjo', value: (unit) => rowArrangementLabel(unit) || '—' },
   { id: 'amount', label: 'Valor da UR', value: (unit) => formatCents(unit.amount), align: 'end' },
   { id: 'committed_amount', label: 'Comprometido', value: (unit) => formatCents(unit.committed_amount), align: 'end' },
   { id: 'payable_amount', label: 'Valor a receber', value: (unit) => formatCents(unit.payable_amount), align: 'end' },
   {
     id: 'installment_count',
     label: 'Parcelas',
-    value: (unit) => formatNumberBr(unit.installment_count),
+    value: (unit) => (unit.installment_count === undefined ? '—' : formatNumberBr(unit.installment_count)),
     align: 'end',
     defaultVisible: false,
   },

@@ -1,10 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
-import { effectRow, paymentRow, receivableRow } from '@/api/shapes/testing/rows';
+import { ReceivablePageSchema, type Receivable, type ReceivablePage } from '@contract/shapes/receivable';
+import { effectRow, minimal, paymentRow, receivableRow } from '@/api/testing/rows';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { CercUr, ReceivableUnitDetail } from '../api/schemas';
+import {
+  CercPaymentPageSchema,
+  CercUrSchema,
+  ReceivableUnitDetailSchema,
+  type CercPaymentPage,
+  type CercUr,
+  type ReceivableUnitDetail,
+} from '@contract/receivable-units';
 import { UnitDetailPage } from './unit-detail-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
@@ -87,26 +94,36 @@ const CERC: CercUr = {
   committed_amount: 3_000,
   free_amount: 7_000,
   accreditor_name: 'Painel Pagamentos',
-  payments: [
+};
+
+/** The unit's payouts (spec §7: cerc_ur_payment?receivable_unit_id=3669), one infinite-list page. */
+const PAYOUTS: { pages: CercPaymentPage[]; pageParams: number[] } = {
+  pages: [
     {
-      id: 1,
-      recipient_type: 'MERCHANT',
-      recipient_name: 'Empório Bela Vista',
-      recipient_document: '34218765000114',
-      amount: 7_000,
-      payment_date: '2027-03-21',
-      paid: false,
-    },
-    {
-      id: 2,
-      recipient_type: 'BENEFICIARY',
-      recipient_name: 'Itaú Unibanco S.A.',
-      recipient_document: '60701190000104',
-      amount: 3_000,
-      payment_date: '2027-03-21',
-      paid: true,
+      data: [
+        {
+          id: 1,
+          recipient_type: 'MERCHANT',
+          recipient_name: 'Empório Bela Vista',
+          recipient_document: '34218765000114',
+          amount: 7_000,
+          payment_date: '2027-03-21',
+          paid: false,
+        },
+        {
+          id: 2,
+          recipient_type: 'BENEFICIARY',
+          recipient_name: 'Itaú Unibanco S.A.',
+          recipient_document: '60701190000104',
+          amount: 3_000,
+          payment_date: '2027-03-21',
+          paid: true,
+        },
+      ],
+      total: 2,
     },
   ],
+  pageParams: [1],
 };
 
 const PAGE_1: ReceivablePage = {
@@ -124,6 +141,7 @@ describe('UnitDetailPage (phone)', () => {
         [receivableUnitQueries.detail(3669).queryKey, UNIT],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
         [receivableUnitQueries.cerc(3669).queryKey, CERC],
+        [receivableUnitQueries.cercPayments(3669).queryKey, PAYOUTS],
       ],
     );
 
@@ -139,7 +157,8 @@ describe('UnitDetailPage (phone)', () => {
     expect(effects.getByText('Depreciado')).toBeTruthy();
     expect(effects.getByText(/Percentual 30,00%/)).toBeTruthy();
 
-    // The registry's record (spec §7: cerc_ur/{id}): its key, amounts, and who is paid what.
+    // The registry's record (spec §7: cerc_ur/{id}): its key and amounts; its payouts
+    // (cerc_ur_payment): who is paid what.
     const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
     expect(cerc.getByText('34218765000114|12ABC34501DE35|VCC|2027-03-21')).toBeTruthy();
     expect(cerc.getByText('Lojista: R$ 70,00')).toBeTruthy();
@@ -163,9 +182,39 @@ describe('UnitDetailPage (phone)', () => {
         [receivableUnitQueries.detail(3669).queryKey, free],
         [receivableUnitQueries.installments(3669, 1).queryKey, PAGE_1],
         [receivableUnitQueries.cerc(3669).queryKey, CERC],
+        [receivableUnitQueries.cercPayments(3669).queryKey, PAYOUTS],
       ],
     );
 
     expect(screen.getByText(/Nenhum efeito de contrato registrado nesta unidade/)).toBeTruthy();
+  });
+});
+
+describe('UnitDetailPage against a spec-minimal backend (the strict sandbox)', () => {
+  it('shows the unit, its effects, its record and payouts, and its installments from the required fields', async () => {
+    await renderPage(
+      () => <UnitDetailPage id={3669} page={1} onPageChange={vi.fn()} />,
+      [
+        [receivableUnitQueries.detail(3669).queryKey, minimal(ReceivableUnitDetailSchema, UNIT)],
+        [receivableUnitQueries.installments(3669, 1).queryKey, minimal(ReceivablePageSchema, PAGE_1)],
+        [receivableUnitQueries.cerc(3669).queryKey, minimal(CercUrSchema, CERC)],
+        [
+          receivableUnitQueries.cercPayments(3669).queryKey,
+          { ...PAYOUTS, pages: PAYOUTS.pages.map((page) => minimal(CercPaymentPageSchema, page)) },
+        ],
+      ],
+    );
+
+    const data = within(screen.getByRole('region', { name: 'Dados da unidade' }));
+    // The arrangement is named from its id (spec §3) when the code is not sent.
+    expect(data.getByText('Visa Crédito (VCC)')).toBeTruthy();
+    expect(data.getByText('R$ 70,00')).toBeTruthy();
+    const effects = within(screen.getByRole('region', { name: 'Efeitos de contrato (1)' }));
+    expect(effects.getByText(/comprometido R\$ 30,00/)).toBeTruthy();
+    const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
+    expect(cerc.queryByText('Credenciadora')).toBeNull();
+    expect(cerc.getByText('Lojista: R$ 70,00')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Parcelas (21)' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 });

@@ -3,7 +3,7 @@ import { divisionMethodLabel, divisionText, effectOperationLabel, effectTypeLabe
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
-import type { ContractEffect } from '@/api/shapes/contract-effect';
+import type { ContractEffect } from '@contract/shapes/contract-effect';
 import { documentText } from '@/lib/documents';
 import styles from './unit-detail.module.css';
 
@@ -24,11 +24,12 @@ function EffectItem({ effect }: { effect: ContractEffect }) {
         {documentText(effect.beneficiary_doc)}
       </p>
       <p className={styles.line}>
-        Contrato {effect.contract_identifier} · prioridade {effect.priority}
+        Contrato {effect.contract_identifier}
+        {effect.priority !== undefined && ` · prioridade ${effect.priority}`}
       </p>
       <p className={styles.line}>
-        {divisionMethodLabel(effect.division_method)} {divisionText(effect)} · comprometido{' '}
-        {formatCents(effect.committed_amount)}
+        {effect.division_method && `${divisionMethodLabel(effect.division_method)} ${divisionText(effect)} · `}
+        comprometido {formatCents(effect.committed_amount)}
       </p>
       <p className={styles.line}>Registrado em {formatDateTime(effect.created_at)}</p>
     </li>

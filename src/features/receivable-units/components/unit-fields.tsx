@@ -1,13 +1,13 @@
-import { arrangementLabel } from '@/lib/cerc';
+import { rowArrangementLabel } from '@/lib/cerc';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { Panel } from '@/ui/page/panel';
-import { accountLine, bankLabel, destinationLabel, paymentPaidLabel } from '@/api/shapes/payment';
-import { unitPaidLabel } from '@/api/shapes/receivable-unit';
+import { accountLine, bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
+import { unitPaidLabel } from '@/lib/settlement';
 import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
-import type { ReceivableUnitDetail } from '../api/schemas';
+import type { ReceivableUnitDetail } from '@contract/receivable-units';
 
 /** Every field of the unit (spec section 3), labelled for a merchant. */
 export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
@@ -17,7 +17,7 @@ export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
         columns={2}
         fields={[
           { label: 'Código da UR', value: String(unit.receivable_unit_id) },
-          { label: 'Arranjo de pagamento', value: arrangementLabel(unit.arrangement_code) },
+          { label: 'Arranjo de pagamento', value: rowArrangementLabel(unit) },
           { label: 'Data de liquidação', value: formatDate(unit.dt_liquidation) },
           { label: 'Situação', value: unitPaidLabel(unit.paid) },
           { label: 'Documento do titular', value: documentText(unit.holder_document) },
@@ -25,7 +25,10 @@ export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
           { label: 'Valor da UR', value: formatCents(unit.amount) },
           { label: 'Valor comprometido', value: formatCents(unit.committed_amount) },
           { label: 'Valor a receber', value: formatCents(unit.payable_amount) },
-          { label: 'Parcelas', value: formatNumberBr(unit.installment_count) },
+          {
+            label: 'Parcelas',
+            value: unit.installment_count === undefined ? '' : formatNumberBr(unit.installment_count),
+          },
           { label: 'Efeito de contrato', value: yesNo(unit.contract_effect) },
           { label: 'Financiador', value: unit.financier ?? '' },
         ]}

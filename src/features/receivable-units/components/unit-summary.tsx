@@ -1,7 +1,7 @@
-import { arrangementLabel } from '@/lib/cerc';
+import { rowArrangementLabel } from '@/lib/cerc';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import type { ReceivableUnit } from '@/api/shapes/receivable-unit';
+import type { ReceivableUnit } from '@contract/shapes/receivable-unit';
 import { PaidBadge } from './status-badge';
 import styles from './unit-detail.module.css';
 
@@ -14,7 +14,7 @@ export function UnitSummary({ unit }: { unit: ReceivableUnit }) {
     <section className={styles.summary} aria-labelledby="unit-summary-title">
       <div className={styles.summaryHead}>
         <h2 id="unit-summary-title" className={styles.summaryTitle}>
-          {arrangementLabel(unit.arrangement_code)} · liquidação {formatDate(unit.dt_liquidation)}
+          {rowArrangementLabel(unit)} · liquidação {formatDate(unit.dt_liquidation)}
         </h2>
         <PaidBadge paid={unit.paid} />
       </div>

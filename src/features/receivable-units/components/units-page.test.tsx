@@ -4,7 +4,7 @@ import { within as shadowWithin } from 'shadow-dom-testing-library';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { receivableUnitQueries } from '../api/queries';
-import type { ReceivableUnit, ReceivableUnitPage } from '@/api/shapes/receivable-unit';
+import type { ReceivableUnit, ReceivableUnitPage } from '@contract/shapes/receivable-unit';
 import { UNITS_PER_PAGE, unitQueryParams, UnitsSearchSchema } from '../lib/filters';
 import { UnitsPage } from './units-page';
 

@@ -14,7 +14,7 @@ import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
+import type { ReceivableUnitPage } from '@contract/shapes/receivable-unit';
 import { UNIT_FILTERS, withUnitDocuments, type UnitsSearch } from '../lib/filters';
 import { UNIT_LIST } from '../lib/list';
 import { PaidBadge } from './status-badge';

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { unitList } from '@contract/receivable-units';
+import { allKeysOf } from '@/ui/filters/types';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
 import { UNIT_FILTERS, unitQueryParams, withUnitDocuments } from './filters';
@@ -66,5 +68,10 @@ describe('unit filter values', () => {
   it('a chip clears its own filter only', () => {
     const [chip] = chipsOf(UNIT_FILTERS, { paid: true, arrangement_id: ['3'] });
     expect(chip?.clear).toEqual({ arrangement_id: undefined });
+  });
+
+  it("sends only the contract's parameters (contract/receivable-units.ts)", () => {
+    const accepted = Object.keys(unitList.query.schema.entries);
+    expect(allKeysOf(UNIT_FILTERS).filter((name) => !accepted.includes(name))).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type * as v from 'valibot';
+import { MAX_ID_FILTER as ID_MAX } from '@contract/financial';
+import { FINANCIER_MAX_LENGTH } from '@contract/receivable-units';
 import type { QueryParams } from '@/api';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';
@@ -6,7 +8,6 @@ import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/
 import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 
-const ID_MAX = 999_999_999;
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
 
 /**
@@ -29,7 +30,7 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
   { kind: 'integer', name: 'receivable_unit_id', label: 'Cód. unidade de recebível', min: 1, max: ID_MAX },
   { kind: 'integer', name: 'payment_id', label: 'Cód. pagamento', min: 1, max: ID_MAX },
   // Any part of the name: the API matches it that way.
-  { kind: 'text', name: 'financier', label: 'Financiador', maxLength: 80 },
+  { kind: 'text', name: 'financier', label: 'Financiador', maxLength: FINANCIER_MAX_LENGTH },
 ];
 
 /** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */

@@ -1,4 +1,4 @@
-import type { ReceivableUnitPage } from '@/api/shapes/receivable-unit';
+import type { ReceivableUnitPage } from '@contract/shapes/receivable-unit';
 import type { ListRoute } from '@/ui/data-list/list-route';
 import { receivableUnitQueries } from '../api/queries';
 import { UNIT_FILTERS, UNITS_PER_PAGE, unitQueryParams } from './filters';

@@ -1,42 +1,44 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  manualAdjustments,
+  receivableAdjustments,
+  receivableExport,
+  receivableList,
+  receivableStats,
+  STATEMENT_PAGE_SIZE,
+  STATEMENT_SORT as SORT,
+} from '@contract/financial';
+import type { ExportFormat } from '@contract/exports';
+import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
-import { ReceivablePageSchema } from '@/api/shapes/receivable';
-import { AdjustmentListSchema, ReceivableAdjustmentsSchema, ReceivableStatsSchema } from './schemas';
 
 /** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
-export const STATEMENT_PAGE_SIZE = 20;
-const SORT = { sortBy: 'transaction_id', sortDesc: false } as const;
+export { STATEMENT_PAGE_SIZE };
 
 /** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */
 export const KEEP_STATEMENT_LISTS = 4;
 export const PERSIST_STATEMENT_PAGES = 3;
 
 export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/receivable', ReceivablePageSchema, {
-    params: { ...params, ...SORT, page, perPage },
-    signal,
-  });
+  api.call(receivableList, { query: { ...params, ...SORT, page, perPage }, signal });
 
-export const STATEMENT_EXPORT_PATH = '/v1/app/financial/receivable/export';
+export const statementExportPath = (format: ExportFormat): string => pathOf(receivableExport, { format });
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
 
 /** Spec §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */
 export const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/receivable/stats', ReceivableStatsSchema, { params, signal });
+  api.call(receivableStats, { query: params, signal });
 
 const ADJUSTMENTS_PER_PAGE = 20;
 
 /** Spec §7: every adjustment that refers to one receivable (its financial id). */
 export const getReceivableAdjustments = (financialId: number, signal?: AbortSignal) =>
-  api.get(`/v1/app/financial/adjust/${financialId}`, ReceivableAdjustmentsSchema, { signal });
+  api.call(receivableAdjustments, { params: { financial_id: financialId }, signal });
 
 /** Spec §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
 export const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
-  api.get('/v1/app/financial/manualadjust', AdjustmentListSchema, {
-    params: { date, page, perPage: ADJUSTMENTS_PER_PAGE },
-    signal,
-  });
+  api.call(manualAdjustments, { query: { date, page, perPage: ADJUSTMENTS_PER_PAGE }, signal });
 
 export const statementQueries = {
   all: () => ['statement'] as const,

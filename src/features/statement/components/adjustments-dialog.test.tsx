@@ -4,13 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon } from '@/ui/testing/ionic';
-import type { AdjustmentList } from '../api/schemas';
+import { manualAdjustments, receivableAdjustments, type AdjustmentList } from '@contract/financial';
+import type { Endpoint } from '@contract/endpoint';
 import { AdjustmentsDialog } from './adjustments-dialog';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
-const apiGet = vi.hoisted(() => vi.fn());
-vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { get: apiGet } }));
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { call: apiCall } }));
 
 const DAY: AdjustmentList = {
   data: [
@@ -29,8 +30,8 @@ const DAY: AdjustmentList = {
 const EMPTY: AdjustmentList = { data: [], total: 0, sum: { amount: 0 } };
 
 async function open(initialDate: string) {
-  apiGet.mockImplementation((_path: string, _schema: unknown, { params }: { params: { date: string } }) =>
-    Promise.resolve(params.date === '2026-11-04' ? DAY : EMPTY),
+  apiCall.mockImplementation((_call: Endpoint, { query }: { query: { date: string } }) =>
+    Promise.resolve(query.date === '2026-11-04' ? DAY : EMPTY),
   );
   await renderPage(() => (
     <AppPage title="Extrato">
@@ -47,8 +48,8 @@ describe('AdjustmentsDialog', () => {
       await screen.findByText('1 ajuste em 04/11/2026, saldo -R$ 89,90', { normalizer: (t) => t.replace(/\s+/g, ' ') }),
     ).toBeTruthy();
     expect(screen.getByText('Aluguel de maquininha')).toBeTruthy();
-    expect(apiGet).toHaveBeenCalledWith('/v1/app/financial/manualadjust', expect.anything(), {
-      params: { date: '2026-11-04', page: 1, perPage: 20 },
+    expect(apiCall).toHaveBeenCalledWith(manualAdjustments, {
+      query: { date: '2026-11-04', page: 1, perPage: 20 },
       signal: expect.any(AbortSignal),
     });
   });
@@ -79,9 +80,9 @@ describe('AdjustmentsDialog', () => {
       amount: 5_000,
       adjustment_date: '2026-11-10',
     };
-    apiGet.mockImplementation((path: string) =>
+    apiCall.mockImplementation((call: Endpoint, { params }: { params?: { financial_id: number } }) =>
       Promise.resolve(
-        path === '/v1/app/financial/adjust/4321'
+        call === receivableAdjustments && params?.financial_id === 4321
           ? { data: [chargeback, reversal], total: 2 }
           : { data: [chargeback], total: 1, sum: { amount: -5_000 } },
       ),
@@ -92,7 +93,7 @@ describe('AdjustmentsDialog', () => {
       </AppPage>
     ));
     expect(await screen.findByText('Chargeback')).toBeTruthy();
-    expect(apiGet).not.toHaveBeenCalledWith('/v1/app/financial/adjust/4321', expect.anything(), expect.anything());
+    expect(apiCall).not.toHaveBeenCalledWith(receivableAdjustments, expect.anything());
     fireEvent.click(await findIon('button', 'Ver ajustes do recebível 4321'));
     const history = await screen.findByRole('list', { name: 'Ajustes do recebível 4321' });
     expect(history.textContent).toContain('Estorno de chargeback');

@@ -1,9 +1,9 @@
 import { formatDate } from '@/lib/dates';
-import { arrangementLabel } from '@/lib/cerc';
+import { arrangementLabel, rowArrangementCode } from '@/lib/cerc';
 import { formatCents } from '@/lib/money';
 import { titleCase, yesNo } from '@/lib/text';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 import { SituationBadge } from './situation-badge';
 
 const text = (value: string | number | null | undefined) =>
@@ -28,7 +28,7 @@ export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [
   {
     id: 'transaction_date',
     label: 'Data da venda',
-    value: (r) => formatDate(r.transaction_date),
+    value: (r) => formatDate(r.transaction_date) || '—',
     defaultVisible: false,
   },
   {
@@ -40,7 +40,7 @@ export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [
   {
     id: 'transaction_amount',
     label: 'Valor da venda',
-    value: (r) => formatCents(r.transaction_amount),
+    value: (r) => (r.transaction_amount === undefined ? '—' : formatCents(r.transaction_amount)),
     align: 'end',
     defaultVisible: false,
   },
@@ -49,7 +49,10 @@ export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [
   {
     id: 'arrangement',
     label: 'Arranjo',
-    value: (r) => (r.arrangement_code ? arrangementLabel(r.arrangement_code) : '—'),
+    value: (r) => {
+      const code = rowArrangementCode(r);
+      return code ? arrangementLabel(code) : '—';
+    },
     defaultVisible: false,
   },
   { id: 'channel', label: 'Canal', value: (r) => r.channel.channel_name, defaultVisible: false },

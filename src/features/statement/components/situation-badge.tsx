@@ -1,4 +1,4 @@
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 import { ToneBadge, type Tone } from '@/ui/badge/tone-badge';
 import { situationOf, situationText, type Situation } from '../lib/situation';
 

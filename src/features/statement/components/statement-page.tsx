@@ -15,8 +15,8 @@ import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
-import { exportParams, KEEP_STATEMENT_LISTS, STATEMENT_EXPORT_PATH, statementQueries } from '../api/list-receivables';
-import type { Receivable, ReceivablePage } from '@/api/shapes/receivable';
+import { exportParams, KEEP_STATEMENT_LISTS, statementExportPath, statementQueries } from '../api/list-receivables';
+import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
 import { STATEMENT_LIST } from '../lib/list';
 import { AdjustmentsDialog } from './adjustments-dialog';
@@ -82,7 +82,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
           Campos
         </ButtonLink>
         <ExportButton
-          path={STATEMENT_EXPORT_PATH}
+          path={statementExportPath}
           params={exportParams(params)}
           fileName="extrato-recebiveis"
           disabledReason={

@@ -3,7 +3,7 @@ import type { QueryParams } from '@/api';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
 import { KEEP_STATEMENT_LISTS, statementQueries } from '../api/list-receivables';
-import type { ReceivableStats } from '../api/schemas';
+import type { ReceivableStats } from '@contract/financial';
 import styles from './statement.module.css';
 
 function rows(stats: ReceivableStats) {
@@ -13,7 +13,7 @@ function rows(stats: ReceivableStats) {
     { label: 'Bloqueados', part: stats.blocked },
     { label: 'Antecipados', part: stats.anticipated },
   ].flatMap(({ label, part }) => (part ? [{ label, ...part }] : []));
-  const brands = stats.by_card_brand.map((b) => ({ label: b.card_brand?.brand_name ?? 'Sem bandeira', ...b }));
+  const brands = (stats.by_card_brand ?? []).map((b) => ({ label: b.card_brand?.brand_name ?? 'Sem bandeira', ...b }));
   return { situation, brands };
 }
 

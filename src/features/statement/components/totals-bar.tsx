@@ -1,5 +1,5 @@
 import { formatCents, formatNumberBr } from '@/lib/money';
-import type { ReceivableSum } from '@/api/shapes/receivable';
+import type { ReceivableSum } from '@contract/shapes/receivable';
 import styles from './statement.module.css';
 
 export interface TotalsBarProps {

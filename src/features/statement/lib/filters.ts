@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_TYPES, MAX_ID_FILTER as ID_MAX, MAX_INSTALLMENTS_FILTER } from '@contract/financial';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';
@@ -10,12 +11,14 @@ export interface StatementLookups {
   blockTypes?: readonly FilterOption[];
 }
 
-export const DATE_BASIS_OPTIONS: readonly FilterOption[] = [
-  { value: 'settlement', label: 'Liquidação' },
-  { value: 'transaction', label: 'Venda' },
-];
-
-const ID_MAX = 999_999_999;
+const DATE_BASIS_LABELS: Record<(typeof DATE_TYPES)[number], string> = {
+  settlement: 'Liquidação',
+  transaction: 'Venda',
+};
+export const DATE_BASIS_OPTIONS: readonly FilterOption[] = DATE_TYPES.map((value) => ({
+  value,
+  label: DATE_BASIS_LABELS[value],
+}));
 
 /**
  * The statement's filters: the financial receivable's fields of spec section 3 with the date
@@ -29,7 +32,7 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
       name: 'date_type',
       label: 'Data do período',
       required: true,
-      default: 'settlement',
+      default: DATE_TYPES[0],
       options: DATE_BASIS_OPTIONS,
     },
     {
@@ -55,8 +58,8 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
       minLabel: 'Valor mínimo',
       maxLabel: 'Valor máximo',
     },
-    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: 12 },
-    { kind: 'integer', name: 'n_installment', label: 'Nº da parcela', min: 1, max: 12 },
+    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: MAX_INSTALLMENTS_FILTER },
+    { kind: 'integer', name: 'n_installment', label: 'Nº da parcela', min: 1, max: MAX_INSTALLMENTS_FILTER },
     { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
     { kind: 'integer', name: 'id', label: 'Cód. financeiro', min: 1, max: ID_MAX },
     { kind: 'integer', name: 'receivable_unit_id', label: 'Unidade de recebível', min: 1, max: ID_MAX },

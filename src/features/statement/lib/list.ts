@@ -1,4 +1,4 @@
-import type { ReceivablePage } from '@/api/shapes/receivable';
+import type { ReceivablePage } from '@contract/shapes/receivable';
 import type { ListRoute } from '@/ui/data-list/list-route';
 import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
 import { STATEMENT_FILTERS } from './filters';

@@ -1,4 +1,4 @@
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 
 export type Situation = 'blocked' | 'paid' | 'pending';
 

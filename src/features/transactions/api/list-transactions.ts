@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pathOf } from '@contract/endpoint';
+import { receivableList, STATEMENT_SORT } from '@contract/financial';
 import { TRANSACTION_PAGE_SIZE, transactionExport, transactionList } from '@contract/transactions';
 import { api, ApiError, type QueryParams } from '@/api';
-import { ReceivablePageSchema } from '@/api/shapes/receivable';
 import type { ExportFormat } from '@/ui/export/use-export';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { TransactionDetail } from './schemas';
@@ -32,8 +32,8 @@ const RECEIVABLES_PER_SALE = 100;
 export async function getTransaction(id: number, signal?: AbortSignal): Promise<TransactionDetail> {
   const [sales, receivables] = await Promise.all([
     api.call(transactionList, { query: { transaction_id: id, perPage: 1 }, signal }),
-    api.get('/v1/app/financial/receivable', ReceivablePageSchema, {
-      params: { transaction_id: id, sortBy: 'transaction_id', sortDesc: false, perPage: RECEIVABLES_PER_SALE },
+    api.call(receivableList, {
+      query: { transaction_id: id, ...STATEMENT_SORT, perPage: RECEIVABLES_PER_SALE },
       signal,
     }),
   ]);

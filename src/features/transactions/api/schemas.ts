@@ -1,6 +1,6 @@
 import type { ResponseOf } from '@contract/endpoint';
 import type { transactionList } from '@contract/transactions';
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 
 /** Shapes of the contract's sale list (contract/transactions.ts); amounts in integer cents. */
 export type TransactionList = ResponseOf<typeof transactionList>;

@@ -6,7 +6,7 @@ import { Sheet } from '@/ui/sheet/sheet';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
-import type { Receivable } from '@/api/shapes/receivable';
+import type { Receivable } from '@contract/shapes/receivable';
 import type { Transaction } from '../api/schemas';
 import { TRANSACTION_COLUMNS } from './columns';
 import styles from './transactions.module.css';

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { need, shape, spec } from '../shape.ts';
+import { Cents, Count, RowId } from './numbers.ts';
+
+/**
+ * A payment: one transfer to one destination account on one settlement day (docs/api.md
+ * "Payments"). The payments calendar lists them; a receivable unit's detail shows the one it
+ * settles in. Required: what the calendar cannot draw without (its day, amount, whether it is
+ * paid, where it lands); the count of units and the sandbox's labels are extras.
+ */
+const ACCOUNT = 'the account it lands in: the line a merchant checks against the bank statement';
+
+export const BankAccountSchema = shape({
+  bank_code: spec(v.string()),
+  bank_name: spec(v.string()),
+  agency: need(v.string(), ACCOUNT),
+  account: need(v.string(), ACCOUNT),
+  // Free text: a new account type must not break a screen (labels fall back to the code).
+  account_type: need(v.string(), 'spec §3 bank account types: C checking, S savings, P payment account'),
+});
+export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
+
+export const PaymentSchema = shape(
+  {
+    id: need(RowId, 'a payment opens its units and installments by it'),
+    /** 'YYYY-MM-DD', the São Paulo day the money lands. */
+    payment_date: need(v.string(), 'its day on the calendar'),
+    /** B bank account, D digital account, R prepaid card, W wallet (spec section 3). */
+    destination: need(v.string(), 'spec §3 payment destinations: where the money goes'),
+    bank_account: need(BankAccountSchema, ACCOUNT),
+    /** What the merchant receives: Σ of its units' payable amounts (after contract effects). */
+    amount: need(Cents, 'what lands that day'),
+    paid: need(v.boolean(), 'paid (up to the data’s today) or expected'),
+  },
+  {
+    receivable_unit_count: Count,
+    destination_label: v.string(),
+    status: v.string(),
+  },
+);
+export type Payment = v.InferOutput<typeof PaymentSchema>;
