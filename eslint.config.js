@@ -66,7 +66,7 @@ const srcZones = [
   {
     target: './src',
     from: './server',
-    message: 'The app never imports the sandbox server; shared contract types live in src/api/contract/.',
+    message: 'The app never imports the sandbox server; what both sides share lives in contract/ (decision 028).',
   },
 ];
 
@@ -88,7 +88,7 @@ function serverOutsideSeed() {
 
 // The server is a separate program: it may read only the contract modules named here, which are
 // plain data and schemas with no browser code. Types that both sides will share go to
-// src/api/contract/ (the API's shapes); add a module here only when the server really needs it.
+// contract/ (decision 028); add a module here only when the server really needs it.
 const serverZones = [
   {
     target: './server',
@@ -98,7 +98,6 @@ const serverZones = [
       './config/runtime-config.ts',
       // The login page themes itself with the brand the PWA gets, by the same colour rules.
       './config/brand-colors.ts',
-      './api/contract',
     ],
     message: 'The server never imports app code; only the contract modules of eslint.config.js.',
   },
