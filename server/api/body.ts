@@ -23,6 +23,3 @@ export async function readJson(c: Context, maxBytes = MAX_JSON_BYTES): Promise<u
     throw notJson();
   }
 }
-
-// Free text with spec §5's messages is the contract's: one rule for both sides.
-export { TextField } from '../../contract/rules/text.ts';

@@ -21,7 +21,7 @@ import { readJson } from '../body.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { parseBody } from '../list-params.ts';
 import { answer, contractRouter, type RouteOptions } from '../route.ts';
-import { IdParam, parseInput } from '../validate.ts';
+import { IdParam } from '../validate.ts';
 import { requireBilletPlan } from './billets.ts';
 
 export { MAX_UPLOAD_BYTES };
@@ -90,7 +90,7 @@ export function billetUploadRoutes(db: Db, options: RouteOptions) {
       if (!row) throw new Error('billet upload: the insert returned no row');
       return answer(201, uploadView(row));
     }
-    const { id: valid } = parseInput(v.object({ id: IdParam }), { id: String(id) });
+    const { id: valid } = parseBody(v.object({ id: IdParam }), { id: String(id) });
     const row = await updateUpload(db.orm, c.get('merchantId'), valid, result.value, new Date());
     if (!row) throw recordNotFound();
     return uploadView(row);
