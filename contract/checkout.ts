@@ -73,15 +73,20 @@ export const PixCreatedSchema = shape(
   { br_code: v.string(), expires_at: v.string(), checkout_url: v.string() },
 );
 
-export const PixChargeSchema = shape({
-  pix_id: need(Id, 'the page asks again by it'),
-  status: need(v.picklist(PIX_STATUSES), 'the page waits while PENDING and moves on when PAID'),
-  amount: need(Cents, 'the amount to pay'),
-  br_code: need(v.string(), 'the copy-and-paste code and its QR code'),
-  expires_at: need(v.string(), 'the countdown'),
-  // Found by the strict e2e: cut as an extra, a paid Pix left the customer waiting forever.
-  receipt_id: need(v.nullable(Id), 'once PAID, the page moves on to this receipt (null until then)'),
-});
+export const PixChargeSchema = shape(
+  {
+    pix_id: need(Id, 'the page asks again by it'),
+    status: need(v.picklist(PIX_STATUSES), 'the page waits while PENDING and moves on when PAID'),
+    amount: need(Cents, 'the amount to pay'),
+    br_code: need(v.string(), 'the copy-and-paste code and its QR code'),
+    expires_at: need(v.string(), 'the countdown'),
+    // Found by the strict e2e: cut as an extra, a paid Pix left the customer waiting forever.
+    receipt_id: need(v.nullable(Id), 'once PAID, the page moves on to this receipt (null until then)'),
+  },
+  // The payee as written (accents and all): the BR Code's field 59 drops them. Without it the
+  // page names the payee from the BR Code.
+  { merchant: Party },
+);
 export type PixCharge = v.InferOutput<typeof PixChargeSchema>;
 
 export const ReceiptSchema = shape(

@@ -177,7 +177,9 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     checkPublicAuth(c);
     const pix = await findPix(db.orm, params.id);
     if (!pix) throw recordNotFound();
+    const payee = await payeeOf(db.orm, pix.merchant_id);
     return {
+      merchant: { name: payee.name, document: payee.document },
       pix_id: pix.id,
       status: pixStatus(pix),
       amount: pix.amount_cents,

@@ -48,6 +48,22 @@ async function renderPix(id = 'p1') {
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('PixCheckoutPage', () => {
+  it('names the shop as written when the charge says who it is, else as the BR Code spells it', async () => {
+    fakeApi(() => ({
+      status: 200,
+      body: { ...charge('PENDING'), merchant: { name: 'Ateliê Araucária', document: '1' } },
+    }));
+    await renderPix();
+    // The BR Code's field 59 has no accents; the header keeps the shop's own spelling.
+    expect(screen.getByRole('banner').textContent).toContain('Ateliê Araucária');
+  });
+
+  it('falls back to the BR Code when a backend sends no merchant (an optional extra)', async () => {
+    fakeApi(() => ({ status: 200, body: charge('PENDING') }));
+    await renderPix();
+    expect(screen.getByRole('banner').textContent).toContain('Fulano de Tal');
+  });
+
   it('shows the QR code, the code to copy and the time left, and asks again every 3 s until paid', async () => {
     const replies = ['PENDING', 'PENDING', 'PAID'] as const;
     const { calls } = fakeApi(() => ({ status: 200, body: charge(replies[Math.min(calls.length - 1, 2)]!) }));

@@ -64,11 +64,13 @@ function PixCharge({ id }: { id: string }) {
 
 function PendingPix({ charge, offline, onExpired }: { charge: PixCharge; offline: boolean; onExpired: () => void }) {
   const seconds = useCountdown(charge.expires_at);
-  // The charge names no merchant: its BR Code does (field 59, as the customer's bank shows it).
+  // The shop's own name when the backend sends it; else the BR Code's (field 59, as the
+  // customer's bank shows it: without accents, at most 25 characters).
   const payee = useMemo(() => {
+    if (charge.merchant) return charge.merchant.name;
     const parsed = parseBrCode(charge.br_code);
     return parsed.ok ? parsed.code.merchantName : '';
-  }, [charge.br_code]);
+  }, [charge.merchant, charge.br_code]);
   useMerchantHeader(payee);
   useEffect(() => {
     if (seconds === 0) onExpired();
