@@ -1,8 +1,10 @@
-import { useCanGoBack, useRouter } from '@tanstack/react-router';
+import { useCanGoBack, useRouter, useRouterState } from '@tanstack/react-router';
 import { arrowBack } from 'ionicons/icons';
 import { IonButton, IonIcon } from '@ionic/react';
 import type { ReactNode } from 'react';
 import styles from './page-title-bar.module.css';
+
+const HOME = '/dashboard';
 
 export interface BreadcrumbItem {
   label: string;
@@ -22,20 +24,24 @@ export interface PageTitleBarProps {
 export function PageTitleBar({ title, breadcrumb = [], actions }: PageTitleBarProps) {
   const router = useRouter();
   const canGoBack = useCanGoBack();
+  // The home screen opened fresh has nowhere to go back to: no arrow that does nothing there.
+  const atHomeFirst = useRouterState({ select: (state) => state.location.pathname === HOME }) && !canGoBack;
 
   // An installed PWA opened straight on a deep link has no history to go back to: the home
   // screen is the sensible "back" then, rather than a button that does nothing.
   const goBack = () => {
     if (canGoBack) router.history.back();
-    else void router.navigate({ to: '/dashboard' });
+    else void router.navigate({ to: HOME });
   };
 
   return (
     // data-page-title: where a painted snapshot puts its offline marker (offline/snapshot).
     <div className={styles.bar} data-page-title="">
-      <IonButton className={styles.back} fill="clear" color="dark" aria-label="Voltar" onClick={goBack}>
-        <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
-      </IonButton>
+      {!atHomeFirst && (
+        <IonButton className={styles.back} fill="clear" color="dark" aria-label="Voltar" onClick={goBack}>
+          <IonIcon slot="icon-only" icon={arrowBack} aria-hidden="true" />
+        </IonButton>
+      )}
       <div className={styles.heading}>
         {breadcrumb.length > 0 && (
           <nav aria-label="Trilha de navegação">
