@@ -19,17 +19,22 @@ export function defaultsOf(defs: readonly FilterDef[], now?: Now): Record<string
   return out;
 }
 
+const isFilled = (value: FilterValue | undefined): value is FilterValue =>
+  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
 /** `values` with each unset (`undefined`) key of a defaulted filter given its default. */
 export function withDefaults(defs: readonly FilterDef[], values: FilterValues, now?: Now): FilterValues {
   const out: Record<string, FilterValue | undefined> = { ...values };
+  const waived = new Set(
+    defs.flatMap((def) =>
+      def.kind === 'multiSelect' && def.defaultUnless?.some((name) => isFilled(values[name])) ? [def.name] : [],
+    ),
+  );
   for (const [key, value] of Object.entries(defaultsOf(defs, now))) {
-    if (out[key] === undefined) out[key] = value;
+    if (out[key] === undefined && !waived.has(key)) out[key] = value;
   }
   return out;
 }
-
-const isFilled = (value: FilterValue | undefined): value is FilterValue =>
-  value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /**
  * The API parameters of a set of filter values, defaults applied: dates 'YYYY-MM-DD', money in

@@ -47,6 +47,11 @@ export interface MultiSelectFilter extends Labelled {
   /** Undefined while a lookup list loads; chips then show the raw values. */
   options?: readonly FilterOption[] | undefined;
   default?: readonly string[];
+  /**
+   * Filters that, once filled, leave this default unapplied: a sale looked up by its NSU or code
+   * is found whatever its status (a cancelled sale's NSU under 'Status: Confirmada' found nothing).
+   */
+  defaultUnless?: readonly string[];
 }
 
 export interface SelectFilter extends Labelled {

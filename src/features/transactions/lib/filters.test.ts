@@ -5,6 +5,15 @@ import { allKeysOf } from '@/ui/filters/types';
 import { transactionFilters } from './filters';
 
 describe('transaction filters', () => {
+  it("a sale looked up by NSU, authorization or code is found in any status: no 'Confirmada' default then", () => {
+    expect(toQueryParams(transactionFilters(), {}).status).toEqual(['CONFIRMED']);
+    for (const lookup of [{ nsu: '561044' }, { authorization_number: 'A1B2' }, { transaction_id: 36444 }]) {
+      expect(toQueryParams(transactionFilters(), lookup).status, JSON.stringify(lookup)).toBeUndefined();
+    }
+    // A status the merchant chose still applies.
+    expect(toQueryParams(transactionFilters(), { nsu: '561044', status: ['DENIED'] }).status).toEqual(['DENIED']);
+  });
+
   it("the transactions filter sends 'Crédito Parcelado' as operations 2 to 10", () => {
     const params = toQueryParams(transactionFilters(), { operation: ['2-10'], status: [] });
     expect([...(params.operation as string[])].map(Number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);

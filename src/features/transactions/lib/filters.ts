@@ -19,7 +19,15 @@ export interface TransactionLookups {
 export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[] {
   return [
     { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', notAfterToday: true },
-    { kind: 'multiSelect', name: 'status', label: 'Status', options: STATUS_OPTIONS, default: ['CONFIRMED'] },
+    {
+      kind: 'multiSelect',
+      name: 'status',
+      label: 'Status',
+      options: STATUS_OPTIONS,
+      default: ['CONFIRMED'],
+      // Looking a sale up by what identifies it finds it in any status (issue 22).
+      defaultUnless: ['nsu', 'nsu_acquirer', 'authorization_number', 'transaction_id'],
+    },
     { kind: 'multiSelect', name: 'operation', label: 'Operação', options: OPERATION_FILTER_OPTIONS },
     { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: CARD_BRAND_FILTER_OPTIONS },
     {
