@@ -104,6 +104,18 @@ export function fromFormValues(defs: readonly FilterDef[], form: FormValues): Fi
         out[def.name] = str(def.name);
     }
   }
+  // A lookup by what identifies a record (defaultUnless) with the default left as it was: the
+  // default steps aside, as it does for a link (params.ts withDefaults). A changed choice stays.
+  for (const def of defs) {
+    if (def.kind !== 'multiSelect' || !def.defaultUnless || !def.default) continue;
+    const looked = def.defaultUnless.some((name) => {
+      const value = out[name];
+      return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+    });
+    const chosen = out[def.name];
+    const asDefault = Array.isArray(chosen) && [...chosen].sort().join('\n') === [...def.default].sort().join('\n');
+    if (looked && asDefault) out[def.name] = undefined;
+  }
   return out;
 }
 

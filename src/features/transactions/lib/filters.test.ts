@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { transactionList } from '@contract/transactions';
+import { fromFormValues, toFormValues } from '@/ui/filters/form';
 import { toQueryParams } from '@/ui/filters/params';
 import { allKeysOf } from '@/ui/filters/types';
 import { transactionFilters } from './filters';
@@ -10,6 +11,12 @@ describe('transaction filters', () => {
     for (const lookup of [{ nsu: '561044' }, { authorization_number: 'A1B2' }, { transaction_id: 36444 }]) {
       expect(toQueryParams(transactionFilters(), lookup).status, JSON.stringify(lookup)).toBeUndefined();
     }
+    // From the filter panel, where 'Confirmada' shows checked as the default: the same.
+    const typed = fromFormValues(transactionFilters(), {
+      ...toFormValues(transactionFilters(), {}),
+      nsu: '561044',
+    });
+    expect(toQueryParams(transactionFilters(), typed).status).toBeUndefined();
     // A status the merchant chose still applies.
     expect(toQueryParams(transactionFilters(), { nsu: '561044', status: ['DENIED'] }).status).toEqual(['DENIED']);
   });
