@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { shape, spec } from './shape.ts';
+import { Cents, Int } from './shapes/numbers.ts';
 
 /**
  * A boleto's terms as both sides read them (spec §3 "Billet upload payload", §4 statuses, §5
@@ -95,8 +96,6 @@ export const BILLET_TEXT_MAX = {
 
 // ---- wire shapes: spec §3's billet upload payload ---------------------------------------------
 
-const Int = v.pipe(v.number(), v.integer());
-const Cents = Int;
 const Text = v.nullable(v.string());
 /** 'AAAA-MM-DD', or null when the term has none. */
 const Day = v.nullable(v.string());

@@ -3,6 +3,7 @@ import { UPLOAD_FIELDS, UploadBody } from './billet-terms.ts';
 import { endpoint } from './endpoint.ts';
 import { DateParam, IdParam, pagingEntries, TextParam, UNKNOWN_PARAMETER } from './query.ts';
 import { Count, listPage, need, shape, spec } from './shape.ts';
+import { Cents, Int } from './shapes/numbers.ts';
 
 /**
  * Boletos before the bank (docs/api.md "Uploads"): uploaded, one by one or by spreadsheet, edited,
@@ -11,8 +12,6 @@ import { Count, listPage, need, shape, spec } from './shape.ts';
  */
 
 const AREA = 'billet-uploads';
-const Int = v.pipe(v.number(), v.integer());
-const Cents = Int;
 
 /** A spreadsheet: at most 5 MB and 5,000 rows. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -24,6 +24,7 @@ import {
 import { isIsoDate } from './rules/dates.ts';
 import { cleanDocument } from './rules/documents.ts';
 import { listPage, need, shape, spec } from './shape.ts';
+import { Cents, Int } from './shapes/numbers.ts';
 
 /**
  * The merchant's boletos (docs/api.md "Boletos"): the list, its export, cancelling, bank
@@ -32,8 +33,6 @@ import { listPage, need, shape, spec } from './shape.ts';
  */
 
 const AREA = 'billets';
-const Int = v.pipe(v.number(), v.integer());
-const Cents = Int;
 const Text = v.nullable(v.string());
 
 // ---- the list's query: its filters, by the names both sides use --------------------------------

@@ -5,6 +5,7 @@ import { todayInSaoPaulo } from './rules/dates.ts';
 import { cleanDocument, isValidCpfCnpj } from './rules/documents.ts';
 import { TextField } from './rules/text.ts';
 import { need, shape } from './shape.ts';
+import { Cents, Count } from './shapes/numbers.ts';
 
 /**
  * The customer's checkout (issue 10, "Public calls"; docs/api.md, "Checkout"): public calls, no
@@ -13,8 +14,6 @@ import { need, shape } from './shape.ts';
  */
 
 const AREA = 'checkout';
-const Cents = v.pipe(v.number(), v.integer());
-const Count = v.pipe(v.number(), v.integer());
 const Id = v.union([v.string(), v.number()]);
 
 export const LINK_HASH = /^[A-Za-z0-9_-]{16,64}$/;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint.ts';
 import { IdParam, NO_PARAMETERS } from './query.ts';
 import { need, shape, spec } from './shape.ts';
+import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 /**
  * The merchant's own records (spec §3 "Merchant", "Sales plan"; docs/api.md "Merchant"): who it
@@ -10,9 +11,6 @@ import { need, shape, spec } from './shape.ts';
  */
 
 const AREA = 'merchant';
-const Id = v.pipe(v.number(), v.integer());
-const Cents = v.pipe(v.number(), v.integer());
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 // ---- the merchant ---------------------------------------------------------------------------
 

@@ -6,6 +6,7 @@ import { isIsoDate } from './rules/dates.ts';
 import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { TextField } from './rules/text.ts';
 import { need, shape, spec } from './shape.ts';
+import { Cents, Count } from './shapes/numbers.ts';
 
 /**
  * The merchant's payment links (spec §7; docs/api.md, "Payment links"), e-commerce merchants
@@ -14,8 +15,6 @@ import { need, shape, spec } from './shape.ts';
  */
 
 const AREA = 'paylinks';
-const Cents = v.pipe(v.number(), v.integer());
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const PAYLINK_STATUSES = ['ACTIVE', 'EXPIRED', 'PAID', 'INACTIVE'] as const;
 export type PaylinkStatus = (typeof PAYLINK_STATUSES)[number];

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ReturnFileSchema } from './billet-uploads.ts';
 import { endpoint } from './endpoint.ts';
 import { need, shape } from './shape.ts';
+import { Count } from './shapes/numbers.ts';
 
 /**
  * The simulated bank's day on demand (issue 19; docs/api.md, "The simulated bank"): sandbox only,
@@ -10,7 +11,6 @@ import { need, shape } from './shape.ts';
  */
 
 const AREA = 'sandbox';
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export const BankDaySchema = shape({
   date: need(v.string(), 'the day the bank ran (today)'),

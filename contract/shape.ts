@@ -1,5 +1,8 @@
 import * as v from 'valibot';
 import type { AnySchema } from './endpoint.ts';
+import { Count } from './shapes/numbers.ts';
+
+export { Count };
 
 /**
  * Response shapes split in two (decision 028): what the PWA REQUIRES — spec §3's fields, and each
@@ -97,9 +100,6 @@ export function requiredWithoutReason(schema: AnySchema, at = ''): string[] {
     return [...(own ? [] : [path]), ...requiredWithoutReason(entry, path)];
   });
 }
-
-/** A count of rows or items: a whole number, never negative. */
-export const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 /** A page of a list call (docs/api.md "Lists"): its rows, and the filter's total the pager counts on. */
 export const listPage = <S extends AnySchema>(row: S, rows: string) =>

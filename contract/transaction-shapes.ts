@@ -1,12 +1,9 @@
 import * as v from 'valibot';
 import { BRAND, CardBrandSchema, CHANNEL, ChannelSchema, OPERATION } from './lookups.ts';
 import { need, shape, spec } from './shape.ts';
+import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 /** The shapes of a sale and of a simulated one (contract/transactions.ts declares the calls). */
-
-const Id = v.pipe(v.number(), v.integer());
-const Cents = v.pipe(v.number(), v.integer());
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 const OperationRefSchema = shape({ id: spec(Id), operation_name: spec(v.string()) });
 

@@ -26,9 +26,6 @@ import { need, shape } from './shape.ts';
  */
 
 const AREA = 'transactions';
-const Id = v.pipe(v.number(), v.integer());
-const Cents = v.pipe(v.number(), v.integer());
-const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
 
 export {
   SIMULATE_LIMITS,
@@ -37,6 +34,7 @@ export {
   TransactionDetailSchema,
   TransactionSchema,
 } from './transaction-shapes.ts';
+import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 /** Spec §4's status values; CONFIRMED is the list's default filter. */
 export const TRANSACTION_STATUSES = [
