@@ -148,7 +148,7 @@ export const PixTestPaidSchema = shape({
 export const PayerDocument = v.pipe(
   TextField('CPF ou CNPJ', 18),
   v.transform(cleanDocument),
-  v.check(isValidCpfCnpj, 'CPF ou CNPJ não é valido'),
+  v.check(isValidCpfCnpj, 'CPF ou CNPJ não é válido'),
 );
 
 /** One set of limits for the customer's form and the server (a longer name passed one, not the other). */

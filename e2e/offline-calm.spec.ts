@@ -30,7 +30,7 @@ const MENU = [
   'Ver Link de pagamento',
   'Gerenciar boletos',
   'Lista de boletos',
-  'Arquivos de retorno (CNAB)',
+  'Arquivos de retorno',
 ];
 
 /** The signed-in screen's own content (not the menu, not the painted snapshot). */
@@ -75,7 +75,7 @@ test('offline after sign-in: every screen is calm, with saved data or one never-
     // Writes stay on screen, disabled, and say why in words (not in a tooltip a phone never shows).
     await expect(content(page).getByRole('button', { name: 'Baixar' })).toHaveCount(0);
     await openFromMenu(page, 'Gerenciar boletos');
-    await expect(content(page).getByRole('button', { name: 'Registrar todos' })).toBeDisabled();
+    await expect(content(page).getByRole('button', { name: /^Registrar .*no banco$/ })).toBeDisabled();
     await expect(
       content(page).getByText('Indisponível offline: conecte-se à internet para continuar.').first(),
     ).toBeVisible();

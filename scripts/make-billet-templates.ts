@@ -1,10 +1,11 @@
 /**
  * Writes the boleto upload templates (public/templates/boletos-modelo.csv and .xlsx): the
- * columns the sandbox reads (server/domain/billet/upload-rows.ts) and one example row.
+ * columns the sandbox reads, under their Portuguese headers (contract/billet-columns.ts), and one
+ * example row with the types in words ('Percentual', not 2).
  * Run: node --import tsx scripts/make-billet-templates.ts (a test keeps them in step).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { UPLOAD_COLUMNS } from '../server/domain/billet/upload-rows.ts';
+import { UPLOAD_COLUMN_LABELS, UPLOAD_COLUMNS } from '../contract/billet-columns.ts';
 import { buildXlsx } from '../server/domain/billet/xlsx-sheet.ts';
 
 export const EXAMPLE: Record<string, string> = {
@@ -12,11 +13,11 @@ export const EXAMPLE: Record<string, string> = {
   due_date: '31/12/2030',
   value: '150,00',
   instructions: 'Não receber após 30 dias do vencimento',
-  'penalty.type': '2',
+  'penalty.type': 'Percentual',
   'penalty.percentage': '2',
-  'fees.type': '3',
+  'fees.type': 'Percentual mensal',
   'fees.percentage': '1',
-  'discounts.1.type': '1',
+  'discounts.1.type': 'Valor fixo',
   'discounts.1.value': '10,00',
   'discounts.1.date': '25/12/2030',
   'payer.name': 'Maria da Silva',
@@ -31,7 +32,7 @@ export const EXAMPLE: Record<string, string> = {
 };
 
 export function templateRows(): string[][] {
-  return [[...UPLOAD_COLUMNS], UPLOAD_COLUMNS.map((c) => EXAMPLE[c] ?? '')];
+  return [UPLOAD_COLUMNS.map((c) => UPLOAD_COLUMN_LABELS[c] ?? c), UPLOAD_COLUMNS.map((c) => EXAMPLE[c] ?? '')];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,5 @@
 import { isValidBoleto } from '@brazilian-utils/brazilian-utils';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../domain/zone.ts';
 import { readCnab240, readCnab400 } from '../domain/cnab/index.ts';
@@ -66,6 +67,42 @@ describe('boleto routes', () => {
       }
   });
 
+  it('takes the templates as they are, and Portuguese or dotted headers (types in words or codes) alike', async () => {
+    for (const format of ['csv', 'xlsx'] as const) {
+      const form = new FormData();
+      form.append('file', new Blob([readFileSync(`public/templates/boletos-modelo.${format}`)]), `modelo.${format}`);
+      const res = await request('POST', `/v1/app/billet_upload/file/${format}`, { form });
+      expect([res.status, res.body.imported, res.body.rejected_count], format).toEqual([200, 1, 0]);
+    }
+    const rows = (header: string, tag: string, types: string) =>
+      [header, `${tag};${br(due)};150,00;${types};Ana Souza;529.982.247-25`].join('\r\n');
+    const dotted = await upload(
+      'csv',
+      rows(
+        'external_id;due_date;value;penalty.type;penalty.percentage;fees.type;fees.percentage;payer.name;payer.document',
+        'HDR-A',
+        '2;2;3;1',
+      ),
+    );
+    const portuguese = await upload(
+      'csv',
+      rows(
+        'Código externo;Vencimento;Valor;Tipo de multa;Multa (%);Tipo de juros;Juros (%);Nome do pagador;CPF ou CNPJ do pagador',
+        'HDR-B',
+        'Percentual;2;Percentual mensal;1',
+      ),
+    );
+    expect([dotted.body.imported, portuguese.body.imported]).toEqual([1, 1]);
+    expect(portuguese.body.message).toContain('File uploaded successfully!');
+    const list = await request('GET', '/v1/app/billet_upload?perPage=100');
+    const [a, b] = ['HDR-A', 'HDR-B'].map((tag) =>
+      list.body.data.find((u: { external_id: string }) => u.external_id === tag),
+    );
+    const terms = (u: Record<string, unknown>) => ({ ...u, id: 0, external_id: '', created_date: '' });
+    expect(terms(b)).toEqual(terms(a));
+    expect(b).toMatchObject({ penalty: { type: 2, percentage: 2 }, fees: { type: 3, percentage: 1 } });
+  });
+
   it('upload → fix the rejected row → register (one refused) → bank day pays → return file → sale', async () => {
     const csv = [
       HEADER,
@@ -80,7 +117,7 @@ describe('boleto routes', () => {
     expect(up.body.errors).toEqual([
       { row: 3, field: 'due_date', message: 'Data inválida' },
       { row: 3, field: 'value', message: 'Valor inválido: use o formato 1.234,56' },
-      { row: 3, field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é valido' },
+      { row: 3, field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é válido' },
     ]);
     expect(up.body.rejected[0]).toMatchObject({ row: 3, billet: { external_id: 'API-2', payer: { name: 'Bruno' } } });
 

@@ -354,7 +354,7 @@ describe('public checkout', () => {
     expect((await pay('12.ABC.345/01DE-35')).status).toBe(201);
     const refused = await pay('12.ABC.345/01DE-36');
     expect(refused.status).toBe(400);
-    expect(JSON.stringify(refused.body)).toContain('CPF ou CNPJ não é valido');
+    expect(JSON.stringify(refused.body)).toContain('CPF ou CNPJ não é válido');
   });
 
   it('issues an Itaú boleto whose linha digitável checks out', async () => {

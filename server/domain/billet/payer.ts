@@ -32,7 +32,7 @@ export function validatePayer(raw: unknown, errors: Errors = new Errors()): { pa
   // CPF (11 digits) or CNPJ (14, alphanumeric allowed: IN RFB 2.229/2024), punctuation ignored.
   const document = documentText === null ? '' : cleanDocument(documentText);
   if (documentText !== null && !isValidCpfCnpj(document))
-    errors.add('payer.document', 'O campo CPF ou CNPJ do pagador não é valido');
+    errors.add('payer.document', 'O campo CPF ou CNPJ do pagador não é válido');
   const email = text(errors, 'payer.email', 'E-mail do pagador', input.email, MAX.payer_email, false);
   if (email !== null && !EMAIL.test(email))
     errors.add('payer.email', 'O campo E-mail do pagador deve ser um e-mail válido');

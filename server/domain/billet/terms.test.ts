@@ -61,7 +61,7 @@ describe('validateUpload', () => {
       { field: 'discounts.1.value', message: 'O desconto deve ser menor que o valor do boleto' },
       { field: 'discounts.1.date', message: 'O campo Data do desconto deve ser menor ou igual a 22/11/2026' },
       { field: 'payer.name', message: 'O campo Nome do pagador é obrigatório' },
-      { field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é valido' },
+      { field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é válido' },
       { field: 'payer.email', message: 'O campo E-mail do pagador deve ser um e-mail válido' },
       { field: 'payer.state', message: 'O campo UF deve ser uma UF válida' },
       { field: 'payer.zip_code', message: 'O campo CEP deve ter 8 dígitos' },

@@ -39,7 +39,7 @@ describe('CSV uploads', () => {
         { field: 'due_date', message: 'Data inválida' },
         { field: 'value', message: 'Valor inválido: use o formato 1.234,56' },
         { field: 'payer.name', message: 'O campo Nome do pagador é obrigatório' },
-        { field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é valido' },
+        { field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é válido' },
       ],
       raw: { external_id: 'B', due_date: '2026-02-31', value: 'abc' },
     });
@@ -48,10 +48,38 @@ describe('CSV uploads', () => {
   it('refuses Latin-1, wrong or missing columns and a header without rows', () => {
     const latin1 = new Uint8Array([...strToU8(`${HEADER}\n`), 0x4a, 0x6f, 0xe3, 0x6f]);
     expect(() => readCsv(latin1)).toThrow('O arquivo CSV deve estar em UTF-8.');
-    expect(() => readUploadRows(readCsv(strToU8('due_date;valor\n10/12/2026;1,00')), TODAY)).toThrow(
-      'Colunas inválidas na planilha: colunas desconhecidas: valor; colunas obrigatórias ausentes: value, payer.name, payer.document.',
+    expect(() => readUploadRows(readCsv(strToU8('due_date;preço;Vencimento\n10/12/2026;1,00;x')), TODAY)).toThrow(
+      'Colunas inválidas na planilha: colunas desconhecidas: preço; colunas obrigatórias ausentes: Valor, Nome do pagador, CPF ou CNPJ do pagador; colunas repetidas: Vencimento.',
     );
     expect(() => readUploadRows(readCsv(strToU8(HEADER)), TODAY)).toThrow(SpreadsheetError);
+  });
+});
+
+describe('column names and type words', () => {
+  const DOTTED =
+    'due_date;value;penalty.type;penalty.percentage;fees.type;fees.percentage;discounts.1.type;discounts.1.value;discounts.1.date;payer.name;payer.document';
+  const PORTUGUESE =
+    'Vencimento;Valor;Tipo de multa;Multa (%);Tipo de juros;Juros (%);Tipo do desconto 1;Valor do desconto 1;Data do desconto 1;Nome do pagador;CPF ou CNPJ do pagador';
+  const read = (header: string, line: string) => readUploadRows(readCsv(strToU8(`${header}\n${line}`)), TODAY)[0];
+
+  it('reads the Portuguese headers and the types in words as the dotted names and codes', () => {
+    const dotted = read(DOTTED, '10/12/2026;150,00;2;2;3;1;1;10,00;05/12/2026;Ana;52998224725');
+    const portuguese = read(
+      PORTUGUESE,
+      '10/12/2026;150,00;Percentual;2;Percentual mensal;1;Valor fixo;10,00;05/12/2026;Ana;52998224725',
+    );
+    expect(dotted?.errors).toEqual([]);
+    expect(portuguese?.errors).toEqual([]);
+    expect(portuguese?.terms).toEqual(dotted?.terms);
+    expect(portuguese?.terms).toMatchObject({ penalty: { type: 2 }, fees: { type: 3 }, discounts: [{ type: 1 }] });
+  });
+
+  it('ignores case, accents and spacing in headers and words; names the words an unknown type may take', () => {
+    const header = 'VENCIMENTO;valor;tipo  de multa;MULTA (%);nome do pagador;cpf ou cnpj do pagador';
+    expect(read(header, '10/12/2026;1,00;percentual;2;Ana;52998224725')?.errors).toEqual([]);
+    expect(read(header, '10/12/2026;1,00;Porcentagem;2;Ana;52998224725')?.errors).toEqual([
+      { field: 'penalty.type', message: 'Use Valor, Percentual ou Isento (ou os códigos 1, 2, 3)' },
+    ]);
   });
 });
 

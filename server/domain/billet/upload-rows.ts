@@ -1,40 +1,22 @@
+import {
+  columnOfHeader,
+  REQUIRED_COLUMNS,
+  typeCodeOf,
+  typesOfColumn,
+  UPLOAD_COLUMN_LABELS,
+  UPLOAD_COLUMNS,
+} from '../../../contract/billet-columns.ts';
 import { SpreadsheetError, type Cell, type Rows } from './spreadsheet.ts';
 import { validateUpload, type BilletTerms, type FieldError } from './terms.ts';
 
 /**
  * Spreadsheet rows → spec §3's upload payload, one boleto per row (docs/api.md "Uploads"):
- * columns named after the payload with dots for nesting, dates DD/MM/AAAA (or Excel dates), money
- * as pt-BR decimals (or numbers). Each row is checked by the same rules as the JSON call.
+ * columns named by their Portuguese header or after the payload with dots for nesting
+ * (contract/billet-columns.ts), dates DD/MM/AAAA (or Excel dates), money as pt-BR decimals (or
+ * numbers), types by code or word. Each row is checked by the same rules as the JSON call.
  */
 
-const DISCOUNT_COLUMNS = [1, 2, 3].flatMap((n) =>
-  ['type', 'value', 'percentage', 'date'].map((f) => `discounts.${n}.${f}`),
-);
-export const UPLOAD_COLUMNS = [
-  'external_id',
-  'due_date',
-  'value',
-  'instructions',
-  'penalty.type',
-  'penalty.value',
-  'penalty.percentage',
-  'penalty.date',
-  'fees.type',
-  'fees.value',
-  'fees.percentage',
-  'fees.date',
-  ...DISCOUNT_COLUMNS,
-  'payer.name',
-  'payer.email',
-  'payer.document',
-  'payer.street',
-  'payer.number',
-  'payer.neighborhood',
-  'payer.city',
-  'payer.state',
-  'payer.zip_code',
-] as const;
-export const REQUIRED_COLUMNS = ['due_date', 'value', 'payer.name', 'payer.document'] as const;
+export { REQUIRED_COLUMNS, UPLOAD_COLUMNS };
 
 type Kind = 'text' | 'date' | 'money' | 'percentage' | 'integer';
 const kindOf = (column: string): Kind =>
@@ -54,6 +36,14 @@ const MESSAGES: Record<Exclude<Kind, 'text'>, string> = {
   percentage: 'Percentual inválido: use o formato 2,5',
   integer: 'Deve ser um número inteiro',
 };
+
+/** 'Use Valor, Percentual ou Isento (ou os códigos 1, 2, 3)'. */
+function typeMessage(column: string): string {
+  const types = typesOfColumn(column);
+  if (types.length === 0) return MESSAGES.integer;
+  const words = types.map((t) => t.label);
+  return `Use ${words.slice(0, -1).join(', ')} ou ${words.at(-1)} (ou os códigos ${types.map((t) => t.value).join(', ')})`;
+}
 
 /** 'DD/MM/AAAA' or an Excel date serial (1900 system) → 'YYYY-MM-DD'. */
 function dateOf(cell: string | number): string | null {
@@ -83,8 +73,8 @@ function convert(column: string, cell: Cell): { value: unknown } | { error: stri
     return iso ? { value: iso } : { error: MESSAGES.date };
   }
   if (kind === 'integer') {
-    const n = typeof cell === 'number' ? cell : Number(cell.trim());
-    return Number.isInteger(n) ? { value: n } : { error: MESSAGES.integer };
+    const code = typeCodeOf(column, cell);
+    return code === undefined ? { error: typeMessage(column) } : { value: code };
   }
   const n = decimalOf(cell);
   if (n === null || n < 0) return { error: MESSAGES[kind] };
@@ -113,18 +103,23 @@ export interface RowResult {
   errors: FieldError[];
 }
 
-/** The header row's columns by position; 400 (SpreadsheetError) for unknown or missing ones. */
+/**
+ * The header row's columns by position, as dotted names ('' for an empty cell); 400
+ * (SpreadsheetError) for unknown, missing or repeated ones, named as the merchant wrote them or by
+ * their Portuguese header.
+ */
 export function headerOf(rows: Rows): string[] {
-  const header = (rows[0] ?? []).map((cell) => (typeof cell === 'string' ? cell.trim().toLowerCase() : ''));
+  const written = (rows[0] ?? []).map((cell) => (typeof cell === 'string' ? cell.trim() : ''));
   if (rows.length < 2) throw new SpreadsheetError('A planilha não tem linhas de boletos (só o cabeçalho, ou nada).');
-  const known = new Set<string>(UPLOAD_COLUMNS);
-  const unknown = header.filter((name) => name !== '' && !known.has(name));
+  const header = written.map((name) => (name === '' ? '' : (columnOfHeader(name) ?? `?${name}`)));
+  const unknown = written.filter((_, i) => header[i]?.startsWith('?'));
   const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
-  const repeated = header.filter((name, i) => name !== '' && header.indexOf(name) !== i);
+  const repeated = header.filter((name, i) => name !== '' && !name.startsWith('?') && header.indexOf(name) !== i);
+  const label = (column: string) => UPLOAD_COLUMN_LABELS[column] ?? column;
   const problems = [
     unknown.length > 0 ? `colunas desconhecidas: ${unknown.join(', ')}` : '',
-    missing.length > 0 ? `colunas obrigatórias ausentes: ${missing.join(', ')}` : '',
-    repeated.length > 0 ? `colunas repetidas: ${[...new Set(repeated)].join(', ')}` : '',
+    missing.length > 0 ? `colunas obrigatórias ausentes: ${missing.map(label).join(', ')}` : '',
+    repeated.length > 0 ? `colunas repetidas: ${[...new Set(repeated)].map(label).join(', ')}` : '',
   ].filter(Boolean);
   if (problems.length > 0) throw new SpreadsheetError(`Colunas inválidas na planilha: ${problems.join('; ')}.`);
   return header;
@@ -149,7 +144,7 @@ export function readUploadRows(rows: Rows, today: string): RowResult[] {
     if (!result.ok) for (const e of result.errors) if (!all.some((a) => a.field === e.field)) all.push(e);
     // In the columns' order, as the screen lists them.
     const rank = (field: string) => {
-      const i = (UPLOAD_COLUMNS as readonly string[]).indexOf(field);
+      const i = UPLOAD_COLUMNS.indexOf(field);
       return i < 0 ? UPLOAD_COLUMNS.length : i;
     };
     all.sort((a, b) => rank(a.field) - rank(b.field));

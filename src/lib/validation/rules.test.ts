@@ -107,10 +107,10 @@ const cases: RuleCase[] = [
     schema: v.pipe(text, cpfCnpj('Documento')),
     pass: ['529.982.247-25', '11144477735', '12.ABC.345/01DE-35', '11.222.333/0001-81', ''],
     fail: [
-      ['529.982.247-24', 'Documento não é valido'],
-      ['111.111.111-11', 'Documento não é valido'],
-      ['12.ABC.345/01DE-3A', 'Documento não é valido'],
-      ['1234', 'Documento não é valido'],
+      ['529.982.247-24', 'Documento não é válido'],
+      ['111.111.111-11', 'Documento não é válido'],
+      ['12.ABC.345/01DE-3A', 'Documento não é válido'],
+      ['1234', 'Documento não é válido'],
     ],
   },
   {

@@ -69,7 +69,9 @@ function Card<T>({
 }: { row: T; columns: readonly ListColumn<T>[] } & CardSlots<T>) {
   const title = cardTitle(row);
   const Heading = cardHeadingLevel === 2 ? 'h2' : 'h3';
-  const fields = cardOmit.length === 0 ? columns : columns.filter((column) => !cardOmit.includes(column.id));
+  const fields = columns.filter(
+    (column) => !cardOmit.includes(column.id) && (column.cardWhen === undefined || column.cardWhen(row)),
+  );
   return (
     <IonCard className={styles.card}>
       <div className={styles.cardHead}>
@@ -86,7 +88,7 @@ function Card<T>({
       </div>
       <dl className={styles.fields}>
         {fields.map((column) => (
-          <div key={column.id} className={styles.field}>
+          <div key={column.id} className={column.cardWide ? `${styles.field} ${styles.fieldWide}` : styles.field}>
             <dt>{column.label}</dt>
             <dd>{column.value(row) ?? '—'}</dd>
           </div>

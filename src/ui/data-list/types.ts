@@ -17,6 +17,13 @@ export interface ListColumn<T> {
   align?: 'start' | 'end';
   /** Shown before the user chooses (default true). */
   defaultVisible?: boolean;
+  /** On a phone card the field takes the card's whole width (a sentence, not a figure). */
+  cardWide?: boolean;
+  /**
+   * Whether a phone card shows the field for this row (default: always). A field that means
+   * nothing for the row (a paid date on an unpaid boleto) is left out rather than shown as '—'.
+   */
+  cardWhen?: (row: T) => boolean;
 }
 
 /** A page of a list endpoint (`{ data, total }`, plus extras such as `sum`): the API's shape. */

@@ -116,7 +116,8 @@ describe('the upload answer (spec §5 needs only its message)', () => {
 
   it("keeps the sandbox's refused rows with their messages, and the form opens them as read", () => {
     const rows = rejectedRowsOf('b.csv', v.parse(UploadResultSchema, sandbox), 1);
-    expect(rows.map((r) => [r.row, r.messages])).toEqual([[3, ['payer.document: CPF inválido']]]);
+    // The field by its label, as the templates' header says it.
+    expect(rows.map((r) => [r.row, r.messages])).toEqual([[3, ['CPF ou CNPJ do pagador: CPF inválido']]]);
     const values = formValuesOf(rows[0]?.billet ?? {});
     // A value that could not be read is left for the user to type again.
     expect([values.external_id, values.value, values.payer_name]).toEqual(['API-2', '', 'Bruno']);

@@ -161,7 +161,7 @@ describe('boleto form', () => {
       due_date: 'O campo Vencimento deve ser maior ou igual a 23/11/2026',
       value: 'O Valor mínimo aceito é de R$ 1,00',
       penalty_value: 'O campo Multa ultrapassou o limite máximo de 100%',
-      payer_document: 'O campo CPF ou CNPJ do pagador não é valido',
+      payer_document: 'O campo CPF ou CNPJ do pagador não é válido',
     });
   });
 
@@ -196,9 +196,9 @@ describe('boleto form', () => {
       penalty_value: '2',
       payer_document: '111',
     });
-    expect(serverErrors(['payer.document: O campo CPF ou CNPJ do pagador não é valido', 'fees.percentage: x'])).toEqual(
+    expect(serverErrors(['payer.document: O campo CPF ou CNPJ do pagador não é válido', 'fees.percentage: x'])).toEqual(
       {
-        payer_document: 'O campo CPF ou CNPJ do pagador não é valido',
+        payer_document: 'O campo CPF ou CNPJ do pagador não é válido',
         fees_value: 'x',
       },
     );

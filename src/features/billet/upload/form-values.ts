@@ -104,7 +104,7 @@ export function toUpload(f: BilletFormValues, now = today()): { body?: BilletUpl
   if (f.payer_name.trim() === '') errors.payer_name = 'O campo Nome do pagador é obrigatório';
   const document = cleanDocument(f.payer_document);
   if (document === '') errors.payer_document = 'O campo CPF ou CNPJ do pagador é obrigatório';
-  else if (!isValidCpfCnpj(document)) errors.payer_document = 'O campo CPF ou CNPJ do pagador não é valido';
+  else if (!isValidCpfCnpj(document)) errors.payer_document = 'O campo CPF ou CNPJ do pagador não é válido';
   if (f.payer_email.trim() !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.payer_email.trim()))
     errors.payer_email = 'O campo E-mail do pagador deve ser um e-mail válido';
   const zip = f.payer_zip_code.replace(/\D/g, '');

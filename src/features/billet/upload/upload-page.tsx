@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { optionsOutline } from 'ionicons/icons';
+import { optionsOutline, sendOutline, trashOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { ApiError } from '@/api';
 import { formatCents, formatNumberBr } from '@/lib/money';
@@ -18,8 +18,9 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
-import type { UploadList, UploadResult, UploadRow } from '../shared/schemas';
-import { UPLOAD_LIST, uploadSucceeded, useDeleteUploads, useRegisterAll, useUploadFile } from './api';
+import type { UploadList, UploadRow } from '../shared/schemas';
+import { UPLOAD_LIST, useDeleteUploads, useRegisterAll, useUploadFile } from './api';
+import { uploadSummary } from './upload-summary';
 import type { UploadSearch } from './search';
 import { BilletForm } from './billet-form';
 import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
@@ -30,6 +31,8 @@ import { UploadDrafts, uploadDraftId, type BilletFormOpening } from './upload-dr
 import { rejectedRowsOf, useRejectedRows } from './use-rejected-rows';
 import styles from './upload.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
+import { ListToolbar } from '@/ui/data-list/list-toolbar';
+import { SelectBox } from '@/ui/data-list/select-box';
 
 export const UPLOAD_TITLE = t('billetManage');
 export const UPLOAD_BREADCRUMB = [{ label: t('billets') }, { label: t('billetManage') }] as const;
@@ -40,6 +43,8 @@ export interface UploadPageProps {
 }
 
 type Confirm = 'register' | 'delete-selected' | 'delete-all' | undefined;
+
+const boletos = (n: number) => `${formatNumberBr(n)} ${n === 1 ? 'boleto' : 'boletos'}`;
 
 /** /billet/upload: send a spreadsheet, fix what was refused, edit, delete and register boletos. */
 export function UploadPage({ search, onSearchChange }: UploadPageProps) {
@@ -52,7 +57,8 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const remove = useDeleteUploads();
   const register = useRegisterAll();
   const rejected = useRejectedRows();
-  const [result, setResult] = useState<UploadResult>();
+  // What the last upload did, in words (upload-summary.ts).
+  const [result, setResult] = useState<string>();
   // What the last registration did, on the page (the refused ones stay in the list with why).
   const [registration, setRegistration] = useState<string>();
   const [form, setOpening] = useState<BilletFormOpening & { openedAt: number }>();
@@ -67,9 +73,10 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const send = (file: File) =>
     upload.mutate(file, {
       onSuccess: (answer) => {
-        setResult(answer);
+        const summary = uploadSummary(answer);
+        setResult(summary.text);
         rejected.add(rejectedRowsOf(file.name, answer));
-        if (!uploadSucceeded(answer.message)) showToast(answer.message, 'warning');
+        if (summary.tone === 'warning') showToast(summary.text, 'warning');
       },
       onError: (error) => showToast(error.message),
     });
@@ -79,21 +86,17 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
     else next.delete(id);
     setSelected(next);
   };
+  const checkbox = (u: UploadRow, label?: string) => (
+    <SelectBox
+      label={label}
+      ariaLabel={`Selecionar boleto de ${u.payer.name}`}
+      checked={selected.has(u.id)}
+      onChange={(on) => toggle(u.id, on)}
+    />
+  );
+  // A table column; on a card the box is an action under its fields, not an empty-looking field.
   const columns: ListColumn<UploadRow>[] = [
-    {
-      id: 'select',
-      label: 'Selecionar',
-      value: (u) => (
-        <input
-          type="checkbox"
-          className={styles.check}
-          aria-label={`Selecionar boleto de ${u.payer.name}`}
-          checked={selected.has(u.id)}
-          onChange={(e) => toggle(u.id, e.target.checked)}
-          onClick={(e) => e.stopPropagation()}
-        />
-      ),
-    },
+    { id: 'select', label: 'Selecionar', value: (u) => checkbox(u), cardWhen: () => false },
     ...visible,
   ];
   const runConfirmed = () => {
@@ -107,7 +110,9 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
       remove.mutate(confirm === 'delete-all' ? 'all' : [...selected], {
         onSuccess: (deleted) => {
           showToast(
-            deleted === undefined ? 'Boleto(s) excluído(s).' : `${formatNumberBr(deleted)} boleto(s) excluído(s).`,
+            deleted === undefined
+              ? 'Boletos excluídos.'
+              : `${boletos(deleted)} ${deleted === 1 ? 'excluído' : 'excluídos'}.`,
             'success',
           );
           setSelected(new Set());
@@ -133,7 +138,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
             onFile={send}
             onNew={() => setForm({ values: EMPTY_FORM })}
             sending={upload.isPending}
-            message={result?.message}
+            message={result}
           />
           <UploadDrafts open={form?.draftId} rows={list.rows} rejected={rejected.rows} onResume={resume} />
           <RejectedRowsPanel
@@ -141,40 +146,35 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
             onFix={(r) => setForm({ values: formValuesOf(r.billet), rejectedKey: r.key })}
             onDiscard={(r) => rejected.remove(r.key)}
           />
-          <div className={styles.buttons}>
-            <IonButton
-              disabled={offline || busy || list.total === 0}
-              title={writeReason}
-              onClick={() => setConfirm('register')}
-            >
-              Registrar todos
-            </IonButton>
+          {/* The one thing this list is for, first and prominent; deleting sits apart (below). */}
+          <IonButton
+            className={styles.primary}
+            disabled={offline || busy || list.total === 0}
+            title={writeReason}
+            onClick={() => setConfirm('register')}
+          >
+            <IonIcon slot="start" icon={sendOutline} aria-hidden="true" />
+            {list.total > 0 ? `Registrar ${boletos(list.total)} no banco` : 'Registrar no banco'}
+          </IonButton>
+          {registration && <p role="status">{registration}</p>}
+          <ListToolbar summary={list.response ? `${formatNumberBr(list.total)} aguardando registro` : ''}>
             <IonButton
               fill="outline"
               color="danger"
+              className={tool.tool}
               disabled={offline || busy || selected.size === 0}
               title={writeReason}
               onClick={() => setConfirm('delete-selected')}
             >
-              Excluir selecionados
-            </IonButton>
-            <IonButton
-              fill="outline"
-              color="danger"
-              disabled={offline || busy || list.total === 0}
-              title={writeReason}
-              onClick={() => setConfirm('delete-all')}
-            >
-              Excluir todos
+              <IonIcon slot="start" icon={trashOutline} aria-hidden="true" />
+              Excluir selecionados{selected.size > 0 ? ` (${formatNumberBr(selected.size)})` : ''}
             </IonButton>
             <ButtonLink to="/billet/upload/fields" fill="outline" color="dark" className={tool.tool}>
               <IonIcon slot="start" icon={optionsOutline} aria-hidden="true" />
               Campos
             </ButtonLink>
-          </div>
-          <OfflineNote />
-          {registration && <p role="status">{registration}</p>}
-          <p role="status">{list.response ? `${formatNumberBr(list.total)} aguardando registro` : ''}</p>
+            <OfflineNote />
+          </ListToolbar>
           <DataList<UploadList>
             list={list}
             columns={columns}
@@ -186,8 +186,25 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               <EmptyState title="Nenhum boleto aguardando registro" message="Envie uma planilha ou crie um boleto." />
             }
             cardTitle={(row: UploadRow) => <span>{formatCents(row.value)}</span>}
+            cardActions={(row: UploadRow) => checkbox(row, 'Selecionar')}
             onOpen={(row: UploadRow) => setForm({ values: formValuesOf(row) })}
           />
+          {list.total > 0 && (
+            <section className={styles.danger} aria-labelledby="delete-all-title">
+              <h2 id="delete-all-title">Excluir todos</h2>
+              <p>Apaga os {boletos(list.total)} aguardando registro. Isso não pode ser desfeito.</p>
+              <IonButton
+                fill="outline"
+                color="danger"
+                className={tool.tool}
+                disabled={offline || busy}
+                title={writeReason}
+                onClick={() => setConfirm('delete-all')}
+              >
+                Excluir todos os boletos
+              </IonButton>
+            </section>
+          )}
           <BilletForm
             formKey={form ? String(form.openedAt) : 'closed'}
             opening={form}
@@ -214,10 +231,10 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
           >
             <p>
               {confirm === 'register'
-                ? `Registrar ${formatNumberBr(list.total)} boleto(s) no banco? Depois de registrados, só podem ser alterados por instrução ao banco.`
+                ? `Registrar ${boletos(list.total)} no banco? Depois de registrados, só podem ser alterados por instrução ao banco.`
                 : confirm === 'delete-all'
-                  ? `Excluir os ${formatNumberBr(list.total)} boleto(s) aguardando registro? Isso não pode ser desfeito.`
-                  : `Excluir ${formatNumberBr(selected.size)} boleto(s) selecionado(s)? Isso não pode ser desfeito.`}
+                  ? `Excluir ${list.total === 1 ? 'o boleto' : `os ${boletos(list.total)}`} aguardando registro? Isso não pode ser desfeito.`
+                  : `Excluir ${boletos(selected.size)} ${selected.size === 1 ? 'selecionado' : 'selecionados'}? Isso não pode ser desfeito.`}
             </p>
           </Dialog>
           <WaitBox

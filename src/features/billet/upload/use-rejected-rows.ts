@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSessionUser } from '@/auth';
 import { createRejectedRowsStore } from '@/offline/share-queue-store';
 import type { RejectedBillet, UploadResult } from '../shared/schemas';
+import { refusedLine } from './upload-summary';
 
 /** A refused spreadsheet row: its line, what it held, and why (kept until fixed or dismissed). */
 export interface RejectedRow {
@@ -25,7 +26,7 @@ export function rejectedRowsOf(file: string, result: UploadResult, now = Date.no
     // What the row held, as read: any field may be missing or hold what was typed; the form
     // reads each one with its type checked (form-values.ts).
     billet: r.billet as RejectedBillet,
-    messages: errors.filter((e) => e.row === r.row).map((e) => `${e.field}: ${e.message}`),
+    messages: errors.filter((e) => e.row === r.row).map((e) => refusedLine(e.field, e.message)),
   }));
 }
 

@@ -50,7 +50,7 @@ describe('CardFormSchema', () => {
     ).toEqual({
       number: 'Número de cartão inválido',
       expiry: 'Data inválida',
-      payerDocument: 'CPF ou CNPJ não é valido',
+      payerDocument: 'CPF ou CNPJ não é válido',
       payerEmail: 'O campo E-mail deve ser um e-mail válido',
     });
   });

@@ -18,7 +18,7 @@ export const LABELS = {
 
 /**
  * The card form's rules, each one of spec section 5 with its exact message (Luhn: 'Número de
- * cartão inválido', expiry: 'Data inválida', CPF/CNPJ: 'CPF ou CNPJ não é valido'). The CVV's
+ * cartão inválido', expiry: 'Data inválida', CPF/CNPJ: 'CPF ou CNPJ não é válido'). The CVV's
  * length follows the brand, so that check sees the number too.
  */
 export const CardFormSchema = v.pipe(
