@@ -67,6 +67,25 @@ describe('a single-use link', () => {
   });
 });
 
+describe('a paid single-use link', () => {
+  it('can no longer be edited nor switched off (409, in Portuguese); its payment stays as it was', async () => {
+    const link = await createLink('lojista', { reusable: false, amount: 5_500 });
+    expect((await payCard(link.url_hash, 'paid-edit', cardBody(APPROVE))).status).toBe(201);
+    for (const body of [
+      { ...validLink, reusable: false, amount: 5_500, description: 'Outro nome' },
+      { ...validLink, reusable: false, amount: 5_500, status: 'INACTIVE' },
+    ]) {
+      const refused = await call('PUT', `/v1/app/paylink/${link.id}`, { body });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe('Este link já foi pago: não pode mais ser alterado.');
+    }
+    expect((await call('GET', `/v1/app/paylink/${link.id}`)).body).toMatchObject({
+      status: 'PAID',
+      description: link.description,
+    });
+  });
+});
+
 describe('a charge opened before the link closed', () => {
   it('does not pay once the link was switched off, nor after it is switched on again', async () => {
     const link = await createLink('lojista', { amount: 4_000 });

@@ -13,7 +13,7 @@ import {
   type PaylinkInput,
   type PaylinkRecord,
 } from '../../db/queries/paylinks.ts';
-import { newUrlHash } from '../../domain/paylink.ts';
+import { newUrlHash, paylinkStatus } from '../../domain/paylink.ts';
 import { todayInZone } from '../../domain/zone.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
@@ -26,6 +26,8 @@ const amountLocked = () =>
     409,
     'Este link já recebeu pagamentos: o valor não pode ser alterado. Crie um novo link com o novo valor.',
   );
+
+const alreadyPaid = () => new ApiError(409, 'Este link já foi pago: não pode mais ser alterado.');
 
 const dayBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
@@ -74,6 +76,8 @@ export function paylinkRoutes(db: Db, options: RouteOptions, publicUrl?: string)
 
   router.on(contract.paylinkUpdate, async ({ c, params, body }) => {
     const current = await owned(c, params.id);
+    // A single-use link once paid is a record of that sale: what it said is what the customer paid for.
+    if (paylinkStatus(current, todayInZone()) === 'PAID') throw alreadyPaid();
     const input = linkInput(await body(), todayInZone());
     if (input.amount !== current.amount_cents && (await paymentCount(db.orm, current.id, true)) > 0)
       throw amountLocked();

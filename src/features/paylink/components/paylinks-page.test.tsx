@@ -89,7 +89,9 @@ describe('PaylinksPage (phone)', () => {
     expect(within(cards[2] as HTMLElement).getByText('Expirado')).toBeTruthy();
     expect(within(cards[3] as HTMLElement).getByText('Inativo')).toBeTruthy();
     expect(await findIon('button', 'Compartilhar Pedido 2')).toBeTruthy();
-    expect(await findIon('link', 'Editar Pedido 2')).toBeTruthy();
+    // A paid link is the record of a sale: shared and seen, never edited.
+    expect(shadowScreen.queryAllByShadowRole('link', { name: 'Editar Pedido 2' })).toHaveLength(0);
+    expect(await findIon('link', 'Editar Pedido 3')).toBeTruthy();
   });
 
   it('invites to create the first link when there is none', async () => {

@@ -35,18 +35,21 @@ export function RowActions({ link, onShare, onDelete, offline, compact = false }
         <IonIcon slot={slot} icon={shareSocialOutline} aria-hidden="true" />
         {word('Compartilhar')}
       </IonButton>
-      <ButtonLink
-        to="/paylink/create/{-$id}"
-        params={{ id: String(link.id) }}
-        fill="clear"
-        color="dark"
-        size="small"
-        aria-label={`Editar ${link.description}`}
-        title={compact ? 'Editar' : undefined}
-      >
-        <IonIcon slot={slot} icon={createOutline} aria-hidden="true" />
-        {word('Editar')}
-      </ButtonLink>
+      {/* A paid link is the record of a sale: the server refuses to change it (409). */}
+      {link.status !== 'PAID' && (
+        <ButtonLink
+          to="/paylink/create/{-$id}"
+          params={{ id: String(link.id) }}
+          fill="clear"
+          color="dark"
+          size="small"
+          aria-label={`Editar ${link.description}`}
+          title={compact ? 'Editar' : undefined}
+        >
+          <IonIcon slot={slot} icon={createOutline} aria-hidden="true" />
+          {word('Editar')}
+        </ButtonLink>
+      )}
       <IonButton
         fill="clear"
         color="danger"

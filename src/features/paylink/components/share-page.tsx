@@ -119,10 +119,12 @@ export function SharePage({ id, shareOnOpen = false, onShareAsked }: SharePagePr
                 : ''}
           </p>
           <div className={styles.more}>
-            <ButtonLink to="/paylink/create/{-$id}" params={{ id: String(link.id) }} fill="clear" color="dark">
-              <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
-              Editar
-            </ButtonLink>
+            {link.status !== 'PAID' && (
+              <ButtonLink to="/paylink/create/{-$id}" params={{ id: String(link.id) }} fill="clear" color="dark">
+                <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
+                Editar
+              </ButtonLink>
+            )}
             <ButtonLink to="/paylink/list" fill="clear" color="dark">
               Ver todos os links
             </ButtonLink>
