@@ -2,6 +2,9 @@ import { IonModal } from '@ionic/react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import './dialog.css';
 
+/** What a screen reader says on a sheet's handle (Ionic's: 'Activate to adjust the size of the dialog…'). */
+export const HANDLE_LABEL = 'Arraste para ajustar a altura da janela';
+
 type ModalProps = Omit<ComponentProps<typeof IonModal>, 'role' | 'children' | 'isOpen' | 'htmlAttributes' | 'ref'>;
 
 export interface ModalFrameProps extends ModalProps {
@@ -44,6 +47,8 @@ export function ModalFrame({
     const dialog = ref.current?.shadowRoot?.querySelector('[part="content"]');
     dialog?.setAttribute('aria-label', label);
     dialog?.setAttribute('role', role);
+    // A sheet's drag handle: Ionic names it in English, with no option to change it.
+    ref.current?.shadowRoot?.querySelector('[part="handle"]')?.setAttribute('aria-label', HANDLE_LABEL);
   };
   useEffect(name);
   return (
