@@ -51,8 +51,9 @@ const TYPES: Record<number, string> = {
 };
 const OPERATIONS: Record<string, string> = { C: 'Criação', A: 'Atualização', B: 'Baixa', R: 'Recriação' };
 
-const effects = (query = '') =>
-  token().then((t) => apiGet<EffectList>(page.request, t, `/v1/app/contract_effect?perPage=20${query}`));
+/** The list as the screen asks for it: without the registry's tests unless `query` says otherwise. */
+const effects = (query = '', tests = '&smoke_contract_effect=false') =>
+  token().then((t) => apiGet<EffectList>(page.request, t, `/v1/app/contract_effect?perPage=20${query}${tests}`));
 
 const summary = () => page.getByRole('status').filter({ hasText: /efeitos? de contrato|versões? depreciada/ });
 const cards = () => page.getByRole('list', { name: 'Efeitos de contrato' }).getByRole('listitem');
@@ -87,6 +88,11 @@ test("list: the versions in force by default ('Depreciado' false), as the API li
   const list = await effects('&deprecated=false');
   expect(list.total).toBeGreaterThan(0);
   await expectListMatches(list);
+  // The registry's newest rows are its tests ('SMOKE-CERC-…'): they no longer lead the list.
+  const everything = await effects('&deprecated=false', '');
+  expect(everything.data[0]?.contract_identifier).toMatch(/^SMOKE-/);
+  await expect(cards().filter({ hasText: 'SMOKE-' })).toHaveCount(0);
+  await expect(chip('Testes do registro: Ocultos')).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
 });

@@ -6,8 +6,18 @@ import { chipsOf } from '@/ui/filters/chips';
 import { EFFECT_FILTERS, effectQueryParams, withEffectDocuments } from './filters';
 
 describe('effect filters → API parameters', () => {
-  it("defaults to the versions in force ('Depreciado' false) dated by creation", () => {
-    expect(effectQueryParams({})).toEqual({ deprecated: 'false', date_type: 'created_at' });
+  it("defaults to the versions in force ('Depreciado' false) dated by creation, without the registry's tests", () => {
+    expect(effectQueryParams({})).toEqual({
+      deprecated: 'false',
+      date_type: 'created_at',
+      smoke_contract_effect: 'false',
+    });
+  });
+
+  it('shows the registry’s tests too once their chip is removed, or only them', () => {
+    expect(effectQueryParams({ smoke_contract_effect: '' })).not.toHaveProperty('smoke_contract_effect');
+    expect(effectQueryParams({ smoke_contract_effect: 'true' })).toMatchObject({ smoke_contract_effect: 'true' });
+    expect(chipsOf(EFFECT_FILTERS, {}).map((c) => c.text)).toContain('Testes do registro: Ocultos');
   });
 
   it('repeats types and operations, keeps the chosen date basis and range', () => {
@@ -20,7 +30,7 @@ describe('effect filters → API parameters', () => {
       end_date: '2026-12-31',
     });
     expect(buildQuery(params)).toBe(
-      '?effect_type=2&effect_type=4&operation=C&operation=R&deprecated=true&date_type=liquidation_date&start_date=2026-11-01&end_date=2026-12-31',
+      '?effect_type=2&effect_type=4&operation=C&operation=R&deprecated=true&date_type=liquidation_date&start_date=2026-11-01&end_date=2026-12-31&smoke_contract_effect=false',
     );
   });
 
@@ -60,6 +70,7 @@ describe('effect chips', () => {
     expect(chips.map((chip) => chip.text)).toEqual([
       'Tipo de efeito: Troca de titularidade, Bloqueio judicial',
       'Operação: Baixa',
+      'Testes do registro: Ocultos',
     ]);
   });
 

@@ -48,7 +48,18 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
   documentFilter('receiving_end_user_document', 'Documento do recebedor final'),
   { kind: 'text', name: 'protocol', label: 'Protocolo', maxLength: EFFECT_TEXT_LIMITS.protocol, inputMode: 'numeric' },
   { kind: 'text', name: 'cerc_code', label: 'Código CERC', maxLength: EFFECT_TEXT_LIMITS.cerc_code },
-  { kind: 'boolean', name: 'smoke_contract_effect', label: 'Teste do registro' },
+  {
+    // The registry's connectivity tests (no financial effect) are the newest rows of an account
+    // and led the list: hidden by default, a chip away from showing.
+    kind: 'select',
+    name: 'smoke_contract_effect',
+    label: 'Testes do registro',
+    default: 'false',
+    options: [
+      { value: 'false', label: 'Ocultos' },
+      { value: 'true', label: 'Somente testes' },
+    ],
+  },
 ];
 
 const DOCUMENT_KEYS = ['beneficiary_doc', 'receiving_end_user_document'] as const;
