@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLinks, MENU, visibleMenu } from './menu';
+import { groupLinks, MENU, SIDEBAR_TITLE_MAX, visibleMenu } from './menu';
 import { t } from '@/ui/i18n/pt-br';
 
 const titles = (caps: { ecommerce: boolean; billet: boolean }) => visibleMenu(caps).map((g) => g.title);
@@ -23,6 +23,13 @@ describe('menu visibility (spec section 2)', () => {
       'equipments',
       'planAndTaxes',
     ]);
+  });
+});
+
+describe('menu labels', () => {
+  it('fit the sidebar’s 25 characters: none is cut to “…” (spec section 2)', () => {
+    const labels = MENU.flatMap((group) => [t(group.title), ...groupLinks(group, t).map((link) => link.label)]);
+    expect(labels.filter((label) => label.length > SIDEBAR_TITLE_MAX)).toEqual([]);
   });
 });
 

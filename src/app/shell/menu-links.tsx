@@ -43,7 +43,8 @@ function MenuGroupList({ group }: { group: MenuGroup }) {
           // Closes the phone drawer after a tap; nothing to close beside a wide screen's sidebar.
           onClick={() => void menuController.close()}
         >
-          <IonLabel>{truncate(link.label, SIDEBAR_TITLE_MAX)}</IonLabel>
+          {/* Wraps rather than trail off in '…' when the text is enlarged. */}
+          <IonLabel className="ion-text-wrap">{truncate(link.label, SIDEBAR_TITLE_MAX)}</IonLabel>
         </ItemLink>
       ))}
     </IonList>

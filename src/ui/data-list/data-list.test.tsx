@@ -77,6 +77,30 @@ describe('DataList', () => {
     expect(list.loadMore).toHaveBeenCalled();
   });
 
+  it('phones: a card leaves out a field that means nothing for its row, and spans a wide one', () => {
+    const columns: ListColumn<Row>[] = [
+      ...COLUMNS,
+      { id: 'paid', label: 'Pago', value: () => 'em 26/11/2026', cardWhen: (row) => row.id === 2 },
+      { id: 'note', label: 'Conteúdo', value: () => '2 pagos (R$ 226,57)', cardWide: true },
+    ];
+    render(
+      <DataList<Response>
+        list={listOf(ROWS)}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label="Vendas"
+        empty={<p>Nada</p>}
+        onPageChange={vi.fn()}
+        cardTitle={(row) => `Venda ${row.id}`}
+      />,
+    );
+    const [first, second] = within(screen.getByRole('list', { name: 'Vendas' })).getAllByRole('listitem');
+    expect(within(first as HTMLElement).queryByText('Pago')).toBeNull();
+    expect(within(second as HTMLElement).getByText('Pago').nextSibling?.textContent).toBe('em 26/11/2026');
+    const wide = within(first as HTMLElement).getByText('Conteúdo').parentElement;
+    expect(wide?.className).toMatch(/fieldWide/);
+  });
+
   it("phones: a failed 'load more' says so and offers a retry (spec §8)", async () => {
     const list = listOf(ROWS, { loadMoreError: 'Sem conexão com o servidor.' });
     renderList(list);

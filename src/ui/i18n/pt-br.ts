@@ -3,7 +3,8 @@
  * the sidebar, breadcrumbs and page titles always agree.
  */
 export const ptBR = {
-  dashboard: 'Dashboard',
+  // The first screen: 'Início', as Brazilian merchant apps call it (not the English 'Dashboard').
+  dashboard: 'Início',
   financial: 'Financeiro',
   transactionsList: 'Transações',
   financialStatement: 'Extrato financeiro',
@@ -18,7 +19,8 @@ export const ptBR = {
   billets: 'Boletos',
   billetManage: 'Gerenciar boletos',
   billetList: 'Lista de boletos',
-  billetCnabFiles: 'Arquivos de retorno (CNAB)',
+  // Within the sidebar's 25 characters (spec §2): '(CNAB)' made it 'Arquivos de retorno (CNA…'.
+  billetCnabFiles: 'Arquivos de retorno',
   merchant: 'Meu negócio',
 } as const;
 

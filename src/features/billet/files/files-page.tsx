@@ -46,6 +46,8 @@ export const FILE_COLUMNS: readonly ListColumn<ReturnFile>[] = [
     id: 'summary',
     label: 'Conteúdo',
     value: (f) => <span className={styles.wraps}>{orDash(f.summary, summaryText)}</span>,
+    // A sentence: on a card it takes the whole width (beside another field it wrapped word by word).
+    cardWide: true,
   },
   {
     id: 'records',
@@ -93,10 +95,9 @@ export function FilesPage({ search, onSearchChange }: FilesPageProps) {
   const offline = useIsOffline();
   const list = useListData(request, wide);
   const { visible } = useFieldSelection(FILES_LIST_ID, FILE_COLUMNS);
-  const columns = [
-    ...visible,
-    { id: 'download', label: 'Baixar', value: (f: ReturnFile) => <DownloadButton file={f} offline={offline} /> },
-  ];
+  const download = (f: ReturnFile) => <DownloadButton file={f} offline={offline} />;
+  // The table's last column; a card's action under its fields (not a field labelled 'Baixar').
+  const columns = [...visible, { id: 'download', label: 'Baixar', value: download }];
   const forbidden = list.error instanceof ApiError && list.error.status === 403 ? list.error.message : undefined;
   return (
     <AppPage
@@ -146,7 +147,8 @@ export function FilesPage({ search, onSearchChange }: FilesPageProps) {
               </>
             )}
             cardAside={(row: ReturnFile) => <span>{layoutText(row.layout)}</span>}
-            cardOmit={['date', 'file_name', 'layout']}
+            cardOmit={['date', 'file_name', 'layout', 'download']}
+            cardActions={download}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { copyOutline, shareSocialOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { formatDigitableLine } from '@/lib/boleto/digitable-line';
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
@@ -48,11 +49,18 @@ export function BilletDetail({ billet, onClose }: BilletDetailProps) {
     >
       {billet && (
         <div className={styles.detail}>
-          <FieldList columns={2} fields={BILLET_COLUMNS.map((c) => ({ label: c.label, value: c.value(billet) }))} />
+          <FieldList
+            columns={2}
+            // As on its card: no 'Pago —' for a boleto not paid.
+            fields={BILLET_COLUMNS.filter((c) => c.cardWhen?.(billet) ?? true).map((c) => ({
+              label: c.label,
+              value: c.value(billet),
+            }))}
+          />
           {billet.digitable_line && (
             <div className={styles.section}>
               <h3 className={styles.subTitle}>Linha digitável</h3>
-              <p className={styles.line}>{billet.digitable_line}</p>
+              <p className={styles.line}>{formatDigitableLine(billet.digitable_line)}</p>
               <div className={styles.inline}>
                 <IonButton
                   fill="outline"

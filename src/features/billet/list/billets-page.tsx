@@ -34,6 +34,7 @@ import { BILLET_FILTERS, type BilletSearch } from './filters';
 import { BILLET_LIST } from './list';
 import styles from './billets.module.css';
 import { WaitBox } from '@/ui/loading/wait-box';
+import { SelectBox } from '@/ui/data-list/select-box';
 
 export const BILLETS_TITLE = t('billetList');
 export const BILLETS_BREADCRUMB = [{ label: t('billets') }, { label: t('billetList') }] as const;
@@ -67,25 +68,19 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
     else next.delete(b.billet_id);
     setSelected(next);
   };
+  // Only a registered boleto can be cancelled: the others have no box (nor an empty 'Selecionar').
+  const checkbox = (b: Billet, label?: string) =>
+    b.billet_status === 'WAITING_RETURN' ? (
+      <SelectBox
+        label={label}
+        ariaLabel={`Selecionar boleto ${b.our_number ?? b.billet_id} para cancelar`}
+        checked={selected.has(b.billet_id)}
+        disabled={offline}
+        onChange={(on) => toggle(b, on)}
+      />
+    ) : null;
   const columns: ListColumn<Billet>[] = [
-    {
-      id: 'select',
-      label: 'Selecionar',
-      value: (b) =>
-        b.billet_status === 'WAITING_RETURN' ? (
-          <input
-            type="checkbox"
-            className={styles.check}
-            aria-label={`Selecionar boleto ${b.our_number ?? b.billet_id} para cancelar`}
-            checked={selected.has(b.billet_id)}
-            disabled={offline}
-            onChange={(e) => toggle(b, e.target.checked)}
-            onClick={(e) => e.stopPropagation()}
-          />
-        ) : (
-          '—'
-        ),
-    },
+    { id: 'select', label: 'Selecionar', value: (b) => checkbox(b) ?? '', cardWhen: () => false },
     ...visible,
   ];
   const cancelSelected = () =>
@@ -162,6 +157,7 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
             )}
             cardAside={(row: Billet) => <BilletStatusBadge status={row.billet_status} />}
             cardOmit={CARD_HEAD_IDS}
+            cardActions={(row: Billet) => checkbox(row, 'Selecionar')}
             onOpen={(row: Billet) => onSearchChange({ billet: row.billet_id })}
           />
           <WaitBox open={cancel.isPending} detail="Cancelando os boletos no banco…" />
@@ -181,9 +177,7 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
               </>
             }
           >
-            <p>
-              {`Cancelar ${formatNumberBr(selected.size)} boleto(s)? O banco dará baixa e os pagadores não poderão mais pagá-los.`}
-            </p>
+            <p>{`Cancelar ${plural(selected.size)}? O banco dará baixa e os pagadores não poderão mais pagá-los.`}</p>
           </Dialog>
         </>
       )}

@@ -9,6 +9,14 @@ import { termsText } from '../shared/terms-text';
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
+/** 'R$ 10,00 em 26/11/2026', the day alone when the value is not sent (both are extras), or '—'. */
+export function paidText(b: Billet): string {
+  const day = b.liquidation_date ? formatDate(b.liquidation_date) : '';
+  if (typeof b.paid_value === 'number')
+    return day ? `${formatCents(b.paid_value)} em ${day}` : formatCents(b.paid_value);
+  return day ? `Em ${day}` : '—';
+}
+
 /** A boleto's fields (spec §3), in the default order; the fields page picks which show. */
 export const BILLET_COLUMNS: readonly ListColumn<Billet>[] = [
   { id: 'due_date', label: 'Vencimento', value: (b) => formatDate(b.due_date) },
@@ -20,10 +28,9 @@ export const BILLET_COLUMNS: readonly ListColumn<Billet>[] = [
   {
     id: 'paid_value',
     label: 'Pago',
-    value: (b) =>
-      typeof b.paid_value !== 'number'
-        ? '—'
-        : `${formatCents(b.paid_value)} em ${formatDate(b.liquidation_date ?? '')}`,
+    value: paidText,
+    // On a card only once paid: an open boleto has nothing to say here.
+    cardWhen: (b) => paidText(b) !== '—',
   },
   { id: 'external_id', label: 'Código externo', value: (b) => text(b.external_id), defaultVisible: false },
   {

@@ -1,6 +1,7 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { shareSocialOutline } from 'ionicons/icons';
 import { FormProvider, useForm } from 'react-hook-form';
+import { formatDigitableLine } from '@/lib/boleto/digitable-line';
 import { isoToBr, parseDateBr, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
@@ -73,7 +74,7 @@ export function SecondCopyForm({ billet }: { billet: Billet }) {
             Novo valor: <strong>{formatCents(result.billet_value)}</strong>, vencimento{' '}
             {isoToBr(result.due_date) ?? result.due_date}.
           </p>
-          {result.digitable_line && <p className={styles.line}>{result.digitable_line}</p>}
+          {result.digitable_line && <p className={styles.line}>{formatDigitableLine(result.digitable_line)}</p>}
           {/* The payer's link is an extra of the sandbox's: without it there is nothing to share. */}
           {link && (
             <IonButton

@@ -186,6 +186,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               <EmptyState title="Nenhum boleto aguardando registro" message="Envie uma planilha ou crie um boleto." />
             }
             cardTitle={(row: UploadRow) => <span>{formatCents(row.value)}</span>}
+            cardOmit={['value']}
             cardActions={(row: UploadRow) => checkbox(row, 'Selecionar')}
             onOpen={(row: UploadRow) => setForm({ values: formValuesOf(row) })}
           />

@@ -3,7 +3,8 @@ import { formatDate, type IsoDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { DrillSource } from '../api/get-payment';
 import type { Payment } from '@contract/shapes/payment';
-import { accountLine, bankLabel, destinationLabel } from '@/lib/settlement';
+import { AccountLine } from '@/ui/settlement/account-line';
+import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { InstallmentList } from './installment-list';
 import { PaymentStatus } from './payment-card';
@@ -42,7 +43,7 @@ export function ExpectedDayDrill({ date, payments, backLabel, onBack }: Expected
               <span className={styles.rowAmount}>{formatCents(p.amount)}</span>
             </div>
             <p className={styles.rowLine}>
-              {bankLabel(p.bank_account)} · {accountLine(p.bank_account)}
+              {bankLabel(p.bank_account)} · <AccountLine account={p.bank_account} />
             </p>
             <PaymentStatus paid={p.paid} />
           </li>

@@ -13,7 +13,8 @@ describe('PaymentCard', () => {
     render(<PaymentCard payment={payment('2026-11-21', 'B', 2_004_213, true)} onOpen={vi.fn()} />);
     expect(screen.getByText('Conta bancária')).toBeTruthy();
     expect(screen.getByText('R$ 20.042,13')).toBeTruthy();
-    expect(screen.getByText('Ag. 0912 · Conta corrente 45873-2')).toBeTruthy();
+    // The agency and the number are their own spans (kept whole): the line is their parent's text.
+    expect(screen.getByText((_, el) => el?.textContent === 'Ag. 0912 · Conta corrente 45873-2')).toBeTruthy();
     expect(screen.getByText('3 unidades de recebíveis')).toBeTruthy();
   });
 

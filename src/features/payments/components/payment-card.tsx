@@ -2,7 +2,8 @@ import { IonCard, IonIcon } from '@ionic/react';
 import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
 import { formatCents } from '@/lib/money';
 import type { Payment } from '@contract/shapes/payment';
-import { accountLine, bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
+import { AccountLine } from '@/ui/settlement/account-line';
+import { bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
 import styles from './payments.module.css';
 
 /** Pago or Previsto in words with an icon, never by colour alone. */
@@ -29,7 +30,9 @@ export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (pa
         </span>
         <span className={styles.cardAmount}>{formatCents(payment.amount)}</span>
         <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
-        <span className={styles.cardLine}>{accountLine(payment.bank_account)}</span>
+        <span className={styles.cardLine}>
+          <AccountLine account={payment.bank_account} />
+        </span>
         <span className={styles.cardMore}>
           {payment.receivable_unit_count === undefined
             ? 'Unidades de recebíveis'

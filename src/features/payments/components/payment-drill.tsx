@@ -5,7 +5,8 @@ import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
 import type { PaymentDetail } from '@contract/payments';
-import { accountLine, bankLabel, destinationLabel } from '@/lib/settlement';
+import { AccountLine } from '@/ui/settlement/account-line';
+import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { DrillStatus } from './drill-states';
 import { InstallmentList } from './installment-list';
@@ -22,7 +23,7 @@ function paymentFields(p: PaymentDetail) {
     { label: 'Situação', value: <PaymentStatus paid={p.paid} /> },
     { label: 'Destino', value: destinationLabel(p.destination) },
     { label: 'Banco', value: bankLabel(p.bank_account) },
-    { label: 'Agência e conta', value: accountLine(p.bank_account) },
+    { label: 'Agência e conta', value: <AccountLine account={p.bank_account} /> },
     // The units' figures are extras of the contract: without them the lists below still add up.
     ...(p.units_amount === undefined
       ? []
