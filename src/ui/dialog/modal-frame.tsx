@@ -50,7 +50,13 @@ export function ModalFrame({
     // A sheet's drag handle: Ionic names it in English, with no option to change it.
     ref.current?.shadowRoot?.querySelector('[part="handle"]')?.setAttribute('aria-label', HANDLE_LABEL);
   };
-  useEffect(name);
+  useEffect(() => {
+    name();
+    // Ionic draws the modal's shadow parts a frame after it is attached, even while closed:
+    // a screen reader walking the page may meet the handle before the sheet ever opens.
+    const frame = requestAnimationFrame(name);
+    return () => cancelAnimationFrame(frame);
+  });
   return (
     <IonModal
       ref={ref}
