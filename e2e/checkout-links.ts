@@ -52,3 +52,19 @@ export async function createCheckoutLinks(browser: Browser): Promise<CheckoutLin
   await context.close();
   return { active, single, expired: expired ? hashOf(expired.url) : '' };
 }
+
+/** The customer's pages of a real link (`hash`), and the answers to unknown ids (they still draw their page). */
+export const publicPages = (hash: string, expired: string) => [
+  { path: `/paylink/checkout/${hash}`, title: 'Pagamento' },
+  { path: `/paylink/checkout/${hash}/payment`, title: 'Forma de pagamento' },
+  { path: `/paylink/checkout/${hash}/payment/card`, title: 'Pagamento com cartão' },
+  { path: `/paylink/checkout/${hash}/payment/billet`, title: 'Pagamento com boleto' },
+  { path: `/paylink/checkout/${hash}/payment/pix`, title: 'Pagamento com Pix' },
+  { path: `/paylink/checkout/${expired}/expired`, title: 'Link expirado' },
+  { path: '/paylink/checkout/exception', title: 'Não foi possível abrir o pagamento' },
+  { path: '/pix/checkout?id=nao-existe', title: 'Não foi possível abrir o Pix' },
+  { path: '/pix/checkout/exception', title: 'Não foi possível abrir o Pix' },
+  { path: '/pix/test', title: 'Teste de Pix' },
+  { path: '/receipt/42', title: 'Comprovante' },
+  { path: '/billet/checkout/42', title: 'Pagamento de boleto' },
+];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createCheckoutLinks } from './checkout-links';
+import { createCheckoutLinks, publicPages } from './checkout-links';
 import { expect, expectNoA11yViolations, signInToShell, test } from './fixtures';
 
 /**
@@ -13,22 +13,6 @@ const SIGNED_IN_ONLY = {
   'keycloak-js': 'Invalid value for responseMode',
   'the offline persister': 'Falha ao salvar o cache offline',
 } as const;
-
-/** The pages of a real link (`hash`), and the answers to unknown ids (they still draw their page). */
-const publicPages = (hash: string, expired: string) => [
-  { path: `/paylink/checkout/${hash}`, title: 'Pagamento' },
-  { path: `/paylink/checkout/${hash}/payment`, title: 'Forma de pagamento' },
-  { path: `/paylink/checkout/${hash}/payment/card`, title: 'Pagamento com cartão' },
-  { path: `/paylink/checkout/${hash}/payment/billet`, title: 'Pagamento com boleto' },
-  { path: `/paylink/checkout/${hash}/payment/pix`, title: 'Pagamento com Pix' },
-  { path: `/paylink/checkout/${expired}/expired`, title: 'Link expirado' },
-  { path: '/paylink/checkout/exception', title: 'Não foi possível abrir o pagamento' },
-  { path: '/pix/checkout?id=nao-existe', title: 'Não foi possível abrir o Pix' },
-  { path: '/pix/checkout/exception', title: 'Não foi possível abrir o Pix' },
-  { path: '/pix/test', title: 'Teste de Pix' },
-  { path: '/receipt/42', title: 'Comprovante' },
-  { path: '/billet/checkout/42', title: 'Pagamento de boleto' },
-];
 
 /** The text of every script the page loads from now on. */
 function recordScripts(page: Page): string[] {

@@ -119,3 +119,34 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   });
   expect(overflow, `wider than the ${width}px viewport`).toEqual([]);
 }
+
+/**
+ * Every signed-in screen of spec §2 reached by its path, with its page heading, for the tests
+ * that walk them all (strict contract, overflow). Details opened from a list add their own.
+ */
+export const SIGNED_IN_SCREENS: readonly { path: string; heading: string }[] = [
+  { path: '/dashboard', heading: 'Início' },
+  { path: '/merchant', heading: 'Meu negócio' },
+  { path: '/terminals', heading: 'Meus equipamentos' },
+  { path: '/plans', heading: 'Meus planos' },
+  { path: '/financial/transactions', heading: 'Transações' },
+  { path: '/financial/statement', heading: 'Extrato financeiro' },
+  { path: '/financial/receivable_units', heading: 'Unidades de recebíveis' },
+  { path: '/financial/contract_effects', heading: 'Efeitos de contrato' },
+  { path: '/financial/payments', heading: 'Pagamentos' },
+  { path: '/paylink/list', heading: 'Links de pagamento' },
+  { path: '/billet/list', heading: 'Lista de boletos' },
+  { path: '/billet/upload', heading: 'Gerenciar boletos' },
+  { path: '/billet/files', heading: 'Arquivos de retorno' },
+];
+
+/** The field-selection and form pages (spec §2), reached from the screens above. */
+export const SIGNED_IN_SUBPAGES: readonly string[] = [
+  '/financial/transactions/fields',
+  '/financial/statement/fields',
+  '/financial/receivable_units/fields',
+  '/billet/list/billetfields',
+  '/billet/files/fields',
+  '/billet/upload/fields',
+  '/paylink/create',
+];

@@ -2,6 +2,7 @@ import type { Locator, Page, Response } from '@playwright/test';
 import { STRICT_PORT } from '../playwright.config';
 import { createCheckoutLinks } from './checkout-links';
 import { expect, expectShell, signInToShell, test } from './fixtures';
+import { SIGNED_IN_SCREENS } from './screen-helpers';
 
 /**
  * Issue 21 §5, a spec-minimal backend: the sandbox on STRICT_PORT runs with
@@ -14,22 +15,6 @@ test.use({ baseURL: `http://localhost:${STRICT_PORT}` });
 
 /** The one call allowed to fail: the optional block-reason list (the screen falls back). */
 const OPTIONAL = ['/api/v1/block_type'];
-
-const SCREENS: [path: string, heading: string][] = [
-  ['/dashboard', 'Dashboard'],
-  ['/merchant', 'Meu negócio'],
-  ['/terminals', 'Meus equipamentos'],
-  ['/plans', 'Meus planos'],
-  ['/financial/transactions', 'Transações'],
-  ['/financial/statement', 'Extrato financeiro'],
-  ['/financial/receivable_units', 'Unidades de recebíveis'],
-  ['/financial/contract_effects', 'Efeitos de contrato'],
-  ['/financial/payments', 'Pagamentos'],
-  ['/paylink/list', 'Links de pagamento'],
-  ['/billet/list', 'Lista de boletos'],
-  ['/billet/upload', 'Gerenciar boletos'],
-  ['/billet/files', 'Arquivos de retorno (CNAB)'],
-];
 
 /** Every API answer the page gets, as 'status path'. */
 function recordApi(page: Page): string[] {
@@ -69,7 +54,7 @@ test('strict contract: every signed-in screen, and a detail of each list, work o
   await signInToShell(page, 'lojista');
   await expectShell(page);
 
-  for (const [path, heading] of SCREENS) {
+  for (const { path, heading } of SIGNED_IN_SCREENS) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading, { timeout: 20_000 });
     await expectSettled(page, path);

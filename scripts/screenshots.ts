@@ -1,12 +1,13 @@
 /**
- * Screenshots of every signed-in screen (and the states a merchant opens on them) at 360×800 and
- * 1280×800, to look at before and after a UI change. Not a test: it asserts nothing; a human
- * opens the pictures.
+ * Screenshots of every signed-in screen (and the states a merchant opens on them) and of the
+ * customer's pages at 360×800, 768×1024 and 1366×800, to look at before and after a UI change.
+ * Not a test: it asserts nothing; a human opens the pictures (e2e/layout-overflow.spec.ts is the
+ * test that fails on a screen cut at the right edge).
  *
  *   npm run build && node --import tsx scripts/screenshots.ts /tmp/shots/after
  *
  * Starts its own sandbox on a fresh data dir (port 8095) unless SHOTS_URL points at one.
- * SHOTS_WIDTHS (comma-separated, default 360,1280) sets the viewports.
+ * SHOTS_WIDTHS (comma-separated, default 360,768,1366) sets the viewports.
  * SHOTS_ONLY (a regular expression) keeps the shots whose name matches, e.g. SHOTS_ONLY=^paylink.
  */
 import { mkdirSync } from 'node:fs';
@@ -100,11 +101,60 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'billet-files', path: '/billet/files' },
+  { name: 'billet-files-fields', path: '/billet/files/fields' },
+  { name: 'billet-upload-fields', path: '/billet/upload/fields' },
+  { name: 'billet-list-fields', path: '/billet/list/billetfields' },
+  { name: 'receivable-units-fields', path: '/financial/receivable_units/fields' },
+  { name: 'statement-fields', path: '/financial/statement/fields' },
+  {
+    name: 'receivable-unit',
+    path: '/financial/receivable_units',
+    open: async (page) => {
+      await page
+        .getByRole('list', { name: /unidades/i })
+        .getByRole('button')
+        .first()
+        .click();
+      await page.waitForTimeout(1000);
+    },
+  },
+  {
+    name: 'contract-effect',
+    path: '/financial/contract_effects',
+    open: async (page) => {
+      await page.getByRole('list', { name: 'Efeitos de contrato' }).getByRole('button').first().click();
+      await page.waitForTimeout(1000);
+    },
+  },
+  {
+    name: 'payment-drill',
+    path: '/financial/payments',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /^Conta / })
+        .first()
+        .click();
+      await page.waitForTimeout(1000);
+    },
+  },
   { name: 'not-found', path: '/nao-existe' },
 ];
 
+/** The customer's pages: a link of the lojista's, opened as its customer would. */
+const PUBLIC_SHOTS: Shot[] = [
+  { name: 'public-pix-test', path: '/pix/test' },
+  { name: 'public-exception', path: '/paylink/checkout/exception' },
+];
+const linkShots = (hash: string): Shot[] => [
+  { name: 'public-checkout', path: `/paylink/checkout/${hash}` },
+  { name: 'public-methods', path: `/paylink/checkout/${hash}/payment` },
+  { name: 'public-card', path: `/paylink/checkout/${hash}/payment/card` },
+  { name: 'public-pix', path: `/paylink/checkout/${hash}/payment/pix` },
+  { name: 'public-billet', path: `/paylink/checkout/${hash}/payment/billet` },
+];
+
 // SHOTS_WIDTHS=360,768,1280 adds the tablet; phones and desktops by default.
-const VIEWPORTS = (process.env.SHOTS_WIDTHS ?? '360,1280')
+const VIEWPORTS = (process.env.SHOTS_WIDTHS ?? '360,768,1366')
   .split(',')
   .map((width) => ({ label: width.trim(), width: Number(width), height: width.trim() === '768' ? 1024 : 800 }));
 
@@ -120,10 +170,13 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/dashboard`);
     await submitLogin(page);
+    const hash = await firstLinkHash(page, baseUrl);
+    const only = process.env.SHOTS_ONLY ? new RegExp(process.env.SHOTS_ONLY) : undefined;
+    // The public pages never read the session: the same tab draws them as a customer sees them.
+    const shots = [...SHOTS, ...PUBLIC_SHOTS, ...(hash ? linkShots(hash) : [])];
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      const only = process.env.SHOTS_ONLY ? new RegExp(process.env.SHOTS_ONLY) : undefined;
-      for (const shot of SHOTS.filter((s) => !only || only.test(s.name))) {
+      for (const shot of shots.filter((s) => !only || only.test(s.name))) {
         await page.goto(`${baseUrl}${shot.path}`);
         await page.waitForLoadState('networkidle').catch(() => undefined);
         await page.waitForTimeout(800);
@@ -141,6 +194,19 @@ async function main(): Promise<void> {
     await context.close();
     await sandbox?.stop();
   }
+}
+
+/** An active link's hash, read with the app's own token from the list call it makes. */
+async function firstLinkHash(page: Page, baseUrl: string): Promise<string | undefined> {
+  const request = page.waitForRequest((r) => r.url().includes('/api/') && !!r.headers()['authorization']);
+  await page.goto(`${baseUrl}/paylink/list`);
+  const authorization = (await request).headers()['authorization'] ?? '';
+  const answer = await page.request.get(`${baseUrl}/api/v1/app/paylink/?page=1&perPage=10&status=ACTIVE`, {
+    headers: { Authorization: authorization },
+  });
+  const list = (await answer.json()) as { data?: { url: string }[] };
+  const url = list.data?.[0]?.url;
+  return url ? new URL(url).pathname.split('/').pop() : undefined;
 }
 
 void main();
