@@ -34,5 +34,5 @@ export async function submitLogin(page: Page, user = 'lojista'): Promise<void> {
   await page.locator('#kc-login').click();
   const skip = page.getByRole('button', { name: 'Pular' });
   await skip.click({ timeout: 30_000 });
-  await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+  await page.getByRole('heading', { name: 'Início', level: 1 }).waitFor();
 }
