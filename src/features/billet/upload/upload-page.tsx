@@ -8,7 +8,6 @@ import { OfflineNote } from '@/ui/states/offline-note';
 import { DataList } from '@/ui/data-list/data-list';
 import type { ListColumn } from '@/ui/data-list/types';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
-import { Dialog } from '@/ui/dialog/dialog';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { t } from '@/ui/i18n/pt-br';
 import { ButtonLink } from '@/ui/link/button-link';
@@ -20,7 +19,8 @@ import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
 import type { UploadList, UploadRow } from '../shared/schemas';
 import { UPLOAD_LIST, useDeleteUploads, useRegisterAll, useUploadFile } from './api';
-import { uploadSummary } from './upload-summary';
+import { boletos, uploadSummary } from './upload-summary';
+import { UploadConfirm, type Confirm } from './upload-confirm';
 import type { UploadSearch } from './search';
 import { BilletForm } from './billet-form';
 import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
@@ -41,10 +41,6 @@ export interface UploadPageProps {
   search: UploadSearch;
   onSearchChange: (patch: Partial<UploadSearch>) => void;
 }
-
-type Confirm = 'register' | 'delete-selected' | 'delete-all' | undefined;
-
-const boletos = (n: number) => `${formatNumberBr(n)} ${n === 1 ? 'boleto' : 'boletos'}`;
 
 /** /billet/upload: send a spreadsheet, fix what was refused, edit, delete and register boletos. */
 export function UploadPage({ search, onSearchChange }: UploadPageProps) {
@@ -215,29 +211,14 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
               setForm(undefined);
             }}
           />
-          <Dialog
-            open={confirm !== undefined}
-            title={confirm === 'register' ? 'Registrar boletos?' : 'Excluir boletos?'}
-            onClose={() => !busy && setConfirm(undefined)}
-            actions={
-              <>
-                <IonButton fill="outline" color="dark" disabled={busy} onClick={() => setConfirm(undefined)}>
-                  Cancelar
-                </IonButton>
-                <IonButton color={confirm === 'register' ? 'primary' : 'danger'} disabled={busy} onClick={runConfirmed}>
-                  {busy ? 'Aguarde...' : confirm === 'register' ? 'Registrar' : 'Excluir'}
-                </IonButton>
-              </>
-            }
-          >
-            <p>
-              {confirm === 'register'
-                ? `Registrar ${boletos(list.total)} no banco? Depois de registrados, só podem ser alterados por instrução ao banco.`
-                : confirm === 'delete-all'
-                  ? `Excluir ${list.total === 1 ? 'o boleto' : `os ${boletos(list.total)}`} aguardando registro? Isso não pode ser desfeito.`
-                  : `Excluir ${boletos(selected.size)} ${selected.size === 1 ? 'selecionado' : 'selecionados'}? Isso não pode ser desfeito.`}
-            </p>
-          </Dialog>
+          <UploadConfirm
+            confirm={confirm}
+            total={list.total}
+            selected={selected.size}
+            busy={busy}
+            onCancel={() => setConfirm(undefined)}
+            onConfirm={runConfirmed}
+          />
           <WaitBox
             open={busy}
             detail={register.isPending ? 'Registrando os boletos no banco…' : 'Excluindo boletos…'}

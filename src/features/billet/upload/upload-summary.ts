@@ -15,6 +15,9 @@ export interface UploadSummary {
 
 const count = (n: number, one: string, many: string) => `${formatNumberBr(n)} ${n === 1 ? one : many}`;
 
+/** '1 boleto', '1.234 boletos'. */
+export const boletos = (n: number): string => count(n, 'boleto', 'boletos');
+
 export function uploadSummary(result: UploadResult): UploadSummary {
   const succeeded = uploadSucceeded(result.message);
   const imported = result.imported;
