@@ -1,6 +1,6 @@
 import { formatDateTime } from '@/lib/dates';
 import { formatCents, formatPercent } from '@/lib/money';
-import { titleCase } from '@/lib/text';
+import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Transaction } from '../api/schemas';
 import { yesNo } from '@/lib/text';
@@ -13,14 +13,19 @@ const text = (value: string | number | null | undefined) =>
 const figure = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);
 
-/** 'Crédito Parcelado 3x', 'Débito' (without the count when the backend does not send it). */
-export const operationText = (t: { operation: { operation_name: string }; qt_installment?: number | null }): string =>
-  t.qt_installment && t.qt_installment > 1
-    ? `${t.operation.operation_name} ${t.qt_installment}x`
-    : t.operation.operation_name;
+/** 'Crédito parcelado 3x', 'Débito' (without the count when the backend does not send it). */
+export const operationText = (t: {
+  operation: { id?: number; operation_name: string };
+  qt_installment?: number | null;
+}): string => {
+  const name =
+    t.operation.id === undefined ? t.operation.operation_name : operationLabel({ ...t.operation, id: t.operation.id });
+  return t.qt_installment && t.qt_installment > 1 ? `${name} ${t.qt_installment}x` : name;
+};
 
+/** 'Mastercard', 'Visa' (contract/labels.ts: the same spelling on every screen). */
 export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
-  t.card_brand ? titleCase(t.card_brand.brand_name) : '—';
+  t.card_brand ? cardBrandLabel(t.card_brand.brand_name) : '—';
 
 /**
  * Every field of a sale (spec section 3), in the default order; the user picks which show on
