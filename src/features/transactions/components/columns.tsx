@@ -1,10 +1,9 @@
 import { formatDateTime } from '@/lib/dates';
 import { formatCents, formatPercent } from '@/lib/money';
-import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Transaction } from '../api/schemas';
 import { yesNo } from '@/lib/text';
-import { INPUT_METHOD_LABELS } from '../lib/labels';
+import { brandText, INPUT_METHOD_LABELS, operationText } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 
 const text = (value: string | number | null | undefined) =>
@@ -13,19 +12,7 @@ const text = (value: string | number | null | undefined) =>
 const figure = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);
 
-/** 'Crédito parcelado 3x', 'Débito' (without the count when the backend does not send it). */
-export const operationText = (t: {
-  operation: { id?: number; operation_name: string };
-  qt_installment?: number | null;
-}): string => {
-  const name =
-    t.operation.id === undefined ? t.operation.operation_name : operationLabel({ ...t.operation, id: t.operation.id });
-  return t.qt_installment && t.qt_installment > 1 ? `${name} ${t.qt_installment}x` : name;
-};
-
-/** 'Mastercard', 'Visa' (contract/labels.ts: the same spelling on every screen). */
-export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
-  t.card_brand ? cardBrandLabel(t.card_brand.brand_name) : '—';
+export { brandText, operationText } from '../lib/labels';
 
 /**
  * Every field of a sale (spec section 3), in the default order; the user picks which show on
