@@ -23,10 +23,12 @@ export function SaleRow({ sale, onOpen }: { sale: Transaction; onOpen: (sale: Tr
   return (
     <div className={styles.row}>
       <h3 className={styles.title}>
-        {/* The visible text first (label in name), then which sale it is for a screen reader. */}
-        <OpenButton label={`${amount}, ${line} — venda ${sale.transaction_id}`} onClick={() => onOpen(sale)}>
+        {/* Named by what it shows, then which sale it is (for a screen reader, which has no code
+            on screen to tell two sales of the same amount apart). */}
+        <OpenButton onClick={() => onOpen(sale)}>
           <span className={styles.amount}>{amount}</span>
           <span className={styles.line}>{line}</span>
+          <span className="visually-hidden"> — venda {sale.transaction_id}</span>
         </OpenButton>
       </h3>
       <span className={styles.status}>
