@@ -70,6 +70,3 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   { id: 'app_name', label: 'Aplicativo', value: (t) => text(t.app_name), defaultVisible: false },
   { id: 'pre_paid_card', label: 'Cartão pré-pago', value: (t) => yesNo(t.pre_paid_card), defaultVisible: false },
 ];
-
-/** The card's heading shows these already. */
-export const CARD_HEAD_IDS = ['amount', 'payment_date', 'status'] as const;

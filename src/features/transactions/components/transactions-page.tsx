@@ -28,13 +28,12 @@ import type { Transaction, TransactionList } from '../api/schemas';
 import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
 import { TRANSACTION_LIST } from '../lib/list';
 import type { CopiedSale } from '../field-copy/day-part';
-import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
+import { TRANSACTION_COLUMNS } from './columns';
 import { copiedSaleFields } from './copied-sale-fields';
 import { saleDays } from '../lib/day-groups';
 import { SaleCardTitle } from './sale-card-title';
 import { SaleDayHeader } from './sale-day-header';
 import { SaleRow } from './sale-row';
-import { StatusBadge } from './status-badge';
 import { TransactionDetail } from './transaction-detail';
 import { useTransactionFilters } from './use-transaction-filters';
 import styles from './transactions.module.css';
@@ -129,8 +128,6 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
                 />
               }
               cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
-              cardAside={(row: Transaction) => <StatusBadge status={row.status} />}
-              cardOmit={CARD_HEAD_IDS}
               onOpen={open}
               cardBody={(row: Transaction) => <SaleRow sale={row} onOpen={open} />}
               groups={{
