@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiGet, brl, expect, expectNoA11yViolations, expectShell, signInToShell, test, watchBearer } from './fixtures';
-import { chooseRadio, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
+import { chooseRadio, expectNoHorizontalScroll, openFilters, search, textField, tick } from './list-helpers';
 
 /**
  * Contract effects at 360×800: the list and the detail show the sandbox's data (read with the
@@ -101,7 +101,7 @@ test('list: type and operation filters change the results; chips remove them', a
   await page.goto('/financial/contract_effects');
   await openFilters(page);
   await tick(page, 'Tipo de efeito', 'Bloqueio judicial');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
   await expect(chip('Tipo de efeito: Bloqueio judicial')).toBeVisible();
   const blocks = await effects('&effect_type=4');
   expect(blocks.total).toBeGreaterThan(0);
@@ -112,7 +112,7 @@ test('list: type and operation filters change the results; chips remove them', a
   await openFilters(page);
   await tick(page, 'Tipo de efeito', 'Ônus – outros');
   await tick(page, 'Operação', 'Recriação');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
   await expect(chip('Tipo de efeito: Ônus – outros, Bloqueio judicial')).toBeVisible();
   await expect(chip('Operação: Recriação')).toBeVisible();
   await expectListMatches(await effects('&effect_type=3&effect_type=4&operation=R'));
@@ -134,7 +134,7 @@ test("list: 'Depreciado' shows the replaced versions; a date range by liquidatio
   await page.goto('/financial/contract_effects');
   await openFilters(page);
   await chooseRadio(page, 'Depreciado', 'Sim (versões substituídas)');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
   await expectListMatches(deprecated, true);
 
   await openFilters(page);
@@ -143,7 +143,7 @@ test("list: 'Depreciado' shows the replaced versions; a date range by liquidatio
   const day = sample.liquidation_date.split('-').reverse().join('/');
   await textField(page, 'Data inicial').fill(day);
   await textField(page, 'Data final').fill(day);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
   await expect(chip(`Período: ${day}`)).toBeVisible();
   const narrowed = await effects(
     `&deprecated=true&date_type=liquidation_date&start_date=${sample.liquidation_date}&end_date=${sample.liquidation_date}`,

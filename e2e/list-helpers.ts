@@ -12,11 +12,16 @@ export const number = new Intl.NumberFormat('pt-BR');
 
 export const chip = (page: Page, text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
 
-/** Opens the filter panel (Ionic's accordion: its header says whether it is expanded). */
+/** The filters' sheet (Ionic's modal, named 'Filtros'). */
+export const filterSheet = (page: Page) => page.getByRole('dialog', { name: 'Filtros' });
+
+/** Opens the filters' sheet from the 'Filtros' button (it counts the active filters). */
 export async function openFilters(page: Page): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Filtros/ });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  if (await filterSheet(page).isVisible()) return;
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await expect(filterSheet(page)).toBeVisible();
+  // The form is in: Ionic has presented the sheet.
+  await expect(applyButton(page)).toBeVisible();
 }
 
 /**
@@ -64,11 +69,16 @@ export async function chooseSegment(page: Page, field: string, option: string): 
   }).toPass({ timeout: 10_000 });
 }
 
-export const searchButton = (page: Page) => page.getByRole('button', { name: 'Buscar', exact: true });
+/** The sheet's 'Aplicar' (spec §5's search button: disabled while the form is invalid). */
+export const applyButton = (page: Page) => page.getByRole('button', { name: 'Aplicar', exact: true });
+/** The name the list specs used before the sheet. */
+export const searchButton = applyButton;
 
+/** Applies the sheet's filters; the sheet closes. */
 export async function search(page: Page): Promise<void> {
-  await expect(searchButton(page)).toBeEnabled();
-  await searchButton(page).click();
+  await expect(applyButton(page)).toBeEnabled();
+  await applyButton(page).click();
+  await expect(filterSheet(page)).toBeHidden();
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {

@@ -11,7 +11,15 @@ import {
   test,
   watchBearer,
 } from './fixtures';
-import { chooseSegment, definitionOf, expectNoHorizontalScroll, openFilters, textField, tick } from './list-helpers';
+import {
+  chooseSegment,
+  definitionOf,
+  expectNoHorizontalScroll,
+  openFilters,
+  search,
+  textField,
+  tick,
+} from './list-helpers';
 
 /**
  * Receivable units at 360×800: the list and the detail show the sandbox's data (read with the
@@ -111,7 +119,7 @@ test('list: arrangement and paid filters change the results; chips remove them',
   await openFilters(page);
   await tick(page, 'Arranjo', 'Visa Crédito (VCC)');
   await chooseSegment(page, 'Paga', 'Sim');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
 
   await expect(page).toHaveURL(/arrangement_id=/);
   await expect(chip('Arranjo: Visa Crédito (VCC)')).toBeVisible();
@@ -146,7 +154,7 @@ test('list: contract effect, date range and document filters; documents shown fo
   await textField(page, 'Data final').fill(br(sample.dt_liquidation));
   // Typed bare: the URL, the input and the chip carry it formatted.
   await textField(page, 'Documento do titular').fill(sample.holder_document);
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
 
   const day = `${br(sample.dt_liquidation)}`;
   await expect(chip(`Data de liquidação: ${day}`)).toBeVisible();
@@ -164,7 +172,7 @@ test('list: contract effect, date range and document filters; documents shown fo
   await chip(`Documento do titular: ${formatted}`).click();
   await openFilters(page);
   await textField(page, 'Documento do titular').fill('12abc34501de35');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await search(page);
   await expect(chip('Documento do titular: 12.ABC.345/01DE-35')).toBeVisible();
   await expect(page.getByText('Nenhuma unidade de recebível encontrada')).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -111,7 +111,7 @@ test('a parcelado sale typed on the keypad: MDR, net and schedule are the API’
   await expectResult(
     await simulateOnApi({ amount: 123_456, card_brand: 2, operation: 2, installments: 3, channel: 1 }),
   );
-  await expect(form()).toContainText('R$ 1.234,56 · Visa · Crédito Parcelado 3x');
+  await expect(form()).toContainText('R$ 1.234,56 · Visa · Crédito parcelado 3x');
   await expectNoHorizontalScroll();
   await expectNoA11yViolations(page);
 });

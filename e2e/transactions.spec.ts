@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  plain,
   setChecked,
   signInToShell,
   test,
@@ -17,6 +18,7 @@ import {
   chip,
   definitionOf,
   downloadedRows,
+  textsOf,
   exportAs,
   expectNoHorizontalScroll,
   exportMenu,
@@ -42,13 +44,14 @@ interface Sale {
   net_amount: number;
   nsu: string | null;
   status: string;
+  operation: { id: number; operation_name: string };
 }
 interface SaleList {
   data: Sale[];
   total: number;
 }
 interface SaleDetail extends Sale {
-  receivables: { n_installment: number; net_amount: number }[];
+  receivables: { n_installment: number; net_amount: number; settlement_date: string; paid: boolean }[];
 }
 
 let page: Page;
@@ -73,20 +76,21 @@ const screenListCall = (r: Request) =>
   r.url().includes('/api/v1/app/transaction?') && new URL(r.url()).searchParams.get('perPage') !== '100';
 const summary = () => page.getByRole('status').filter({ hasText: /^[\d.]+ vendas?$/ });
 const cards = () => page.getByRole('list', { name: 'Vendas' }).getByRole('listitem');
-const field = (scope: Locator, label: string) =>
-  scope
-    .locator('dl > div')
-    .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
-    .locator('dd');
+/** A sale's row: its heading (level 3, under its day's), whose button names the sale. */
+const saleHeading = (card: Locator) => card.getByRole('heading', { level: 3 });
+const saleButton = (card: Locator, id: number) => card.getByRole('button', { name: new RegExp(`— venda ${id}$`) });
+/** São Paulo's calendar day of an API date-time, as the list groups sales. */
+const spDay = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(iso));
 const plural = (total: number) => `${number.format(total)} ${total === 1 ? 'venda' : 'vendas'}`;
 
-/** The summary and the first cards agree with the API's answer. */
+/** The summary and the first rows agree with the API's answer. */
 async function expectListMatches(list: SaleList): Promise<void> {
   await expect(summary()).toHaveText(plural(list.total));
   for (const [index, sale] of list.data.slice(0, 3).entries()) {
     const card = cards().nth(index);
-    await expect(card.getByRole('heading')).toContainText(brl(sale.amount));
-    await expect(field(card, 'Cód. transação')).toHaveText(String(sale.transaction_id));
+    await expect(saleHeading(card)).toContainText(brl(sale.amount));
+    await expect(saleButton(card, sale.transaction_id)).toBeVisible();
   }
 }
 
@@ -105,7 +109,47 @@ test('loads more sales as the list scrolls', async () => {
   await cards().last().scrollIntoViewIfNeeded();
   await expect(cards()).toHaveCount(20, { timeout: 15_000 });
   const second = await sales('&status=CONFIRMED&page=2');
-  await expect(field(cards().nth(10), 'Cód. transação')).toHaveText(String(second.data[0]?.transaction_id));
+  await expect(saleButton(cards().nth(10), second.data[0]?.transaction_id ?? 0)).toBeVisible();
+});
+
+test("rows are grouped by São Paulo day under the day's total: of the loaded rows while more may come, the day's once all are in", async () => {
+  // The newest sales: today's go on past what is loaded, so its total is of the loaded rows (the
+  // list loads a page more as soon as the first does not fill the screen).
+  await page.goto('/financial/transactions');
+  const header = cards().first().getByRole('heading', { level: 2 });
+  await expect(header).toHaveText(/^(Hoje|Ontem|[A-ZÀ-Ú][a-zà-ú]+(-feira)?), \d{2}\/\d{2}\/\d{4}$/);
+  const day = cards().first();
+  await expect
+    .poll(async () => {
+      const shown = await cards().count();
+      const loaded = (
+        await token().then((t) =>
+          apiGet<SaleList>(page.request, t, `/v1/app/transaction?status=CONFIRMED&perPage=${shown}`),
+        )
+      ).data;
+      const first = loaded.filter((sale) => spDay(sale.payment_date) === spDay(loaded[0]?.payment_date ?? ''));
+      const total = brl(first.reduce((sum, sale) => sum + sale.amount, 0));
+      const text = plain((await day.textContent()) ?? '');
+      return text.includes(total) && text.includes(`Total nos itens carregados: ${first.length} vendas até agora`);
+    })
+    .toBe(true);
+
+  // One past day with few sales: all of them load, so the heading is that day's whole total.
+  const someDay = spDay((await sales('&status=CONFIRMED')).data[0]?.payment_date ?? '');
+  const [y, m, d] = someDay.split('-').map(Number);
+  const past = new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 20)).toISOString().slice(0, 10);
+  const query = `&status=CONFIRMED&start_date=${past}&end_date=${past}&qt_installment=12`;
+  const whole = await token().then((t) => apiGet<SaleList>(page.request, t, `/v1/app/transaction?perPage=100${query}`));
+  expect(whole.total, 'a day small enough to load at once').toBeGreaterThan(0);
+  expect(whole.total).toBeLessThanOrEqual(10);
+  await page.goto(`/financial/transactions?start_date=${past}&end_date=${past}&qt_installment=12`);
+  await expect(summary()).toHaveText(plural(whole.total));
+  const only = cards().first();
+  await expect(only.getByRole('heading', { level: 2 })).toContainText(past.split('-').reverse().join('/'));
+  await expect(only).toContainText(brl(whole.data.reduce((sum, sale) => sum + sale.amount, 0)));
+  await expect(only).toContainText(`Total de ${plural(whole.total)}`);
+  await expect(page.getByRole('list', { name: 'Vendas' }).getByRole('heading', { level: 2 })).toHaveCount(1);
+  await expectNoHorizontalScroll(page);
 });
 
 test('filters change the results; chips remove them; the URL keeps them', async () => {
@@ -134,12 +178,15 @@ test('filters change the results; chips remove them; the URL keeps them', async 
   await expectListMatches(await sales('&vl_transaction_min=10000'));
 });
 
-test("spec §5's operation options: 'Crédito Parcelado' sends operations 2 to 10; no Pix or App Taxa Zero", async () => {
+test("spec §5's operation options then Pix: 'Crédito parcelado' sends operations 2 to 10", async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
   const operation = page.getByRole('group', { name: 'Operação', exact: true });
-  await expect(operation.getByRole('checkbox')).toHaveCount(4);
-  await tick(page, 'Operação', 'Crédito Parcelado');
+  await expect(operation.getByRole('checkbox')).toHaveCount(5);
+  expect(await operation.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.textContent?.trim()))).toEqual(
+    ['Débito', 'Crédito à vista', 'Crédito parcelado', 'Boleto', 'Pix'],
+  );
+  await tick(page, 'Operação', 'Crédito parcelado');
   const request = page.waitForRequest(screenListCall);
   await search(page);
   const url = new URL((await request).url());
@@ -149,10 +196,43 @@ test("spec §5's operation options: 'Crédito Parcelado' sends operations 2 to 1
       .map(Number)
       .sort((a, b) => a - b),
   ).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  await expect(chip(page, 'Operação: Crédito Parcelado')).toBeVisible();
+  await expect(chip(page, 'Operação: Crédito parcelado')).toBeVisible();
   // The list is the API's answer to the same filter (the default status included).
   const sent = [...url.searchParams].filter(([key]) => key === 'operation' || key === 'status');
   await expectListMatches(await sales(`&${sent.map(([key, value]) => `${key}=${value}`).join('&')}`));
+});
+
+test("the filters' sheet: count on 'Filtros', Pix chosen and applied, only Pix sales listed", async () => {
+  await page.goto('/financial/transactions');
+  await expect(page.getByRole('button', { name: 'Filtros (1 ativo)' })).toBeVisible();
+  await openFilters(page);
+  // 'Aplicar' and 'Limpar' stay in view at the sheet's bottom while the form is long.
+  await expect(page.getByRole('button', { name: 'Aplicar', exact: true })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Limpar', exact: true })).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await tick(page, 'Operação', 'Pix');
+  const request = page.waitForRequest(screenListCall);
+  await search(page);
+  expect(new URL((await request).url()).searchParams.getAll('operation')).toEqual(['18']);
+  await expect(chip(page, 'Operação: Pix')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filtros (2 ativos)' })).toBeVisible();
+  const pix = await sales('&status=CONFIRMED&operation=18');
+  expect(pix.total).toBeGreaterThan(0);
+  expect(pix.data.every((sale) => sale.operation.id === 18)).toBe(true);
+  await expectListMatches(pix);
+  const shown = await cards().count();
+  expect(shown).toBe(Math.min(10, pix.total));
+  for (let index = 0; index < shown; index++) await expect(saleHeading(cards().nth(index))).toContainText('Pix');
+
+  // 'Limpar' empties the form; 'Aplicar' brings back the default filter alone.
+  await openFilters(page);
+  await page.getByRole('button', { name: 'Limpar', exact: true }).click();
+  await expect(
+    page.getByRole('group', { name: 'Operação', exact: true }).getByRole('checkbox', { name: 'Pix' }),
+  ).not.toBeChecked();
+  await search(page);
+  await expect(chip(page, 'Operação: Pix')).toHaveCount(0);
+  await expect(chip(page, 'Status: Confirmada')).toBeVisible();
 });
 
 test('several statuses go as repeated parameters; a date shortcut filters the period', async () => {
@@ -174,7 +254,7 @@ test('several statuses go as repeated parameters; a date shortcut filters the pe
   );
 });
 
-test('Buscar stays disabled while a filter is invalid, with the pt-BR message', async () => {
+test('Aplicar stays disabled while a filter is invalid, with the pt-BR message', async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
   await textField(page, 'Parcelas').fill('13');
@@ -199,10 +279,35 @@ test('a sale opens with all its fields and its receivables', async () => {
   );
   await page.goto(`/financial/transactions?qt_installment=3`);
   await expectShell(page);
-  await cards().first().getByRole('heading').getByRole('button').click();
+  await saleButton(cards().first(), sale.transaction_id).click();
 
   const sheet = page.getByRole('dialog', { name: `Venda ${sale.transaction_id}` });
   await expect(sheet).toBeVisible();
+  // First what a merchant asks: how much, did it go through, when does the money come.
+  const next = detail.receivables.find((r) => !r.paid) ?? detail.receivables.at(-1);
+  const when = `${next?.paid ? 'Recebido' : 'Recebe'} em ${next?.settlement_date.split('-').reverse().join('/')}`;
+  await expect
+    .poll(async () => (await textsOf(sheet, 'paragraph')).slice(0, 3).join(' | '))
+    .toMatch(new RegExp(`^${brl(sale.amount).replace(/[.$]/g, '\\$&')} \\| .* \\| ${when}`));
+  await expect(page.getByRole('region', { name: 'Resumo da venda' })).toContainText('Confirmada');
+  // The receipt: the phone's share sheet (Chromium on Linux has none: stand in for it).
+  await page.evaluate(() => {
+    Object.assign(window, { __shared: [] as string[] });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: { text: string }) => {
+        (window as unknown as { __shared: string[] }).__shared.push(data.text);
+        return Promise.resolve();
+      },
+    });
+  });
+  await page.getByRole('button', { name: 'Compartilhar comprovante' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __shared: string[] }).__shared.join('\n')).then(plain))
+    .toContain(`Valor: ${brl(sale.amount)}`);
+  const receipt = plain(await page.evaluate(() => (window as unknown as { __shared: string[] }).__shared.join('\n')));
+  expect(receipt).toMatch(/^Comprovante de venda — \S/);
+  if (sale.nsu) expect(receipt).toContain(`NSU: ${sale.nsu}`);
   // The sheet's content is slotted into Ionic's dialog: its fields are read from its
   // accessibility tree, its table (drawn only there) and its button from the page.
   await expect.poll(() => definitionOf(sheet, 'NSU')).toBe(sale.nsu ?? '—');
@@ -240,7 +345,7 @@ test('CSV and XLSX exports hold as many rows as the list total', async () => {
   expect(await downloadedRows(xlsx)).toBe(total);
 });
 
-test('the fields page chooses and orders what the cards show, remembered on the device', async () => {
+test('the fields page chooses and orders the columns of the wide table, remembered on the device', async () => {
   await page.goto('/financial/transactions/fields');
   await expect(page.getByRole('heading', { name: 'Campos das transações' })).toBeVisible();
   await setChecked(page, 'NSU', false);
@@ -251,19 +356,44 @@ test('the fields page chooses and orders what the cards show, remembered on the 
   await expectNoA11yViolations(page);
   await expectNoHorizontalScroll(page);
 
-  await page.getByRole('link', { name: 'Voltar para as transações' }).click();
-  const card = cards().first();
-  await expect(card).toBeVisible();
-  await expect(field(card, 'NSU')).toHaveCount(0);
-  const labels = await card.locator('dt').allTextContents();
-  expect(labels.indexOf('Bandeira')).toBeLessThan(labels.indexOf('Operação'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  try {
+    await page.getByRole('link', { name: 'Voltar para as transações' }).click();
+    const headers = page.getByRole('table', { name: 'Vendas' }).locator('thead th');
+    await expect(headers.first()).toBeVisible();
+    let labels = (await headers.allTextContents()).map((label) => label.trim());
+    expect(labels).not.toContain('NSU');
+    expect(labels.indexOf('Bandeira')).toBeLessThan(labels.indexOf('Operação'));
 
-  await page.reload();
-  await expect(field(cards().first(), 'NSU')).toHaveCount(0);
-  await page.goto('/financial/transactions/fields');
-  await page.getByRole('button', { name: 'Restaurar padrão' }).click();
-  await page.goto('/financial/transactions');
-  await expect(field(cards().first(), 'NSU')).toBeVisible();
+    await page.reload();
+    await expect(headers.first()).toBeVisible();
+    expect((await headers.allTextContents()).map((label) => label.trim())).not.toContain('NSU');
+    await page.goto('/financial/transactions/fields');
+    await page.getByRole('button', { name: 'Restaurar padrão' }).click();
+    await page.goto('/financial/transactions');
+    await expect(headers.first()).toBeVisible();
+    labels = (await headers.allTextContents()).map((label) => label.trim());
+    expect(labels).toContain('NSU');
+  } finally {
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
+});
+
+test('a tablet (768) fits the table: no column cut', async () => {
+  await page.setViewportSize({ width: 768, height: 1000 });
+  try {
+    await page.goto('/financial/transactions');
+    const table = page.getByRole('table', { name: 'Vendas' });
+    await expect(table.locator('tbody tr')).toHaveCount(10);
+    const overflow = await table.evaluate((element) => {
+      const wrap = element.parentElement as HTMLElement;
+      return wrap.scrollWidth - wrap.clientWidth;
+    });
+    expect(overflow, 'the table scrolls sideways inside its box').toBe(0);
+    await expectNoHorizontalScroll(page);
+  } finally {
+    await page.setViewportSize({ width: 360, height: 800 });
+  }
 });
 
 test('wide screens: a table with page numbers', async () => {

@@ -1,4 +1,5 @@
 import { billetStatusLabel } from '../../contract/billet-terms.ts';
+import { cardBrandLabel } from '../../contract/labels.ts';
 import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/transactions.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
@@ -11,6 +12,12 @@ import type { ExportColumn } from '../export/index.ts';
 
 type Transaction = typeof card_transaction.$inferSelect;
 
+/** A brand as the screens write it ('Mastercard'), not as the lookup row holds it ('MASTERCARD'). */
+const brandLabelOf = (id: number | null) => {
+  const brand = cardBrandOf(id);
+  return brand ? cardBrandLabel(brand.brand_name) : null;
+};
+
 export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
   { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
@@ -21,7 +28,7 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Valor líquido', type: 'money', value: (t) => t.net_cents },
   { header: 'Parcelas', type: 'integer', value: (t) => t.qt_installment },
   { header: 'Operação', type: 'text', value: (t) => operationOf(t.operation_id).operation_name },
-  { header: 'Bandeira', type: 'text', value: (t) => cardBrandOf(t.card_brand_id)?.brand_name ?? null },
+  { header: 'Bandeira', type: 'text', value: (t) => brandLabelOf(t.card_brand_id) },
   { header: 'Canal', type: 'text', value: (t) => channelOf(t.channel_id).channel_name },
   { header: 'NSU', type: 'text', value: (t) => t.nsu },
   { header: 'NSU adquirente', type: 'text', value: (t) => t.nsu_acquirer },
@@ -56,7 +63,7 @@ export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Valor líquido', type: 'money', value: (r) => r.net_cents },
   { header: 'Canal', type: 'text', value: (r) => channelOf(r.channel_id).channel_name },
   { header: 'Operação', type: 'text', value: (r) => operationOf(r.operation_id).operation_name },
-  { header: 'Bandeira', type: 'text', value: (r) => cardBrandOf(r.card_brand_id)?.brand_name ?? null },
+  { header: 'Bandeira', type: 'text', value: (r) => brandLabelOf(r.card_brand_id) },
   { header: 'Arranjo', type: 'text', value: (r) => arrangementCode(r.arrangement_id) },
   { header: 'NSU', type: 'text', value: (r) => r.nsu },
   { header: 'Autorização', type: 'text', value: (r) => r.authorization_number },

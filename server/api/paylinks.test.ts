@@ -210,7 +210,7 @@ describe('public checkout', () => {
       status: 'CONFIRMED',
       amount: 24_680,
       qt_installment: 3,
-      operation: { id: 2, operation_name: 'Crédito Parcelado' },
+      operation: { id: 2, operation_name: 'Crédito parcelado' },
       channel: { id: 4, channel_name: 'Link de Pagamento' },
       card_brand: { id: 2, brand_name: 'VISA' },
       card_number: '411111******1111',

@@ -164,6 +164,17 @@ describe('GET /v1/app/transaction', () => {
     expect(new Set(rows.map((t) => t.transaction_id)).size).toBe(total);
   });
 
+  it("filters Pix sales by their operation (18, the Operação filter's 'Pix'): every row a Pix sale", async () => {
+    const { rows, total } = await pageAll<Transaction>(api, '/v1/app/transaction?operation=18');
+    expect(total).toBe(await count('operation_id = 18'));
+    expect(total).toBeGreaterThan(0);
+    expect(rows).toHaveLength(total);
+    expect(new Set(rows.map((t) => `${t.operation.id} ${t.operation.operation_name}`))).toEqual(new Set(['18 Pix']));
+    // With the other operations, Pix sales are among them, and nothing else is.
+    const both = await getJson<Page<Transaction>>(api, '/v1/app/transaction?operation=18&operation=0&perPage=1');
+    expect(both.total).toBe(await count('operation_id IN (18, 0)'));
+  });
+
   it('pages without gaps or overlaps, and answers an empty page past the end', async () => {
     const ten = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=10&status=DENIED');
     const second = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=5&page=2&status=DENIED');

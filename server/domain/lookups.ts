@@ -1,4 +1,5 @@
 import type { App, AppCode, Bank, CardBrand, Channel, Operation } from '../../contract/lookups.ts';
+import { OPERATION_LABELS } from '../../contract/labels.ts';
 import type { DocumentType } from '../../contract/merchant.ts';
 import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
 
@@ -8,12 +9,13 @@ import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
  */
 
 // has_mdr: a percentage fee applies. Billets and Pix are charged outside the MDR table.
+// Named as every screen writes them (contract/labels.ts): 'Crédito parcelado', sentence case.
 export const operations: Operation[] = [
-  { id: OPERATION.DEBIT, operation_name: 'Débito', has_mdr: true },
-  { id: OPERATION.CREDIT, operation_name: 'Crédito à vista', has_mdr: true },
-  { id: OPERATION.INSTALLMENTS, operation_name: 'Crédito Parcelado', has_mdr: true },
-  { id: OPERATION.BOLETO, operation_name: 'Boleto', has_mdr: false },
-  { id: OPERATION.PIX, operation_name: 'Pix', has_mdr: false },
+  { id: OPERATION.DEBIT, operation_name: OPERATION_LABELS[OPERATION.DEBIT], has_mdr: true },
+  { id: OPERATION.CREDIT, operation_name: OPERATION_LABELS[OPERATION.CREDIT], has_mdr: true },
+  { id: OPERATION.INSTALLMENTS, operation_name: OPERATION_LABELS[OPERATION.INSTALLMENTS], has_mdr: true },
+  { id: OPERATION.BOLETO, operation_name: OPERATION_LABELS[OPERATION.BOLETO], has_mdr: false },
+  { id: OPERATION.PIX, operation_name: OPERATION_LABELS[OPERATION.PIX], has_mdr: false },
 ];
 
 export const channels: Channel[] = [

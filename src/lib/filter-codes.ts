@@ -1,10 +1,10 @@
-import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION } from '@contract/lookups';
+import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION, SPEC_OPERATION_IDS } from '@contract/lookups';
+import { CARD_BRAND_LABELS, OPERATION_LABELS, operationLabel } from '@contract/labels';
 
 /**
- * Spec §5's fixed filter options for a sale's operation and card brand (issue 12 §1): exactly
- * these, whatever a backend's lookups add (the sandbox's also name Pix and 'App Taxa Zero').
- * 'Crédito Parcelado' is one option that sends every installment operation, 2 to 10. Lists
- * still show whatever operation or brand a row holds.
+ * Spec §5's fixed filter options for a sale's operation and card brand. 'Crédito parcelado' is
+ * one option that sends every installment operation, 2 to 10. Lists still show whatever
+ * operation or brand a row holds.
  */
 export interface CodeFilterOption {
   value: string;
@@ -18,16 +18,33 @@ const INSTALLMENT_OPERATIONS = INSTALLMENT_OPERATION_IDS.map(String);
 const code = (id: number) => String(id);
 
 export const OPERATION_FILTER_OPTIONS: readonly CodeFilterOption[] = [
-  { value: code(OPERATION.DEBIT), label: 'Débito' },
-  { value: code(OPERATION.CREDIT), label: 'Crédito à vista' },
-  { value: '2-10', label: 'Crédito Parcelado', sends: INSTALLMENT_OPERATIONS },
-  { value: code(OPERATION.BOLETO), label: 'Boleto' },
+  { value: code(OPERATION.DEBIT), label: OPERATION_LABELS[OPERATION.DEBIT] },
+  { value: code(OPERATION.CREDIT), label: OPERATION_LABELS[OPERATION.CREDIT] },
+  { value: '2-10', label: OPERATION_LABELS[OPERATION.INSTALLMENTS], sends: INSTALLMENT_OPERATIONS },
+  { value: code(OPERATION.BOLETO), label: OPERATION_LABELS[OPERATION.BOLETO] },
 ];
 
+/** Codes spec §5's options already send. */
+const COVERED = new Set<number>([...SPEC_OPERATION_IDS, ...INSTALLMENT_OPERATION_IDS]);
+
+/**
+ * A sale's operation filter: spec §5's list first, then every other operation the backend's
+ * list (`/v1/operation`) names — Pix in the sandbox — so a merchant who sells by Pix can find
+ * those sales. Until that list is read (a first start offline), the contract's own extra, Pix.
+ */
+export function saleOperationOptions(
+  operations?: readonly { id: number; operation_name: string }[],
+): readonly CodeFilterOption[] {
+  const others = (operations ?? [{ id: OPERATION.PIX, operation_name: OPERATION_LABELS[OPERATION.PIX] }])
+    .filter((operation) => !COVERED.has(operation.id))
+    .map((operation) => ({ value: code(operation.id), label: operationLabel(operation) }));
+  return [...OPERATION_FILTER_OPTIONS, ...others];
+}
+
 export const CARD_BRAND_FILTER_OPTIONS: readonly CodeFilterOption[] = [
-  { value: code(BRAND.MASTERCARD), label: 'Mastercard' },
-  { value: code(BRAND.VISA), label: 'Visa' },
-  { value: code(BRAND.ELO), label: 'Elo' },
-  { value: code(BRAND.HIPERCARD), label: 'Hipercard' },
-  { value: code(BRAND.AMEX), label: 'Amex' },
-];
+  BRAND.MASTERCARD,
+  BRAND.VISA,
+  BRAND.ELO,
+  BRAND.HIPERCARD,
+  BRAND.AMEX,
+].map((id) => ({ value: code(id), label: CARD_BRAND_LABELS[id] }));

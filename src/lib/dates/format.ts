@@ -87,3 +87,19 @@ export function formatMonthYear(year: number, month: number): string {
   monthFormat ??= new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
   return `${monthFormat.format(millis)} de ${year}`;
 }
+
+/**
+ * The São Paulo calendar day ('YYYY-MM-DD') of an API date-time: a sale at 00:30 in São Paulo
+ * ('2026-11-26T03:30:00Z') is of the 26th, one at 23:30 ('2026-11-27T02:30:00Z') of the 26th too.
+ * '' for unreadable input.
+ */
+export function dayOf(iso: string): string {
+  const parts = parseDateTime(iso);
+  return parts ? `${pad(parts.year, 4)}-${pad(parts.month)}-${pad(parts.day)}` : '';
+}
+
+/** 'HH:mm' in São Paulo; '' for empty or unreadable input. */
+export function formatTime(iso: string | null | undefined): string {
+  const parts = iso ? parseDateTime(iso) : null;
+  return parts ? `${pad(parts.hour)}:${pad(parts.minute)}` : '';
+}

@@ -6,11 +6,13 @@
  */
 export { LOCALE, ZONE, isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate, type Now } from './core';
 export {
+  dayOf,
   formatDate,
   formatDateTime,
   formatMonthYear,
   formatRecentTime,
   formatShortTimestamp,
+  formatTime,
   formatTimestamp,
   formatWeekday,
   weekdayNames,

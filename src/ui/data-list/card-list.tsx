@@ -25,6 +25,18 @@ export interface CardSlots<T> {
   cardHeadingLevel?: 2 | 3;
   /** Buttons of the row (share, edit, delete) under its fields, above the card's open target. */
   cardActions?: (row: T) => ReactNode;
+  /** A row drawn by the screen instead of the card (a compact sale row); the slots above then go unused. */
+  cardBody?: (row: T) => ReactNode;
+  /**
+   * Rows in runs under headings (a day of sales). `header` is drawn above the first row of each
+   * run, inside its list item, so the list's items stay its rows.
+   */
+  groups?: CardGroups<T>;
+}
+
+export interface CardGroups<T> {
+  keyOf: (row: T) => string;
+  header: (key: string) => ReactNode;
 }
 
 export interface CardListProps<T> extends CardSlots<T> {
@@ -99,6 +111,20 @@ function Card<T>({
   );
 }
 
+/** One list item: the run's heading when a run starts here, then the row (the screen's or the card). */
+function Item<T>({ rows, index, ...props }: CardListProps<T> & { index: number }) {
+  const row = rows[index] as T;
+  const { groups } = props;
+  const key = groups?.keyOf(row) ?? '';
+  const starts = groups !== undefined && (index === 0 || groups.keyOf(rows[index - 1] as T) !== key);
+  return (
+    <>
+      {starts && groups.header(key)}
+      {props.cardBody ? props.cardBody(row) : <Card row={row} {...props} />}
+    </>
+  );
+}
+
 /**
  * Phones: one card per row, more loaded as the end comes near (Ionic's infinite scroll, and a
  * 'Carregar mais' button for keyboards and screen readers). Long lists are virtualized inside
@@ -130,7 +156,7 @@ export function CardList<T>(props: CardListProps<T>) {
         <ul ref={listRef} className={styles.cards} aria-label={label}>
           {shown.map((row, index) => (
             <li key={rowKey(row)} className={styles.cardItem} aria-setsize={total} aria-posinset={index + 1}>
-              <Card row={row} {...props} />
+              <Item {...props} index={index} />
             </li>
           ))}
         </ul>
@@ -199,7 +225,7 @@ function VirtualCards<T>(
             transform: `translateY(${item.start - scrollMargin}px)`,
           }}
         >
-          <Card row={rows[item.index] as T} {...props} />
+          <Item {...props} index={item.index} />
         </li>
       ))}
     </ul>

@@ -144,4 +144,28 @@ describe('DataList', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain(NEVER_SAVED_TITLE);
   });
+
+  it('draws a heading above the first row of each run, inside that row’s item; rows drawn by the screen', () => {
+    const rows = [
+      { id: 1, amount: 'a' },
+      { id: 2, amount: 'a' },
+      { id: 3, amount: 'b' },
+    ];
+    render(
+      <DataList<Response>
+        list={listOf(rows)}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        label="Vendas"
+        empty={<p>Nada</p>}
+        onPageChange={vi.fn()}
+        cardTitle={(row) => `Venda ${row.id}`}
+        cardBody={(row) => <p>Linha {row.id}</p>}
+        groups={{ keyOf: (row) => row.amount, header: (key) => <h2>Grupo {key}</h2> }}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Vendas' })).getAllByRole('listitem');
+    // The list's items stay its rows; each run's heading rides on its first row.
+    expect(items.map((item) => item.textContent)).toEqual(['Grupo aLinha 1', 'Linha 2', 'Grupo bLinha 3']);
+  });
 });

@@ -1,15 +1,9 @@
-import { IonButton, IonCard, IonIcon, IonItem, IonLabel } from '@ionic/react';
-import { IonAccordion } from '@/ui/ionic/accordion';
-import { IonAccordionGroup } from '@/ui/ionic/accordion-group';
-import { IonBadge } from '@/ui/ionic/badge';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { IonButton, IonIcon } from '@ionic/react';
 import { funnelOutline } from 'ionicons/icons';
-import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
-import { chipsOf, resetValues } from './chips';
+import { useState } from 'react';
+import { chipsOf } from './chips';
 import { FilterChips } from './filter-chips';
-import { FilterField } from './filter-fields';
-import { formSchemaOf, fromFormValues, toFormValues, type FormValues } from './form';
+import { FilterSheet } from './filter-sheet';
 import type { FilterDef, FilterValues } from './types';
 import styles from './filters.module.css';
 
@@ -25,88 +19,52 @@ export interface FilterPanelProps {
   onChange: (values: FilterValues) => void;
   /** Filtering asks the server: offline the panel says so and stays read-only. */
   offline?: boolean;
-  /** Open at first (wide screens); phones start closed so the list shows. */
-  defaultOpen?: boolean;
 }
 
-const SECTION = 'filters';
-
 /**
- * The collapsible filter panel of spec sections 2 and 5, as Ionic's accordion: the inputs with
- * the section-5 rules and 'Buscar' (disabled while invalid), then the active filters as chips
- * (tap one to remove it), always in view.
+ * The filter panel of spec sections 2 and 5: a 'Filtros' button that counts the active filters
+ * and opens them in a sheet (Aplicar / Limpar), and the active filters as chips on the page
+ * (tap one to remove it), always in view. The form never pushes the list down the page.
  */
-export function FilterPanel({ defs, values, onChange, offline = false, defaultOpen = false }: FilterPanelProps) {
-  const [open, setOpen] = useState(defaultOpen);
+export function FilterPanel({ defs, values, onChange, offline = false }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
   const chips = chipsOf(defs, values);
-  const schema = useMemo(() => formSchemaOf(defs), [defs]);
-  const form = useForm<FormValues>({
-    resolver: valibotResolver(schema),
-    mode: 'onChange',
-    defaultValues: toFormValues(defs, values),
-  });
-  const { reset, handleSubmit, formState } = form;
-
-  // Chips, back/forward and shared links change the values from outside: the inputs follow.
-  const valuesKey = JSON.stringify(values);
-  useEffect(() => {
-    reset(toFormValues(defs, JSON.parse(valuesKey) as FilterValues));
-  }, [defs, valuesKey, reset]);
-
-  const submit = handleSubmit((form) => {
-    onChange(fromFormValues(defs, form));
-    // On a phone the results sit under the panel: close it so they show.
-    if (!defaultOpen) setOpen(false);
-  });
-
+  const count = chips.length;
   return (
-    // No landmark of its own: the accordion's open content is the region 'Filtros' (two of one name
-    // fail axe's landmark-unique).
-    <IonCard className={styles.panel}>
-      <IonAccordionGroup
-        value={open ? SECTION : undefined}
-        onIonChange={(event) => {
-          // Ionic's change events bubble: only the group's own counts.
-          if (event.target === event.currentTarget) setOpen(event.detail.value === SECTION);
-        }}
-      >
-        <IonAccordion value={SECTION} className={styles.accordion}>
-          <IonItem slot="header" lines="none" className={styles.toggle}>
-            <IonIcon slot="start" icon={funnelOutline} aria-hidden="true" />
-            <IonLabel>Filtros</IonLabel>
-            {chips.length > 0 && (
-              <IonBadge slot="end" color="primary" aria-label={`${chips.length} ativos`}>
-                {chips.length}
-              </IonBadge>
-            )}
-          </IonItem>
-          <div slot="content">
-            <FormProvider {...form}>
-              <form className={styles.form} onSubmit={submit} noValidate aria-label="Filtros da lista">
-                <div className={styles.fields}>
-                  {defs.map((def) => (
-                    <FilterField
-                      key={def.kind === 'dateRange' ? def.start : def.kind === 'money' ? def.min : def.name}
-                      def={def}
-                      disabled={offline}
-                    />
-                  ))}
-                </div>
-                <div className={styles.actions}>
-                  <IonButton fill="clear" color="dark" disabled={offline} onClick={() => onChange(resetValues(defs))}>
-                    Limpar filtros
-                  </IonButton>
-                  <IonButton type="submit" color="primary" disabled={offline || !formState.isValid}>
-                    Buscar
-                  </IonButton>
-                </div>
-              </form>
-            </FormProvider>
-          </div>
-        </IonAccordion>
-      </IonAccordionGroup>
+    <div className={styles.panel}>
+      <div className={styles.bar}>
+        <IonButton
+          fill="outline"
+          color="dark"
+          className={styles.open}
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          <IonIcon slot="start" icon={funnelOutline} aria-hidden="true" />
+          Filtros
+          {count > 0 && (
+            <>
+              <span className={styles.count} aria-hidden="true">
+                {count}
+              </span>
+              <span className="visually-hidden"> ({count === 1 ? '1 ativo' : `${count} ativos`})</span>
+            </>
+          )}
+        </IonButton>
+      </div>
       <FilterChips chips={chips} disabled={offline} onRemove={(chip) => onChange({ ...values, ...chip.clear })} />
       {offline && <p className={styles.offline}>Sem conexão: filtrar precisa do servidor.</p>}
-    </IonCard>
+      <FilterSheet
+        open={open}
+        defs={defs}
+        values={values}
+        offline={offline}
+        onClose={() => setOpen(false)}
+        onApply={(next) => {
+          setOpen(false);
+          onChange(next);
+        }}
+      />
+    </div>
   );
 }

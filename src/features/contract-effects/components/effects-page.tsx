@@ -56,7 +56,6 @@ export function EffectsPage({ search, onSearchChange }: EffectsPageProps) {
         values={pickFilterValues(EFFECT_FILTERS, search)}
         onChange={(values) => onFiltersChange(withEffectDocuments(values))}
         offline={offline}
-        defaultOpen={wide}
       />
       {/* The results' heading (cards are h3) and their count, announced as filters change. */}
       <div role="status">

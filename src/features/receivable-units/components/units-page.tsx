@@ -57,7 +57,6 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
         values={pickFilterValues(UNIT_FILTERS, search)}
         onChange={(values) => onFiltersChange(withUnitDocuments(values))}
         offline={offline}
-        defaultOpen={wide}
       />
       {/* The results' heading (cards are h3) and their count, announced as filters change. */}
       <div role="status">

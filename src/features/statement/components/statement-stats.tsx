@@ -1,3 +1,4 @@
+import { cardBrandLabel } from '@contract/labels';
 import { useQuery } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
 import { formatCents, formatNumberBr } from '@/lib/money';
@@ -13,7 +14,10 @@ function rows(stats: ReceivableStats) {
     { label: 'Bloqueados', part: stats.blocked },
     { label: 'Antecipados', part: stats.anticipated },
   ].flatMap(({ label, part }) => (part ? [{ label, ...part }] : []));
-  const brands = (stats.by_card_brand ?? []).map((b) => ({ label: b.card_brand?.brand_name ?? 'Sem bandeira', ...b }));
+  const brands = (stats.by_card_brand ?? []).map((b) => ({
+    label: b.card_brand ? cardBrandLabel(b.card_brand.brand_name) : 'Sem bandeira',
+    ...b,
+  }));
   return { situation, brands };
 }
 

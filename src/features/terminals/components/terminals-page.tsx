@@ -58,7 +58,7 @@ export function TerminalsPage({ search, onSearchChange }: TerminalsPageProps) {
       ) : (
         <>
           {/* Filters run on the phone, so the panel stays usable offline. */}
-          <FilterPanel defs={defs} values={values} onChange={onSearchChange} defaultOpen={wide} />
+          <FilterPanel defs={defs} values={values} onChange={onSearchChange} />
           {/* Announced as the filter changes, so a screen reader user hears the result. */}
           <p className={styles.summary} role="status">
             {isFiltering(values)

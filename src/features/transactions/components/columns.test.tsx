@@ -39,7 +39,7 @@ describe('the sale fields', () => {
     const sale = v.parse(TransactionSchema, SALE);
     expect(cell(sale, 'net_amount')).toBe('R$\u00a0120,38');
     expect(cell(sale, 'mdr')).toBe('2,49%');
-    expect(operationText(sale)).toBe('Crédito Parcelado 3x');
+    expect(operationText(sale)).toBe('Crédito parcelado 3x');
   });
 
   it("work on a backend's required fields alone (the strict contract): the extras show a dash", () => {
@@ -48,7 +48,7 @@ describe('the sale fields', () => {
     expect(cell(minimal, 'amount')).toBe('R$\u00a0123,45');
     for (const id of ['net_amount', 'mdr', 'mdr_amount', 'qt_installment', 'card_number', 'app_name'])
       expect([id, cell(minimal, id)]).toEqual([id, '—']);
-    expect(operationText(minimal)).toBe('Crédito Parcelado');
+    expect(operationText(minimal)).toBe('Crédito parcelado');
     expect(cell(minimal, 'channel')).toBe('POS');
   });
 });

@@ -1,10 +1,9 @@
 import { formatDateTime } from '@/lib/dates';
 import { formatCents, formatPercent } from '@/lib/money';
-import { titleCase } from '@/lib/text';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Transaction } from '../api/schemas';
 import { yesNo } from '@/lib/text';
-import { INPUT_METHOD_LABELS } from '../lib/labels';
+import { brandText, INPUT_METHOD_LABELS, operationText } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 
 const text = (value: string | number | null | undefined) =>
@@ -13,14 +12,7 @@ const text = (value: string | number | null | undefined) =>
 const figure = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);
 
-/** 'Crédito Parcelado 3x', 'Débito' (without the count when the backend does not send it). */
-export const operationText = (t: { operation: { operation_name: string }; qt_installment?: number | null }): string =>
-  t.qt_installment && t.qt_installment > 1
-    ? `${t.operation.operation_name} ${t.qt_installment}x`
-    : t.operation.operation_name;
-
-export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
-  t.card_brand ? titleCase(t.card_brand.brand_name) : '—';
+export { brandText, operationText } from '../lib/labels';
 
 /**
  * Every field of a sale (spec section 3), in the default order; the user picks which show on
@@ -78,6 +70,3 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   { id: 'app_name', label: 'Aplicativo', value: (t) => text(t.app_name), defaultVisible: false },
   { id: 'pre_paid_card', label: 'Cartão pré-pago', value: (t) => yesNo(t.pre_paid_card), defaultVisible: false },
 ];
-
-/** The card's heading shows these already. */
-export const CARD_HEAD_IDS = ['amount', 'payment_date', 'status'] as const;

@@ -15,6 +15,11 @@ export function TransactionFieldsPage() {
       title={TRANSACTION_FIELDS_TITLE}
       breadcrumb={[{ label: t('financial') }, { label: t('transactionsList') }, { label: 'Campos' }]}
     >
+      {/* Phones list each sale in one compact row (amount, brand, product, time): the choice is the table's. */}
+      <p className={styles.note}>
+        Estes campos formam as colunas da tabela em telas largas. No celular, cada venda mostra valor, bandeira, produto
+        e hora; os demais campos ficam na venda aberta.
+      </p>
       <FieldSelection listId={TRANSACTIONS_LIST_ID} columns={TRANSACTION_COLUMNS} />
       <p>
         <Link to="/financial/transactions" className={styles.backLink}>

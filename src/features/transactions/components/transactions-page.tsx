@@ -1,5 +1,6 @@
 import { optionsOutline } from 'ionicons/icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { dayOf } from '@/lib/dates';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
@@ -27,10 +28,12 @@ import type { Transaction, TransactionList } from '../api/schemas';
 import { TRANSACTION_FILTERS, type TransactionSearch } from '../lib/filters';
 import { TRANSACTION_LIST } from '../lib/list';
 import type { CopiedSale } from '../field-copy/day-part';
-import { CARD_HEAD_IDS, TRANSACTION_COLUMNS } from './columns';
+import { TRANSACTION_COLUMNS } from './columns';
 import { copiedSaleFields } from './copied-sale-fields';
+import { saleDays } from '../lib/day-groups';
 import { SaleCardTitle } from './sale-card-title';
-import { StatusBadge } from './status-badge';
+import { SaleDayHeader } from './sale-day-header';
+import { SaleRow } from './sale-row';
 import { TransactionDetail } from './transaction-detail';
 import { useTransactionFilters } from './use-transaction-filters';
 import styles from './transactions.module.css';
@@ -45,6 +48,8 @@ export interface TransactionsPageProps {
   onSearchChange: (patch: Partial<TransactionSearch>, options?: { replace?: boolean }) => void;
   /** Closes the sale sheet (history back when the sheet was opened from the list). */
   onCloseSale: () => void;
+  /** The shop's name, at the head of a shared receipt. */
+  shopName?: string | undefined;
 }
 
 // The search and its copy of the last 30 days load after the screen (decision 024).
@@ -53,7 +58,7 @@ const SaleSearch = lazy(() => import('./sale-search'));
 const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}`;
 
 /** /financial/transactions: what the merchant sold, filterable, exportable, readable offline. */
-export function TransactionsPage({ search, onSearchChange, onCloseSale }: TransactionsPageProps) {
+export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName }: TransactionsPageProps) {
   const defs = useTransactionFilters();
   // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
   const request = useListRequest(TRANSACTION_LIST, search);
@@ -65,6 +70,9 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
+  // Phones: the loaded sales by São Paulo day, each day with its total (src/features/transactions/lib/day-groups.ts).
+  const days = useMemo(() => saleDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
+  const open = (row: Transaction) => onSearchChange({ sale: row.transaction_id });
   const [searching, setSearching] = useState(false);
   // A search result opened: the sheet shows what the copy holds until (or, offline, instead of) the detail.
   const [picked, setPicked] = useState<CopiedSale>();
@@ -105,30 +113,39 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale }: Transa
               disabledReason={exportDisabledReason(offline, list)}
             />
           </ListToolbar>
-          <DataList<TransactionList>
-            list={list}
-            columns={visible}
-            rowKey={(row: Transaction) => row.transaction_id}
-            label="Vendas"
-            loadingLabel="Carregando vendas…"
-            onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
-            empty={
-              <EmptyState
-                title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
-                message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
-              />
-            }
-            cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
-            cardAside={(row: Transaction) => <StatusBadge status={row.status} />}
-            cardOmit={CARD_HEAD_IDS}
-            onOpen={(row: Transaction) => onSearchChange({ sale: row.transaction_id })}
-          />
+          <div className={styles.list}>
+            <DataList<TransactionList>
+              list={list}
+              columns={visible}
+              rowKey={(row: Transaction) => row.transaction_id}
+              label="Vendas"
+              loadingLabel="Carregando vendas…"
+              onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
+              empty={
+                <EmptyState
+                  title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
+                  message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+                />
+              }
+              cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
+              onOpen={open}
+              cardBody={(row: Transaction) => <SaleRow sale={row} onOpen={open} />}
+              groups={{
+                keyOf: (row: Transaction) => dayOf(row.payment_date),
+                header: (day: string) => {
+                  const summary = days.get(day);
+                  return summary ? <SaleDayHeader day={summary} /> : null;
+                },
+              }}
+            />
+          </div>
         </>
       )}
       <TransactionDetail
         id={search.sale}
         row={openRow}
         copied={picked && picked.transaction_id === search.sale ? copiedSaleFields(picked) : undefined}
+        shopName={shopName}
         onClose={onCloseSale}
       />
     </AppPage>

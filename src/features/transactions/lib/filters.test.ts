@@ -21,7 +21,7 @@ describe('transaction filters', () => {
     expect(toQueryParams(transactionFilters(), { nsu: '561044', status: ['DENIED'] }).status).toEqual(['DENIED']);
   });
 
-  it("the transactions filter sends 'Crédito Parcelado' as operations 2 to 10", () => {
+  it("the transactions filter sends 'Crédito parcelado' as operations 2 to 10", () => {
     const params = toQueryParams(transactionFilters(), { operation: ['2-10'], status: [] });
     expect([...(params.operation as string[])].map(Number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/transactions';
-import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
+import { CARD_BRAND_FILTER_OPTIONS, saleOperationOptions } from '@/lib/filter-codes';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {
+  /** The backend's operations (`/v1/operation`): those beyond spec §5's list (Pix) are offered too. */
+  operations?: readonly { id: number; operation_name: string }[];
   channels?: readonly FilterOption[];
   apps?: readonly FilterOption[];
 }
@@ -28,7 +30,7 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
       // Looking a sale up by what identifies it finds it in any status (issue 22).
       defaultUnless: ['nsu', 'nsu_acquirer', 'authorization_number', 'transaction_id'],
     },
-    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: OPERATION_FILTER_OPTIONS },
+    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: saleOperationOptions(lookups.operations) },
     { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: CARD_BRAND_FILTER_OPTIONS },
     {
       kind: 'money',

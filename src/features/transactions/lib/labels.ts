@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, transactionStatusLabel } from '@contract/transactions';
+import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
 
@@ -18,3 +19,17 @@ export function statusTone(status: string): Tone {
 }
 
 export { CARD_INPUT_METHOD_LABELS as INPUT_METHOD_LABELS } from '@contract/transactions';
+
+/** 'Crédito parcelado 3x', 'Débito' (without the count when the backend does not send it). */
+export const operationText = (t: {
+  operation: { id?: number; operation_name: string };
+  qt_installment?: number | null;
+}): string => {
+  const name =
+    t.operation.id === undefined ? t.operation.operation_name : operationLabel({ ...t.operation, id: t.operation.id });
+  return t.qt_installment && t.qt_installment > 1 ? `${name} ${t.qt_installment}x` : name;
+};
+
+/** 'Mastercard', 'Visa' (contract/labels.ts: the same spelling on every screen). */
+export const brandText = (t: { card_brand: { brand_name: string } | null }): string =>
+  t.card_brand ? cardBrandLabel(t.card_brand.brand_name) : '—';

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useCanGoBack, useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { reloadForChunkError } from '@/app/chunk-reload';
+import { merchantDisplayName } from '@/app/shell/merchant-menu';
+import { useMerchantId } from '@/auth';
+import { merchantQueries } from '@/features/merchant/api/get-merchant';
 import {
   TRANSACTIONS_BREADCRUMB,
   TRANSACTIONS_TITLE,
@@ -32,6 +36,8 @@ export const Route = createFileRoute('/_app/financial/transactions/')({
     const navigate = Route.useNavigate();
     const router = useRouter();
     const canGoBack = useCanGoBack();
+    // The shell has loaded the merchant already: its name heads a shared receipt.
+    const merchant = useQuery(merchantQueries.detail(useMerchantId())).data;
     // A sale opened from the list closes with "back" (the phone's back button does the same).
     const openedHere = useRef(false);
     const change = (patch: Partial<TransactionSearch>, options?: { replace?: boolean }) => {
@@ -42,6 +48,7 @@ export const Route = createFileRoute('/_app/financial/transactions/')({
       <TransactionsPage
         search={search}
         onSearchChange={change}
+        shopName={merchant ? merchantDisplayName(merchant) : undefined}
         onCloseSale={() => {
           if (openedHere.current && canGoBack) router.history.back();
           else void navigate({ search: (prev) => ({ ...prev, sale: undefined }), replace: true });
