@@ -18,7 +18,7 @@ import { accessibleNames, dialogNamed } from './screen-helpers';
 /** DESIGN.md's demo users table, one path each. */
 
 const EVERY_MENU_ENTRY = [
-  'Ver Dashboard',
+  'Ver Início',
   'Transações',
   'Extrato financeiro',
   'Unidades de recebíveis',

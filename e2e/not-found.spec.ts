@@ -27,7 +27,7 @@ async function expectNotFoundPage(): Promise<void> {
 test('/ redirects to /dashboard, whose title ends with Painel de Vendas', async () => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
   await expect(page).toHaveTitle(/Painel de Vendas$/);
 });
 
@@ -49,7 +49,7 @@ test("'Página inicial' leads to the dashboard", async () => {
     .or(page.getByRole('link', { name: 'Página inicial' }))
     .click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
   await expect(page).toHaveTitle(/Painel de Vendas$/);
 });
 

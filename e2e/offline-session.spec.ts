@@ -30,7 +30,7 @@ const ACCESS_TOKEN_SECONDS = 20;
 
 /** Screens reached from the menu, each seen once online so its data is on the device. */
 const SCREENS = [
-  { link: 'Ver Dashboard', path: '/dashboard', query: 'dashboard' },
+  { link: 'Ver Início', path: '/dashboard', query: 'dashboard' },
   { link: 'Meus equipamentos', path: '/terminals', query: 'terminals' },
   { link: 'Meus planos', path: '/plans', query: 'sales-plans' },
   { link: 'Transações', path: '/financial/transactions', query: 'transactions' },

@@ -107,7 +107,7 @@ async function expectDashboardMatchesApi(): Promise<Stats> {
 
 test('dashboard: the default period (today) shows the stats of the API; another period changes them', async () => {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
   await expect(page.getByText(/^Período: /)).toHaveText(`Período: ${todayInSaoPaulo()}`);
   const today = await expectDashboardMatchesApi();
   await expectNoHorizontalScroll();
@@ -250,7 +250,7 @@ test('desktop width (1280×800): the sidebar shows beside the content (split pan
     const toggle = page.getByRole('button', { name: 'Abrir ou fechar o menu' });
     await toggle.click();
     await expect(nav).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
     await toggle.click();
     await expect(sideMenu(page)).toBeVisible();
   } finally {
@@ -263,7 +263,7 @@ const isStatsCall = (request: Request) =>
 
 test('dashboard: pulling the page down at its top refetches the figures (pull-to-refresh)', async () => {
   await page.goto(DASHBOARD_WITH_SALES);
-  const heading = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+  const heading = page.getByRole('heading', { name: 'Início', level: 1 });
   await expect(field('Valor bruto')).toBeVisible();
   // Settled: nothing asks for the figures on its own while the page sits still.
   const calls: Request[] = [];
@@ -296,7 +296,7 @@ test('phone drawer: a swipe to the left closes it, and so does Escape', async ()
   await openSideMenu(page);
   await swipeDrawerLeft(page);
   await expect(sideMenu(page)).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Início', level: 1 })).toBeVisible();
 
   await openSideMenu(page);
   await closeSideMenu(page);

@@ -16,7 +16,7 @@ test.use({ baseURL: `http://localhost:${STRICT_PORT}` });
 const OPTIONAL = ['/api/v1/block_type'];
 
 const SCREENS: [path: string, heading: string][] = [
-  ['/dashboard', 'Dashboard'],
+  ['/dashboard', 'Início'],
   ['/merchant', 'Meu negócio'],
   ['/terminals', 'Meus equipamentos'],
   ['/plans', 'Meus planos'],

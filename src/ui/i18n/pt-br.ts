@@ -3,7 +3,7 @@
  * the sidebar, breadcrumbs and page titles always agree.
  */
 export const ptBR = {
-  dashboard: 'Dashboard',
+  dashboard: 'Início',
   financial: 'Financeiro',
   transactionsList: 'Transações',
   financialStatement: 'Extrato financeiro',
