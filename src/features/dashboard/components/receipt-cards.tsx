@@ -28,7 +28,8 @@ export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
   const pending = (loading: boolean) => (loading ? 'Carregando…' : UNAVAILABLE);
 
   return (
-    <section aria-labelledby="dashboard-receipts">
+    // The tour's first step points here (src/app/shell/tour-steps.ts).
+    <section aria-labelledby="dashboard-receipts" data-tour="receipts">
       <h2 id="dashboard-receipts" className={styles.sectionTitle}>
         Você recebe
       </h2>
