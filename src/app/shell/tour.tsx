@@ -114,18 +114,34 @@ function TourBubble({ target, title, text, counter, nextLabel, onNext, onSkip }:
   const bubble = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const [placement, setPlacement] = useState<Placement | null>(null);
+  const skip = useRef(onSkip);
+  useEffect(() => {
+    skip.current = onSkip;
+  });
   useLayoutEffect(() => {
     const height = bubble.current?.offsetHeight ?? 0;
     setPlacement(placeBubble(target, height, { width: window.innerWidth, height: window.innerHeight }));
   }, [target]);
   useEffect(() => {
     next.current?.focus();
+    // A modal keeps focus: the user menu's popover, closing as the tour replays, hands focus
+    // back to its button a moment later; it comes back here.
+    const keep = (event: FocusEvent) => {
+      if (event.target instanceof Node && !bubble.current?.contains(event.target)) next.current?.focus();
+    };
+    // Escape ends the tour wherever focus is (it may not have landed yet).
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') skip.current();
+    };
+    document.addEventListener('focusin', keep);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('focusin', keep);
+      document.removeEventListener('keydown', escape);
+    };
   }, []);
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onSkip();
-    } else if (event.key === 'Tab') {
+    if (event.key === 'Tab') {
       const buttons = [...(bubble.current?.querySelectorAll('button') ?? [])];
       const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
       const to = (at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
@@ -160,7 +176,8 @@ function TourBubble({ target, title, text, counter, nextLabel, onNext, onSkip }:
         style={
           placement
             ? { top: placement.top, left: placement.left, width: placement.width }
-            : { visibility: 'hidden', top: 0, left: 0, width: 320 }
+            : // Measured before it is placed; transparent, not hidden, so focus can land on it.
+              { opacity: 0, top: 0, left: 0, width: 320 }
         }
         onKeyDown={onKeyDown}
       >

@@ -41,7 +41,7 @@ export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
               {net.data ? formatCents(net.data.sum.net_amount) : pending(net.isFetching)}
             </dd>
             {net.data && net.data.sum.mdr_amount > 0 && (
-              <p className={styles.cardNote}>Já descontadas as taxas: {formatCents(net.data.sum.mdr_amount)}</p>
+              <dd className={styles.cardNote}>Já descontadas as taxas: {formatCents(net.data.sum.mdr_amount)}</dd>
             )}
           </div>
         )}
@@ -50,7 +50,9 @@ export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
           <dd className={outlook ? undefined : styles.cardWaiting}>
             {outlook ? formatCents(outlook.today) : pending(payments.isFetching)}
           </dd>
-          {outlook && outlook.today > 0 && <p className={styles.cardNote}>{outlook.todayPaid ? 'Pago' : 'Previsto'}</p>}
+          {outlook && outlook.today > 0 && (
+            <dd className={styles.cardNote}>{outlook.todayPaid ? 'Pago' : 'Previsto'}</dd>
+          )}
         </div>
         <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Próximo pagamento</dt>
@@ -62,9 +64,9 @@ export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
               : pending(payments.isFetching)}
           </dd>
           {outlook?.next && (
-            <p className={styles.cardNote}>
+            <dd className={styles.cardNote}>
               {formatWeekday(outlook.next.date, 'short')}, {formatDate(outlook.next.date)}
-            </p>
+            </dd>
           )}
         </div>
       </dl>
