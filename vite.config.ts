@@ -53,6 +53,8 @@ export default defineConfig({
         // optional parts (html2canvas, DOMPurify, canvg: never loaded) are ~1 MB a merchant's
         // installed app would download for nothing; the PDF is an online action anyway.
         globIgnores: [
+          // The manifest's screenshots serve the install dialog only, not the app offline.
+          '**/screenshots/**',
           '**/assets/jspdf*.js',
           '**/assets/html2canvas*.js',
           '**/assets/purify.es*.js',

@@ -77,6 +77,13 @@ const number = new Intl.NumberFormat('pt-BR');
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
+/** Today in São Paulo, 'YYYY-MM-DD' (the sv-SE locale writes dates that way). */
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+/** A period with a start reads from it: nearest settlement first. */
+const NEAREST = '&sortBy=dt_liquidation&sortDesc=false';
+/** What the list opens on: what settles from today on. */
+const fromToday = () => `&start_date=${today()}${NEAREST}`;
+
 const units = (query = '') =>
   token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
 
@@ -103,10 +110,13 @@ async function expectListMatches(list: UnitList): Promise<void> {
   await expect(field(card, 'Valor a receber')).toHaveText(brl(first.payable_amount));
 }
 
-test('list: shows the units of the API, newest settlement first', async () => {
+test('list: opens on the units that settle from today on, nearest first, and says so', async () => {
   await page.goto('/financial/receivable_units');
   await expect(page.getByRole('heading', { name: 'Unidades de recebíveis', level: 1 })).toBeVisible();
-  const list = await units();
+  await expect(page.getByText(/^Período: /)).toHaveText(`Período: a partir de ${br(today())}, por data de liquidação`);
+  const list = await units(fromToday());
+  // The nearest settlement day (today, or the next bank day on a weekend).
+  expect((list.data[0]?.dt_liquidation ?? '') >= today()).toBe(true);
   expect(list.total).toBeGreaterThan(0);
   await expectListMatches(list);
   await expect(cards()).toHaveCount(20);
@@ -124,7 +134,7 @@ test('list: arrangement and paid filters change the results; chips remove them',
   await expect(page).toHaveURL(/arrangement_id=/);
   await expect(chip('Arranjo: Visa Crédito (VCC)')).toBeVisible();
   await expect(chip('Paga: Sim')).toBeVisible();
-  const both = await units('&arrangement_id=4&paid=true');
+  const both = await units(`&arrangement_id=4&paid=true${fromToday()}`);
   await expectListMatches(both);
   for (const title of await cards().getByRole('heading').allTextContents()) expect(title).toMatch(/^UR \d+ · /);
   await expect(cards().first().getByText('Visa Crédito (VCC)')).toBeVisible();
@@ -133,12 +143,12 @@ test('list: arrangement and paid filters change the results; chips remove them',
 
   await chip('Paga: Sim').click();
   await expect(chip('Paga: Sim')).toBeHidden();
-  const arrangementOnly = await units('&arrangement_id=4');
+  const arrangementOnly = await units(`&arrangement_id=4${fromToday()}`);
   expect(arrangementOnly.total).toBeGreaterThan(both.total);
   await expectListMatches(arrangementOnly);
 
   await chip('Arranjo: Visa Crédito (VCC)').click();
-  await expectListMatches(await units());
+  await expectListMatches(await units(fromToday()));
 });
 
 test('list: contract effect, date range and document filters; documents shown formatted', async () => {
@@ -164,7 +174,7 @@ test('list: contract effect, date range and document filters; documents shown fo
   await expect(chip(`Documento do titular: ${formatted}`)).toBeVisible();
   await expectListMatches(
     await units(
-      `&contract_effect=true&start_date=${sample.dt_liquidation}&end_date=${sample.dt_liquidation}&holder_document=${doc}`,
+      `&contract_effect=true&start_date=${sample.dt_liquidation}&end_date=${sample.dt_liquidation}&holder_document=${doc}${NEAREST}`,
     ),
   );
 
@@ -326,13 +336,13 @@ test('wide screens: a table with numbered pages, as the API pages it; axe clean'
     await page.goto('/financial/receivable_units');
     const table = page.getByRole('table', { name: 'Unidades de recebíveis' });
     const firstCell = (row: number) => table.getByRole('row').nth(row).getByRole('cell').first();
-    const one = await units('&page=1');
+    const one = await units(`${fromToday()}&page=1`);
     await expect(table.getByRole('row')).toHaveCount(21);
     await expect(firstCell(1)).toHaveText(String(one.data[0]?.receivable_unit_id));
 
     await page.getByRole('button', { name: 'Página 2', exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
-    const two = await units('&page=2');
+    const two = await units(`${fromToday()}&page=2`);
     await expect(firstCell(1)).toHaveText(String(two.data[0]?.receivable_unit_id));
     await expectNoA11yViolations(page);
   } finally {

@@ -77,6 +77,11 @@ const field = (scope: Locator, label: string) =>
     .filter({ has: page.locator('dt').getByText(label, { exact: true }) })
     .locator('dd');
 const iso = (br: string) => br.split('/').reverse().join('-');
+const br = (isoDay: string) => isoDay.split('-').reverse().join('/');
+/** Today in São Paulo, 'YYYY-MM-DD' (the sv-SE locale writes dates that way). */
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+/** The period the statement opens on: this month, from the 1st to today (by settlement date). */
+const thisMonth = () => `&start_date=${today().slice(0, 8)}01&end_date=${today()}`;
 
 async function expectTotals(list: ReceivableList): Promise<void> {
   await expect(totals().getByRole('status')).toHaveText(
@@ -89,10 +94,13 @@ async function expectTotals(list: ReceivableList): Promise<void> {
   if (first) await expect(field(cards().first(), 'Cód. transação')).toHaveText(String(first.transaction_id));
 }
 
-test('shows the receivables of the API with totals over the whole filter', async () => {
+test('opens on the current month, says so, and shows its receivables with totals over the whole filter', async () => {
   await page.goto('/financial/statement');
   await expect(page.getByRole('heading', { name: 'Extrato financeiro', level: 1 })).toBeVisible();
-  const list = await receivables('');
+  const first = `${today().slice(0, 8)}01`;
+  const period = first === today() ? br(first) : `${br(first)} a ${br(today())}`;
+  await expect(page.getByText(/^Período: /)).toHaveText(`Período: ${period}, por data de liquidação`);
+  const list = await receivables(thisMonth());
   await expectTotals(list);
   await expect(cards().first().getByRole('heading')).toContainText(brl(list.data[0]?.net_amount ?? 0));
   await expectNoHorizontalScroll(page);
@@ -113,7 +121,9 @@ interface Stats {
 
 test('the filter by situation and card brand, from receivable/stats (spec §7), folded under the totals', async () => {
   await page.goto('/financial/statement');
-  const stats = await token().then((t) => apiGet<Stats>(page.request, t, '/v1/app/financial/receivable/stats'));
+  const stats = await token().then((t) =>
+    apiGet<Stats>(page.request, t, `/v1/app/financial/receivable/stats?${thisMonth().slice(1)}`),
+  );
   expect(stats.paid.count + stats.pending.count + stats.blocked.count).toBe(stats.total);
   const fold = page.getByText('Por situação e bandeira (líquido)');
   await expect(fold).toBeVisible();
@@ -182,12 +192,14 @@ test('block reasons come labelled from the backend and go as repeated parameters
   await search(page);
   expect(new URL((await request).url()).searchParams.getAll('block_type')).toEqual(['1', '8']);
   await expect(chip(page, 'Motivo do bloqueio: Venda contestada, Suspeita de fraude')).toBeVisible();
-  await expectTotals(await receivables('&block_type=1&block_type=8'));
+  await expectTotals(await receivables(`${thisMonth()}&block_type=1&block_type=8`));
 });
 
 test('CSV and XLSX exports hold as many rows as the list total', async () => {
   test.setTimeout(90_000);
-  await page.goto('/financial/statement?blocked=true');
+  // Every date (the period cleared), as the chip's ✕ leaves it.
+  await page.goto('/financial/statement?blocked=true&start_date=&end_date=');
+  await expect(page.getByText('Período: todas as datas')).toBeVisible();
   const list = await receivables('&blocked=true');
   expect(list.total).toBeGreaterThan(0);
   await expectTotals(list);
@@ -268,7 +280,7 @@ test('wide screens: a paginated table', async () => {
     await page.getByRole('button', { name: 'Página 2' }).click();
     await expect(page.getByRole('button', { name: 'Página 2' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Página 3' }).click();
-    const third = await receivables('&page=3');
+    const third = await receivables(`${thisMonth()}&page=3`);
     await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(
       String(third.data[0]?.transaction_id),
     );

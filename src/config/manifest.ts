@@ -11,7 +11,8 @@ export const manifest: Partial<ManifestOptions> = {
   dir: 'ltr',
   name: 'Painel de Vendas',
   short_name: 'Vendas',
-  description: 'Acompanhe vendas, recebíveis, pagamentos e links de pagamento do seu negócio, mesmo sem internet.',
+  description:
+    'Veja quanto você recebe hoje e nos próximos dias, acompanhe vendas, recebíveis e pagamentos e crie links de pagamento, mesmo sem internet.',
   theme_color: '#edb82b',
   background_color: '#f4f7fa',
   display: 'standalone',
@@ -26,5 +27,23 @@ export const manifest: Partial<ManifestOptions> = {
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     // Full-bleed background with the mark inside the 80 % safe zone, so launchers can crop it.
     { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  // The richer install dialog (Android, desktop Chrome): the signed-in home screen, taken from
+  // the real app with the sandbox's data (a phone and a laptop). Not precached (vite.config.ts).
+  screenshots: [
+    {
+      src: '/screenshots/inicio-celular.png',
+      sizes: '360x800',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Início no celular: quanto você recebe hoje, o próximo pagamento e as vendas do período',
+    },
+    {
+      src: '/screenshots/inicio-computador.png',
+      sizes: '1366x768',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'Início no computador: recebimentos, vendas por dia, por bandeira e por operação',
+    },
   ],
 };

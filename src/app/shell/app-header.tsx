@@ -19,7 +19,7 @@ export function AppHeader({ merchant, onToggleMenu, menuButtonRef }: AppHeaderPr
     <IonHeader className="app-header">
       <IonToolbar>
         <IonButtons slot="start">
-          <IonButton ref={menuButtonRef} onClick={onToggleMenu} aria-label="Abrir ou fechar o menu">
+          <IonButton ref={menuButtonRef} onClick={onToggleMenu} aria-label="Abrir ou fechar o menu" data-tour="menu">
             <IonIcon slot="icon-only" icon={menuOutline} aria-hidden="true" />
           </IonButton>
           <FullScreenToggle />

@@ -14,6 +14,7 @@ import { BankLoader } from './bank-loader';
 import { FieldCopyStarter } from './field-copy-starter';
 import { UpdateBanner } from './update-banner';
 import { SignInBanner } from './sign-in-banner';
+import { InstallBanner } from './install-banner';
 import { Tour } from './tour';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
@@ -49,6 +50,7 @@ export function Shell() {
           <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
           <UpdateBanner />
           <SignInBanner />
+          <InstallBanner />
           {merchant.data ? (
             <Outlet />
           ) : (

@@ -1,15 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, stripSearchParams, useRouter } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
+import { useMerchantId } from '@/auth';
+import { receiptQueries } from '@/features/dashboard/api/get-receipts';
 import { dashboardQueries } from '@/features/dashboard/api/get-transaction-stats';
 import { DashboardPage, DashboardPending, DashboardUnavailable } from '@/features/dashboard/components/dashboard-page';
 import { DashboardSearchSchema, DEFAULT_PERIOD, periodRange, type Period } from '@/features/dashboard/lib/periods';
+import { isEcommerceEnabled, merchantQueries } from '@/features/merchant/api/get-merchant';
+import { today } from '@/lib/dates';
 
 export const Route = createFileRoute('/_app/dashboard')({
   validateSearch: DashboardSearchSchema,
   // '/dashboard' rather than '/dashboard?period=today' for the default period.
   search: { middlewares: [stripSearchParams({ period: DEFAULT_PERIOD })] },
   loaderDeps: ({ search }) => ({ period: search.period }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(dashboardQueries.stats(periodRange(deps.period))),
+  loader: ({ context, deps }) => {
+    const range = periodRange(deps.period);
+    // Started, not awaited: what the merchant receives fills in beside the sales figures.
+    void context.queryClient.prefetchQuery(receiptQueries.net(range));
+    void context.queryClient.prefetchQuery(receiptQueries.payments(today()));
+    return context.queryClient.ensureQueryData(dashboardQueries.stats(range));
+  },
   pendingComponent: function Pending() {
     const { period } = Route.useSearch();
     const change = usePeriodChange();
@@ -32,7 +43,10 @@ export const Route = createFileRoute('/_app/dashboard')({
   component: function Dashboard() {
     const { period } = Route.useSearch();
     const change = usePeriodChange();
-    return <DashboardPage period={period} onPeriodChange={change} />;
+    // The shell loaded the merchant already; links are offered as the menu offers them (spec §2).
+    const merchant = useQuery(merchantQueries.detail(useMerchantId()));
+    const canCreateLinks = merchant.data ? isEcommerceEnabled(merchant.data) : false;
+    return <DashboardPage period={period} onPeriodChange={change} canCreateLinks={canCreateLinks} />;
   },
 });
 

@@ -11,7 +11,7 @@ import {
   minValue,
   numeric,
 } from '@/lib/validation';
-import { withDefaults } from './params';
+import { defaultsOf, withDefaults } from './params';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
 /**
@@ -62,7 +62,7 @@ export function toFormValues(defs: readonly FilterDef[], values: FilterValues, n
  * default becomes '' / [] ("no filter", so the default does not come back); other empty
  * inputs become undefined and leave the URL.
  */
-export function fromFormValues(defs: readonly FilterDef[], form: FormValues): FilterValues {
+export function fromFormValues(defs: readonly FilterDef[], form: FormValues, now?: Now): FilterValues {
   const out: Record<string, FilterValue | undefined> = {};
   for (const def of defs) {
     const empty = def.kind !== 'money' && def.default !== undefined ? '' : undefined;
@@ -107,14 +107,22 @@ export function fromFormValues(defs: readonly FilterDef[], form: FormValues): Fi
   // A lookup by what identifies a record (defaultUnless) with the default left as it was: the
   // default steps aside, as it does for a link (params.ts withDefaults). A changed choice stays.
   for (const def of defs) {
-    if (def.kind !== 'multiSelect' || !def.defaultUnless || !def.default) continue;
+    if ((def.kind !== 'multiSelect' && def.kind !== 'dateRange') || !def.defaultUnless || !def.default) continue;
     const looked = def.defaultUnless.some((name) => {
       const value = out[name];
       return value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
     });
+    if (!looked) continue;
+    if (def.kind === 'dateRange') {
+      // The period the panel showed by default (this month, today on): the lookup ignores it.
+      const shown = defaultsOf([def], now);
+      const same = (key: string) => (out[key] || undefined) === shown[key];
+      if (same(def.start) && same(def.end)) out[def.start] = out[def.end] = undefined;
+      continue;
+    }
     const chosen = out[def.name];
     const asDefault = Array.isArray(chosen) && [...chosen].sort().join('\n') === [...def.default].sort().join('\n');
-    if (looked && asDefault) out[def.name] = undefined;
+    if (asDefault) out[def.name] = undefined;
   }
   return out;
 }

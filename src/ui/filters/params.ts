@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { QueryParams } from '@/api';
-import { dateRangeShortcut, isValidIsoDate, type Now } from '@/lib/dates';
+import { dateRangeShortcut, isValidIsoDate, today, type Now } from '@/lib/dates';
 import { allKeysOf, type FilterDef, type FilterValue, type FilterValues } from './types';
 
 /** Default values in the shape `FilterValues` holds them (date shortcuts resolved at `now`). */
@@ -9,6 +9,10 @@ export function defaultsOf(defs: readonly FilterDef[], now?: Now): Record<string
   for (const def of defs) {
     if (def.kind === 'money' || def.default === undefined) continue;
     if (def.kind === 'dateRange') {
+      if (def.default === 'fromToday') {
+        out[def.start] = today(now);
+        continue;
+      }
       const range = typeof def.default === 'string' ? dateRangeShortcut(def.default, now) : def.default;
       out[def.start] = range.start;
       out[def.end] = range.end;
@@ -26,9 +30,14 @@ const isFilled = (value: FilterValue | undefined): value is FilterValue =>
 export function withDefaults(defs: readonly FilterDef[], values: FilterValues, now?: Now): FilterValues {
   const out: Record<string, FilterValue | undefined> = { ...values };
   const waived = new Set(
-    defs.flatMap((def) =>
-      def.kind === 'multiSelect' && def.defaultUnless?.some((name) => isFilled(values[name])) ? [def.name] : [],
-    ),
+    defs.flatMap((def) => {
+      if (def.kind !== 'multiSelect' && def.kind !== 'dateRange') return [];
+      const keys = def.kind === 'dateRange' ? [def.start, def.end] : [def.name];
+      if (def.defaultUnless?.some((name) => isFilled(values[name]))) return keys;
+      // A period is one thing: an end from the URL never gets its other end from the default.
+      if (def.kind === 'dateRange' && keys.some((key) => values[key] !== undefined)) return keys;
+      return [];
+    }),
   );
   for (const [key, value] of Object.entries(defaultsOf(defs, now))) {
     if (out[key] === undefined && !waived.has(key)) out[key] = value;

@@ -37,8 +37,13 @@ export interface DateRangeFilter extends Labelled {
   shortcuts?: readonly DateRangeShortcut[];
   /** Sales cannot be in the future; settlement dates can. */
   notAfterToday?: boolean;
-  /** A shortcut computed when the values are read (so it follows the day), or fixed dates. */
-  default?: DateRangeShortcut | { start: string; end: string };
+  /**
+   * A shortcut computed when the values are read (so it follows the day), 'fromToday' (today
+   * on, no end), or fixed dates. It applies only while neither end of the range is in the URL.
+   */
+  default?: DateRangeShortcut | 'fromToday' | { start: string; end: string };
+  /** Filters that, once filled, leave this default unapplied (a record looked up by its code). */
+  defaultUnless?: readonly string[];
 }
 
 export interface MultiSelectFilter extends Labelled {

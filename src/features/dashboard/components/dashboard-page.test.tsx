@@ -3,8 +3,13 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { requiredPart } from '@contract/shape';
 import { TransactionStatsSchema } from '@contract/transactions';
+import { ReceivableStatsSchema, type ReceivableStats } from '@contract/financial';
+import type { PaymentMonth } from '@contract/payments';
+import type { Payment } from '@contract/shapes/payment';
+import { addDays, formatDate, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { receiptQueries } from '../api/get-receipts';
 import { dashboardQueries, type TransactionStats } from '../api/get-transaction-stats';
 import { periodRange } from '../lib/periods';
 import { DashboardPage } from './dashboard-page';
@@ -40,17 +45,116 @@ const STATS: TransactionStats = {
   ],
 };
 
-const render = (stats: TransactionStats) =>
+// The receivables of the period's sales: what the merchant gets for them after the fees.
+const NET: ReceivableStats = {
+  total: 42,
+  sum: { gross_amount: 150_000, mdr_amount: 4_350, net_amount: 145_650 },
+  paid: { count: 10, gross_amount: 50_000, net_amount: 48_000 },
+};
+
+const day = today();
+const payment = (payment_date: string, amount: number, paid: boolean): Payment => ({
+  id: amount,
+  payment_date,
+  destination: 'B',
+  bank_account: {
+    bank_code: '001',
+    bank_name: 'Banco do Brasil',
+    agency: '1234',
+    account: '5678-9',
+    account_type: 'C',
+  },
+  amount,
+  paid,
+});
+const PAYMENTS: PaymentMonth = {
+  payments: [payment(day, 2_623_783, true)],
+  future_payments: [payment(addDays(day, 4), 80_000, false), payment(addDays(day, 1), 2_036_633, false)],
+};
+
+interface Seeds {
+  net?: ReceivableStats | undefined;
+  payments?: PaymentMonth | undefined;
+  canCreateLinks?: boolean;
+}
+
+const render = (stats: TransactionStats, seeds: Seeds = { net: NET, payments: PAYMENTS }) =>
   renderPage(
-    () => <DashboardPage period="7d" onPeriodChange={() => undefined} />,
-    [[dashboardQueries.stats(range).queryKey, stats]],
+    () => <DashboardPage period="7d" onPeriodChange={() => undefined} canCreateLinks={seeds.canCreateLinks} />,
+    [
+      [dashboardQueries.stats(range).queryKey, stats],
+      ...(seeds.net ? [[receiptQueries.net(range).queryKey, seeds.net] as [readonly unknown[], unknown]] : []),
+      ...(seeds.payments
+        ? [[receiptQueries.payments(day).queryKey, seeds.payments] as [readonly unknown[], unknown]]
+        : []),
+    ],
   );
 
+const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextSibling?.textContent;
+
 describe('DashboardPage', () => {
+  it("leads with what the merchant receives: the period's net, today's payment and the next one", async () => {
+    await render(STATS);
+
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Líquido das vendas do período')).toBe(formatCents(145_650));
+    expect(receipts.textContent).toContain(`Já descontadas as taxas: ${formatCents(4_350)}`);
+    expect(figure(receipts, 'Hoje você recebe')).toBe(formatCents(2_623_783));
+    expect(receipts.textContent).toContain('Pago');
+    // The nearest future day, not the first in the list.
+    expect(figure(receipts, 'Próximo pagamento')).toBe(formatCents(2_036_633));
+    expect(receipts.textContent).toContain(formatDate(addDays(day, 1)));
+    // Before the sales figures.
+    const sales = screen.getByRole('region', { name: 'Vendas do período' });
+    expect(receipts.compareDocumentPosition(sales) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('says R$ 0,00 today and "Nenhum previsto" when the calendar has nothing ahead', async () => {
+    await render(STATS, { net: NET, payments: { payments: [], future_payments: [] } });
+
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Hoje você recebe')).toBe(formatCents(0));
+    expect(figure(receipts, 'Próximo pagamento')).toBe('Nenhum previsto');
+  });
+
+  it("works on the receivables' and payments' required fields alone (the strict contract)", async () => {
+    const minimal = v.parse(ReceivableStatsSchema, requiredPart(ReceivableStatsSchema, NET));
+    expect(minimal).not.toHaveProperty('paid');
+    await render(STATS, { net: minimal, payments: PAYMENTS });
+
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Líquido das vendas do período')).toBe(formatCents(145_650));
+  });
+
+  it('an empty period still says what lands today, and offers a link to merchants who sell online', async () => {
+    const empty = { ...STATS, total_amount: 0, total_count: 0, average_ticket: 0, cancelled_count: 0, denied_count: 0 };
+    await render(empty, { payments: PAYMENTS, canCreateLinks: true });
+
+    expect(screen.getByText('Nenhuma venda no período')).toBeTruthy();
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Hoje você recebe')).toBe(formatCents(2_623_783));
+    expect(within(receipts).queryByText('Líquido das vendas do período')).toBeNull();
+    expect((await findIon('link', 'Criar link')).getAttribute('href')).toBe('/paylink/create');
+    expect(document.body.textContent).not.toContain('Ver vendas');
+  });
+
+  it('an empty period offers the sales list to a merchant without links', async () => {
+    const empty = { ...STATS, total_amount: 0, total_count: 0, average_ticket: 0, cancelled_count: 0, denied_count: 0 };
+    await render(empty, { payments: PAYMENTS, canCreateLinks: false });
+
+    expect((await findIon('link', 'Ver vendas')).getAttribute('href')).toBe('/financial/transactions');
+    expect(document.body.textContent).not.toContain('Criar link');
+  });
+
+  it('is titled in Portuguese', async () => {
+    await render(STATS);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Início');
+  });
+
   it('shows the period totals as labelled figures', async () => {
     await render(STATS);
 
-    const summary = screen.getByRole('region', { name: 'Resumo' });
+    const summary = screen.getByRole('region', { name: 'Vendas do período' });
     expect(within(summary).getByText('Valor bruto').nextSibling?.textContent).toBe(formatCents(150_000));
     expect(within(summary).getByText('Vendas').nextSibling?.textContent).toBe('30');
     expect(within(summary).getByText('Ticket médio').nextSibling?.textContent).toBe(formatCents(5_000));
@@ -87,7 +191,7 @@ describe('DashboardPage', () => {
     });
 
     expect(screen.getByText('Nenhuma venda no período')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Resumo' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Vendas do período' })).toBeNull();
   });
 
   it('offline, the periods never saved here stay on screen but cannot be chosen, and say why', async () => {
@@ -98,6 +202,8 @@ describe('DashboardPage', () => {
         [
           [dashboardQueries.stats(range).queryKey, STATS],
           [dashboardQueries.stats(periodRange('30d')).queryKey, STATS],
+          [receiptQueries.net(range).queryKey, NET],
+          [receiptQueries.payments(day).queryKey, PAYMENTS],
         ],
       );
       expect(screen.getByText(UNSAVED_PERIODS_REASON)).toBeTruthy();
@@ -120,7 +226,7 @@ describe('DashboardPage', () => {
     expect(minimal).not.toHaveProperty('cancelled_count');
     await render(minimal);
 
-    const summary = screen.getByRole('region', { name: 'Resumo' });
+    const summary = screen.getByRole('region', { name: 'Vendas do período' });
     expect(within(summary).getByText('Ticket médio').nextSibling?.textContent).toBe(formatCents(5_000));
     expect(summary.textContent).not.toContain('Não incluídas');
     expect(within(screen.getByRole('region', { name: 'Por bandeira' })).getAllByRole('listitem')).toHaveLength(2);

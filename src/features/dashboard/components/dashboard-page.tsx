@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { formatDate } from '@/lib/dates';
+import { formatDate, today } from '@/lib/dates';
 import { titleCase } from '@/lib/text';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
+import { ButtonLink } from '@/ui/link/button-link';
 import { EmptyState } from '@/ui/states/empty-state';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonCards } from '@/ui/states/skeleton-cards';
@@ -11,6 +12,7 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import { dashboardQueries } from '../api/get-transaction-stats';
 import { periodRange, type Period } from '../lib/periods';
 import { PeriodSegment } from './period-segment';
+import { ReceiptCards } from './receipt-cards';
 import { SalesByDay } from './sales-by-day';
 import { ShareList } from './share-list';
 import { StatCards } from './stat-cards';
@@ -23,8 +25,16 @@ export interface DashboardPageProps {
   onPeriodChange: (period: Period) => void;
 }
 
-/** Sales of the chosen period: totals, sales per day, and the split by brand and operation. */
-export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
+export interface DashboardProps extends DashboardPageProps {
+  /** The merchant sells online (spec §2: the paylink menu entry): the empty state offers a link. */
+  canCreateLinks?: boolean;
+}
+
+/**
+ * What the merchant receives (the period's net, today's and the next payment), then what was
+ * sold in the chosen period: totals, sales per day, and the split by brand and operation.
+ */
+export function DashboardPage({ period, onPeriodChange, canCreateLinks = false }: DashboardProps) {
   const range = useMemo(() => periodRange(period), [period]);
   const { data: stats, dataUpdatedAt, refetch } = useSuspenseQuery(dashboardQueries.stats(range));
   const empty = stats.total_count === 0 && !stats.cancelled_count && !stats.denied_count;
@@ -33,30 +43,58 @@ export function DashboardPage({ period, onPeriodChange }: DashboardPageProps) {
     <AppPage title={DASHBOARD_TITLE} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
       <PeriodSegment value={period} onChange={onPeriodChange} />
       <p className={styles.range}>Período: {rangeText(period)}</p>
-      {empty ? (
-        <EmptyState title="Nenhuma venda no período" message="Escolha outro período para ver suas vendas." />
-      ) : (
-        <div className={styles.layout}>
-          <StatCards stats={stats} />
-          {/* One bar is not a chart: 'Hoje' shows the totals only. */}
-          {stats.by_day.length > 1 && <SalesByDay days={stats.by_day} />}
-          <div className={styles.splits}>
-            <ShareList
-              title="Por bandeira"
-              items={stats.by_brand.map((brand) => ({
-                ...brand,
-                key: brand.card_brand_id,
-                label: titleCase(brand.brand_name),
-              }))}
-            />
-            <ShareList
-              title="Por operação"
-              items={stats.by_operation.map((op) => ({ ...op, key: op.operation_id, label: op.operation_name }))}
-            />
-          </div>
-        </div>
-      )}
+      <div className={styles.layout}>
+        <ReceiptCards range={range} today={today()} showNet={stats.total_count > 0} />
+        {empty ? (
+          <EmptyDashboard canCreateLinks={canCreateLinks} />
+        ) : (
+          <>
+            <StatCards stats={stats} />
+            {/* One bar is not a chart: 'Hoje' shows the totals only. */}
+            {stats.by_day.length > 1 && <SalesByDay days={stats.by_day} />}
+            <div className={styles.splits}>
+              <ShareList
+                title="Por bandeira"
+                items={stats.by_brand.map((brand) => ({
+                  ...brand,
+                  key: brand.card_brand_id,
+                  label: titleCase(brand.brand_name),
+                }))}
+              />
+              <ShareList
+                title="Por operação"
+                items={stats.by_operation.map((op) => ({ ...op, key: op.operation_id, label: op.operation_name }))}
+              />
+            </div>
+          </>
+        )}
+      </div>
     </AppPage>
+  );
+}
+
+/** A quiet period is a moment to sell: the next step, not a dead end (issue 22). */
+function EmptyDashboard({ canCreateLinks }: { canCreateLinks: boolean }) {
+  return (
+    <EmptyState
+      title="Nenhuma venda no período"
+      message={
+        canCreateLinks
+          ? 'Venda a distância: crie um link de pagamento e envie ao seu cliente.'
+          : 'Escolha outro período acima ou veja todas as suas vendas.'
+      }
+      action={
+        canCreateLinks ? (
+          <ButtonLink to="/paylink/create/{-$id}" params={{}} color="primary" className={styles.nextStep}>
+            Criar link
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/financial/transactions" fill="outline" color="dark" className={styles.nextStep}>
+            Ver vendas
+          </ButtonLink>
+        )
+      }
+    />
   );
 }
 

@@ -4,6 +4,7 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { dashboardQueries } from '../api/get-transaction-stats';
 import { PERIOD_LABELS, periodRange, PERIODS, type Period } from '../lib/periods';
 import styles from './dashboard.module.css';
+import { useScrollHint } from './use-scroll-hint';
 
 export interface PeriodSegmentProps {
   value: Period;
@@ -28,9 +29,18 @@ export function PeriodSegment({ value, onChange }: PeriodSegmentProps) {
           queryClient.getQueryData(dashboardQueries.stats(periodRange(period)).queryKey) === undefined,
       )
     : [];
+  const [hintRef, more] = useScrollHint<HTMLDivElement>('ion-segment');
   return (
     <>
-      <ChoiceSegment label="Período" value={value} choices={CHOICES} onChange={onChange} disabledValues={unsaved} />
+      {/* They fit from 360 px; narrower, the cut edge fades to say the row scrolls. */}
+      <div
+        ref={hintRef}
+        className={styles.periods}
+        data-more-start={more.start || undefined}
+        data-more-end={more.end || undefined}
+      >
+        <ChoiceSegment label="Período" value={value} choices={CHOICES} onChange={onChange} disabledValues={unsaved} />
+      </div>
       {unsaved.length > 0 && <p className={styles.unsaved}>{UNSAVED_PERIODS_REASON}</p>}
     </>
   );

@@ -4,7 +4,7 @@ import styles from './dashboard.module.css';
 
 const plural = (count: number, one: string, many: string) => `${formatNumberBr(count)} ${count === 1 ? one : many}`;
 
-/** The three figures a merchant looks for first, then what did not count towards them. */
+/** What was sold: gross, count and average ticket, then what did not count towards them. */
 export function StatCards({ stats }: { stats: TransactionStats }) {
   // Extras of the sandbox: without them the note is left out.
   const { cancelled_count: cancelled = 0, denied_count: denied = 0 } = stats;
@@ -16,10 +16,10 @@ export function StatCards({ stats }: { stats: TransactionStats }) {
   return (
     <section aria-labelledby="dashboard-summary">
       <h2 id="dashboard-summary" className={styles.sectionTitle}>
-        Resumo
+        Vendas do período
       </h2>
       <dl className={styles.cards}>
-        <div className={`${styles.card} ${styles.cardMain}`}>
+        <div className={styles.card}>
           <dt>Valor bruto</dt>
           <dd>{formatCents(stats.total_amount)}</dd>
         </div>

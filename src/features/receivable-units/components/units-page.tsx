@@ -8,6 +8,7 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues } from '@/ui/filters/params';
+import { PeriodNote } from '@/ui/filters/period-note';
 import type { FilterValues } from '@/ui/filters/types';
 import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
@@ -66,6 +67,7 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
             : 'Resultados'}
         </h2>
       </div>
+      <PeriodNote defs={UNIT_FILTERS} values={pickFilterValues(UNIT_FILTERS, search)} />
       <DataList<ReceivableUnitPage>
         list={list}
         columns={visible}

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import { MAX_ID_FILTER as ID_MAX } from '@contract/financial';
 import { FINANCIER_MAX_LENGTH } from '@contract/receivable-units';
 import type { QueryParams } from '@/api';
+import type { Now } from '@/lib/dates';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
@@ -15,7 +16,16 @@ const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as cons
  * paid, contract effect and the two documents. Keys are the API's parameter names.
  */
 export const UNIT_FILTERS: readonly FilterDef[] = [
-  { kind: 'dateRange', label: 'Data de liquidação', start: 'start_date', end: 'end_date' },
+  // Opens on what is still to settle, nearest first (the API's order), not on units of 2027.
+  {
+    kind: 'dateRange',
+    label: 'Data de liquidação',
+    start: 'start_date',
+    end: 'end_date',
+    default: 'fromToday',
+    // A unit or payment looked up by its code is found whenever it settles.
+    defaultUnless: ['receivable_unit_id', 'payment_id'],
+  },
   { kind: 'multiSelect', name: 'arrangement_id', label: 'Arranjo', options: ARRANGEMENT_OPTIONS },
   { kind: 'boolean', name: 'paid', label: 'Paga' },
   {
@@ -36,9 +46,17 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
 /** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */
 export const withUnitDocuments = (values: FilterValues): FilterValues => withFormattedDocuments(values, DOCUMENT_KEYS);
 
-/** The API's filter parameters. */
-export const unitQueryParams = (values: FilterValues): QueryParams =>
-  withBareDocuments(toQueryParams(UNIT_FILTERS, values), DOCUMENT_KEYS);
+/**
+ * The API's filter parameters. A period with a start reads from its start: the nearest
+ * settlement first (the opening "from today on" shows today's units, not those of next year).
+ * Without one the API's own order stays (latest settlement first); spec §9 sets none for units.
+ */
+export function unitQueryParams(values: FilterValues, now?: Now): QueryParams {
+  const params = withBareDocuments(toQueryParams(UNIT_FILTERS, values, now), DOCUMENT_KEYS);
+  return params.start_date === undefined ? params : { ...params, ...NEAREST_FIRST };
+}
+
+const NEAREST_FIRST = { sortBy: 'dt_liquidation', sortDesc: false } as const;
 
 /** Rows per page of the list (the API's default). */
 export const UNITS_PER_PAGE = 20;

@@ -8,6 +8,7 @@ import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { pickFilterValues } from '@/ui/filters/params';
+import { PeriodNote } from '@/ui/filters/period-note';
 import { t } from '@/ui/i18n/pt-br';
 import { IonButton, IonIcon } from '@ionic/react';
 import { ButtonLink } from '@/ui/link/button-link';
@@ -66,6 +67,7 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         onChange={(values) => onSearchChange({ ...values, page: undefined })}
         offline={offline}
       />
+      <PeriodNote defs={defs} values={pickFilterValues(STATEMENT_FILTERS, search)} />
       <div className={styles.toolbar}>
         <IonButton
           fill="outline"

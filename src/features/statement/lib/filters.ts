@@ -41,6 +41,10 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
       label: dateBasis === 'transaction' ? 'Data da venda' : 'Data de liquidação',
       start: 'start_date',
       end: 'end_date',
+      // Opens on this month (1st to today), not on 13 months of receivables oldest first.
+      default: 'currentMonth',
+      // A receivable, sale, unit or boleto looked up by its code is found in any month.
+      defaultUnless: ['id', 'transaction_id', 'receivable_unit_id', 'bank_billet_id'],
     },
     { kind: 'boolean', name: 'paid', label: 'Pago' },
     { kind: 'boolean', name: 'anticipation', label: 'Antecipado' },
