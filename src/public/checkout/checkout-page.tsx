@@ -47,7 +47,7 @@ export function OnePageCheckout({ checkout, urlHash, initial }: OnePageProps) {
   // What the payer typed about themselves follows them from tab to tab (memory only).
   const [payer, setPayer] = useState<PayerValues>(emptyPayer);
   const switched = useRef(false);
-  usePageHeading('Pagamento', checkoutTitle(checkout));
+  usePageHeading({ documentTitle: checkoutTitle(checkout) });
   useEffect(() => {
     // A switch from the decline's buttons moves the focus to the new tab, as a click on it would.
     if (switched.current) document.getElementById(tabId(method))?.focus();

@@ -24,7 +24,7 @@ export function ClosedLink({ urlHash, error }: { urlHash: string; error: ApiErro
   const paid = recallPaidLink(urlHash);
   useMerchantHeader(body?.merchant?.name ?? paid?.merchant ?? null);
   const heading = HEADINGS[body?.status ?? ''] ?? 'Link indisponível';
-  usePageHeading(heading);
+  usePageHeading({ title: heading });
   const alreadyPaid = body?.status === 'PAID';
   const askAgain = 'Se ainda precisa pagar, peça um novo link a quem o enviou.';
   // A known status is said by the heading; another answer in the server's own words.

@@ -34,9 +34,15 @@ interface CheckoutLayoutProps {
  * elements and Ionic's CSS variables: the customer's page loads no Ionic JavaScript. Content
  * that loads suspends inside the page, so the header and heading show at once.
  */
+interface Heading {
+  /** The heading instead of the page's own (undefined: the page's own, as it shows). */
+  title?: string;
+  /** The whole document title instead of `heading | brand`. */
+  documentTitle?: string;
+}
 interface PageHeader {
   merchant: (name: string | null) => void;
-  heading: (heading: { title: string; documentTitle?: string } | null) => void;
+  heading: (heading: Heading | null) => void;
 }
 const PageHeaderContext = createContext<PageHeader>({ merchant: () => undefined, heading: () => undefined });
 
@@ -47,10 +53,10 @@ export function useMerchantHeader(name: string | null): void {
 }
 
 /**
- * Replaces the page's heading (a link found closed says so) and, when given, the whole document
- * title (the checkout names the shop and what is paid, as the link's preview does).
+ * Replaces the page's heading (a link found closed says so) and/or the whole document title
+ * (the checkout names the shop and what is paid, as the link's preview does).
  */
-export function usePageHeading(title: string, documentTitle?: string): void {
+export function usePageHeading({ title, documentTitle }: Heading): void {
   const { heading } = useContext(PageHeaderContext);
   useEffect(() => {
     heading({ title, documentTitle });
@@ -61,13 +67,16 @@ export function usePageHeading(title: string, documentTitle?: string): void {
 export function CheckoutLayout({ title: initialTitle, hideTitle, merchantName, children, wide }: CheckoutLayoutProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [merchant, setMerchant] = useState(merchantName);
-  const [override, setOverride] = useState<{ title: string; documentTitle?: string } | null>(null);
+  const [override, setOverride] = useState<Heading | null>(null);
   const header = useMemo<PageHeader>(() => ({ merchant: setMerchant, heading: setOverride }), []);
   const brand = useSyncExternalStore(subscribeBrand, currentBrand);
   const title = override?.title ?? initialTitle;
   useEffect(() => {
+    // The checkout keeps the title its HTML came with (the link's preview: shop — description)
+    // until its data names the same.
+    if (hideTitle && !override) return;
     document.title = override?.documentTitle ?? `${title} | ${brand.name}`;
-  }, [title, override?.documentTitle, brand.name]);
+  }, [hideTitle, override, title, brand.name]);
   useEffect(() => {
     // After an in-page move the new page's heading takes the focus, as a page load would reset
     // it: a screen reader announces where the customer is now.
@@ -88,7 +97,7 @@ export function CheckoutLayout({ title: initialTitle, hideTitle, merchantName, c
       </header>
       <main className={wide ? 'public-content public-content-wide' : 'public-content'}>
         <h1
-          className={hideTitle && !override ? 'public-title visually-hidden' : 'public-title'}
+          className={hideTitle && !override?.title ? 'public-title visually-hidden' : 'public-title'}
           ref={heading}
           tabIndex={-1}
         >
