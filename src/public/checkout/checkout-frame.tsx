@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { isApiError } from '../api/client';
 import { getCheckout } from '../api/calls';
 import type { Checkout } from '../api/schemas';
@@ -7,7 +7,6 @@ import { ErrorBoundary } from '../layout/error-boundary';
 import { ErrorState } from '../layout/error-state';
 import { Loading } from '../layout/loading';
 import { useNavigate } from '../router/navigation';
-import { ClosedLink } from './closed-link';
 
 interface CheckoutFrameProps {
   urlHash: string;
@@ -19,6 +18,9 @@ interface CheckoutFrameProps {
  * own ends: unknown → the exception page; no longer payable (410) → said here, at the address
  * the customer opened, in the shop's name.
  */
+/** Rare (a link reopened once paid or past its date): its code loads only then. */
+const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
+
 export function CheckoutFrame({ urlHash, children }: CheckoutFrameProps) {
   return (
     <CheckoutLayout title="Pagamento" hideTitle wide>
@@ -41,7 +43,12 @@ export const checkoutPath = (urlHash: string, rest = '') => `/paylink/checkout/$
 
 function CheckoutError({ error, urlHash, retry }: { error: unknown; urlHash: string; retry: () => void }) {
   if (isApiError(error, 404)) return <Redirect to="/paylink/checkout/exception" />;
-  if (isApiError(error, 410)) return <ClosedLink urlHash={urlHash} error={error} />;
+  if (isApiError(error, 410))
+    return (
+      <Suspense fallback={<Loading />}>
+        <ClosedLink urlHash={urlHash} error={error} />
+      </Suspense>
+    );
   return <ErrorState error={error} retry={retry} />;
 }
 

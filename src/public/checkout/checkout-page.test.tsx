@@ -85,11 +85,12 @@ describe('the one-page checkout', () => {
     fireEvent.click(tab('Pix'));
 
     expect(tab('Pix').getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'Gerar Pix' })).toBeTruthy();
     expect(screen.queryByLabelText('Número do cartão')).toBeNull();
     expect(field('E-mail').value).toBe('maria@example.com');
-    expect(screen.getByRole('button', { name: 'Gerar Pix' })).toBeTruthy();
     fireEvent.keyDown(tab('Pix'), { key: 'ArrowRight' });
     expect(tab('Boleto').getAttribute('aria-selected')).toBe('true');
+    await screen.findByRole('button', { name: 'Gerar boleto' });
     expect(document.activeElement).toBe(tab('Boleto'));
     expect(field('CPF ou CNPJ').value).toBe('529.982.247-25');
     fireEvent.keyDown(tab('Boleto'), { key: 'Home' });
@@ -185,6 +186,7 @@ describe('after a decline', () => {
 
     expect(tab('Pix').getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(tab('Pix')));
+    await screen.findByRole('button', { name: 'Gerar Pix' });
     expect(field('CPF ou CNPJ').value).toBe('529.982.247-25');
   });
 
@@ -199,7 +201,7 @@ describe('after a decline', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pagar com boleto' }));
 
     expect(tab('Boleto').getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Gerar boleto' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Gerar boleto' })).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { payByBillet, payByPix } from '@contract/checkout';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Checkout, PaymentMethod } from '../api/schemas';
 import { usePageHeading } from '../layout/checkout-layout';
+import { Loading } from '../layout/loading';
 import type { PublicPageProps } from '../router/routes';
 import { CardPayment } from './card/card-payment';
 import { CheckoutFrame } from './checkout-frame';
@@ -9,7 +9,6 @@ import { LinkSummary, Payee } from './link-summary';
 import { MethodTabs, panelId, tabId } from './method-tabs';
 import { methodsOf } from './methods';
 import { emptyPayer, type PayerValues } from './payer';
-import { PayerPayment } from './payer-payment';
 import './checkout.css';
 
 /**
@@ -25,6 +24,10 @@ export function CheckoutPage({ params, method }: PublicPageProps & { method?: Pa
     </CheckoutFrame>
   );
 }
+
+/** The Pix and boleto forms load when their tab is first opened: the card's is the first screen. */
+const PixTab = lazy(() => import('./charge-tabs').then((m) => ({ default: m.PixTab })));
+const BilletTab = lazy(() => import('./charge-tabs').then((m) => ({ default: m.BilletTab })));
 
 export const CardCheckoutPage = (props: PublicPageProps) => <CheckoutPage {...props} method="CARD" />;
 export const PixCheckoutTabPage = (props: PublicPageProps) => <CheckoutPage {...props} method="PIX" />;
@@ -82,46 +85,15 @@ export function OnePageCheckout({ checkout, urlHash, initial }: OnePageProps) {
               onSwitch={switchTo}
             />
           )}
-          {method === 'PIX' && (
-            <PayerPayment
-              key="PIX"
-              urlHash={urlHash}
-              call={payByPix}
-              payer={payer}
-              onPayer={setPayer}
-              next={(created) => pixPath(String(created.pix_id), back)}
-              submitLabel="Gerar Pix"
-            >
-              <p className="public-muted checkout-note">
-                Informe seus dados para gerar o código Pix. Aprovação na hora.
-              </p>
-            </PayerPayment>
-          )}
-          {method === 'BILLET' && (
-            <PayerPayment
-              key="BILLET"
-              urlHash={urlHash}
-              call={payByBillet}
-              payer={payer}
-              onPayer={setPayer}
-              next={(created) => billetPath(String(created.billet_id), back)}
-              submitLabel="Gerar boleto"
-            >
-              <p className="public-muted checkout-note">
-                Compensado em até 3 dias úteis depois de pago. Informe seus dados para gerá-lo.
-              </p>
-            </PayerPayment>
-          )}
+          <Suspense fallback={<Loading />}>
+            {method === 'PIX' && <PixTab key="PIX" urlHash={urlHash} back={back} payer={payer} onPayer={setPayer} />}
+            {method === 'BILLET' && (
+              <BilletTab key="BILLET" urlHash={urlHash} back={back} payer={payer} onPayer={setPayer} />
+            )}
+          </Suspense>
         </div>
       </div>
       <Payee checkout={checkout} />
     </div>
   );
 }
-
-/** The Pix page; with the link's hash it offers "Trocar forma de pagamento" until paid. */
-export const pixPath = (id: string, link?: string) =>
-  `/pix/checkout?id=${encodeURIComponent(id)}${link ? `&link=${encodeURIComponent(link)}` : ''}`;
-
-export const billetPath = (id: string, link?: string) =>
-  `/billet/checkout/${encodeURIComponent(id)}${link ? `?link=${encodeURIComponent(link)}` : ''}`;

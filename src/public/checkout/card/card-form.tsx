@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
 import type { Checkout, PaymentMethod } from '../../api/schemas';
@@ -10,7 +10,6 @@ import { METHODS } from '../methods';
 import { PayerFields, pickPayer, type PayerValues } from '../payer';
 import { BrandMark } from './brand-mark';
 import { BRAND_NAMES, cvvLength, previewBrandOf } from './card-brand';
-import { CardPreview } from './card-preview';
 import {
   CardFormSchema,
   LABELS,
@@ -35,6 +34,16 @@ interface CardFormProps {
 }
 
 const formatNumberInput = (value: string) => formatCardNumber(value);
+
+/** The card picture is for wide screens only: a phone never downloads it. */
+const CardPreview = lazy(() => import('./card-preview').then((m) => ({ default: m.CardPreview })));
+const WIDE = '(min-width: 768px)';
+const subscribeWide = (change: () => void) => {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
 const EMPTY_CARD = { number: '', holder: '', expiry: '', cvv: '' };
 
 /**
@@ -47,6 +56,7 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
   const form = useForm(CardFormSchema, { ...emptyCardForm(), ...payer });
   const [flipped, setFlipped] = useState(false);
   const declined = useRef<HTMLDivElement>(null);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const { values } = form;
   const brand = previewBrandOf(values.number ?? '');
   const paying = state.status === 'paying';
@@ -91,15 +101,19 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
           </div>
         </div>
       )}
-      <div className="card-form-preview">
-        <CardPreview
-          number={values.number ?? ''}
-          holder={values.holder ?? ''}
-          expiry={values.expiry ?? ''}
-          cvv={values.cvv ?? ''}
-          flipped={flipped}
-        />
-      </div>
+      {wide && (
+        <div className="card-form-preview">
+          <Suspense fallback={null}>
+            <CardPreview
+              number={values.number ?? ''}
+              holder={values.holder ?? ''}
+              expiry={values.expiry ?? ''}
+              cvv={values.cvv ?? ''}
+              flipped={flipped}
+            />
+          </Suspense>
+        </div>
+      )}
       <fieldset className="public-fieldset">
         <legend className="visually-hidden">Dados do cartão</legend>
         <TextField

@@ -86,6 +86,26 @@ describe('the card tab of the checkout', () => {
     expect(preview?.getAttribute('data-flipped')).toBe('false');
   });
 
+  it('on a phone draws no card picture (nor loads it): the brand shows beside the number’s label', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeApi(() => ({ status: 200, body: CHECKOUT }));
+    const { container } = await renderAsync(
+      <CardCheckoutPage params={{ urlHash: HASH }} search={new URLSearchParams()} />,
+    );
+    await screen.findByLabelText('Número do cartão');
+    type('Número do cartão', '5555555555554444');
+
+    expect(container.querySelector('.card-preview')).toBeNull();
+    const brand = screen.getByText('Bandeira: Mastercard').closest('.public-field-label-row');
+    expect(brand?.querySelector('label')?.textContent).toBe('Número do cartão');
+    expect(brand?.querySelector('.card-brand-chip svg')?.getAttribute('data-brand')).toBe('mastercard');
+  });
+
   it("shows spec section 5's messages on submit and focuses the first wrong field, sending nothing", async () => {
     const { calls } = fakeApi(() => ({ status: 200, body: CHECKOUT }));
     await renderPage();
