@@ -5,6 +5,7 @@ import { forget } from '../api/resource';
 import { NavigationContext } from '../router/navigation';
 import { CHECKOUT, fakeApi, type Call } from '../testing/fake-api';
 import { CheckoutPage, PixCheckoutTabPage } from './checkout-page';
+import { lastDay } from './payee';
 import { rememberPaidLink } from './paid-links';
 
 const HASH = 'h4sh';
@@ -242,5 +243,13 @@ describe('a link that can no longer be paid', () => {
     await renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Este link está desativado' });
     expect(screen.getByRole('banner').textContent).toContain('Painel de Vendas');
+  });
+});
+
+describe('lastDay', () => {
+  it('writes a link’s last day the Brazilian way, nothing for none', () => {
+    expect(lastDay('2026-12-31')).toBe('31/12/2026');
+    expect(lastDay(null)).toBeNull();
+    expect(lastDay('amanhã')).toBeNull();
   });
 });

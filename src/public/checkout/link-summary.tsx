@@ -1,8 +1,5 @@
-import { formatCpfCnpj } from '@/lib/documents';
-import { formatDate } from '@/lib/dates/format';
 import { formatCents } from '@/lib/money';
 import type { Checkout } from '../api/schemas';
-import { Facts } from '../layout/facts';
 
 /** The most installments the card allows, with each one's amount (null: card not taken or 1x only). */
 export function mostInstallments(checkout: Checkout): { count: number; each: number } | null {
@@ -29,22 +26,6 @@ export function LinkSummary({ checkout }: { checkout: Checkout }) {
           </span>
         )}
       </p>
-    </section>
-  );
-}
-
-/** Who is paid (as a receipt would say), below the form: the customer checks it, not first. */
-export function Payee({ checkout }: { checkout: Checkout }) {
-  return (
-    <section className="public-panel checkout-payee" aria-labelledby="checkout-who">
-      <h2 id="checkout-who">Para quem</h2>
-      <Facts
-        items={[
-          ['Recebedor', checkout.merchant.name],
-          ['CPF/CNPJ', formatCpfCnpj(checkout.merchant.document)],
-          ['Válido até', checkout.expires_at ? formatDate(checkout.expires_at) : null],
-        ]}
-      />
     </section>
   );
 }

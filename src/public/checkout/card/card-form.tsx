@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
 import type { Checkout, PaymentMethod } from '../../api/schemas';
@@ -6,9 +6,7 @@ import { TextField } from '../../form/text-field';
 import { useForm } from '../../form/use-form';
 import { AlertIcon } from '../../layout/icons';
 import { WaitBox } from '../../layout/wait-box';
-import { METHODS } from '../methods';
 import { PayerFields, pickPayer, type PayerValues } from '../payer';
-import { BrandMark } from './brand-mark';
 import { BRAND_NAMES, cvvLength, previewBrandOf } from './card-brand';
 import {
   CardFormSchema,
@@ -35,6 +33,9 @@ interface CardFormProps {
 
 const formatNumberInput = (value: string) => formatCardNumber(value);
 
+/** Only after a decline: the reason and the ways out. */
+const Declined = lazy(() => import('./declined').then((m) => ({ default: m.Declined })));
+
 /** The card picture is for wide screens only: a phone never downloads it. */
 const CardPreview = lazy(() => import('./card-preview').then((m) => ({ default: m.CardPreview })));
 const WIDE = '(min-width: 768px)';
@@ -55,7 +56,6 @@ const EMPTY_CARD = { number: '', holder: '', expiry: '', cvv: '' };
 export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRetry, onSwitch }: CardFormProps) {
   const form = useForm(CardFormSchema, { ...emptyCardForm(), ...payer });
   const [flipped, setFlipped] = useState(false);
-  const declined = useRef<HTMLDivElement>(null);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const { values } = form;
   const brand = previewBrandOf(values.number ?? '');
@@ -64,9 +64,6 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
   const options = checkout.installment_options.filter((option) => option.installments <= checkout.max_installments);
 
   useEffect(() => onPayer(pickPayer(values)), [onPayer, values]);
-  useEffect(() => {
-    if (state.status === 'denied') declined.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [state.status]);
 
   const anotherCard = () => {
     form.resetFields(EMPTY_CARD);
@@ -77,29 +74,9 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
   return (
     <form className="card-form" noValidate onSubmit={form.handleSubmit((v) => onPay(cardPaymentBody(v)))}>
       {state.status === 'denied' && (
-        <div className="checkout-declined" ref={declined}>
-          <div className="public-alert" role="alert">
-            <AlertIcon />
-            <div>
-              <strong>Pagamento não aprovado.</strong> {state.message}
-            </div>
-          </div>
-          <div className="public-actions">
-            <button type="button" className="public-button public-button-outline" onClick={anotherCard}>
-              Tentar outro cartão
-            </button>
-            {others.map((method) => (
-              <button
-                key={method}
-                type="button"
-                className="public-button public-button-outline"
-                onClick={() => onSwitch(method)}
-              >
-                Pagar com {METHODS[method].name}
-              </button>
-            ))}
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <Declined message={state.message} others={others} onAnotherCard={anotherCard} onSwitch={onSwitch} />
+        </Suspense>
       )}
       {wide && (
         <div className="card-form-preview">
@@ -125,14 +102,7 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
           error={form.errorOf('number')}
           aside={
             <span className="card-brand-inline" aria-live="polite">
-              {brand && (
-                <>
-                  <span className="card-brand-chip" aria-hidden="true">
-                    <BrandMark brand={brand} />
-                  </span>
-                  <span>Bandeira: {BRAND_NAMES[brand]}</span>
-                </>
-              )}
+              {brand && <span className="card-brand-chip">Bandeira: {BRAND_NAMES[brand]}</span>}
             </span>
           }
         />

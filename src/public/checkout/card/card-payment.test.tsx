@@ -101,9 +101,8 @@ describe('the card tab of the checkout', () => {
     type('Número do cartão', '5555555555554444');
 
     expect(container.querySelector('.card-preview')).toBeNull();
-    const brand = screen.getByText('Bandeira: Mastercard').closest('.public-field-label-row');
-    expect(brand?.querySelector('label')?.textContent).toBe('Número do cartão');
-    expect(brand?.querySelector('.card-brand-chip svg')?.getAttribute('data-brand')).toBe('mastercard');
+    const row = screen.getByText('Bandeira: Mastercard').closest('.public-field-label-row');
+    expect(row?.querySelector('label')?.textContent).toBe('Número do cartão');
   });
 
   it("shows spec section 5's messages on submit and focuses the first wrong field, sending nothing", async () => {
@@ -147,6 +146,7 @@ describe('the card tab of the checkout', () => {
       payer: { name: 'Maria Silva', document: '52998224725', email: 'maria@example.com' },
     });
     // The only thing stored: this link's receipt, to lead back to it if the link is reopened.
+    await waitFor(() => expect(setItem).toHaveBeenCalled());
     expect(setItem.mock.calls).toEqual([
       [`pdv:link-paid:${HASH}`, JSON.stringify({ receiptId: 'r-1', merchant: 'Loja Exemplo' })],
     ]);

@@ -2,7 +2,6 @@ import { forget } from '../../api/resource';
 import type { Checkout, PaymentMethod } from '../../api/schemas';
 import { useNavigate } from '../../router/navigation';
 import { checkoutPath, Redirect } from '../checkout-frame';
-import { rememberPaidLink } from '../paid-links';
 import type { PayerValues } from '../payer';
 import { CardForm } from './card-form';
 import { useCardPayment } from './use-card-payment';
@@ -22,7 +21,10 @@ interface CardPaymentProps {
 export function CardPayment({ checkout, urlHash, payer, onPayer, others, onSwitch }: CardPaymentProps) {
   const navigate = useNavigate();
   const payment = useCardPayment(urlHash, (receiptId) => {
-    rememberPaidLink(urlHash, { receiptId, merchant: checkout.merchant.name });
+    // Kept for a reopened link's "Ver comprovante"; its code is not the first screen's.
+    void import('../paid-links').then(({ rememberPaidLink }) =>
+      rememberPaidLink(urlHash, { receiptId, merchant: checkout.merchant.name }),
+    );
     // A paid link may not be payable any more: the next visit asks again.
     forget(`checkout:${urlHash}`);
     navigate(`/receipt/${encodeURIComponent(receiptId)}`, { replace: true });
