@@ -41,7 +41,9 @@ export function PayerPayment<E extends ChargeCall>({
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  useEffect(() => onPayer(pickPayer(form.values)), [onPayer, form.values]);
+  useEffect(() => {
+    onPayer(pickPayer(form.values));
+  }, [onPayer, form.values]);
 
   const submit = form.handleSubmit(async (values) => {
     if (sending) return;

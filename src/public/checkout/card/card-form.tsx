@@ -63,7 +63,9 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
   const cvv = form.field('cvv', { format: formatCvvInput });
   const options = checkout.installment_options.filter((option) => option.installments <= checkout.max_installments);
 
-  useEffect(() => onPayer(pickPayer(values)), [onPayer, values]);
+  useEffect(() => {
+    onPayer(pickPayer(values));
+  }, [onPayer, values]);
 
   const anotherCard = () => {
     form.resetFields(EMPTY_CARD);

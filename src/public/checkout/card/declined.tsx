@@ -19,7 +19,9 @@ interface DeclinedProps {
  */
 export function Declined({ message, others, onAnotherCard, onSwitch }: DeclinedProps) {
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [message]);
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   return (
     <div className="checkout-declined" ref={box}>
       <div className="public-alert" role="alert">
