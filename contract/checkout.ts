@@ -133,8 +133,16 @@ export const PublicBilletSchema = shape(
 );
 export type PublicBillet = v.InferOutput<typeof PublicBilletSchema>;
 
-/** The 410 of a link that can no longer be paid. */
-export const GoneSchema = v.object({ message: v.string(), status: v.optional(v.string()) });
+/**
+ * The 410 of a link that can no longer be paid: `status` says why (PAID, EXPIRED, INACTIVE).
+ * `merchant.name` (optional, the sandbox sends it on the checkout's GET) lets the page say so in
+ * the shop's name; without it the page names the operator's brand.
+ */
+export const GoneSchema = v.object({
+  message: v.string(),
+  status: v.optional(v.string()),
+  merchant: v.optional(v.object({ name: v.string() })),
+});
 
 export const PixTestPaidSchema = shape({
   pix_id: need(Id, 'which charge was paid'),

@@ -62,8 +62,9 @@ test("a customer's checkout shows the second brand", async ({ browser }) => {
   const page = await context.newPage();
 
   await page.goto(`/paylink/checkout/${links.active}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
-  await expect(page).toHaveTitle(`Pagamento | ${NAME}`);
+  await expect(page.getByText('Camiseta de algodão orgânico, tamanho M')).toBeVisible();
+  // The tab names the shop and what is paid, as the link's preview (issue 22).
+  await expect(page).toHaveTitle('Empório Bela Vista — Camiseta de algodão orgânico, tamanho M');
   const toolbar = page.locator('.public-toolbar');
   await expect(toolbar).toHaveCSS('background-color', PRIMARY_RGB);
   // Beside the merchant's name, the operator's logo carries the operator's name.
@@ -71,9 +72,11 @@ test("a customer's checkout shows the second brand", async ({ browser }) => {
   await expectNoA11yViolations(page);
   await page.screenshot({ path: test.info().outputPath('brand-checkout-360.png') });
 
-  // With no merchant to name (an expired link), the header names the operator.
+  // A closed link is said in the shop's name; the operator's logo still names the operator.
   await page.goto(`/paylink/checkout/${links.expired}/expired`);
-  await expect(page.locator('.public-merchant')).toHaveText(NAME);
+  await expect(page.getByRole('heading', { level: 1, name: 'Este link expirou' })).toBeVisible();
+  await expect(page).toHaveTitle(`Este link expirou | ${NAME}`);
+  await expect(toolbar.getByRole('img', { name: NAME })).toBeVisible();
   await expectNoA11yViolations(page);
   await context.close();
 });

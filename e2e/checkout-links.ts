@@ -53,18 +53,26 @@ export async function createCheckoutLinks(browser: Browser): Promise<CheckoutLin
   return { active, single, expired: expired ? hashOf(expired.url) : '' };
 }
 
-/** The customer's pages of a real link (`hash`), and the answers to unknown ids (they still draw their page). */
-export const publicPages = (hash: string, expired: string) => [
-  { path: `/paylink/checkout/${hash}`, title: 'Pagamento' },
-  { path: `/paylink/checkout/${hash}/payment`, title: 'Forma de pagamento' },
-  { path: `/paylink/checkout/${hash}/payment/card`, title: 'Pagamento com cartão' },
-  { path: `/paylink/checkout/${hash}/payment/billet`, title: 'Pagamento com boleto' },
-  { path: `/paylink/checkout/${hash}/payment/pix`, title: 'Pagamento com Pix' },
-  { path: `/paylink/checkout/${expired}/expired`, title: 'Link expirado' },
-  { path: '/paylink/checkout/exception', title: 'Não foi possível abrir o pagamento' },
-  { path: '/pix/checkout?id=nao-existe', title: 'Não foi possível abrir o Pix' },
-  { path: '/pix/checkout/exception', title: 'Não foi possível abrir o Pix' },
-  { path: '/pix/test', title: 'Teste de Pix' },
-  { path: '/receipt/42', title: 'Comprovante' },
-  { path: '/billet/checkout/42', title: 'Pagamento de boleto' },
-];
+/**
+ * The customer's pages of a real link (`hash`), and the answers to unknown ids (they still draw
+ * their page). The link's own addresses are one page (issue 22), titled as its preview:
+ * `shop — description`.
+ */
+export const publicPages = (hash: string, expired: string) => {
+  const link = 'Empório Bela Vista — Camiseta de algodão orgânico, tamanho M';
+  const page = (path: string, heading: string, title = `${heading} | Painel de Vendas`) => ({ path, heading, title });
+  return [
+    page(`/paylink/checkout/${hash}`, 'Pagamento', link),
+    page(`/paylink/checkout/${hash}/payment`, 'Pagamento', link),
+    page(`/paylink/checkout/${hash}/payment/card`, 'Pagamento', link),
+    page(`/paylink/checkout/${hash}/payment/billet`, 'Pagamento', link),
+    page(`/paylink/checkout/${hash}/payment/pix`, 'Pagamento', link),
+    page(`/paylink/checkout/${expired}/expired`, 'Este link expirou'),
+    page('/paylink/checkout/exception', 'Não foi possível abrir o pagamento'),
+    page('/pix/checkout?id=nao-existe', 'Não foi possível abrir o Pix'),
+    page('/pix/checkout/exception', 'Não foi possível abrir o Pix'),
+    page('/pix/test', 'Teste de Pix'),
+    page('/receipt/42', 'Comprovante'),
+    page('/billet/checkout/42', 'Pagamento de boleto'),
+  ];
+};

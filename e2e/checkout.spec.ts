@@ -54,18 +54,13 @@ test('a customer pays by card from the link and gets the receipt, with the last 
     if (new URL(request.url()).hostname !== 'localhost') thirdParty.push(request.url());
   });
   try {
+    // One page: the summary, the method tabs and the card form (issue 22).
     await page.goto(`/paylink/checkout/${links.active}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await expect(page.getByText('Camiseta de algodão orgânico, tamanho M')).toBeVisible();
     await expect(page.getByRole('banner')).toContainText('Empório Bela Vista');
+    await expect(page.getByRole('tab', { name: 'Cartão' })).toHaveAttribute('aria-selected', 'true');
     await checkPage(page);
 
-    await page.getByRole('link', { name: 'Pagar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Forma de pagamento' })).toBeVisible();
-    await checkPage(page);
-    await page.getByRole('link', { name: /Cartão de crédito/ }).click();
-
-    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento com cartão' })).toBeVisible();
     await fillCard(page, '5555 5555 5555 4444');
     await expect(page.getByText('Bandeira: Mastercard')).toBeVisible();
     await page.getByLabel('Parcelas').selectOption('3');
@@ -73,7 +68,7 @@ test('a customer pays by card from the link and gets the receipt, with the last 
     const payment = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().includes('/payment/card'),
     );
-    await page.getByRole('button', { name: /^Pagar/ }).dblclick();
+    await page.getByRole('button', { name: /^Pagar R\$/ }).dblclick();
 
     expect((await payment).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible();
@@ -103,12 +98,12 @@ test("a denied card shows the issuer's message and keeps the form", async ({ pag
   await page.goto(`/paylink/checkout/${links.active}/payment/card`);
   await fillCard(page, '4111 1111 1107 0002');
 
-  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
 
   await expect(page.getByRole('alert')).toHaveText('Pagamento não aprovado. Transação negada pelo emissor.');
   await expect(page.getByLabel('Número do cartão')).toHaveValue('4111 1111 1107 0002');
   await expect(page.getByLabel('E-mail')).toHaveValue('maria@example.com');
-  await expect(page.getByRole('button', { name: /^Pagar/ })).toBeEnabled();
+  await expect(page.getByRole('button', { name: /^Pagar R\$/ })).toBeEnabled();
   await checkPage(page);
 });
 
@@ -150,7 +145,7 @@ test('a single-use link paid by card stops the Pix code another customer opened 
     const card = await other.newPage();
     await card.goto(`/paylink/checkout/${links.single}/payment/card`);
     await fillCard(card, '4111 1111 1111 1111');
-    await card.getByRole('button', { name: /^Pagar/ }).click();
+    await card.getByRole('button', { name: /^Pagar R\$/ }).click();
     await expect(card.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible();
   } finally {
     await other.close();
@@ -189,7 +184,8 @@ test('a boleto: linha digitável to copy, a barcode, due date, amount and a PDF'
   await page.getByRole('button', { name: 'Gerar boleto' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento de boleto' })).toBeVisible();
-  await expect(page).toHaveURL(/\/billet\/checkout\/[\w-]+$/);
+  // The link rides along for "Trocar forma de pagamento".
+  await expect(page).toHaveURL(/\/billet\/checkout\/[\w-]+\?link=[\w-]+$/);
   const line = await page.locator('.billet-line').innerText();
   expect(line).toMatch(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
   await expect(page.getByRole('img', { name: 'Código de barras do boleto' })).toBeVisible();
@@ -202,11 +198,14 @@ test('a boleto: linha digitável to copy, a barcode, due date, amount and a PDF'
   expect((await download).suggestedFilename()).toMatch(/^boleto-.+\.pdf$/);
 });
 
-test("an expired link says so in the server's words; an unknown one opens the exception page", async ({ page }) => {
+test('an expired link says so where it was opened, in the shop’s name; an unknown one opens the exception page', async ({
+  page,
+}) => {
   await page.goto(`/paylink/checkout/${links.expired}/payment/card`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Link expirado' })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/paylink/checkout/${links.expired}/expired$`));
-  await expect(page.getByText('Este link de pagamento expirou.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Este link expirou' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/paylink/checkout/${links.expired}/payment/card$`));
+  await expect(page.locator('.public-merchant')).toHaveText('Empório Bela Vista');
+  await expect(page.getByText('Se ainda precisa pagar, peça um novo link a quem o enviou.')).toBeVisible();
   await checkPage(page);
 
   await page.goto('/paylink/checkout/nao-existe-este-link');

@@ -43,9 +43,8 @@ test('a link created on the portal is paid by card by a customer and its sale sh
     await checkout.goto(url);
     await expect(checkout.getByText(description)).toBeVisible();
     await expect(checkout.getByRole('banner')).toContainText('Ateliê Araucária');
-    await checkout.getByRole('link', { name: 'Pagar' }).click();
-    // The form's default methods are card and Pix: the customer chooses the card.
-    await checkout.getByRole('link', { name: /Cartão de crédito/ }).click();
+    // One page (issue 22): the form's default methods are card and Pix, the card's tab first.
+    await expect(checkout.getByRole('tab', { name: 'Cartão' })).toHaveAttribute('aria-selected', 'true');
     await checkout.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
     await checkout.getByLabel('Nome impresso no cartão').fill('Joana Prado');
     await checkout.getByLabel('Validade').fill('11/31');
@@ -53,7 +52,7 @@ test('a link created on the portal is paid by card by a customer and its sale sh
     await checkout.getByLabel('Nome', { exact: true }).fill('Joana Prado');
     await checkout.getByLabel('CPF ou CNPJ').fill('529.982.247-25');
     await checkout.getByLabel('E-mail').fill('joana@example.com');
-    await checkout.getByRole('button', { name: /^Pagar/ }).click();
+    await checkout.getByRole('button', { name: /^Pagar R\$/ }).click();
     await expect(checkout.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible();
     // The heading shows while the receipt still loads ('Carregando…'): wait for its details.
     await expect(checkout.getByText('Visa final 1111')).toBeVisible();

@@ -134,15 +134,13 @@ test('strict contract: the customer pays by card and by Pix, and opens a boleto,
 
   await page.goto(`/paylink/checkout/${links.active}`);
   await expect(page.getByText('Camiseta de algodão orgânico, tamanho M')).toBeVisible();
-  await page.getByRole('link', { name: 'Pagar' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Forma de pagamento' })).toBeVisible();
-  await page.getByRole('link', { name: /Cartão de crédito/ }).click();
+  await expect(page.getByRole('tab', { name: 'Cartão' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Número do cartão').fill('4111 1111 1111 1111');
   await page.getByLabel('Nome impresso no cartão').fill('Maria da Silva');
   await page.getByLabel('Validade').fill('12/30');
   await page.getByLabel('CVV').fill('123');
   await payer();
-  await page.getByRole('button', { name: /^Pagar/ }).click();
+  await page.getByRole('button', { name: /^Pagar R\$/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Comprovante' })).toBeVisible({ timeout: 15_000 });
 
   await page.goto(`/paylink/checkout/${links.active}/payment/pix`);

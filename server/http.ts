@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { buildConfigDocument } from './config-document';
 import type { Env } from './env';
+import { withPreview, type FindLinkPreview } from './link-preview';
 import { securityHeaders } from './security-headers';
 import { createStaticSite, type StaticSite } from './static';
 import { MANIFEST_PATH, serveBrandManifest } from './web-manifest';
@@ -18,6 +19,8 @@ export interface HttpServerOptions {
   identity: { callback: (req: IncomingMessage, res: ServerResponse) => void };
   apiApp: Hono;
   staticDir: string;
+  /** A shared link's preview tags (server/link-preview.ts); without it the plain page. */
+  linkPreview?: FindLinkPreview;
 }
 
 function withHeaders(headers: Record<string, string>): MiddlewareHandler {
@@ -56,7 +59,22 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
   app.all('/api', (c) => c.json({ message: 'Registro não encontrado.' }, 404));
   app.all('/api/*', (c) => c.json({ message: 'Registro não encontrado.' }, 404));
 
-  app.all('*', async (c) => (await site.serve(c)) ?? c.text('Não encontrado.', 404, { 'Cache-Control': 'no-cache' }));
+  const notFound = (c: Context) => c.text('Não encontrado.', 404, { 'Cache-Control': 'no-cache' });
+  const { linkPreview } = options;
+  if (linkPreview) {
+    // A shared link's page carries its preview (title, Open Graph): crawlers run no script.
+    app.get('/paylink/checkout/:hash', async (c) => {
+      const preview = await linkPreview(c.req.param('hash')).catch((error: unknown) => {
+        console.error('sandbox: link preview failed', error);
+        return undefined;
+      });
+      const html = preview && (await site.indexHtml());
+      if (!preview || html === undefined) return (await site.serve(c)) ?? notFound(c);
+      return c.html(withPreview(html, preview), 200, { 'Cache-Control': 'no-cache' });
+    });
+  }
+
+  app.all('*', async (c) => (await site.serve(c)) ?? notFound(c));
 
   app.onError((error, c) => {
     console.error('sandbox: request failed', c.req.method, c.req.path, error);

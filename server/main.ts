@@ -7,6 +7,7 @@ import { pauseAt } from './domain/payments/phases';
 import { EnvError, readEnv, type Env } from './env';
 import { createHttpServer } from './http';
 import { createIdentity } from './identity/index';
+import { linkPreviews } from './link-preview';
 import { hasBuiltApp } from './static';
 
 /**
@@ -64,7 +65,13 @@ async function main(): Promise<void> {
     checkResponses: env.checkResponses,
     paymentPause: env.paymentPauseAt && pauseAt(env.paymentPauseAt, (line) => console.log(line)),
   });
-  const server = createHttpServer({ env, identity, apiApp, staticDir: env.staticDir });
+  const server = createHttpServer({
+    env,
+    identity,
+    apiApp,
+    staticDir: env.staticDir,
+    linkPreview: linkPreviews(db, env),
+  });
 
   if (!hasBuiltApp(env.staticDir)) {
     console.warn(

@@ -86,6 +86,8 @@ export interface StaticSite {
   /** False when the PWA has not been built: the API and identity still work. */
   hasIndex: boolean;
   serve(c: Context): Promise<Response | undefined>;
+  /** index.html's text (for a page that adds its own tags), undefined when not built. */
+  indexHtml(): Promise<string | undefined>;
 }
 
 /** Whether the PWA has been built into `staticDir` (main.ts says so at start-up when not). */
@@ -162,5 +164,7 @@ export function createStaticSite(staticDir: string): StaticSite {
     );
   }
 
-  return { root, hasIndex, serve };
+  const indexHtml = () => readFile(join(root, 'index.html'), 'utf8').catch(() => undefined);
+
+  return { root, hasIndex, serve, indexHtml };
 }

@@ -14,12 +14,13 @@ const DIST = process.env.BENCH_DIST ?? 'dist';
 const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
 
 /**
- * The customer's card page (`/paylink/checkout/{hash}/payment/card`) of a link the lojista
- * creates: its JavaScript (gzip) as a customer opening the link loads it, and Lighthouse mobile
- * on it, `RUNS` times with a fresh cache each (a customer opens a link once).
+ * The customer's checkout as the shared link opens it (`/paylink/checkout/{hash}`: since issue 22
+ * one page, the card form on its first tab) of a link the lojista creates: its JavaScript (gzip)
+ * as a customer opening the link loads it, and Lighthouse mobile on it, `RUNS` times with a fresh
+ * cache each (a customer opens a link once).
  */
 export async function measureCheckout(baseUrl: string): Promise<void> {
-  const url = `${baseUrl}/paylink/checkout/${await createLink(baseUrl)}/payment/card`;
+  const url = `${baseUrl}/paylink/checkout/${await createLink(baseUrl)}`;
   await measureCardPageJs(url);
   await measureCardPageLighthouse(url);
 }
@@ -72,7 +73,7 @@ async function measureCardPageJs(url: string): Promise<void> {
   }));
   const sum = (list: typeof sizes) => list.reduce((total, size) => total + size.kib, 0);
   const first = sizes.filter((size) => size.initial);
-  console.log('\n## Public checkout: card page JavaScript (gzip, level 9)');
+  console.log('\n## Public checkout: the link’s page, card form, JavaScript (gzip, level 9)');
   console.log(
     `initial (card form on screen): ${sum(first).toFixed(1)} KiB in ${first.length} files (budget ${JS_BUDGET_KIB})`,
   );
@@ -106,7 +107,7 @@ async function measureCardPageLighthouse(url: string): Promise<void> {
     );
   }
   await context.close();
-  console.log(`\n## Lighthouse (mobile, the card page, ${runs.length} runs, fresh cache each)`);
+  console.log(`\n## Lighthouse (mobile, the link’s checkout page, ${runs.length} runs, fresh cache each)`);
   for (const title of Object.keys(runs[0] ?? {})) {
     const values = runs.map((run) => run[title] ?? 0).sort((a, b) => a - b);
     const median = values[Math.floor(values.length / 2)];

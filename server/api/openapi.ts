@@ -26,7 +26,7 @@ const ERROR_TEXT: Record<number, string> = {
   403: 'Sem acesso: the user has no `sales_access`, no merchant, or the merchant lacks the feature.',
   404: 'Registro não encontrado (also for another merchant’s records).',
   409: 'Conflito com o estado do registro.',
-  410: 'O link não pode mais ser pago: `status` says why.',
+  410: 'O link não pode mais ser pago: `status` says why; `merchant.name` (optional) names the shop.',
   413: 'Corpo grande demais.',
   422: 'Conteúdo recusado.',
   429: 'Limite de tentativas.',

@@ -172,7 +172,11 @@ describe('public checkout', () => {
     );
     const gone = await publicCall('GET', `/v1/external/paylink/checkout/${String(expired?.url_hash)}`);
     expect(gone.status).toBe(410);
-    expect(gone.body).toEqual({ message: 'Este link de pagamento expirou.', status: 'EXPIRED' });
+    expect(gone.body).toEqual({
+      message: 'Este link de pagamento expirou.',
+      status: 'EXPIRED',
+      merchant: { name: expect.any(String) },
+    });
   });
 
   it('charges an approved card once per Idempotency-Key, and the sale shows at once everywhere', async () => {
@@ -251,6 +255,14 @@ describe('public checkout', () => {
     expect(second.status).toBe(410);
     expect(second.body.status).toBe('PAID');
     expect((await call('GET', `/v1/app/paylink/${link.id}`)).body.status).toBe('PAID');
+    // Reopened, the link says it was paid, and in whose name (the customer's page shows the shop).
+    const reopened = await publicCall('GET', `/v1/external/paylink/checkout/${link.url_hash}`);
+    expect(reopened.status).toBe(410);
+    expect(reopened.body).toEqual({
+      message: 'Este link de pagamento já foi pago.',
+      status: 'PAID',
+      merchant: { name: 'Empório Bela Vista' },
+    });
   });
 
   it('denies by the test cards, refuses bad numbers and expiries, and rate-limits a client’s denials', async () => {

@@ -129,8 +129,12 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
   router.on(contract.checkoutLink, async ({ c, params }) => {
     const link = await openLink(db, c, params.hash);
     const status = statusOf(link);
-    if (status !== 'ACTIVE') return answer(closedAnswer(status));
     const payee = await payeeOf(db.orm, link.merchant_id);
+    // A closed link still names its shop: the page says "já foi pago" under the shop's name.
+    if (status !== 'ACTIVE') {
+      const closed = closedAnswer(status);
+      return reply(closed.status, { ...closed.body, merchant: { name: payee.name } });
+    }
     return {
       url_hash: link.url_hash,
       description: link.description,

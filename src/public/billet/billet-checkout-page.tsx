@@ -11,15 +11,22 @@ import { AlertIcon } from '../layout/icons';
 import { DownloadIcon } from '../layout/page-icons';
 import { StatusPanel } from '../layout/status-panel';
 import type { PublicPageProps } from '../router/routes';
+import { SwitchMethod } from '../checkout/switch-method';
 import { ItfBarcode } from './itf-barcode';
 import './billet.css';
 import { Facts } from '../layout/facts';
 
 /** `/billet/checkout/$id`: the boleto to pay — linha digitável, barcode, due date, amount, PDF. */
-export function BilletCheckoutPage({ params }: PublicPageProps) {
+export function BilletCheckoutPage({ params, search }: PublicPageProps) {
+  // The link it was made for, when the checkout passed it: the way back to the other methods.
+  const link = search.get('link') ?? undefined;
   return (
     <CheckoutLayout title="Pagamento de boleto">
-      {params.id ? <BilletDetails id={params.id} /> : <StatusPanel text="Informe o endereço completo do boleto." />}
+      {params.id ? (
+        <BilletDetails id={params.id} link={link} />
+      ) : (
+        <StatusPanel text="Informe o endereço completo do boleto." />
+      )}
     </CheckoutLayout>
   );
 }
@@ -29,10 +36,11 @@ const STATUS_NOTES: Record<string, string> = {
   DOWNED: 'Este boleto foi baixado e não pode mais ser pago.',
 };
 
-function BilletDetails({ id }: { id: string }) {
+function BilletDetails({ id, link }: { id: string; link?: string }) {
   const billet = use(getBillet(id));
   useMerchantHeader(billet.beneficiary.name);
   const note = STATUS_NOTES[billet.status.toUpperCase()];
+  // Until it is paid (or taken down) the customer may still pay the link another way.
   return (
     <>
       {note && (
@@ -58,9 +66,15 @@ function BilletDetails({ id }: { id: string }) {
         <p className="billet-line" aria-labelledby="billet-line-label">
           {formatDigitableLine(billet.digitable_line)}
         </p>
-        <CopyButton text={billet.digitable_line.replace(/\D/g, '')} label="Copiar linha digitável" />
+        <div className="public-actions billet-actions">
+          <div>
+            <CopyButton text={billet.digitable_line.replace(/\D/g, '')} label="Copiar linha digitável" />
+          </div>
+          <PdfButton billet={billet} />
+        </div>
         <ItfBarcode digits={billet.barcode} />
       </section>
+      {link && !note && <SwitchMethod urlHash={link} />}
       <section className="public-panel" aria-labelledby="billet-details">
         <h2 id="billet-details">Dados do boleto</h2>
         <Facts
@@ -73,7 +87,6 @@ function BilletDetails({ id }: { id: string }) {
           ]}
         />
       </section>
-      <PdfButton billet={billet} />
     </>
   );
 }
@@ -91,7 +104,7 @@ function PdfButton({ billet }: { billet: Billet }) {
     }
   };
   return (
-    <div className="public-no-print">
+    <div className="public-no-print billet-pdf">
       <button
         type="button"
         className="public-button public-button-outline public-button-block"

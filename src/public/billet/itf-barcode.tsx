@@ -6,9 +6,8 @@ const HEIGHT = 50;
 /**
  * The boleto's 44 digits as an Interleaved 2 of 5 barcode (FEBRABAN: wide bars three times the
  * narrow), one SVG path, black on white with quiet zones, so a phone's bank app can read it off
- * the screen. A narrow bar is never thinner than one CSS pixel: on a phone, where 44 digits do
- * not fit across, the code stands upright (bank apps read it in any direction) instead of
- * shrinking below what a camera resolves.
+ * the screen. Drawn lying down across the panel (issue 22: upright, it filled a phone's screen);
+ * the PDF has the full-size one.
  */
 export function ItfBarcode({ digits }: { digits: string }) {
   const drawing = useMemo(() => (/^\d{44}$/.test(digits) ? itfPath(digits, HEIGHT) : null), [digits]);

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { isApiError } from '../api/client';
 import { getCheckout } from '../api/calls';
 import type { Checkout } from '../api/schemas';
@@ -10,19 +10,20 @@ import { useNavigate } from '../router/navigation';
 
 interface CheckoutFrameProps {
   urlHash: string;
-  title: string;
-  wide?: boolean;
   children: (checkout: Checkout) => ReactNode;
 }
 
 /**
- * A page of a link's checkout: the layout at once, the link's data when it arrives (one request
- * shared by the checkout's pages), and the link's own ends: unknown → the exception page, no
- * longer payable (410) → the expired page, which shows the server's message.
+ * The link's checkout page: the layout at once, the link's data when it arrives, and the link's
+ * own ends: unknown → the exception page; no longer payable (410) → said here, at the address
+ * the customer opened, in the shop's name.
  */
-export function CheckoutFrame({ urlHash, title, wide, children }: CheckoutFrameProps) {
+/** Rare (a link reopened once paid or past its date): its code loads only then. */
+const ClosedLink = lazy(() => import('./closed-link').then((m) => ({ default: m.ClosedLink })));
+
+export function CheckoutFrame({ urlHash, children }: CheckoutFrameProps) {
   return (
-    <CheckoutLayout title={title} wide={wide}>
+    <CheckoutLayout title="Pagamento" hideTitle wide>
       <ErrorBoundary fallback={(error, retry) => <CheckoutError error={error} urlHash={urlHash} retry={retry} />}>
         <Suspense fallback={<Loading />}>
           <WithCheckout urlHash={urlHash} render={children} />
@@ -42,7 +43,12 @@ export const checkoutPath = (urlHash: string, rest = '') => `/paylink/checkout/$
 
 function CheckoutError({ error, urlHash, retry }: { error: unknown; urlHash: string; retry: () => void }) {
   if (isApiError(error, 404)) return <Redirect to="/paylink/checkout/exception" />;
-  if (isApiError(error, 410)) return <Redirect to={checkoutPath(urlHash, '/expired')} />;
+  if (isApiError(error, 410))
+    return (
+      <Suspense fallback={<Loading />}>
+        <ClosedLink urlHash={urlHash} error={error} />
+      </Suspense>
+    );
   return <ErrorState error={error} retry={retry} />;
 }
 

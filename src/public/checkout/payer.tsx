@@ -23,6 +23,13 @@ export interface PayerValues {
   payerEmail: string;
 }
 
+/** The payer's part of a form's values (kept across the method tabs, in memory only). */
+export const pickPayer = (values: Partial<PayerValues>): PayerValues => ({
+  payerName: values.payerName ?? '',
+  payerDocument: values.payerDocument ?? '',
+  payerEmail: values.payerEmail ?? '',
+});
+
 /**
  * The body's payer. The document keeps its letters (an alphanumeric CNPJ): only the mask goes,
  * never "everything but digits".

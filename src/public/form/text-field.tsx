@@ -7,15 +7,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, key
   field: FieldProps;
   error?: string;
   hint?: ReactNode;
+  /** Beside the label, on its line (the card's brand): costs no height. */
+  aside?: ReactNode;
 }
 
 /** A labelled input with its error below, tied by aria-describedby (announced with the field). */
-export function TextField({ label, field, error, hint, ...input }: TextFieldProps) {
+export function TextField({ label, field, error, hint, aside, ...input }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const describedBy = [field['aria-describedby'], hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="public-field">
-      <label htmlFor={field.id}>{label}</label>
+      {aside ? (
+        <div className="public-field-label-row">
+          <label htmlFor={field.id}>{label}</label>
+          {aside}
+        </div>
+      ) : (
+        <label htmlFor={field.id}>{label}</label>
+      )}
       <input {...input} {...field} aria-describedby={describedBy} />
       {hint && (
         <p id={hintId} className="public-field-hint">

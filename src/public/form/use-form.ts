@@ -52,6 +52,13 @@ export function useForm<TSchema extends v.GenericSchema<Values, unknown>>(
     setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
   }, []);
 
+  /** Sets some fields anew as if never touched (a declined card's fields, emptied for another card). */
+  const resetFields = useCallback((next: Values) => {
+    setValues((current) => ({ ...current, ...next }));
+    setTouched((current) => Object.fromEntries(Object.entries(current).filter(([name]) => !(name in next))));
+    setSubmitted(false);
+  }, []);
+
   const field = (name: string, options: FieldOptions = {}): FieldProps => {
     const error = errorOf(name);
     const id = `field-${name.replace(/\W/g, '-')}`;
@@ -80,5 +87,5 @@ export function useForm<TSchema extends v.GenericSchema<Values, unknown>>(
       if (element instanceof HTMLElement) element.focus();
     };
 
-  return { values, errors, errorOf, field, setValue, handleSubmit, valid: result.success };
+  return { values, errors, errorOf, field, setValue, resetFields, handleSubmit, valid: result.success };
 }

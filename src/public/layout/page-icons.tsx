@@ -40,23 +40,3 @@ export const TimeIcon = () => (
     <path d="M12 7v5l3 2" />
   </Icon>
 );
-
-export const CardIcon = () => (
-  <Icon>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 10h18M7 15h3" />
-  </Icon>
-);
-
-export const BarcodeIcon = () => (
-  <Icon>
-    <path d="M4 5v14M7 5v14M11 5v14M14 5v14M18 5v14M20 5v14" />
-  </Icon>
-);
-
-export const PixIcon = () => (
-  <Icon>
-    <path d="m12 3 9 9-9 9-9-9z" />
-    <path d="m8 12 4-4 4 4-4 4z" />
-  </Icon>
-);

@@ -32,12 +32,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPix(id = 'p1') {
+async function renderPix(id = 'p1', link?: string) {
   const navigate = vi.fn();
   await act(async () => {
     render(
       <NavigationContext value={{ navigate, inPage: true }}>
-        <PixCheckoutPage params={{}} search={new URLSearchParams({ id })} />
+        <PixCheckoutPage params={{}} search={new URLSearchParams(link ? { id, link } : { id })} />
       </NavigationContext>,
     );
   });
@@ -48,6 +48,35 @@ async function renderPix(id = 'p1') {
 const advance = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('PixCheckoutPage', () => {
+  it('offers "Trocar forma de pagamento" back to the link while unpaid, and none without the link', async () => {
+    fakeApi(() => ({ status: 200, body: charge('PENDING') }));
+    await renderPix('p1', 'h4sh');
+    expect(screen.getByRole('link', { name: 'Trocar forma de pagamento' }).getAttribute('href')).toBe(
+      '/paylink/checkout/h4sh',
+    );
+  });
+
+  it('has no way back when it was not opened from a link with other methods', async () => {
+    fakeApi(() => ({ status: 200, body: charge('PENDING') }));
+    await renderPix();
+    expect(screen.queryByRole('link', { name: 'Trocar forma de pagamento' })).toBeNull();
+  });
+
+  it('once paid, remembers the receipt for the link (reopened, the link leads back to it)', async () => {
+    localStorage.clear();
+    fakeApi(() => ({
+      status: 200,
+      body: { ...charge('PAID'), merchant: { name: 'Ateliê Araucária', document: '1' } },
+    }));
+    const { navigate } = await renderPix('p1', 'h4sh');
+    expect(navigate).toHaveBeenCalledWith('/receipt/r-9', { replace: true });
+    expect(screen.queryByRole('link', { name: 'Trocar forma de pagamento' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('pdv:link-paid:h4sh') ?? 'null')).toEqual({
+      receiptId: 'r-9',
+      merchant: 'Ateliê Araucária',
+    });
+  });
+
   it('names the shop as written when the charge says who it is, else as the BR Code spells it', async () => {
     fakeApi(() => ({
       status: 200,

@@ -5,7 +5,10 @@ import { formatCents } from '@/lib/money';
 import { isApiError } from '../api/client';
 import type { PixCharge } from '../api/schemas';
 import { CopyButton } from '../common/copy-button';
-import { Redirect } from '../checkout/checkout-frame';
+import { checkoutPath, Redirect } from '../checkout/checkout-frame';
+import { rememberPaidLink } from '../checkout/paid-links';
+import { SwitchMethod } from '../checkout/switch-method';
+import { Link } from '../router/link';
 import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
 import { ErrorState } from '../layout/error-state';
 import { AlertIcon } from '../layout/icons';
@@ -24,20 +27,24 @@ import './pix.css';
  */
 export function PixCheckoutPage({ search }: PublicPageProps) {
   const id = search.get('id');
+  // The link it was made for, when the checkout passed it: the way back to the other methods.
+  const link = search.get('link') ?? undefined;
   return (
     <CheckoutLayout title="Pagamento com Pix" wide>
-      {id ? <PixCharge id={id} /> : <Redirect to="/pix/checkout/exception" />}
+      {id ? <PixCharge id={id} link={link} /> : <Redirect to="/pix/checkout/exception" />}
     </CheckoutLayout>
   );
 }
 
-function PixCharge({ id }: { id: string }) {
+function PixCharge({ id, link }: { id: string; link?: string }) {
   const { charge, error, refresh } = usePixCharge(id);
   const navigate = useNavigate();
   const receiptId = charge?.status === 'PAID' ? charge.receipt_id : null;
   useEffect(() => {
-    if (receiptId != null) navigate(`/receipt/${encodeURIComponent(String(receiptId))}`, { replace: true });
-  }, [receiptId, navigate]);
+    if (receiptId == null) return;
+    if (link) rememberPaidLink(link, { receiptId: String(receiptId), merchant: charge?.merchant?.name });
+    navigate(`/receipt/${encodeURIComponent(String(receiptId))}`, { replace: true });
+  }, [receiptId, navigate, link, charge?.merchant?.name]);
 
   if (isApiError(error, 404)) return <Redirect to="/pix/checkout/exception" />;
   if (!charge) return error ? <ErrorState error={error} retry={refresh} /> : <Loading />;
@@ -48,6 +55,11 @@ function PixCharge({ id }: { id: string }) {
     return (
       <StatusPanel icon={<TimeIcon />} text="Este código Pix expirou e não pode mais ser pago.">
         <p className="public-muted">Volte ao link de pagamento para gerar um novo código.</p>
+        {link && (
+          <Link to={checkoutPath(link)} className="public-button">
+            Voltar ao pagamento
+          </Link>
+        )}
       </StatusPanel>
     );
   }
@@ -59,7 +71,12 @@ function PixCharge({ id }: { id: string }) {
       </StatusPanel>
     );
   }
-  return <PendingPix charge={charge} offline={Boolean(error)} onExpired={refresh} />;
+  return (
+    <>
+      <PendingPix charge={charge} offline={Boolean(error)} onExpired={refresh} />
+      {link && <SwitchMethod urlHash={link} />}
+    </>
+  );
 }
 
 function PendingPix({ charge, offline, onExpired }: { charge: PixCharge; offline: boolean; onExpired: () => void }) {

@@ -15,6 +15,7 @@ export interface PublicRoute {
 }
 
 const calls = () => import('../api/calls');
+const checkoutPage = () => import('../checkout/checkout-page');
 const checkoutData = (params: PublicPageProps['params']) =>
   calls().then(({ getCheckout }) => getCheckout(params.urlHash ?? ''));
 
@@ -29,29 +30,30 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     pattern: '/paylink/checkout/exception',
     load: () => import('../checkout/exception-page').then((m) => m.CheckoutExceptionPage),
   },
+  // One page for the link and its old per-method addresses (each opens its tab).
   {
     pattern: '/paylink/checkout/:urlHash',
-    load: () => import('../checkout/checkout-page').then((m) => m.CheckoutPage),
+    load: () => checkoutPage().then((m) => m.CheckoutPage),
     prefetch: checkoutData,
   },
   {
     pattern: '/paylink/checkout/:urlHash/payment',
-    load: () => import('../checkout/payment-method-page').then((m) => m.PaymentMethodPage),
+    load: () => checkoutPage().then((m) => m.CheckoutPage),
     prefetch: checkoutData,
   },
   {
     pattern: '/paylink/checkout/:urlHash/payment/card',
-    load: () => import('../checkout/card/card-payment-page').then((m) => m.CardPaymentPage),
+    load: () => checkoutPage().then((m) => m.CardCheckoutPage),
     prefetch: checkoutData,
   },
   {
     pattern: '/paylink/checkout/:urlHash/payment/billet',
-    load: () => import('../checkout/billet-payment-page').then((m) => m.BilletPaymentPage),
+    load: () => checkoutPage().then((m) => m.BilletCheckoutTabPage),
     prefetch: checkoutData,
   },
   {
     pattern: '/paylink/checkout/:urlHash/payment/pix',
-    load: () => import('../checkout/pix-payment-page').then((m) => m.PixPaymentPage),
+    load: () => checkoutPage().then((m) => m.PixCheckoutTabPage),
     prefetch: checkoutData,
   },
   {

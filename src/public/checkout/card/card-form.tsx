@@ -1,14 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
-import type { Checkout } from '../../api/schemas';
+import type { Checkout, PaymentMethod } from '../../api/schemas';
 import { TextField } from '../../form/text-field';
 import { useForm } from '../../form/use-form';
 import { AlertIcon } from '../../layout/icons';
 import { WaitBox } from '../../layout/wait-box';
-import { PayerFields } from '../payer';
+import { PayerFields, pickPayer, type PayerValues } from '../payer';
 import { BRAND_NAMES, cvvLength, previewBrandOf } from './card-brand';
-import { CardPreview } from './card-preview';
 import {
   CardFormSchema,
   LABELS,
@@ -24,78 +23,126 @@ import './card-form.css';
 interface CardFormProps {
   checkout: Checkout;
   state: CardPaymentState;
+  payer: PayerValues;
+  onPayer: (payer: PayerValues) => void;
+  others: readonly PaymentMethod[];
   onPay: (body: CardPaymentBody) => void;
+  onRetry: () => void;
+  onSwitch: (method: PaymentMethod) => void;
 }
 
 const formatNumberInput = (value: string) => formatCardNumber(value);
 
-/** The card and payer fields, the live preview, the installments and the pay button. */
-export function CardForm({ checkout, state, onPay }: CardFormProps) {
-  const form = useForm(CardFormSchema, emptyCardForm());
+/** Only after a decline: the reason and the ways out. */
+const Declined = lazy(() => import('./declined').then((m) => ({ default: m.Declined })));
+
+/** The card picture is for wide screens only: a phone never downloads it. */
+const CardPreview = lazy(() => import('./card-preview').then((m) => ({ default: m.CardPreview })));
+const WIDE = '(min-width: 768px)';
+const subscribeWide = (change: () => void) => {
+  const query = window.matchMedia?.(WIDE);
+  query?.addEventListener('change', change);
+  return () => query?.removeEventListener('change', change);
+};
+const isWide = () => window.matchMedia?.(WIDE).matches ?? false;
+const EMPTY_CARD = { number: '', holder: '', expiry: '', cvv: '' };
+
+/**
+ * The card and payer fields, the installments and the pay button. On a phone the brand shows
+ * beside the number's label (the card picture, spec section 2's 290-wide preview, shows from
+ * 768 px, where it pushes nothing off screen). After a decline: the issuer's reason, another
+ * card (card fields emptied, payer kept) or the link's other methods.
+ */
+export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRetry, onSwitch }: CardFormProps) {
+  const form = useForm(CardFormSchema, { ...emptyCardForm(), ...payer });
   const [flipped, setFlipped] = useState(false);
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
   const { values } = form;
   const brand = previewBrandOf(values.number ?? '');
   const paying = state.status === 'paying';
   const cvv = form.field('cvv', { format: formatCvvInput });
   const options = checkout.installment_options.filter((option) => option.installments <= checkout.max_installments);
 
+  useEffect(() => {
+    onPayer(pickPayer(values));
+  }, [onPayer, values]);
+
+  const anotherCard = () => {
+    form.resetFields(EMPTY_CARD);
+    onRetry();
+    document.getElementById('field-number')?.focus();
+  };
+
   return (
-    <form className="card-layout" noValidate onSubmit={form.handleSubmit((v) => onPay(cardPaymentBody(v)))}>
-      <div className="card-layout-side">
-        <CardPreview
-          number={values.number ?? ''}
-          holder={values.holder ?? ''}
-          expiry={values.expiry ?? ''}
-          cvv={values.cvv ?? ''}
-          flipped={flipped}
+    <form className="card-form" noValidate onSubmit={form.handleSubmit((v) => onPay(cardPaymentBody(v)))}>
+      {state.status === 'denied' && (
+        <Suspense fallback={null}>
+          <Declined message={state.message} others={others} onAnotherCard={anotherCard} onSwitch={onSwitch} />
+        </Suspense>
+      )}
+      {wide && (
+        <div className="card-form-preview">
+          <Suspense fallback={null}>
+            <CardPreview
+              number={values.number ?? ''}
+              holder={values.holder ?? ''}
+              expiry={values.expiry ?? ''}
+              cvv={values.cvv ?? ''}
+              flipped={flipped}
+            />
+          </Suspense>
+        </div>
+      )}
+      <fieldset className="public-fieldset">
+        <legend className="visually-hidden">Dados do cartão</legend>
+        <TextField
+          label={LABELS.number}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          spellCheck={false}
+          field={form.field('number', { format: formatNumberInput })}
+          error={form.errorOf('number')}
+          aside={
+            <span className="card-brand-inline" aria-live="polite">
+              {brand && <span className="card-brand-chip">Bandeira: {BRAND_NAMES[brand]}</span>}
+            </span>
+          }
         />
-      </div>
-      <div className="card-layout-main">
-        <fieldset className="public-fieldset">
-          <legend>Dados do cartão</legend>
+        <div className="public-row">
           <TextField
-            label={LABELS.number}
+            label={LABELS.expiry}
             inputMode="numeric"
-            autoComplete="cc-number"
-            spellCheck={false}
-            field={form.field('number', { format: formatNumberInput })}
-            error={form.errorOf('number')}
-            hint={<span aria-live="polite">{brand ? `Bandeira: ${BRAND_NAMES[brand]}` : '\u00a0'}</span>}
+            autoComplete="cc-exp"
+            placeholder="MM/AA"
+            field={form.field('expiry', { format: formatExpiryInput })}
+            error={form.errorOf('expiry')}
           />
           <TextField
-            label={LABELS.holder}
-            autoComplete="cc-name"
-            autoCapitalize="characters"
-            spellCheck={false}
-            field={form.field('holder')}
-            error={form.errorOf('holder')}
+            label={LABELS.cvv}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            maxLength={cvvLength(brand)}
+            placeholder={brand === 'amex' ? '4 dígitos' : '3 dígitos'}
+            field={{
+              ...cvv,
+              onBlur: () => {
+                cvv.onBlur();
+                setFlipped(false);
+              },
+            }}
+            onFocus={() => setFlipped(true)}
+            error={form.errorOf('cvv')}
           />
-          <div className="public-row">
-            <TextField
-              label={LABELS.expiry}
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/AA"
-              field={form.field('expiry', { format: formatExpiryInput })}
-              error={form.errorOf('expiry')}
-            />
-            <TextField
-              label={LABELS.cvv}
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              maxLength={cvvLength(brand)}
-              placeholder={brand === 'amex' ? '4 dígitos' : '3 dígitos'}
-              field={{
-                ...cvv,
-                onBlur: () => {
-                  cvv.onBlur();
-                  setFlipped(false);
-                },
-              }}
-              onFocus={() => setFlipped(true)}
-              error={form.errorOf('cvv')}
-            />
-          </div>
+        </div>
+        <TextField
+          label={LABELS.holder}
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+          field={form.field('holder')}
+          error={form.errorOf('holder')}
+        />
+        {options.length > 1 && (
           <div className="public-field">
             <label htmlFor="field-installments">{LABELS.installments}</label>
             <select {...form.field('installments')}>
@@ -111,26 +158,20 @@ export function CardForm({ checkout, state, onPay }: CardFormProps) {
               ))}
             </select>
           </div>
-        </fieldset>
-        <PayerFields form={form} />
-        {state.status === 'denied' && (
-          <div className="public-alert" role="alert">
-            <AlertIcon />
-            <div>
-              <strong>Pagamento não aprovado.</strong> {state.message}
-            </div>
-          </div>
         )}
-        {state.status === 'failed' && (
-          <div className="public-alert" role="alert">
-            <AlertIcon />
-            <div>
-              {state.message}
-              {state.network && ' Seus dados continuam preenchidos: tente de novo quando a conexão voltar.'}
-            </div>
+      </fieldset>
+      <PayerFields form={form} />
+      {state.status === 'failed' && (
+        <div className="public-alert" role="alert">
+          <AlertIcon />
+          <div>
+            {state.message}
+            {state.network && ' Seus dados continuam preenchidos: tente de novo quando a conexão voltar.'}
           </div>
-        )}
-        <WaitBox open={paying} detail="Processando o pagamento…" />
+        </div>
+      )}
+      <WaitBox open={paying} detail="Processando o pagamento…" />
+      <div className="checkout-pay-bar">
         <button type="submit" className="public-button public-button-block" disabled={paying} aria-busy={paying}>
           {paying ? 'Processando pagamento…' : `Pagar ${formatCents(chosenTotal(checkout, values.installments))}`}
         </button>

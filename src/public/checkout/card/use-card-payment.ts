@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { ApiError, publicCall } from '../../api/client';
 import { payByCard } from '@contract/checkout';
 import type { CardPaymentBody } from './card-schema';
@@ -43,7 +43,10 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
     }
   }
 
-  return { state, pay, paying: state.status === 'paying' };
+  /** Back to a blank slate (another card after a decline). */
+  const reset = useCallback(() => setState({ status: 'idle' }), []);
+
+  return { state, pay, reset, paying: state.status === 'paying' };
 }
 
 function stateOf(error: unknown): CardPaymentState {

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CardPaymentPage } from '@/public/checkout/card/card-payment-page';
+import { CardCheckoutPage } from '@/public/checkout/checkout-page';
 import { usePublicPageSearch } from '@/public/router/tanstack';
 
 /** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/paylink/checkout/$urlHash/payment/card')({
   component: function CardPaymentPageRoute() {
-    return <CardPaymentPage params={Route.useParams()} search={usePublicPageSearch()} />;
+    return <CardCheckoutPage params={Route.useParams()} search={usePublicPageSearch()} />;
   },
 });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentMethodPage } from '@/public/checkout/payment-method-page';
+import { CheckoutPage } from '@/public/checkout/checkout-page';
 import { usePublicPageSearch } from '@/public/router/tanstack';
 
 /** A customer's page (src/public); on a direct visit the public router serves it (main.tsx). */
 export const Route = createFileRoute('/paylink/checkout/$urlHash/payment/')({
   component: function PaymentMethodPageRoute() {
-    return <PaymentMethodPage params={Route.useParams()} search={usePublicPageSearch()} />;
+    return <CheckoutPage params={Route.useParams()} search={usePublicPageSearch()} />;
   },
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forget } from '../../api/resource';
 import { NavigationContext } from '../../router/navigation';
 import { CHECKOUT, fakeApi, type Call } from '../../testing/fake-api';
-import { CardPaymentPage } from './card-payment-page';
+import { CardCheckoutPage } from '../checkout-page';
 
 const HASH = 'h4sh';
 const PAY_PATH = `/v1/external/paylink/checkout/${HASH}/payment/card`;
@@ -12,7 +12,7 @@ async function renderPage() {
   const navigate = vi.fn();
   await renderAsync(
     <NavigationContext value={{ navigate, inPage: true }}>
-      <CardPaymentPage params={{ urlHash: HASH }} search={new URLSearchParams()} />
+      <CardCheckoutPage params={{ urlHash: HASH }} search={new URLSearchParams()} />
     </NavigationContext>,
   );
   return { navigate };
@@ -40,13 +40,16 @@ function fillForm(number = '4111 1111 1111 1111') {
   type('E-mail', 'maria@example.com');
 }
 
-const payButton = () => screen.getByRole('button', { name: /^Pagar|Processando/ });
+const payButton = () => screen.getByRole('button', { name: /^(Pagar R\$|Processando)/ });
 const payments = (calls: Call[]) => calls.filter((call) => call.method === 'POST' && call.path === PAY_PATH);
 
-beforeEach(() => forget(`checkout:${HASH}`));
+beforeEach(() => {
+  forget(`checkout:${HASH}`);
+  localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CardPaymentPage', () => {
+describe('the card tab of the checkout', () => {
   it('labels every field with the autofill tokens and numeric keyboards phones need', async () => {
     fakeApi(() => ({ status: 200, body: CHECKOUT }));
     await renderPage();
@@ -68,7 +71,7 @@ describe('CardPaymentPage', () => {
   it('shows the brand as the number is typed and turns the card while the CVV has the focus', async () => {
     fakeApi(() => ({ status: 200, body: CHECKOUT }));
     const { container } = await renderAsync(
-      <CardPaymentPage params={{ urlHash: HASH }} search={new URLSearchParams()} />,
+      <CardCheckoutPage params={{ urlHash: HASH }} search={new URLSearchParams()} />,
     );
     await screen.findByLabelText('Número do cartão');
 
@@ -81,6 +84,25 @@ describe('CardPaymentPage', () => {
     expect(preview?.getAttribute('data-flipped')).toBe('true');
     fireEvent.blur(field('CVV'));
     expect(preview?.getAttribute('data-flipped')).toBe('false');
+  });
+
+  it('on a phone draws no card picture (nor loads it): the brand shows beside the number’s label', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    fakeApi(() => ({ status: 200, body: CHECKOUT }));
+    const { container } = await renderAsync(
+      <CardCheckoutPage params={{ urlHash: HASH }} search={new URLSearchParams()} />,
+    );
+    await screen.findByLabelText('Número do cartão');
+    type('Número do cartão', '5555555555554444');
+
+    expect(container.querySelector('.card-preview')).toBeNull();
+    const row = screen.getByText('Bandeira: Mastercard').closest('.public-field-label-row');
+    expect(row?.querySelector('label')?.textContent).toBe('Número do cartão');
   });
 
   it("shows spec section 5's messages on submit and focuses the first wrong field, sending nothing", async () => {
@@ -123,7 +145,11 @@ describe('CardPaymentPage', () => {
       card: { number: '4111111111111111', holder_name: 'MARIA SILVA', expiry: '12/39', cvv: '123' },
       payer: { name: 'Maria Silva', document: '52998224725', email: 'maria@example.com' },
     });
-    expect(setItem).not.toHaveBeenCalled();
+    // The only thing stored: this link's receipt, to lead back to it if the link is reopened.
+    await waitFor(() => expect(setItem).toHaveBeenCalled());
+    expect(setItem.mock.calls).toEqual([
+      [`pdv:link-paid:${HASH}`, JSON.stringify({ receiptId: 'r-1', merchant: 'Loja Exemplo' })],
+    ]);
     expect(window.location.href).not.toContain('4111');
     setItem.mockRestore();
   });
@@ -240,10 +266,15 @@ describe('CardPaymentPage', () => {
     expect(second?.headers['idempotency-key']).not.toBe(first?.headers['idempotency-key']);
   });
 
-  it('sends an unknown link to the exception page and an expired one to the expired page', async () => {
-    fakeApi(() => ({ status: 410, body: { message: 'Este link de pagamento expirou.', status: 'EXPIRED' } }));
+  it('says an expired link is closed where it was opened, in the shop’s name (no move to another page)', async () => {
+    fakeApi(() => ({
+      status: 410,
+      body: { message: 'Este link de pagamento expirou.', status: 'EXPIRED', merchant: { name: 'Loja Exemplo' } },
+    }));
     const { navigate } = await renderPage();
 
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`/paylink/checkout/${HASH}/expired`, { replace: true }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Este link expirou' })).toBeTruthy();
+    expect(screen.getByRole('banner').textContent).toContain('Loja Exemplo');
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
