@@ -6,13 +6,18 @@ import { TerminalListSchema } from '@contract/merchant';
 import { requiredPart } from '@contract/shape';
 import type { FilterValues } from '@/ui/filters/types';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { findIon, tapIon } from '@/ui/testing/ionic';
 import { terminalQueries, type Terminal } from '../api/list-terminals';
 import { TerminalsPage } from './terminals-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
 const screenSize = vi.hoisted(() => ({ wide: false }));
-vi.mock('@/ui/page/use-media-query', () => ({ WIDE_SCREEN: 'wide', useMediaQuery: () => screenSize.wide }));
+vi.mock('@/ui/page/use-media-query', () => ({
+  TABLET_UP: 'tablet',
+  WIDE_SCREEN: 'wide',
+  useMediaQuery: () => screenSize.wide,
+}));
 
 const terminal = (id: number, serial_number: string, status: Terminal['status']): Terminal => ({
   id,
@@ -74,15 +79,14 @@ describe('TerminalsPage (phone)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(3);
   });
 
-  it('filters from the panel: a typed serial and Buscar', async () => {
+  it("filters from the sheet: 'Filtros', a typed serial and 'Aplicar'", async () => {
     await renderPage(() => <Terminals />, [[terminalQueries.list().queryKey, DATA]]);
 
+    await tapIon(await findIon('button', /^Filtros/));
     fireEvent.input(await screen.findByLabelText('Nº de série'), { target: { value: 'gt-0003' } });
-    const search = screen.getByText('Buscar').closest('ion-button') as HTMLElement;
-    await vi.waitFor(() =>
-      expect(search.hasAttribute('disabled') && search.getAttribute('disabled') !== 'false').toBe(false),
-    );
-    fireEvent.click(search);
+    const apply = screen.getByText('Aplicar').closest('ion-button') as HTMLIonButtonElement;
+    await vi.waitFor(() => expect(apply.disabled).toBe(false));
+    await tapIon(apply);
 
     expect(await screen.findByText('1 equipamento encontrado de 3')).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Filtros ativos' }).textContent).toContain('Nº de série: gt-0003');
