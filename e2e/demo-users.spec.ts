@@ -126,7 +126,7 @@ test('suporte gets in through bypass_permission', async ({ page }) => {
   await signInToShell(page, 'suporte');
   await expectShell(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Resumo', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Você recebe', exact: true })).toBeVisible();
   // Merchant 1, like lojista.
   const merchant = await apiGet<MerchantBody>(page.request, await bearer.current(), '/v1/app/merchant/1');
   await expect(merchantButton(page)).toHaveAccessibleName(`Lojista: ${merchant.trade ?? merchant.merchant_name}`);

@@ -191,7 +191,9 @@ export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
 
 /**
  * Waits until the throttled offline cache has been written to IndexedDB, holding at least the
- * given queries (by the first segment of their key).
+ * given queries, named by the leading segments of their key joined by '/' ('merchant', or
+ * 'dashboard/stats' for the dashboard's figures alone: its other cards share the 'dashboard' root
+ * and may be saved first).
  */
 export async function waitForPersistedCache(page: Page, roots: string[] = []): Promise<void> {
   await expect
@@ -201,7 +203,17 @@ export async function waitForPersistedCache(page: Page, roots: string[] = []): P
   await expect
     .poll(
       async () => {
-        const stored = new Set(await persistedQueryRoots(page));
+        // Every leading part of each key, joined by '/': 'dashboard' or 'dashboard/stats'.
+        const stored = new Set(
+          (await persistedQueryKeys(page)).flatMap((key) =>
+            key.map((_, end) =>
+              key
+                .slice(0, end + 1)
+                .map(String)
+                .join('/'),
+            ),
+          ),
+        );
         return roots.filter((root) => !stored.has(root));
       },
       { timeout: 15_000, message: 'queries missing from the persisted cache' },

@@ -57,7 +57,7 @@ test('offline after sign-in: every screen is calm, with saved data or one never-
   // The screens' code is on the device (precached); their data is not: only the dashboard
   // (today) was seen online.
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['dashboard']);
+  await waitForPersistedCache(page, ['dashboard/stats']);
   await context.setOffline(true);
   try {
     // The periods never opened here stay, disabled, with the reason in words.

@@ -149,7 +149,7 @@ test('the identity session ended while offline: back online the app says so, wai
   test.setTimeout(120_000);
   await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['dashboard']);
+  await waitForPersistedCache(page, ['dashboard/stats']);
   const navigations = watchNavigations(page);
 
   await context.setOffline(true);

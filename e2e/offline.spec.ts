@@ -41,7 +41,7 @@ const dd = (page: Page, label: string) =>
     .locator('dd');
 
 const SCREENS: Screen[] = [
-  { path: DASHBOARD_WITH_SALES, query: 'dashboard', data: (page) => dd(page, 'Valor bruto') },
+  { path: DASHBOARD_WITH_SALES, query: 'dashboard/stats', data: (page) => dd(page, 'Valor bruto') },
   { path: '/merchant', query: 'merchant', data: (page) => dd(page, 'Nome | Razão Social') },
   { path: '/terminals', query: 'terminals', data: (page) => dd(page, 'Nº de série').first() },
   { path: '/plans', query: 'sales-plans', data: (page) => page.getByRole('table').first().locator('tbody tr').first() },
@@ -83,7 +83,7 @@ async function dashboardTotalSaved(page: Page): Promise<{ total: Locator; amount
   const total = dd(page, 'Valor bruto');
   await expect(total).toBeVisible();
   const amount = (await total.textContent()) ?? '';
-  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  await waitForPersistedCache(page, ['dashboard/stats', 'merchant']);
   return { total, amount };
 }
 
@@ -353,7 +353,7 @@ test('a screen seen just before the signal drops still reloads offline (the page
   await page.reload();
   await expectShell(page);
   await expect.poll(() => configCached(page)).toBe(true);
-  await waitForPersistedCache(page, ['dashboard', 'merchant']);
+  await waitForPersistedCache(page, ['dashboard/stats', 'merchant']);
 
   // Client-side navigation, as a merchant taps through the menu.
   const nav = await openSideMenu(page);

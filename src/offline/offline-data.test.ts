@@ -103,6 +103,8 @@ describe('wipeOfflineData', () => {
     localStorage.setItem('kc-callback-abc', '{"state":"abc"}');
     localStorage.setItem('kc-callback-def', '{}');
     localStorage.setItem('theme', 'dark');
+    sessionStorage.setItem('pdv:visit-counted', '1');
+    sessionStorage.setItem('tab-theme', 'dark');
 
     await wipeOfflineData();
     expect([...fakeIdb.store.keys()]).toEqual(['someone-else']);
@@ -111,6 +113,8 @@ describe('wipeOfflineData', () => {
     expect(localStorage.getItem('theme')).toBe('dark');
     expect(wasIdentityUnreachableSince(0)).toBe(false);
     expect(localStorage.getItem('pdv:snapshot')).toBeNull();
+    expect(sessionStorage.getItem('pdv:visit-counted')).toBeNull();
+    expect(sessionStorage.getItem('tab-theme')).toBe('dark');
   });
 
   it('cancels a pending throttled save so the cache is not written back after logout', async () => {

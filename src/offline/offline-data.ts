@@ -47,10 +47,13 @@ export async function forgetOtherUsers(sub: string): Promise<void> {
   // unreadable record: it could be anyone's.
   if (readSnapshot()?.sub !== sub) deleteSnapshot();
   // Synchronously too: a form reads its draft (localStorage, drafts.ts) as it opens.
-  removeLocalStorageKeys((key) => {
-    const owner = parseUserKey(key);
-    return owner !== undefined && owner.sub !== sub;
-  });
+  removeStorageKeys(
+    () => localStorage,
+    (key) => {
+      const owner = parseUserKey(key);
+      return owner !== undefined && owner.sub !== sub;
+    },
+  );
   try {
     const stale = (await keys()).filter((key) => {
       // Caches and share queues alike (keys.ts: every key of one user on one merchant).
@@ -85,18 +88,26 @@ export async function wipeOfflineData(): Promise<void> {
   }
 }
 
-function removeLocalStorageKeys(doomed: (key: string) => boolean): void {
+function removeStorageKeys(storage: () => Storage, doomed: (key: string) => boolean): void {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
-    for (const key of keys.filter(doomed)) localStorage.removeItem(key);
+    const store = storage();
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+    for (const key of keys.filter(doomed)) store.removeItem(key);
   } catch {
-    // localStorage may be unavailable (blocked storage): then it holds nothing.
+    // Storage may be unavailable (blocked storage): then it holds nothing.
   }
 }
 
-/** The portal's own localStorage keys (`pdv:`) and keycloak-js's callbacks. */
+/**
+ * The portal's own keys (`pdv:`) in localStorage and in this tab's sessionStorage (the install
+ * offer's visit mark, the chunk-reload guard), and keycloak-js's callbacks.
+ */
 function removeLocalKeys(): void {
-  removeLocalStorageKeys((key) => key.startsWith(KC_CALLBACK_PREFIX) || isPortalKey(key));
+  removeStorageKeys(
+    () => localStorage,
+    (key) => key.startsWith(KC_CALLBACK_PREFIX) || isPortalKey(key),
+  );
+  removeStorageKeys(() => sessionStorage, isPortalKey);
   for (const pair of document.cookie.split(';')) {
     const name = pair.split('=')[0]?.trim();
     if (name?.startsWith(KC_CALLBACK_PREFIX)) {
