@@ -157,11 +157,6 @@ export async function storedKeys(page: Page): Promise<string[]> {
   );
 }
 
-/** First segment of each query key in the persisted cache(s) (`['merchant', 1]` → 'merchant'). */
-export async function persistedQueryRoots(page: Page): Promise<string[]> {
-  return (await persistedQueryKeys(page)).map((key) => String(key[0]));
-}
-
 /** The query keys in every persisted cache on the device. */
 export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
   return page.evaluate(
