@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { Receivable } from '@contract/shapes/receivable';
 import styles from './sale-detail.module.css';
+import { visuallyHiddenClass } from '@/ui/page/visually-hidden';
 
 function situation(r: Receivable): string {
   if (r.blocked) return r.block_type_label ? `Bloqueada: ${r.block_type_label}` : 'Bloqueada';
@@ -21,7 +22,7 @@ export function ReceivablesTable({ receivables }: { receivables: readonly Receiv
   const total = (key: 'gross_amount' | 'mdr_amount' | 'net_amount') => receivables.reduce((sum, r) => sum + r[key], 0);
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Recebíveis da venda</caption>
+      <caption className={visuallyHiddenClass}>Recebíveis da venda</caption>
       <thead>
         <tr>
           <th scope="col">Parcela</th>
