@@ -11,6 +11,7 @@ import {
   signInToShell,
   skipTour,
   test,
+  shownStatsRoot,
   waitForPersistedCache,
   waitForServiceWorker,
 } from './fixtures';
@@ -85,7 +86,7 @@ test('an offline start paints the last screen in the brand, not the default ambe
   test.setTimeout(90_000);
   await signInToShell(page, 'lojista');
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['dashboard/stats', 'merchant']);
+  await waitForPersistedCache(page, [await shownStatsRoot(page), 'merchant']);
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('pdv:snapshot') !== null), { timeout: 15_000 })
     .toBe(true);

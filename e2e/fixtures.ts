@@ -184,11 +184,28 @@ export async function persistedQueryKeys(page: Page): Promise<unknown[][]> {
   );
 }
 
+/** A key segment as written in a root: an object (a date range) by its values, joined by '..'. */
+const segmentText = (segment: unknown): string =>
+  segment !== null && typeof segment === 'object' ? Object.values(segment).map(String).join('..') : String(segment);
+
+/**
+ * The root of the dashboard figures on screen: 'dashboard/stats/2026-11-20..2026-11-26', read
+ * from the period it shows ("Período: 20/11/2026 a 26/11/2026"). A bare 'dashboard/stats' is
+ * already met by another period saved earlier (the "Hoje" of the sign-in), and a wait on it let
+ * a full page load drop the figures just fetched before they were written.
+ */
+export async function shownStatsRoot(page: Page): Promise<string> {
+  // One day ("Hoje") is written once: "Período: 26/11/2026".
+  const note = page.locator('#root').getByText(/^Período: \d{2}\/\d{2}\/\d{4}( a \d{2}\/\d{2}\/\d{4})?$/);
+  const text = (await note.textContent()) ?? '';
+  const days = [...text.matchAll(/(\d{2})\/(\d{2})\/(\d{4})/g)].map(([, d, m, y]) => `${y}-${m}-${d}`);
+  return `dashboard/stats/${days[0]}..${days.at(-1)}`;
+}
+
 /**
  * Waits until the throttled offline cache has been written to IndexedDB, holding at least the
- * given queries, named by the leading segments of their key joined by '/' ('merchant', or
- * 'dashboard/stats' for the dashboard's figures alone: its other cards share the 'dashboard' root
- * and may be saved first).
+ * given queries, named by the leading segments of their key joined by '/' ('merchant'; for the
+ * dashboard's figures of one period, see shownStatsRoot).
  */
 export async function waitForPersistedCache(page: Page, roots: string[] = []): Promise<void> {
   await expect
@@ -198,13 +215,13 @@ export async function waitForPersistedCache(page: Page, roots: string[] = []): P
   await expect
     .poll(
       async () => {
-        // Every leading part of each key, joined by '/': 'dashboard' or 'dashboard/stats'.
+        // Every leading part of each key, joined by '/': 'dashboard', 'dashboard/stats', …
         const stored = new Set(
           (await persistedQueryKeys(page)).flatMap((key) =>
             key.map((_, end) =>
               key
                 .slice(0, end + 1)
-                .map(String)
+                .map(segmentText)
                 .join('/'),
             ),
           ),

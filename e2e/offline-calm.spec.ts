@@ -7,6 +7,7 @@ import {
   recordToasts,
   signInToShell,
   test,
+  shownStatsRoot,
   waitForPersistedCache,
   waitForServiceWorker,
 } from './fixtures';
@@ -57,7 +58,7 @@ test('offline after sign-in: every screen is calm, with saved data or one never-
   // The screens' code is on the device (precached); their data is not: only the dashboard
   // (today) was seen online.
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['dashboard/stats']);
+  await waitForPersistedCache(page, [await shownStatsRoot(page)]);
   await context.setOffline(true);
   try {
     // The periods never opened here stay, disabled, with the reason in words.

@@ -12,6 +12,7 @@ import {
   signInBanner,
   signInToShell,
   test,
+  shownStatsRoot,
   waitForPersistedCache,
   waitForServiceWorker,
 } from './fixtures';
@@ -149,7 +150,7 @@ test('the identity session ended while offline: back online the app says so, wai
   test.setTimeout(120_000);
   await signInToShell(page, 'lojista', DASHBOARD_WITH_SALES);
   await waitForServiceWorker(page);
-  await waitForPersistedCache(page, ['dashboard/stats']);
+  await waitForPersistedCache(page, [await shownStatsRoot(page)]);
   const navigations = watchNavigations(page);
 
   await context.setOffline(true);

@@ -8,6 +8,7 @@ import {
   logoutThroughMenu,
   offlineMarker,
   openSideMenu,
+  shownStatsRoot,
   signInAgainFromBanner,
   signInToShell,
   skipTour,
@@ -27,8 +28,8 @@ import { inertProblems } from '../src/offline/snapshot/testing/expect-inert';
 
 interface Screen {
   path: string;
-  /** The first segment of the screen's persisted query key. */
-  query: string;
+  /** The leading segments of the screen's persisted query key, or how to read them off the screen. */
+  query: string | ((page: Page) => Promise<string>);
   /** An element whose text is the screen's data (compared online vs offline). */
   data: (page: Page) => Locator;
 }
@@ -41,12 +42,15 @@ const dd = (page: Page, label: string) =>
     .locator('dd');
 
 const SCREENS: Screen[] = [
-  { path: DASHBOARD_WITH_SALES, query: 'dashboard/stats', data: (page) => dd(page, 'Valor bruto') },
+  { path: DASHBOARD_WITH_SALES, query: shownStatsRoot, data: (page) => dd(page, 'Valor bruto') },
   { path: '/merchant', query: 'merchant', data: (page) => dd(page, 'Nome | Razão Social') },
   { path: '/terminals', query: 'terminals', data: (page) => dd(page, 'Nº de série').first() },
   { path: '/plans', query: 'sales-plans', data: (page) => page.getByRole('table').first().locator('tbody tr').first() },
 ];
-const PERSISTED = SCREENS.map((screen) => screen.query);
+const rootOf = (screen: Screen, page: Page): Promise<string> =>
+  typeof screen.query === 'string' ? Promise.resolve(screen.query) : screen.query(page);
+// Each screen's own period is waited for on its visit: here the roots alone.
+const PERSISTED = SCREENS.map((screen) => (typeof screen.query === 'string' ? screen.query : 'dashboard/stats'));
 
 /** Visits every screen online and returns what each showed. */
 async function visitScreensOnline(page: Page): Promise<Map<string, string>> {
@@ -60,7 +64,7 @@ async function visitScreensOnline(page: Page): Promise<Map<string, string>> {
     shown.set(screen.path, (await data.textContent()) ?? '');
     // The cache is written at most once a second: wait for it before the next full page load
     // (see the pagehide test below for what happens otherwise).
-    await waitForPersistedCache(page, [screen.query]);
+    await waitForPersistedCache(page, [await rootOf(screen, page)]);
   }
   return shown;
 }
@@ -83,7 +87,7 @@ async function dashboardTotalSaved(page: Page): Promise<{ total: Locator; amount
   const total = dd(page, 'Valor bruto');
   await expect(total).toBeVisible();
   const amount = (await total.textContent()) ?? '';
-  await waitForPersistedCache(page, ['dashboard/stats', 'merchant']);
+  await waitForPersistedCache(page, [await shownStatsRoot(page), 'merchant']);
   return { total, amount };
 }
 
@@ -353,7 +357,7 @@ test('a screen seen just before the signal drops still reloads offline (the page
   await page.reload();
   await expectShell(page);
   await expect.poll(() => configCached(page)).toBe(true);
-  await waitForPersistedCache(page, ['dashboard/stats', 'merchant']);
+  await waitForPersistedCache(page, [await shownStatsRoot(page), 'merchant']);
 
   // Client-side navigation, as a merchant taps through the menu.
   const nav = await openSideMenu(page);
@@ -435,7 +439,7 @@ test('offline, every persisted screen is painted at once from the device, then t
       // The statement's totals come a moment after its list.
       await expect(data).not.toContainText('Carregando', { timeout: 60_000 });
       const shown = ((await data.textContent()) ?? '').trim();
-      await waitForPersistedCache(page, [screen.query]);
+      await waitForPersistedCache(page, [await rootOf(screen, page)]);
       await expect.poll(() => storedSnapshotPath(page), { timeout: 45_000, message: screen.path }).toBe(screen.path);
 
       await context.setOffline(true);
