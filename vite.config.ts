@@ -67,6 +67,9 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // dist/.vite/manifest.json: which CSS the customer's checkout loads, for the sandbox's first
+    // paint of a shared link (server/link-first-paint.ts).
+    manifest: true,
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {

@@ -4,6 +4,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { buildConfigDocument } from './config-document';
 import type { Env } from './env';
+import { checkoutAssets, firstPaintHtml, withFirstPaint } from './link-first-paint';
 import { withPreview, type FindLinkPreview } from './link-preview';
 import { securityHeaders } from './security-headers';
 import { createStaticSite, type StaticSite } from './static';
@@ -70,7 +71,13 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
       });
       const html = preview && (await site.indexHtml());
       if (!preview || html === undefined) return (await site.serve(c)) ?? notFound(c);
-      return c.html(withPreview(html, preview), 200, { 'Cache-Control': 'no-cache' });
+      const assets = preview.paint && (await checkoutAssets(site.root));
+      const page = withPreview(html, preview);
+      return c.html(
+        preview.paint && assets ? withFirstPaint(page, firstPaintHtml(preview.paint, env.brand), assets) : page,
+        200,
+        { 'Cache-Control': 'no-cache' },
+      );
     });
   }
 

@@ -4,6 +4,7 @@ import type { Db } from './db/index.ts';
 import { linkByHash, payeeOf, statusOf } from './db/queries/checkout.ts';
 import { CLOSED_MESSAGES, installmentOptions, methodsFromText } from './domain/paylink.ts';
 import { DEFAULT_BRAND, type Env } from './env.ts';
+import type { FirstPaint } from './link-first-paint.ts';
 
 /**
  * A shared payment link's preview (issue 22): WhatsApp, the browser's tab and any crawler read
@@ -18,6 +19,8 @@ export interface LinkPreview {
   image: string;
   /** Absolute. */
   url: string;
+  /** The top of the page to paint before its script runs: a payable link only. */
+  paint?: FirstPaint;
 }
 
 export type FindLinkPreview = (hash: string) => Promise<LinkPreview | undefined>;
@@ -42,22 +45,37 @@ export function linkPreviews(db: Db, env: Pick<Env, 'brand' | 'publicUrl'>): Fin
     if (!link) return undefined;
     const payee = await payeeOf(db.orm, link.merchant_id);
     const status = statusOf(link);
+    const card = methodsFromText(link.payment_methods).includes('CARD');
     return {
       title: `${payee.name} — ${link.description}`,
       description:
         status === 'ACTIVE'
-          ? amountLine(link.amount_cents, link.max_installments, methodsFromText(link.payment_methods).includes('CARD'))
+          ? amountLine(link.amount_cents, link.max_installments, card)
           : CLOSED_MESSAGES[status],
       image: absolute(env.publicUrl, brandImage(env)),
       url: absolute(env.publicUrl, `/paylink/checkout/${encodeURIComponent(hash)}`),
+      ...(status === 'ACTIVE' && {
+        paint: {
+          shop: payee.name,
+          description: link.description,
+          amountCents: link.amount_cents,
+          installments: mostInstallments(link.amount_cents, link.max_installments, card),
+        },
+      }),
     };
   };
 }
 
+/** The most installments by card the amount allows, as the checkout offers them (null: one payment). */
+function mostInstallments(cents: number, maxInstallments: number, card: boolean): FirstPaint['installments'] {
+  const most = card ? installmentOptions(cents, maxInstallments).at(-1) : undefined;
+  return most && most.installments > 1 ? { count: most.installments, eachCents: most.installment_amount } : null;
+}
+
 /** 'R$ 150,00 em até 3x' (installments only by card, and only those the amount allows). */
 function amountLine(cents: number, maxInstallments: number, card: boolean): string {
-  const most = card ? installmentOptions(cents, maxInstallments).length : 1;
-  return most > 1 ? `${brl(cents)} em até ${most}x` : brl(cents);
+  const most = mostInstallments(cents, maxInstallments, card);
+  return most ? `${brl(cents)} em até ${most.count}x` : brl(cents);
 }
 
 const escapeHtml = (text: string) =>

@@ -5,6 +5,7 @@ import type { Checkout } from '../api/schemas';
 import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
 import { ErrorBoundary } from '../layout/error-boundary';
 import { ErrorState } from '../layout/error-state';
+import { FirstPaintDone } from '../layout/first-paint';
 import { Loading } from '../layout/loading';
 import { useNavigate } from '../router/navigation';
 
@@ -27,6 +28,7 @@ export function CheckoutFrame({ urlHash, children }: CheckoutFrameProps) {
       <ErrorBoundary fallback={(error, retry) => <CheckoutError error={error} urlHash={urlHash} retry={retry} />}>
         <Suspense fallback={<Loading />}>
           <WithCheckout urlHash={urlHash} render={children} />
+          <FirstPaintDone />
         </Suspense>
       </ErrorBoundary>
     </CheckoutLayout>
@@ -42,14 +44,20 @@ function WithCheckout({ urlHash, render }: { urlHash: string; render: (checkout:
 export const checkoutPath = (urlHash: string, rest = '') => `/paylink/checkout/${encodeURIComponent(urlHash)}${rest}`;
 
 function CheckoutError({ error, urlHash, retry }: { error: unknown; urlHash: string; retry: () => void }) {
-  if (isApiError(error, 404)) return <Redirect to="/paylink/checkout/exception" />;
-  if (isApiError(error, 410))
-    return (
-      <Suspense fallback={<Loading />}>
-        <ClosedLink urlHash={urlHash} error={error} />
-      </Suspense>
-    );
-  return <ErrorState error={error} retry={retry} />;
+  return (
+    <>
+      <FirstPaintDone />
+      {isApiError(error, 404) ? (
+        <Redirect to="/paylink/checkout/exception" />
+      ) : isApiError(error, 410) ? (
+        <Suspense fallback={<Loading />}>
+          <ClosedLink urlHash={urlHash} error={error} />
+        </Suspense>
+      ) : (
+        <ErrorState error={error} retry={retry} />
+      )}
+    </>
+  );
 }
 
 /** Moves on as soon as it renders, replacing the address the customer cannot use. */

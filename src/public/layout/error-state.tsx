@@ -1,4 +1,5 @@
 import { isApiError } from '../api/client';
+import { FirstPaintDone } from './first-paint';
 
 /**
  * What failed, in the words of spec section 8 (the server's message, or that the connection
@@ -8,6 +9,7 @@ export function ErrorState({ error, retry }: { error: unknown; retry?: () => voi
   const message = isApiError(error) ? error.message : 'Não foi possível completar sua requisição neste momento.';
   return (
     <section className="public-panel public-error-state" aria-labelledby="public-error-title">
+      <FirstPaintDone />
       <h2 id="public-error-title">Um erro aconteceu!</h2>
       <p role="alert">{message}</p>
       {retry && (

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
+import { dropFirstPaint } from '../layout/first-paint';
 import { Loading } from '../layout/loading';
 import { NavigationContext, type PublicNavigation } from './navigation';
 import { matchPublicRoute, PUBLIC_ROUTES, type PublicPageProps, type PublicRoute } from './routes';
@@ -41,6 +42,8 @@ export function PublicRouter() {
         // `publicNav` tells the next page it was reached in-page (it then takes the focus).
         if (options?.replace) window.history.replaceState({ publicNav: true }, '', to);
         else window.history.pushState({ publicNav: true }, '', to);
+        // Another page: the link's first paint no longer stands for what is on screen.
+        dropFirstPaint();
         setLocation(here());
         document.querySelector('.public-content')?.scrollTo(0, 0);
       },
