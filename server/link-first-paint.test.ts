@@ -83,7 +83,9 @@ describe('firstPaintHtml', () => {
 describe('withFirstPaint', () => {
   it('links the stylesheets in the head and puts the picture at the end of the body', () => {
     const index = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
-    const html = withFirstPaint(index, '<div id="first-paint">$&</div>', { styles: ['/assets/a.css', '/assets/b.css'] });
+    const html = withFirstPaint(index, '<div id="first-paint">$&</div>', {
+      styles: ['/assets/a.css', '/assets/b.css'],
+    });
     expect(html).toBe(
       '<html><head><title>x</title><link rel="stylesheet" crossorigin href="/assets/a.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/b.css"></head>' +

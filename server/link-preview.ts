@@ -49,9 +49,7 @@ export function linkPreviews(db: Db, env: Pick<Env, 'brand' | 'publicUrl'>): Fin
     return {
       title: `${payee.name} — ${link.description}`,
       description:
-        status === 'ACTIVE'
-          ? amountLine(link.amount_cents, link.max_installments, card)
-          : CLOSED_MESSAGES[status],
+        status === 'ACTIVE' ? amountLine(link.amount_cents, link.max_installments, card) : CLOSED_MESSAGES[status],
       image: absolute(env.publicUrl, brandImage(env)),
       url: absolute(env.publicUrl, `/paylink/checkout/${encodeURIComponent(hash)}`),
       ...(status === 'ACTIVE' && {
