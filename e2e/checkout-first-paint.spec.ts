@@ -58,6 +58,11 @@ for (const width of [360, 1366]) {
     await expect(page.locator('#first-paint')).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath(`checkout-${width}.png`) });
     const drawn = await boxesIn(page, '#root');
+    // The shop's whole name: beside "Pagamento seguro" it was cut ("Empório Bela …") at 360.
+    const name = page.locator('#root .public-merchant');
+    expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(
+      true,
+    );
     for (const [i, part] of PARTS.entries()) {
       for (const side of ['x', 'y', 'width', 'height'] as const) {
         expect(Math.abs(painted[i]![side] - drawn[i]![side]), `${part} ${side}`).toBeLessThanOrEqual(1);
