@@ -14,6 +14,14 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'user' | 'merchant';
 
+/**
+ * Optional capabilities a backend may offer beyond spec §7 (issue 23). `/config`'s `features` says
+ * which this deployment has; the PWA offers a capability's screens, menu entries and calls only
+ * then, so a backend that serves spec §7 alone keeps working. The strict sandbox has none.
+ */
+export const FEATURES = ['refunds', 'anticipation'] as const;
+export type Feature = (typeof FEATURES)[number];
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- valibot's own "any schema" type.
 export type AnySchema = v.GenericSchema<any, any>;
 
@@ -48,6 +56,13 @@ export interface Endpoint {
    * strict sandbox (SANDBOX_STRICT_CONTRACT=1) does not serve it.
    */
   extra?: boolean;
+  /** A call of an optional capability: served only where `/config` `features` turns it on. */
+  capability?: Feature;
+  /**
+   * A realm role the token must carry for this call, exactly (403 without it): `bypass_permission`
+   * does not stand in for it — acting on money is granted, never implied.
+   */
+  role?: string;
   /** Path parameters; a value that fails answers `badParam` (404 for opaque public ids). */
   params?: Record<string, AnySchema>;
   badParam?: 400 | 404;

@@ -1,3 +1,4 @@
+import type { Feature } from '../contract/endpoint.ts';
 import type { Env } from './env';
 
 /**
@@ -12,10 +13,12 @@ export interface ConfigDocument {
   idleLimitSeconds: number;
   environment: Env['environment'];
   brand: { name: string; logoUrl: string; colors: { primary: string; secondary: string } };
+  /** The optional capabilities this backend offers (issue 23; contract/endpoint.ts FEATURES). */
+  features: Record<Feature, boolean>;
 }
 
 export function buildConfigDocument(
-  env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment' | 'brand'>,
+  env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment' | 'brand' | 'strictContract'>,
 ): ConfigDocument {
   return {
     apiUrl: '/api',
@@ -26,5 +29,7 @@ export function buildConfigDocument(
     environment: env.environment,
     // BRAND_* (env.ts); the short name is the manifest's alone, the PWA never shows it.
     brand: { name: env.brand.name, logoUrl: env.brand.logoUrl, colors: { ...env.brand.colors } },
+    // The strict sandbox is a backend of spec §7 alone: no optional capability.
+    features: { refunds: !env.strictContract, anticipation: !env.strictContract },
   };
 }

@@ -5,7 +5,8 @@ import { ErrorBody, paramNames, type AnySchema, type Endpoint, type QuerySpec } 
 import { requiredPart } from '../../contract/shape.ts';
 import { readJson } from './body.ts';
 import type { ApiEnv } from './env.ts';
-import { ApiError, invalidParameters, recordNotFound } from './errors.ts';
+import { rolesOf } from '../auth/verify.ts';
+import { accessDenied, ApiError, invalidParameters, recordNotFound } from './errors.ts';
 import { parseBody, parseQuery } from './list-params.ts';
 import { issueMessage } from './validate.ts';
 
@@ -115,9 +116,12 @@ export function contractRouter(options: RouteOptions = {}) {
   const registered: Endpoint[] = [];
 
   function on<E extends Endpoint>(declared: E, handler: Handler<E>) {
-    if (declared.extra && options.strict) return router;
+    // Strict: spec §7 and the issues' calls alone, without the optional capabilities (its /config
+    // turns them off too).
+    if ((declared.extra || declared.capability) && options.strict) return router;
     registered.push(declared);
     app.on(declared.method, honoPath(declared.path), async (c) => {
+      if (declared.role && !rolesOf(c.get('claims')).has(declared.role)) throw accessDenied();
       const params = parseParams(declared, c);
       const headers = parseHeaders(declared, c);
       const query = declared.query ? parseQuery(c, declared.query) : undefined;

@@ -35,7 +35,7 @@ describe('authorization code flow with PKCE', () => {
       preferred_username: 'lojista',
       name: 'Ana Paula Ribeiro',
       merchant_id: 1,
-      realm_access: { roles: ['sales_access', 'mentor_suporte'] },
+      realm_access: { roles: ['sales_access', 'mentor_suporte', 'sales_refund', 'sales_anticipation'] },
       resource_access: { 'sales-portal': { roles: ['bo-access', 'cp-client'] } },
     });
     expect(typeof payload.sid).toBe('string');

@@ -28,12 +28,16 @@ describe('demo users', () => {
       }),
     );
     expect(table).toEqual({
-      lojista: { merchant: 1, roles: ['bo-access', 'cp-client', 'mentor_suporte', 'sales_access'] },
+      // DESIGN.md's table, plus issue 23's roles to act on money.
+      lojista: {
+        merchant: 1,
+        roles: ['bo-access', 'cp-client', 'mentor_suporte', 'sales_access', 'sales_anticipation', 'sales_refund'],
+      },
       operador: { merchant: 2, roles: ['sales_access'] },
       suporte: { merchant: 1, roles: ['bypass_permission'] },
       'sem-lojista': { merchant: undefined, roles: ['sales_access'] },
       'sem-acesso': { merchant: 1, roles: [] },
-      vendedor: { merchant: 3, roles: ['sales_access'] },
+      vendedor: { merchant: 3, roles: ['sales_access', 'sales_refund'] },
     });
   });
 

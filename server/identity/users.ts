@@ -30,7 +30,8 @@ export const DEMO_USERS: readonly DemoUser[] = [
     familyName: 'Ribeiro',
     email: 'ana.ribeiro@lojadaana.com.br',
     merchantId: 1,
-    realmRoles: ['sales_access', 'mentor_suporte'],
+    // Acting on money: refunds and anticipation (issue 23).
+    realmRoles: ['sales_access', 'mentor_suporte', 'sales_refund', 'sales_anticipation'],
     clientRoles: { [CLIENT_ID]: ['bo-access', 'cp-client'] },
     shows: 'Lojista 1, todos os menus e links',
   },
@@ -85,7 +86,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     familyName: 'Almeida',
     email: 'marcos.almeida@ateliearaucaria.com.br',
     merchantId: 3,
-    realmRoles: ['sales_access'],
+    realmRoles: ['sales_access', 'sales_refund'],
     clientRoles: {},
     shows: 'Lojista 3, e-commerce sem boleto (links de pagamento)',
   },

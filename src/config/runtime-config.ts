@@ -17,6 +17,17 @@ export const RuntimeConfigSchema = v.object({
   storageUrl: v.string(),
   idleLimitSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 300),
   environment: v.picklist(['development', 'production']),
+  /**
+   * The optional capabilities the backend offers (issue 23): absent, or a feature left out, is
+   * off — a backend that serves spec §7 alone sends nothing here.
+   */
+  features: v.optional(
+    v.object({
+      refunds: v.optional(v.boolean(), false),
+      anticipation: v.optional(v.boolean(), false),
+    }),
+    { refunds: false, anticipation: false },
+  ),
   brand: v.object({
     name: v.pipe(v.string(), v.minLength(1)),
     logoUrl: v.optional(v.string()),
