@@ -5,6 +5,7 @@ import { endpoint } from '../../contract/endpoint.ts';
 import { IdParam } from '../../contract/query.ts';
 import { need, shape } from '../../contract/shape.ts';
 import { handleApiError } from './errors.ts';
+import type { ApiEnv } from './env.ts';
 import { answer, contractRouter, type RouteOptions } from './route.ts';
 
 const Row = shape({ id: need(v.number(), 'the key') }, { note: v.string() });
@@ -34,6 +35,33 @@ const extra = endpoint({
   success: { status: 200, schema: v.array(v.string()) },
   errors: [],
 });
+
+const capable = endpoint({
+  id: 'test.capable',
+  area: 'test',
+  method: 'POST',
+  path: '/v1/capable',
+  access: 'merchant',
+  summary: 'A call of an optional capability that acts on money.',
+  capability: 'refunds',
+  role: 'sales_refund',
+  success: { status: 201, schema: v.array(v.string()) },
+  errors: [],
+});
+
+/** A router with the capability's call, behind a stand-in for the authentication middleware. */
+function capableApp(options: RouteOptions, roles: string[]) {
+  const router = contractRouter(options);
+  router.on(capable, () => ['feito']);
+  const app = new Hono<ApiEnv>();
+  app.use('*', async (c, next) => {
+    c.set('claims', { sub: 'x', realm_access: { roles } } as ApiEnv['Variables']['claims']);
+    await next();
+  });
+  app.route('/', router.app);
+  app.onError(handleApiError);
+  return app;
+}
 
 function appWith(options: RouteOptions, sent: unknown) {
   const router = contractRouter(options);
@@ -86,6 +114,23 @@ describe('contract routes (server/api/route.ts)', () => {
     const full = { data: [{ id: 1, note: 'extra' }], total: 1 };
     expect(await (await post(appWith({}, full), { name: 'a' })).json()).toEqual(full);
     expect(await (await post(appWith({ strict: true }, full), { name: 'a' })).json()).toEqual({ data: [{ id: 1 }] });
+  });
+
+  it("answers 403 without the call's role, exactly: bypass_permission does not stand in for it", async () => {
+    const call = (roles: string[]) => capableApp({}, roles).request('/v1/capable', { method: 'POST' });
+    expect((await call(['sales_access', 'sales_refund'])).status).toBe(201);
+    for (const roles of [['sales_access'], ['bypass_permission'], ['sales_refund_x']]) {
+      const refused = await call(roles);
+      expect(refused.status, roles.join()).toBe(403);
+      expect(await refused.json()).toEqual({ message: 'Acesso negado.' });
+    }
+  });
+
+  it('does not serve an optional capability in strict mode (its /config turns it off too)', async () => {
+    const call = (strict: boolean) =>
+      capableApp({ strict }, ['sales_refund']).request('/v1/capable', { method: 'POST' });
+    expect((await call(false)).status).toBe(201);
+    expect((await call(true)).status).toBe(404);
   });
 
   it('does not serve a sandbox extra in strict mode', async () => {
