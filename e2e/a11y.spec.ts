@@ -1,15 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  DASHBOARD_WITH_SALES,
   closeSideMenu,
+  DASHBOARD_WITH_SALES,
   expect,
   expectLoginForm,
   expectNoA11yViolations,
   expectShell,
   merchantButton,
   openSideMenu,
+  openSignedIn,
   openUserMenu,
-  signInToShell,
   skipTour,
   test,
 } from './fixtures';
@@ -24,16 +24,10 @@ import { dialogNamed } from './screen-helpers';
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
+  ({ page } = await openSignedIn(browser));
   expect(page.viewportSize()).toEqual({ width: 360, height: 800 });
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 test('login page', async ({ page: fresh }) => {
   await fresh.goto('/dashboard');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiGet, brl, expect, expectNoA11yViolations, expectShell, signInToShell, test, watchBearer } from './fixtures';
+import { apiGet, brl, expect, expectNoA11yViolations, openSignedIn, test } from './fixtures';
 import { chooseRadio, expectNoHorizontalScroll, openFilters, search, textField, tick } from './list-helpers';
 
 /**
@@ -32,15 +32,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 const number = new Intl.NumberFormat('pt-BR');
 const TYPES: Record<number, string> = {

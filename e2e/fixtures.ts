@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso', 'vendedor'] as const;
@@ -289,6 +289,22 @@ export function watchBearer(page: Page): { current: () => Promise<string> } {
       return latest ?? '';
     },
   };
+}
+
+/**
+ * The lojista signed in at `path` in a context of its own (not browser.newPage(): axe opens a
+ * helper page in it), for a file whose tests share one session (beforeAll); the caller closes
+ * `page.context()` afterwards. `token()` is the app's newest bearer token.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  path = '/dashboard',
+): Promise<{ page: Page; token: () => Promise<string> }> {
+  const page = await (await browser.newContext()).newPage();
+  const { current } = watchBearer(page);
+  await signInToShell(page, 'lojista', path);
+  await expectShell(page);
+  return { page, token: current };
 }
 
 /** GET on the sandbox API with the app's own token, as JSON of the caller's expected shape. */

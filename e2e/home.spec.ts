@@ -1,15 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  apiGet,
-  brl,
-  chooseTab,
-  expect,
-  expectNoA11yViolations,
-  expectShell,
-  signInToShell,
-  test,
-  watchBearer,
-} from './fixtures';
+import { apiGet, brl, chooseTab, expect, expectNoA11yViolations, openSignedIn, signInToShell, test } from './fixtures';
 
 /**
  * Issue 22's home screen at 360×800 (lojista, merchant 1): what the merchant receives leads and
@@ -21,15 +11,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 interface Payment {
   payment_date: string;

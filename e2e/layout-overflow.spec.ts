@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createCheckoutLinks, publicPages, type CheckoutLinks } from './checkout-links';
-import { apiGet, expect, expectShell, signInToShell, test, watchBearer } from './fixtures';
+import { apiGet, expect, openSignedIn, test } from './fixtures';
 import { findOverflow, overflowReport } from './overflow';
 import { SIGNED_IN_SCREENS, SIGNED_IN_SUBPAGES } from './screen-helpers';
 
@@ -23,15 +23,9 @@ let links: CheckoutLinks;
 
 test.beforeAll(async ({ browser }) => {
   links = await createCheckoutLinks(browser);
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 /** Settled: nothing loading, fonts drawn, the last layout done. */
 async function settle(target: Page): Promise<void> {

@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectShell, signInToShell, test } from './fixtures';
+import { expect, expectShell, openSignedIn, signInToShell, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 async function expectNotFoundPage(): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  openSignedIn,
   persistedQueryKeys,
   plain,
   signInToShell,
@@ -169,16 +170,8 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.describe('online', () => {
-  test.beforeAll(async ({ browser }) => {
-    page = await (await browser.newContext()).newPage();
-    token = watchBearer(page).current;
-    await signInToShell(page, 'lojista');
-    await expectShell(page);
-  });
-
-  test.afterAll(async () => {
-    await page.context().close();
-  });
+  test.beforeAll(async ({ browser }) => ({ page, token } = await openSignedIn(browser)));
+  test.afterAll(() => page.context().close());
 
   test('the current month: every day’s paid and expected totals are the API’s; today is marked', async () => {
     const today = todaySaoPaulo();

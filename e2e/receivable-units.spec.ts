@@ -1,16 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  apiGet,
-  brl,
-  expect,
-  expectNoA11yViolations,
-  expectShell,
-  plain,
-  setChecked,
-  signInToShell,
-  test,
-  watchBearer,
-} from './fixtures';
+import { apiGet, brl, expect, expectNoA11yViolations, openSignedIn, plain, setChecked, test } from './fixtures';
 import {
   chooseSegment,
   definitionOf,
@@ -62,16 +51,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 const number = new Intl.NumberFormat('pt-BR');
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */

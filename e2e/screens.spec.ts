@@ -1,19 +1,18 @@
 import type { Page, Request } from '@playwright/test';
 import {
-  DASHBOARD_WITH_SALES,
   apiGet,
   brl,
   chooseTab,
   closeSideMenu,
+  DASHBOARD_WITH_SALES,
   expect,
   expectShell,
   merchantButton,
   openSideMenu,
+  openSignedIn,
   plain,
   sideMenu,
-  signInToShell,
   test,
-  watchBearer,
 } from './fixtures';
 import { expectNoHorizontalScroll as noHorizontalScroll, pullDown, swipeDrawerLeft } from './screen-helpers';
 
@@ -28,16 +27,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 /** The `<dd>` beside a `<dt>` of a description list. */
 function field(label: string) {

@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  brl,
-  chooseTab,
-  expect,
-  expectNoA11yViolations,
-  expectShell,
-  plain,
-  signInToShell,
-  test,
-  watchBearer,
-} from './fixtures';
+import { brl, chooseTab, expect, expectNoA11yViolations, openSignedIn, plain, test } from './fixtures';
 import { chooseSheetOption, expectNoHorizontalScroll as noHorizontalScroll, sheetOptions } from './screen-helpers';
 
 /**
@@ -29,15 +19,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista', '/plans');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser, '/plans'));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 const form = () => page.getByRole('region', { name: 'Simular venda' });
 const percent = (mdr: number) =>

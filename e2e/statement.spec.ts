@@ -4,14 +4,13 @@ import {
   brl,
   expect,
   expectNoA11yViolations,
-  expectShell,
   offlineMarker,
+  openSignedIn,
   setChecked,
   signInToShell,
   test,
   waitForPersistedCache,
   waitForServiceWorker,
-  watchBearer,
 } from './fixtures';
 import {
   chip,
@@ -56,16 +55,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista', '/financial/statement');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser, '/financial/statement'));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 const receivables = (query: string) =>
   token().then((t) => apiGet<ReceivableList>(page.request, t, `/v1/app/financial/receivable?perPage=20${query}`));

@@ -6,13 +6,13 @@ import {
   expectNoA11yViolations,
   expectShell,
   offlineMarker,
+  openSignedIn,
   plain,
   setChecked,
   signInToShell,
   test,
   waitForPersistedCache,
   waitForServiceWorker,
-  watchBearer,
 } from './fixtures';
 import {
   chip,
@@ -58,16 +58,9 @@ let page: Page;
 let token: () => Promise<string>;
 
 test.beforeAll(async ({ browser }) => {
-  // A context of its own (not browser.newPage()): axe opens a helper page in it.
-  page = await (await browser.newContext()).newPage();
-  token = watchBearer(page).current;
-  await signInToShell(page, 'lojista', '/financial/transactions');
-  await expectShell(page);
+  ({ page, token } = await openSignedIn(browser, '/financial/transactions'));
 });
-
-test.afterAll(async () => {
-  await page.context().close();
-});
+test.afterAll(() => page.context().close());
 
 const sales = (query: string) =>
   token().then((t) => apiGet<SaleList>(page.request, t, `/v1/app/transaction?perPage=10${query}`));
