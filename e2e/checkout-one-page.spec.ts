@@ -40,6 +40,14 @@ async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Nome impresso no cartão').fill('Maria da Silva');
 }
 
+/** Opens the link and pays with the card the test issuer denies (the payer filled in). */
+async function payAndBeDeclined(page: Page): Promise<void> {
+  await page.goto(`/paylink/checkout/${links.active}`);
+  await fillCard(page, '4000 0000 0000 0002');
+  await fillPayer(page);
+  await payButton(page).click();
+}
+
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pagar R\$/ });
 
@@ -74,10 +82,7 @@ test('the link opens on one page: summary, method tabs, the card form and "Pagar
 test('after a decline, "Tentar outro cartão" empties the card, keeps the payer, and the next card pays', async ({
   page,
 }) => {
-  await page.goto(`/paylink/checkout/${links.active}`);
-  await fillCard(page, '4000 0000 0000 0002');
-  await fillPayer(page);
-  await payButton(page).click();
+  await payAndBeDeclined(page);
 
   await expect(page.getByRole('alert')).toHaveText('Pagamento não aprovado. Transação negada pelo emissor.');
   await expect(page.getByRole('button', { name: 'Pagar com Pix' })).toBeVisible();
@@ -101,10 +106,7 @@ test('after a decline, "Tentar outro cartão" empties the card, keeps the payer,
 test('after a decline, "Pagar com Pix" opens the Pix tab; the Pix page leads back with "Trocar forma de pagamento"', async ({
   page,
 }) => {
-  await page.goto(`/paylink/checkout/${links.active}`);
-  await fillCard(page, '4000 0000 0000 0002');
-  await fillPayer(page);
-  await payButton(page).click();
+  await payAndBeDeclined(page);
   await page.getByRole('button', { name: 'Pagar com Pix' }).click();
 
   await expect(page.getByRole('tab', { name: 'Pix' })).toHaveAttribute('aria-selected', 'true');

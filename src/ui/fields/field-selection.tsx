@@ -6,6 +6,7 @@ import type { ListColumn } from '@/ui/data-list/types';
 import { moveItem, type FieldItem } from './field-store';
 import { useFieldSelection } from './use-field-selection';
 import styles from './fields.module.css';
+import { visuallyHiddenClass } from '@/ui/page/visually-hidden';
 
 export interface FieldSelectionProps<T> {
   /** The list's id in storage ('transactions', 'statement', 'receivable-units'). */
@@ -104,7 +105,7 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
           );
         })}
       </IonList>
-      <p className={styles.live} role="status">
+      <p className={visuallyHiddenClass} role="status">
         {announcement}
       </p>
       <IonButton

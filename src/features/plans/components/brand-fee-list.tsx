@@ -4,6 +4,7 @@ import { ChoiceSegment } from '@/ui/page/choice-segment';
 import type { FeeMatrix } from '../lib/plan-matrix';
 import { FeeValue } from './fee-value';
 import styles from './plans.module.css';
+import { visuallyHiddenClass } from '@/ui/page/visually-hidden';
 
 /**
  * Phones: one brand at a time (a segment to switch), its fees as a two-column list that fits
@@ -30,7 +31,9 @@ export function BrandFeeList({ matrix, feeLabel = 'Taxa (MDR)' }: { matrix: FeeM
         />
       )}
       <table className={styles.list}>
-        <caption className={styles.caption}>{`Taxas ${titleCase(brand?.name ?? '')} do ${matrix.planName}`}</caption>
+        <caption
+          className={visuallyHiddenClass}
+        >{`Taxas ${titleCase(brand?.name ?? '')} do ${matrix.planName}`}</caption>
         <thead>
           <tr>
             <th scope="col">Modalidade</th>

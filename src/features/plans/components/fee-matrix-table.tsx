@@ -2,13 +2,14 @@ import { titleCase } from '@/lib/text';
 import type { FeeMatrix } from '../lib/plan-matrix';
 import { FeeValue } from './fee-value';
 import styles from './plans.module.css';
+import { visuallyHiddenClass } from '@/ui/page/visually-hidden';
 
 /** Desktop: every brand side by side, so fees are compared along a row. */
 export function FeeMatrixTable({ matrix }: { matrix: FeeMatrix }) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{`Taxas do ${matrix.planName} por bandeira e modalidade`}</caption>
+        <caption className={visuallyHiddenClass}>{`Taxas do ${matrix.planName} por bandeira e modalidade`}</caption>
         <thead>
           <tr>
             <th scope="col">Modalidade</th>

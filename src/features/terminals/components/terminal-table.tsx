@@ -3,6 +3,7 @@ import type { Terminal } from '../api/list-terminals';
 import { StatusBadge } from './status-badge';
 import { activationText, connectivityText, lastUseText } from './terminal-card';
 import styles from './terminals.module.css';
+import { visuallyHiddenClass } from '@/ui/page/visually-hidden';
 
 const figure = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);
@@ -12,7 +13,7 @@ export function TerminalTable({ terminals }: { terminals: readonly Terminal[] })
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table}>
-        <caption className={styles.caption}>Equipamentos do lojista</caption>
+        <caption className={visuallyHiddenClass}>Equipamentos do lojista</caption>
         <thead>
           <tr>
             <th scope="col">Modelo</th>
