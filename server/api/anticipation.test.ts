@@ -62,6 +62,27 @@ describe('what can be anticipated', () => {
   });
 });
 
+/** Changes a receivable's value by `delta`, and its unit, CERC payout and payment with it. */
+async function shiftValue(id: number, unit: number, delta: number) {
+  await api.sql(
+    `UPDATE financial_receivable SET gross_cents = gross_cents + $2, net_cents = net_cents + $2
+       WHERE merchant_id = 1 AND id = $1`,
+    [id, delta],
+  );
+  await api.sql(
+    `UPDATE receivable_unit SET amount_cents = amount_cents + $2, payable_cents = payable_cents + $2 WHERE id = $1`,
+    [unit, delta],
+  );
+  await api.sql(
+    `UPDATE cerc_ur_payment SET amount_cents = amount_cents + $2 WHERE receivable_unit_id = $1 AND contract_effect_id IS NULL`,
+    [unit, delta],
+  );
+  await api.sql(
+    `UPDATE payment SET amount_cents = amount_cents + $2 WHERE id = (SELECT payment_id FROM receivable_unit WHERE id = $1)`,
+    [unit, delta],
+  );
+}
+
 describe('a simulation', () => {
   it('takes whole receivables from the nearest date while the sum stays ≤ the amount', async () => {
     const answer = await simulate(100_000);
@@ -104,6 +125,27 @@ describe('a simulation', () => {
         s.simulation_id,
       ]),
     ).toBe(1);
+  });
+
+  it('rounds a fee of exactly half a cent up (server side, at a real receivable)', async () => {
+    const [first] = await api.sql(
+      `SELECT fr.id, fr.receivable_unit_id AS unit, fr.net_cents AS net, (fr.settlement_date - $2::date) AS days
+         FROM financial_receivable fr WHERE ${ANTICIPABLE} AND NOT ${IN_FORCE} ORDER BY fr.settlement_date, fr.id LIMIT 1`,
+      [1, credit],
+    );
+    const days = Number(first?.days);
+    // The value whose fee is k + 0,5 cents: value × 199 × days ≡ 150.000 (mod 300.000).
+    let value = 1;
+    while ((value * 199 * days) % 300_000 !== 150_000) value++;
+    const delta = value - Number(first?.net);
+    // Give the nearest receivable that value, keeping its unit, payout and payment exact (and back after).
+    await shiftValue(Number(first?.id), Number(first?.unit), delta);
+    const s = (await simulate(value)).body;
+    expect(s.receivables).toHaveLength(1);
+    expect(s.receivables[0].id).toBe(Number(first?.id));
+    // fee × 300.000 − value × 199 × days = 150.000: exactly half a cent, taken up.
+    expect(s.fee_amount * 300_000 - value * 199 * days).toBe(150_000);
+    await shiftValue(Number(first?.id), Number(first?.unit), -delta);
   });
 
   it('refuses more than what is available, a non-positive amount and less than the nearest receivable', async () => {
