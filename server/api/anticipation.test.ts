@@ -221,6 +221,12 @@ describe('confirming a simulation', () => {
   it('anticipates R$ 1.000,00: the receivables move to the credit date at their net less the fee', async () => {
     const before = await available();
     const paymentsBefore = await futurePayments();
+    const get = (path: string) => anticipationCalls(() => api).call('GET', path);
+    // The statement's filter of the credit date, read (and cached) before: it must see the change.
+    const statement = `/v1/app/financial/receivable?anticipation=true&start_date=${credit}&end_date=${credit}`;
+    const statementBefore = (await get(statement)).body;
+    const installments = `/v1/app/payment/future/installments?date=${credit}`;
+    const installmentsBefore = (await get(installments)).body;
     const s = (await simulate(100_000)).body;
     const done = await confirm(s.simulation_id, 'first-1');
     expect(done.status).toBe(201);
@@ -246,6 +252,13 @@ describe('confirming a simulation', () => {
         paid: false,
       });
     }
+    const statementAfter = (await get(statement)).body;
+    expect(statementAfter.total).toBe(statementBefore.total + s.receivables.length);
+    expect(statementAfter.sum.net_amount - statementBefore.sum.net_amount).toBe(s.net_amount);
+    // The credit date's installments (payments → future day) list them.
+    const installmentsAfter = (await get(installments)).body;
+    expect(installmentsAfter.total).toBe(installmentsBefore.total + s.receivables.length);
+    expect(installmentsAfter.sum.net_amount - installmentsBefore.sum.net_amount).toBe(s.net_amount);
     // What can be anticipated shrinks by exactly the amount.
     const after = await available();
     expect(after.body.amount).toBe(before.body.amount - s.amount);
@@ -265,9 +278,9 @@ describe('confirming a simulation', () => {
     expect(await brokenInvariants(1)).toBe(0);
 
     // The list shows it, newest first.
-    const listed = await list();
-    expect(listed.status).toBe(200);
-    expect(listed.body.data[0]).toEqual(done.body);
+    const anticipations = await list();
+    expect(anticipations.status).toBe(200);
+    expect(anticipations.body.data[0]).toEqual(done.body);
   });
 
   it('replays the first answer for the same key and body; another body with the key is a 409', async () => {
