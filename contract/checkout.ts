@@ -105,6 +105,8 @@ export const ReceiptSchema = shape(
     nsu: v.nullable(Id),
     description: v.nullable(v.string()),
     payer_name: v.nullable(v.string()),
+    /** Refunds (issue 23, an optional capability): what went back to the payer, when any. */
+    refunded_amount: Cents,
   },
 );
 export type Receipt = v.InferOutput<typeof ReceiptSchema>;

@@ -86,6 +86,8 @@ export const LinkPaymentSchema = shape(
     card: v.nullable(shape({}, { brand: v.nullable(v.string()), last4: v.nullable(v.string()) })),
     denial_message: v.nullable(v.string()),
     receipt_id: v.nullable(v.string()),
+    /** Refunds (issue 23, an optional capability): what its sale's refunds gave back, when any. */
+    refunded_amount: Cents,
     pix: v.nullable(shape({}, { pix_id: v.string(), expires_at: v.string() })),
     billet: v.nullable(
       shape(

@@ -42,6 +42,12 @@ export const TransactionSchema = shape(
     card_number: v.nullable(v.string()),
     app_name: v.nullable(v.string()),
     sales_plan_id: v.nullable(Id),
+    /**
+     * Refunds (issue 23, an optional capability): what the sale's refunds gave back. With it
+     * above zero and the status unchanged, the sale is partly refunded ("Estornada parcialmente");
+     * refunded in whole, its status is REFUNDED (CANCELLED when cancelled on its own day).
+     */
+    refunded_amount: Cents,
   },
 );
 

@@ -73,7 +73,7 @@ describe('GET /v1/app/transaction/export/{format}', () => {
   it('rejects an unknown format or a bad filter with 400', async () => {
     expect(await badRequest(api, '/v1/app/transaction/export/pdf')).toEqual(['format: Deve ser csv ou xlsx']);
     expect(await badRequest(api, '/v1/app/transaction/export/csv?status=PAGO')).toEqual([
-      'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED',
+      'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED, REFUNDED',
     ]);
   });
 });

@@ -112,18 +112,18 @@ describe('the OpenAPI document (server/api/openapi.ts)', () => {
   });
 
   it('marks the optional capabilities’ calls, with the role they need, in Portuguese', () => {
-    type Op = { operationId: string; description?: string; 'x-capability'?: string; 'x-role'?: string };
+    type Op = { operationId: string; description?: string; 'x-capability'?: string; 'x-required-role'?: string };
     const doc = openApiDocument() as { paths: Record<string, Record<string, Op>> };
     const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
     const simulate = ops.find((op) => op.operationId === 'anticipation.simulate');
-    expect(simulate).toMatchObject({ 'x-capability': 'anticipation', 'x-role': 'sales_anticipation' });
+    expect(simulate).toMatchObject({ 'x-capability': 'anticipation', 'x-required-role': 'sales_anticipation' });
     expect(simulate?.description).toMatch(
-      /^Capacidade opcional: servida só quando o \/config diz features\.anticipation/,
+      /^Capacidade opcional: antecipação de recebíveis; \/config features\.anticipation diz se o backend a oferece/,
     );
     expect(simulate?.description).toContain('Exige o papel sales_anticipation');
     const available = ops.find((op) => op.operationId === 'anticipation.available');
     expect(available?.['x-capability']).toBe('anticipation');
-    expect(available?.['x-role']).toBeUndefined();
+    expect(available?.['x-required-role']).toBeUndefined();
     // Exactly the declared capability calls carry the mark.
     const marked = ops.filter((op) => op['x-capability']).map((op) => op.operationId);
     expect(marked.sort()).toEqual(
@@ -145,5 +145,21 @@ describe('the OpenAPI document (server/api/openapi.ts)', () => {
       '"required":["url_hash","description","amount","max_installments","payment_methods","status","merchant","installment_options"]',
     );
     expect(Object.values(doc.paths).flatMap((methods) => Object.keys(methods))).toHaveLength(ENDPOINTS.length);
+  });
+
+  it('marks the optional capabilities’ calls, in Portuguese, with the role they need', () => {
+    type Operation = { 'x-capability'?: string; 'x-required-role'?: string; description?: string };
+    const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
+    const refund = doc.paths['/v1/app/transaction/{transaction_id}/refund']?.post;
+    expect(refund).toMatchObject({ 'x-capability': 'refunds', 'x-required-role': 'sales_refund' });
+    expect(refund?.description).toBe(
+      'Capacidade opcional: estornos e cancelamentos de vendas; /config features.refunds diz se o backend a oferece. Exige o papel sales_refund no token (bypass_permission não vale por ele): sem ele, 403.',
+    );
+    const list = doc.paths['/v1/app/transaction/{transaction_id}/refunds']?.get;
+    expect(list).toMatchObject({ 'x-capability': 'refunds' });
+    expect(list).not.toHaveProperty('x-required-role');
+    // Every capability call is marked, and nothing else is.
+    const marked = ENDPOINTS.filter((e) => doc.paths[e.path]?.[e.method.toLowerCase()]?.['x-capability']);
+    expect(marked.map((e) => e.id)).toEqual(ENDPOINTS.filter((e) => e.capability).map((e) => e.id));
   });
 });

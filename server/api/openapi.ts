@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ErrorBody, paramNames, type AnySchema, type Endpoint } from '../../contract/endpoint.ts';
+import { ErrorBody, paramNames, type AnySchema, type Endpoint, type Feature } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/index.ts';
 import { isOptionalEntry } from '../../contract/shape.ts';
 
@@ -79,23 +79,23 @@ function successOf(declared: Endpoint): Json {
   };
 }
 
-/**
- * A call of an optional capability (issue 23): marked so a second backend knows it may leave it
- * out, and with the realm role it needs when it acts on money.
- */
-function capabilityOf(declared: Endpoint): Json {
-  if (!declared.capability) return {};
-  const role = declared.role
-    ? ` Exige o papel ${declared.role} no token (bypass_permission não vale por ele): sem ele, 403.`
-    : '';
-  return {
-    'x-capability': declared.capability,
-    ...(declared.role ? { 'x-role': declared.role } : {}),
-    description:
-      `Capacidade opcional: servida só quando o /config diz features.${declared.capability} = true; ` +
-      `um backend que não a tem não a serve, e o portal não a chama.${role}`,
-  };
-}
+/** What each optional capability (issue 23) is, in a backend implementer's words. */
+const CAPABILITY_TEXT: Record<Feature, string> = {
+  refunds: 'estornos e cancelamentos de vendas',
+  anticipation: 'antecipação de recebíveis',
+};
+
+/** A call of an optional capability: marked, and said so (with the role it needs) in Portuguese. */
+const capabilityOf = ({ capability, role }: Endpoint): Json =>
+  capability
+    ? {
+        'x-capability': capability,
+        ...(role ? { 'x-required-role': role } : {}),
+        description:
+          `Capacidade opcional: ${CAPABILITY_TEXT[capability]}; /config features.${capability} diz se o backend a oferece.` +
+          (role ? ` Exige o papel ${role} no token (bypass_permission não vale por ele): sem ele, 403.` : ''),
+      }
+    : {};
 
 function operationOf(declared: Endpoint): Json {
   const errors = [...new Set([...declared.errors, ...(declared.access === 'public' ? [] : [401, 403])])].sort();
