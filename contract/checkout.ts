@@ -105,6 +105,8 @@ export const ReceiptSchema = shape(
     nsu: v.nullable(Id),
     description: v.nullable(v.string()),
     payer_name: v.nullable(v.string()),
+    /** Issue 23 (refunds, optional): how much of the payment was refunded ('Estornado R$ …'). */
+    refunded_amount: Cents,
   },
 );
 export type Receipt = v.InferOutput<typeof ReceiptSchema>;

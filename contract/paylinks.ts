@@ -85,6 +85,8 @@ export const LinkPaymentSchema = shape(
     payer: v.nullable(Payer),
     card: v.nullable(shape({}, { brand: v.nullable(v.string()), last4: v.nullable(v.string()) })),
     denial_message: v.nullable(v.string()),
+    /** Issue 23 (refunds, optional): how much of this payment was refunded. */
+    refunded_amount: Cents,
     receipt_id: v.nullable(v.string()),
     pix: v.nullable(shape({}, { pix_id: v.string(), expires_at: v.string() })),
     billet: v.nullable(

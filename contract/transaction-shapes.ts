@@ -42,6 +42,8 @@ export const TransactionSchema = shape(
     card_number: v.nullable(v.string()),
     app_name: v.nullable(v.string()),
     sales_plan_id: v.nullable(Id),
+    /** Issue 23 (refunds, optional): how much of the sale went back to the customer so far. */
+    refunded_amount: Cents,
   },
 );
 

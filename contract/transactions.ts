@@ -45,6 +45,8 @@ export const TRANSACTION_STATUSES = [
   'IN_ANALISYS',
   'PRE_AUTHORIZED',
   'PARTIAL_CAPTURED',
+  // Issue 23 (refunds, optional): the whole amount went back to the customer.
+  'REFUNDED',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -57,6 +59,7 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<string, string>> = {
   IN_ANALISYS: 'Em análise',
   PRE_AUTHORIZED: 'Pré-autorizada',
   PARTIAL_CAPTURED: 'Capturada parcialmente',
+  REFUNDED: 'Estornada',
 } satisfies Record<TransactionStatus, string>;
 
 /** A status in words; one the acquirer added later shows as it came. */
