@@ -221,7 +221,7 @@ function RefundDone({ refund, headingRef, onClose }: DoneProps) {
       </div>
       <div className={styles.buttons}>
         <IonButton fill="outline" color="dark" onClick={onClose}>
-          Fechar
+          Concluir
         </IonButton>
       </div>
     </div>
