@@ -9,6 +9,7 @@ import { MERCHANT } from './merchant.ts';
 import { PAYLINKS } from './paylinks.ts';
 import { PAYMENTS } from './payments.ts';
 import { RECEIVABLE_UNITS } from './receivable-units.ts';
+import { REFUNDS } from './refunds.ts';
 import { SANDBOX_BANK } from './sandbox-bank.ts';
 import { TRANSACTIONS } from './transactions.ts';
 
@@ -23,6 +24,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...LOOKUPS,
   ...MERCHANT,
   ...TRANSACTIONS,
+  ...REFUNDS,
   ...FINANCIAL,
   ...RECEIVABLE_UNITS,
   ...PAYMENTS,

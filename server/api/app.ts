@@ -14,6 +14,7 @@ import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
 import { receivableRoutes } from './routes/receivables.ts';
+import { refundRoutes } from './routes/refunds.ts';
 import { sandboxBankRoutes } from './routes/sandbox-bank.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 
@@ -66,6 +67,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', lookupRoutes(deps.db, contract).app);
   app.route('/', merchantRoutes(deps.db, contract).app);
   app.route('/', transactionRoutes(deps.db, contract).app);
+  app.route('/', refundRoutes(deps.db, contract).app);
   app.route('/', receivableRoutes(deps.db, contract).app);
   app.route('/', receivableUnitRoutes(deps.db, contract).app);
   app.route('/', paymentRoutes(deps.db, contract).app);

@@ -3,6 +3,7 @@ import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
 import * as paylinks from './paylinks.ts';
 import * as receivables from './receivables.ts';
+import * as refunds from './refunds.ts';
 import * as sales from './sales.ts';
 
 export * from './billets.ts';
@@ -10,6 +11,7 @@ export * from './lookups.ts';
 export * from './merchant.ts';
 export * from './paylinks.ts';
 export * from './receivables.ts';
+export * from './refunds.ts';
 export * from './sales.ts';
 
 /** The one Drizzle schema, used for both PGlite and node-postgres. */
@@ -43,6 +45,8 @@ export const tablesInOrder = [
   receivables.contract_effect,
   receivables.cerc_ur_payment,
   receivables.manual_adjustment,
+  refunds.refund,
+  refunds.refund_key,
   paylinks.paylink,
   paylinks.paylink_payment,
   paylinks.receipt,
