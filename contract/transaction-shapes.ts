@@ -42,7 +42,11 @@ export const TransactionSchema = shape(
     card_number: v.nullable(v.string()),
     app_name: v.nullable(v.string()),
     sales_plan_id: v.nullable(Id),
-    /** Issue 23 (refunds, optional): how much of the sale went back to the customer so far. */
+    /**
+     * Refunds (issue 23, an optional capability): what the sale's refunds gave back. With it
+     * above zero and the status unchanged, the sale is partly refunded ("Estornada parcialmente");
+     * refunded in whole, its status is REFUNDED (CANCELLED when cancelled on its own day).
+     */
     refunded_amount: Cents,
   },
 );
