@@ -92,7 +92,7 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/transaction/${saleId}/refund`));
   await page.getByRole('button', { name: 'Confirmar estorno' }).click();
   expect((await posted).headers()['idempotency-key']).toBeTruthy();
-  await expect(page.getByText('Estorno feito')).toBeVisible();
+  await expect(page.getByText('Estorno feito', { exact: true })).toBeVisible();
   await expect(sheet.getByText(brl(PART).replace(' ', '\u00a0'), { exact: true }).first()).toBeVisible();
   await shot(page, 'refund-result-360');
 

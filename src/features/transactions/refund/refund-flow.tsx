@@ -10,7 +10,6 @@ import { IonInput } from '@/ui/ionic/input';
 import { MoneyInput } from '@/ui/inputs/money-input';
 import { WaitBox } from '@/ui/loading/wait-box';
 import { useIsOffline } from '@/ui/page/use-is-offline';
-import { showToast } from '@/ui/toast';
 import type { Transaction } from '../api/schemas';
 import { isDebit } from './refundable';
 import { REFUND_DRAFT_PREFIX } from './refund-ids';
@@ -65,8 +64,8 @@ function RefundForm({ sale, left, step, headingRef, onStep, onClose }: RefundFor
   const send = (body: RefundBodyOut) =>
     refund.mutate(body, {
       onSuccess: (done) => {
+        // The result shows in place (a status), so no toast says it twice.
         draft.clear();
-        showToast(`${KIND_NAMES[done.kind]} feito: ${formatCents(done.amount)}.`, 'success');
         onStep({ at: 'done', refund: done });
       },
     });
