@@ -93,7 +93,7 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   await page.getByRole('button', { name: 'Confirmar estorno' }).click();
   expect((await posted).headers()['idempotency-key']).toBeTruthy();
   await expect(page.getByText('Estorno feito', { exact: true })).toBeVisible();
-  await expect(sheet.getByText(brl(PART).replace(' ', '\u00a0'), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(brl(PART).replace(' ', '\u00a0'), { exact: true }).first()).toBeVisible();
   await shot(page, 'refund-result-360');
 
   // The server's receivables: the gross less what was refunded, taken from the last installment.
