@@ -105,7 +105,7 @@ export const ReceiptSchema = shape(
     nsu: v.nullable(Id),
     description: v.nullable(v.string()),
     payer_name: v.nullable(v.string()),
-    /** Issue 23 (refunds, optional): how much of the payment was refunded ('Estornado R$ …'). */
+    /** Refunds (issue 23, an optional capability): what went back to the payer, when any. */
     refunded_amount: Cents,
   },
 );

@@ -85,9 +85,9 @@ export const LinkPaymentSchema = shape(
     payer: v.nullable(Payer),
     card: v.nullable(shape({}, { brand: v.nullable(v.string()), last4: v.nullable(v.string()) })),
     denial_message: v.nullable(v.string()),
-    /** Issue 23 (refunds, optional): how much of this payment was refunded. */
-    refunded_amount: Cents,
     receipt_id: v.nullable(v.string()),
+    /** Refunds (issue 23, an optional capability): what its sale's refunds gave back, when any. */
+    refunded_amount: Cents,
     pix: v.nullable(shape({}, { pix_id: v.string(), expires_at: v.string() })),
     billet: v.nullable(
       shape(

@@ -202,6 +202,12 @@ export const TransactionStatsSchema = shape(
     /** Not in the totals: the screen notes them when there are any. */
     cancelled_count: Count,
     denied_count: Count,
+    /**
+     * Refunds (issue 23, an optional capability): what the period's sales gave back, already
+     * out of total_amount and the splits, and how many of its sales had a refund.
+     */
+    refunded_amount: Cents,
+    refunded_count: Count,
   },
 );
 

@@ -36,6 +36,12 @@ export const PaymentSchema = shape(
     receivable_unit_count: Count,
     destination_label: v.string(),
     status: v.string(),
+    /**
+     * Refunds (issue 23, an optional capability): signed cents taken from this payment by the
+     * refunds of sales already paid out (negative; their "Estorno" adjustments). What lands is
+     * amount + adjustment_amount; absent or 0 when none.
+     */
+    adjustment_amount: Cents,
   },
 );
 export type Payment = v.InferOutput<typeof PaymentSchema>;

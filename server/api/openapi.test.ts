@@ -124,4 +124,20 @@ describe('the OpenAPI document (server/api/openapi.ts)', () => {
     );
     expect(Object.values(doc.paths).flatMap((methods) => Object.keys(methods))).toHaveLength(ENDPOINTS.length);
   });
+
+  it('marks the optional capabilities’ calls, in Portuguese, with the role they need', () => {
+    type Operation = { 'x-capability'?: string; 'x-required-role'?: string; description?: string };
+    const doc = openApiDocument() as { paths: Record<string, Record<string, Operation>> };
+    const refund = doc.paths['/v1/app/transaction/{transaction_id}/refund']?.post;
+    expect(refund).toMatchObject({ 'x-capability': 'refunds', 'x-required-role': 'sales_refund' });
+    expect(refund?.description).toBe(
+      'Capacidade opcional: estornos e cancelamentos de vendas; /config features.refunds diz se o backend a oferece. Exige o papel sales_refund no token (403 sem ele).',
+    );
+    const list = doc.paths['/v1/app/transaction/{transaction_id}/refunds']?.get;
+    expect(list).toMatchObject({ 'x-capability': 'refunds' });
+    expect(list).not.toHaveProperty('x-required-role');
+    // Every capability call is marked, and nothing else is.
+    const marked = ENDPOINTS.filter((e) => doc.paths[e.path]?.[e.method.toLowerCase()]?.['x-capability']);
+    expect(marked.map((e) => e.id)).toEqual(ENDPOINTS.filter((e) => e.capability).map((e) => e.id));
+  });
 });

@@ -1,6 +1,6 @@
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ErrorBody, paramNames, type AnySchema, type Endpoint } from '../../contract/endpoint.ts';
+import { ErrorBody, paramNames, type AnySchema, type Endpoint, type Feature } from '../../contract/endpoint.ts';
 import { ENDPOINTS } from '../../contract/index.ts';
 import { isOptionalEntry } from '../../contract/shape.ts';
 
@@ -79,6 +79,24 @@ function successOf(declared: Endpoint): Json {
   };
 }
 
+/** What each optional capability (issue 23) is, in a backend implementer's words. */
+const CAPABILITY_TEXT: Record<Feature, string> = {
+  refunds: 'estornos e cancelamentos de vendas',
+  anticipation: 'antecipação de recebíveis',
+};
+
+/** A call of an optional capability: marked, and said so (with the role it needs) in Portuguese. */
+const capabilityOf = ({ capability, role }: Endpoint): Json =>
+  capability
+    ? {
+        'x-capability': capability,
+        ...(role ? { 'x-required-role': role } : {}),
+        description:
+          `Capacidade opcional: ${CAPABILITY_TEXT[capability]}; /config features.${capability} diz se o backend a oferece.` +
+          (role ? ` Exige o papel ${role} no token (403 sem ele).` : ''),
+      }
+    : {};
+
 function operationOf(declared: Endpoint): Json {
   const errors = [...new Set([...declared.errors, ...(declared.access === 'public' ? [] : [401, 403])])].sort();
   const body = declared.body;
@@ -87,6 +105,7 @@ function operationOf(declared: Endpoint): Json {
     tags: [declared.area],
     summary: declared.summary,
     ...(declared.extra ? { 'x-sandbox-extra': true, description: 'Extra do sandbox: o portal funciona sem ela.' } : {}),
+    ...capabilityOf(declared),
     security: SECURITY[declared.access],
     parameters: parametersOf(declared),
     ...(body

@@ -228,7 +228,7 @@ describe('GET /v1/app/transaction', () => {
     expect(
       await badRequest(api, '/v1/app/transaction?status=CONFIRMED&status=PAGO&operation=11&card_brand=9&channel=0'),
     ).toEqual([
-      'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED',
+      'status: Deve ser um de: CONFIRMED, CANCELLED, DENIED, PENDING, IN_ANALISYS, PRE_AUTHORIZED, PARTIAL_CAPTURED, REFUNDED',
       'operation: Deve ser um de: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 17, 18',
       'card_brand: Deve ser um de: 1, 2, 3, 4, 5, 6',
       'channel: Deve ser um de: 1, 2, 3, 4, 5',

@@ -215,6 +215,8 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
       description: row.description,
       payer_name: row.payer_name,
       merchant: { name: payee.name, document: payee.document },
+      // Refunds (issue 23): the receipt says what went back ("Estornado R$ …").
+      ...(row.refunded_cents > 0 ? { refunded_amount: row.refunded_cents } : {}),
     };
   });
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PaylinkStatus } from '../../../contract/paylinks.ts';
 import { paylinkStatus } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
+import { refundedOf } from './refunds.ts';
 import {
   billet,
   merchant,
@@ -67,8 +68,12 @@ export const pixStatus = (row: PixRecord, now = new Date()): 'PENDING' | 'PAID' 
       ? 'EXPIRED'
       : 'PENDING';
 
+/** A receipt, with what its sale's refunds gave back (issue 23). */
 export async function findReceipt(orm: Orm, id: string) {
-  const [row] = await orm.select().from(receipt).where(eq(receipt.id, id));
+  const [row] = await orm
+    .select({ ...getTableColumns(receipt), refunded_cents: refundedOf(receipt.merchant_id, receipt.transaction_id) })
+    .from(receipt)
+    .where(eq(receipt.id, id));
   return row;
 }
 

@@ -5,6 +5,7 @@ import { billet, paylink_payment, pix_charge, receipt } from '../schema/index.ts
 import { toZonedIso } from '../../domain/zone.ts';
 import { cardBrandOf } from './labels.ts';
 import { offsetOf } from './list-support.ts';
+import { refundedOf } from './refunds.ts';
 
 /**
  * A link's payments as its merchant sees them (docs/api.md, "Payment links"): every card
@@ -12,7 +13,13 @@ import { offsetOf } from './list-support.ts';
  * cancel what its customers opened.
  */
 
-const columns = { payment: paylink_payment, pix: pix_charge, billet, receiptId: receipt.id };
+const columns = {
+  payment: paylink_payment,
+  pix: pix_charge,
+  billet,
+  receiptId: receipt.id,
+  refunded: refundedOf(paylink_payment.merchant_id, paylink_payment.transaction_id),
+};
 
 function rows(orm: Orm, where: SQL | undefined) {
   return orm
@@ -46,6 +53,7 @@ export function linkPaymentView(row: Row, origin: string, now = new Date()) {
         : null,
     denial_message: payment.denial_message,
     receipt_id: row.receiptId,
+    ...(row.refunded > 0 ? { refunded_amount: row.refunded } : {}),
     pix: pix && { pix_id: pix.id, expires_at: toZonedIso(pix.expires_at) },
     billet: boleto && {
       billet_id: boleto.public_id,

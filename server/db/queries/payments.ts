@@ -1,10 +1,18 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { bank, merchant_bank_account as account, payment, receivable_unit as ur } from '../schema/index.ts';
+import { bank, merchant_bank_account as account, payment, receivable_unit as ur, refund } from '../schema/index.ts';
+import { qualified } from './refunds.ts';
 import { destinationLabel } from '../../../contract/receivable-codes.ts';
+
+/** The refunds' debits on a payment (issue 23): negative cents, 0 when none. */
+const refundDebits = sql<number>`(SELECT -coalesce(sum(${refund.debit_cents}), 0) FROM ${refund}
+  WHERE ${refund.merchant_id} = ${qualified(payment.merchant_id)} AND ${refund.payment_id} = ${qualified(payment.id)})`.mapWith(
+  Number,
+);
 
 const columns = {
   payment,
+  adjustment_amount: refundDebits,
   account: {
     bank_code: account.bank_code,
     bank_name: bank.bank_name,
@@ -16,10 +24,11 @@ const columns = {
 
 type PaymentJoined = {
   payment: typeof payment.$inferSelect;
+  adjustment_amount: number;
   account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string };
 };
 
-export function paymentView({ payment: p, account: a }: PaymentJoined) {
+export function paymentView({ payment: p, account: a, adjustment_amount }: PaymentJoined) {
   return {
     id: p.id,
     payment_date: p.payment_date,
@@ -30,6 +39,7 @@ export function paymentView({ payment: p, account: a }: PaymentJoined) {
     receivable_unit_count: p.receivable_unit_count,
     paid: p.paid,
     status: p.paid ? ('PAID' as const) : ('EXPECTED' as const),
+    adjustment_amount,
   };
 }
 

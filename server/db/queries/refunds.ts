@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, gt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { judgeRefund, planRefund, refundKind, type ReceivableChange, type RefundKindOf } from '../../domain/refunds.ts';
 import { addDays, dateOfInstant, toZonedIso } from '../../domain/zone.ts';
 import type { Orm } from '../driver.ts';
@@ -49,11 +50,19 @@ export async function refundsOf(orm: Orm, merchantId: number, transactionId: num
   return rows.map(refundView);
 }
 
+/**
+ * A column named with its table, always: inside a correlated subquery an unqualified
+ * "merchant_id" would be the refund's own (Drizzle leaves a one-table select unqualified).
+ */
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
 /** Σ refunded of one sale, as a correlated subquery (the transaction list and detail read it). */
-export const refundedOf = (merchantId: SQLish, transactionId: SQLish) =>
+export const refundedOf = (merchantId: AnyPgColumn, transactionId: AnyPgColumn) =>
   sql<number>`(SELECT coalesce(sum(${refund.amount_cents}), 0) FROM ${refund}
-    WHERE ${refund.merchant_id} = ${merchantId} AND ${refund.transaction_id} = ${transactionId})`.mapWith(Number);
-type SQLish = Parameters<typeof eq>[1];
+    WHERE ${refund.merchant_id} = ${qualified(merchantId)} AND ${refund.transaction_id} = ${qualified(transactionId)})`.mapWith(
+    Number,
+  );
 
 export interface RefundRequest {
   merchantId: number;
@@ -105,7 +114,10 @@ async function refundIn(tx: Tx, r: RefundRequest): Promise<RefundAnswer | null> 
   const owed = await answerOfKey(tx, r);
   if (owed) return owed;
 
-  const [done] = await tx.select({ refunded: refundedOf(r.merchantId, r.transactionId) }).from(sql`(SELECT 1) AS one`);
+  const [done] = await tx
+    .select({ refunded: sql<number>`coalesce(sum(${refund.amount_cents}), 0)`.mapWith(Number) })
+    .from(refund)
+    .where(and(eq(refund.merchant_id, r.merchantId), eq(refund.transaction_id, r.transactionId)));
   const refunded = done?.refunded ?? 0;
   const saleDay = dateOfInstant(row.payment_date);
   const judged = judgeRefund(

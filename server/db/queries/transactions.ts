@@ -21,6 +21,7 @@ import {
   type Sorting,
 } from './list-support.ts';
 import { receivablesOfSale } from './receivables.ts';
+import { refundedOf } from './refunds.ts';
 
 export interface TransactionFilter {
   transaction_id?: number;
@@ -101,7 +102,13 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
 
 type TransactionRecord = typeof tx.$inferSelect;
 /** A sale read through jsonRows: the instant comes as an ISO string. */
-type JsonRecord = Omit<TransactionRecord, 'payment_date'> & { payment_date: string };
+type JsonRecord = Omit<TransactionRecord, 'payment_date'> & { payment_date: string; refunded_cents: number };
+
+/** The sale's columns and Σ of its refunds (a primary-key range of the refund index per row). */
+const withRefunded = () => ({
+  ...getTableColumns(tx),
+  refunded_cents: refundedOf(tx.merchant_id, tx.transaction_id).as('refunded_cents'),
+});
 
 /** PCI DSS: BIN and last 4 only; Amex numbers have 15 digits, the others 16. */
 export function maskedCard(row: TransactionRecord): string | null {
@@ -110,8 +117,11 @@ export function maskedCard(row: TransactionRecord): string | null {
   return `${row.card_bin}${'*'.repeat(length - 10)}${row.card_last4}`;
 }
 
-/** A sale as docs/api.md shows it (amounts in cents, mdr as a percentage with 2 decimals). */
-export function transactionView(row: TransactionRecord) {
+/**
+ * A sale as docs/api.md shows it (amounts in cents, mdr as a percentage with 2 decimals), with
+ * what its refunds gave back when the list or the detail read it (issue 23).
+ */
+export function transactionView(row: TransactionRecord & { refunded_cents?: number }) {
   return {
     transaction_id: row.transaction_id,
     payment_date: toZonedIso(row.payment_date),
@@ -140,6 +150,7 @@ export function transactionView(row: TransactionRecord) {
     app_name: appNameOf(row.app_code),
     pre_paid_card: row.pre_paid_card,
     sales_plan_id: row.sales_plan_id,
+    ...(row.refunded_cents === undefined ? {} : { refunded_amount: row.refunded_cents }),
   };
 }
 
@@ -172,7 +183,7 @@ export async function listTransactions(
       jsonRows<JsonRecord>(
         orm,
         orm
-          .select()
+          .select(withRefunded())
           .from(tx)
           .where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
       ),
@@ -203,7 +214,7 @@ export function transactionBatches(orm: Orm, merchantId: number, filter: Transac
 /** One sale with its receivables, or null when it is not this merchant's. */
 export async function getTransaction(orm: Orm, merchantId: number, transactionId: number) {
   const [row] = await orm
-    .select()
+    .select(withRefunded())
     .from(tx)
     .where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
   if (!row) return null;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { useRefundApi } from './refund-test-helpers.ts';
+
+// A spec-only backend (SANDBOX_STRICT_CONTRACT=1) has no refunds: neither call is served, and a
+// sale's answers carry none of the capability's fields.
+const { call, refund, sale, spAt, sql } = useRefundApi({ strictContract: true });
+
+describe('refunds on the strict sandbox', () => {
+  it('serves neither call (404), even to a user with the role', async () => {
+    const id = await sale({ amountCents: 3_000, at: spAt(-2, 10) });
+    expect((await refund(id, {}, 'strict-1')).status).toBe(404);
+    expect((await call('GET', `/v1/app/transaction/${id}/refunds`)).status).toBe(404);
+    expect((await sql(`SELECT count(*)::int AS n FROM refund`))[0]?.n).toBe(0);
+    const detail = await call('GET', `/v1/app/transaction?transaction_id=${id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data[0]).not.toHaveProperty('refunded_amount');
+  });
+});
