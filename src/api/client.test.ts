@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
+import { refundCreate } from '@contract/refunds';
 import { buildQuery, createApiClient } from './client';
 import {
   ApiError,
@@ -65,6 +66,19 @@ describe('API client requests', () => {
     await client.get('/v1/x', v.array(v.unknown()));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it("sends a call's own headers (a refund's Idempotency-Key), never over the client's", async () => {
+    const done = { refund_id: 3, transaction_id: 9, amount: 500, kind: 'REFUND', status: 'DONE', created_at: 'x' };
+    const { client, fetchMock } = clientWith(json(201, done), 'tok');
+    await client.call(refundCreate, {
+      params: { transaction_id: 9 },
+      body: { amount: 500 },
+      headers: { 'Idempotency-Key': 'k-1', Authorization: 'Bearer other' },
+    });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/app/transaction/9/refund');
+    expect(init.headers).toMatchObject({ 'Idempotency-Key': 'k-1', Authorization: 'Bearer tok' });
   });
 
   it('rejects a response that does not match its schema', async () => {

@@ -28,3 +28,16 @@ export function startOfDayInstant(iso: string): string {
 export function endOfDayInstant(iso: string): string {
   return zonedDay(iso).endOf('day').toUTC().toISO() ?? '';
 }
+
+/**
+ * The São Paulo day ('YYYY-MM-DD') of an instant: an API date-time ('2026-11-27T02:30:00Z' is the
+ * 26th there) or epoch milliseconds; '' when unreadable. A refund is a cancellation on the sale's
+ * own São Paulo day (issue 23).
+ */
+export function zonedDayOfInstant(instant: string | number): string {
+  const at =
+    typeof instant === 'number'
+      ? DateTime.fromMillis(instant, { zone: ZONE })
+      : DateTime.fromISO(instant, { zone: ZONE });
+  return at.isValid ? (at.toISODate() ?? '') : '';
+}

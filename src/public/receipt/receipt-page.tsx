@@ -30,13 +30,16 @@ function ReceiptDetails({ id }: { id: string }) {
   const receipt = use(getReceipt(id));
   useMerchantHeader(receipt.merchant.name);
   const paid = PAID.has(receipt.status.toUpperCase());
+  const refunded = receipt.refunded_amount ?? 0;
   return (
     <article className="receipt" aria-labelledby="receipt-status">
       <section className="public-panel receipt-head">
         {paid && <CheckIcon />}
-        <h2 id="receipt-status">{paid ? 'Pagamento aprovado' : `Situação: ${receipt.status}`}</h2>
+        <h2 id="receipt-status">{headline(receipt.status, paid)}</h2>
         <p className="public-amount">{formatCents(receipt.amount)}</p>
         {receipt.paid_at && <p className="public-muted">{formatDateTime(receipt.paid_at)}</p>}
+        {/* Issue 23: a refund shows on the customer's proof too, when the backend says it. */}
+        {refunded > 0 && <p className="receipt-refunded">Estornado {formatCents(refunded)}</p>}
       </section>
       <section className="public-panel" aria-labelledby="receipt-details">
         <h2 id="receipt-details">Detalhes</h2>
@@ -69,6 +72,9 @@ function ReceiptDetails({ id }: { id: string }) {
     </article>
   );
 }
+
+const headline = (status: string, paid: boolean): string =>
+  status.toUpperCase() === 'REFUNDED' ? 'Pagamento estornado' : paid ? 'Pagamento aprovado' : `Situação: ${status}`;
 
 /** 'Cartão de crédito Visa final 1111': the brand and the last four, nothing more of the card. */
 export function methodText(receipt: Pick<Receipt, 'method' | 'card'>): string {

@@ -29,6 +29,7 @@ const STATUS: Record<string, { label: string; tone: Tone }> = {
   DENIED: { label: 'Negado', tone: 'bad' },
   EXPIRED: { label: 'Expirado', tone: 'muted' },
   CANCELLED: { label: 'Cancelado', tone: 'muted' },
+  REFUNDED: { label: 'Estornado', tone: 'muted' },
 };
 
 function detailOf(p: LinkPayment): string {
@@ -37,6 +38,8 @@ function detailOf(p: LinkPayment): string {
   if (p.installments && p.installments > 1) parts.push(`${p.installments}x`);
   if (p.billet) parts.push(`vence em ${formatDate(p.billet.due_date)}`);
   if (p.paid_at) parts.push(`pago em ${formatDateTime(p.paid_at)}`);
+  // Issue 23: what went back to the customer, when the backend says it.
+  if (p.refunded_amount) parts.push(`estornado ${formatCents(p.refunded_amount)}`);
   if (p.status === 'DENIED' && p.denial_message) parts.push(p.denial_message);
   return parts.filter(Boolean).join(' · ');
 }

@@ -22,7 +22,7 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   { id: 'transaction_id', label: 'Cód. transação', value: (t) => t.transaction_id },
   { id: 'payment_date', label: 'Data e hora', value: (t) => formatDateTime(t.payment_date) },
   { id: 'amount', label: 'Valor bruto', value: (t) => formatCents(t.amount), align: 'end' },
-  { id: 'status', label: 'Status', value: (t) => <StatusBadge status={t.status} /> },
+  { id: 'status', label: 'Status', value: (t) => <StatusBadge status={t.status} sale={t} /> },
   { id: 'operation', label: 'Operação', value: operationText },
   { id: 'card_brand', label: 'Bandeira', value: brandText },
   { id: 'net_amount', label: 'Valor líquido', value: (t) => figure(t.net_amount, formatCents), align: 'end' },

@@ -32,7 +32,7 @@ export function SaleRow({ sale, onOpen }: { sale: Transaction; onOpen: (sale: Tr
         </OpenButton>
       </h3>
       <span className={styles.status}>
-        <StatusBadge status={sale.status} />
+        <StatusBadge status={sale.status} sale={sale} />
       </span>
     </div>
   );

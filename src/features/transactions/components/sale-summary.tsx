@@ -27,7 +27,7 @@ export function SaleSummary({ sale, receiving, shopName }: SaleSummaryProps) {
     <section className={styles.summary} aria-label="Resumo da venda">
       <div className={styles.head}>
         <p className={styles.amount}>{formatCents(sale.amount)}</p>
-        <StatusBadge status={sale.status} />
+        <StatusBadge status={sale.status} sale={sale} />
       </div>
       <p className={styles.line}>
         {product} · {formatDateTime(sale.payment_date)}

@@ -6,6 +6,7 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import { transactionQueries } from '../api/list-transactions';
 import type { Transaction } from '../api/schemas';
 import { receivingOf } from '../lib/receiving';
+import { SaleRefunds } from '../refund/sale-refunds';
 import { ReceivablesTable } from './receivables-table';
 import { SaleFieldGroups } from './sale-field-groups';
 import { SaleSummary } from './sale-summary';
@@ -46,6 +47,7 @@ export function TransactionDetail({ id, row, copied, shopName, onClose }: Transa
               <p className={styles.muted}>Dados guardados no aparelho; os demais campos aparecem com conexão.</p>
             </>
           ) : null}
+          {detail.data && <SaleRefunds sale={detail.data} />}
           <section className={styles.group} aria-label="Recebíveis">
             <h3 className={styles.subTitle}>Recebíveis</h3>
             {detail.data ? (

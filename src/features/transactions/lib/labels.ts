@@ -15,6 +15,7 @@ export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map(
 export function statusTone(status: string): Tone {
   if (status === 'CONFIRMED') return 'done';
   if (status === 'CANCELLED' || status === 'DENIED') return 'bad';
+  if (status === 'REFUNDED') return 'muted';
   return 'open';
 }
 

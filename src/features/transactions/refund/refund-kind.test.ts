@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { kindConsequence, refundKindOf } from './refund-kind';
+
+const at = (iso: string) => Date.parse(iso);
+
+describe('cancellation or refund, by the São Paulo day', () => {
+  it('is a cancellation the same day in São Paulo, even when UTC has turned the day', () => {
+    // 23:50 in São Paulo on the 26th is 02:50 UTC on the 27th.
+    expect(refundKindOf('2026-11-27T02:50:00Z', at('2026-11-27T02:59:00Z'))).toBe('CANCELLATION');
+    expect(refundKindOf('2026-11-26T03:00:00Z', at('2026-11-27T02:59:59Z'))).toBe('CANCELLATION');
+  });
+
+  it('is a refund from São Paulo midnight on', () => {
+    // The sale at 23:59 on the 26th; now 00:00 on the 27th in São Paulo (03:00 UTC).
+    expect(refundKindOf('2026-11-27T02:59:00Z', at('2026-11-27T03:00:00Z'))).toBe('REFUND');
+    // A sale at 00:30 in São Paulo (03:30 UTC) refunded at 23:00 the day before in UTC terms is the same day.
+    expect(refundKindOf('2026-11-26T03:30:00Z', at('2026-11-26T23:00:00Z'))).toBe('CANCELLATION');
+    expect(refundKindOf('2026-11-25T12:00:00Z', at('2026-11-26T12:00:00Z'))).toBe('REFUND');
+  });
+
+  it('reads a sale time written with the São Paulo offset', () => {
+    expect(refundKindOf('2026-11-26T23:59:00-03:00', at('2026-11-27T02:30:00Z'))).toBe('CANCELLATION');
+    expect(refundKindOf('2026-11-26T23:59:00-03:00', at('2026-11-27T03:00:00Z'))).toBe('REFUND');
+  });
+
+  it('treats an unreadable sale time as a refund (the server decides anyway)', () => {
+    expect(refundKindOf('ontem', at('2026-11-27T03:00:00Z'))).toBe('REFUND');
+  });
+
+  it('says what the merchant will see in receivables', () => {
+    expect(kindConsequence('CANCELLATION', true)).toMatch(
+      /cancelamento: os recebíveis desta venda deixam de existir e não há tarifa/,
+    );
+    expect(kindConsequence('REFUND', false)).toMatch(
+      /estorno: os recebíveis futuros desta venda diminuem a partir da última parcela/,
+    );
+    expect(kindConsequence('REFUND', false)).toMatch(/descontado do próximo pagamento/);
+  });
+});

@@ -1,0 +1,174 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REFUND_ROLE } from '@contract/refunds';
+import type * as Api from '@/api';
+import { ApiError } from '@/api';
+import type * as Auth from '@/auth';
+import { draftStoreFor } from '@/offline/drafts';
+import { AppPage } from '@/ui/page/app-page';
+import { renderPage } from '@/ui/page/testing/render-page';
+import { findIon, tapIon } from '@/ui/testing/ionic';
+import type { Transaction } from '../api/schemas';
+import { REFUND_ROLE_NAME } from './refund-ids';
+import { SaleRefunds } from './sale-refunds';
+
+const state = vi.hoisted(() => ({ feature: true, roles: ['sales_access', 'sales_refund'] }));
+const call = vi.hoisted(() => vi.fn());
+
+vi.mock('@/config/use-feature', () => ({ useFeature: () => state.feature }));
+vi.mock('@/auth', async (original) => ({
+  ...(await original<typeof Auth>()),
+  useIsReadOnlySession: () => false,
+  useSessionUser: () => ({ sub: 'ana-uuid', merchantId: 1, realmRoles: state.roles, clientRoles: {} }),
+}));
+vi.mock('@/api', async (original) => ({ ...(await original<typeof Api>()), api: { call } }));
+
+const credit = {
+  transaction_id: 41,
+  payment_date: '2026-10-02T15:00:00Z',
+  status: 'CONFIRMED',
+  amount: 30_000,
+  refunded_amount: 0,
+  operation: { id: 2, operation_name: 'Crédito parcelado' },
+} as unknown as Transaction;
+
+const render = (sale: Transaction) =>
+  renderPage(() => (
+    <AppPage title="Venda">
+      <SaleRefunds sale={sale} />
+    </AppPage>
+  ));
+
+beforeEach(() => {
+  localStorage.clear();
+  state.feature = true;
+  state.roles = ['sales_access', 'sales_refund'];
+  call.mockReset();
+  call.mockResolvedValue({ data: [] });
+});
+afterEach(() => draftStoreFor('ana-uuid', 1).close());
+
+describe('Estornar venda: who and which sale', () => {
+  it('spells the role as the contract does', () => expect(REFUND_ROLE_NAME).toBe(REFUND_ROLE));
+
+  it('is offered to a user with sales_refund on a confirmed credit sale', async () => {
+    await render(credit);
+    expect(await findIon('button', 'Estornar venda')).toBeTruthy();
+  });
+
+  it('is not there with the feature off: no section, no call', async () => {
+    state.feature = false;
+    await render({ ...credit, refunded_amount: 1_000 } as Transaction);
+    expect(screen.queryByText('Estornos')).toBeNull();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('is not offered without the exact role (suporte has only bypass_permission)', async () => {
+    state.roles = ['sales_access', 'bypass_permission'];
+    await render(credit);
+    expect(screen.queryByText('Estornos')).toBeNull();
+  });
+
+  it('shows suporte the refunds made, without the action', async () => {
+    state.roles = ['sales_access', 'bypass_permission'];
+    call.mockResolvedValue({
+      data: [
+        {
+          refund_id: 1,
+          transaction_id: 41,
+          amount: 1_000,
+          kind: 'REFUND',
+          status: 'DONE',
+          created_at: '2026-11-20T13:00:00Z',
+          reason: 'Troca',
+        },
+      ],
+    });
+    await render({ ...credit, refunded_amount: 1_000 } as Transaction);
+    expect(await screen.findByText(/Troca/)).toBeTruthy();
+    expect(screen.getByText(/Estornado até agora/)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Estornar venda');
+  });
+
+  it.each([
+    ['a boleto', { operation: { id: 17, operation_name: 'Boleto' } }],
+    ['a cancelled sale', { status: 'CANCELLED' }],
+    ['a sale refunded in full', { status: 'REFUNDED', refunded_amount: 30_000 }],
+  ])('is not offered on %s', async (_, change) => {
+    await render({ ...credit, ...change } as Transaction);
+    expect(document.body.textContent).not.toContain('Estornar venda');
+  });
+
+  it('shows nothing when the backend does not say what was refunded', async () => {
+    const { refunded_amount: _, ...bare } = credit as unknown as Record<string, unknown>;
+    await render(bare as unknown as Transaction);
+    expect(screen.queryByText('Estornos')).toBeNull();
+  });
+});
+
+describe('the refund form', () => {
+  const open = async (sale: Transaction) => {
+    await render(sale);
+    await tapIon(await findIon('button', 'Estornar venda'));
+    return screen.findByLabelText('Valor do estorno');
+  };
+
+  it('proposes all that is left; a debit sale is whole only, and says so', async () => {
+    const amount = (await open({ ...credit, refunded_amount: 10_000 } as Transaction)) as HTMLInputElement;
+    expect(amount.value).toBe('R$ 200,00'.replace(' ', '\u00a0'));
+    expect(amount.disabled).toBe(false);
+    fireEvent.click(await findIon('button', 'Cancelar'));
+
+    localStorage.clear();
+    const debit = { ...credit, transaction_id: 42, operation: { id: 0, operation_name: 'Débito' } } as Transaction;
+    document.body.innerHTML = '';
+    const field = (await open(debit)) as HTMLInputElement;
+    expect(field.disabled).toBe(true);
+    expect(screen.getByText('Vendas no débito são estornadas por inteiro.')).toBeTruthy();
+  });
+
+  it("confirms an older sale's refund as an estorno, sends one key, and retries with the same key", async () => {
+    await open(credit);
+    await tapIon(await findIon('button', 'Continuar'));
+    expect(await screen.findByText('Confirme o estorno')).toBeTruthy();
+    expect(screen.getByText(/recebíveis futuros desta venda diminuem a partir da última parcela/)).toBeTruthy();
+
+    call.mockRejectedValueOnce(new ApiError('Sem conexão com o servidor.', { status: 0, network: true }));
+    await tapIon(await findIon('button', 'Confirmar estorno'));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sem conexão com o servidor.');
+
+    call.mockResolvedValueOnce({
+      refund_id: 9,
+      transaction_id: 41,
+      amount: 30_000,
+      kind: 'REFUND',
+      status: 'DONE',
+      created_at: 'x',
+    });
+    await tapIon(await findIon('button', 'Tentar de novo'));
+    expect(await screen.findByText('Estorno feito')).toBeTruthy();
+
+    const posts = call.mock.calls.filter(([endpoint]) => (endpoint as { id: string }).id === 'refunds.create');
+    expect(posts).toHaveLength(2);
+    const keys = posts.map(([, opts]) => (opts as { headers: Record<string, string> }).headers['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect((posts[0]?.[1] as { body: unknown }).body).toEqual({ amount: 30_000 });
+  });
+
+  it("shows the server's Portuguese message for its own rules", async () => {
+    await open({ ...credit, transaction_id: 43 } as Transaction);
+    await tapIon(await findIon('button', 'Continuar'));
+    call.mockRejectedValueOnce(new ApiError('Vendas Pix só podem ser estornadas em até 90 dias', { status: 400 }));
+    await tapIon(await findIon('button', 'Confirmar estorno'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Vendas Pix só podem ser estornadas em até 90 dias');
+  });
+
+  it('refuses more than is left, in Portuguese', async () => {
+    const amount = await open({ ...credit, transaction_id: 44 } as Transaction);
+    fireEvent.input(amount, { target: { value: '300001' } });
+    await tapIon(await findIon('button', 'Continuar'));
+    expect(await screen.findByText(/O valor máximo para estorno é R\$/)).toBeTruthy();
+    expect(screen.queryByText(/Confirme o/)).toBeNull();
+  });
+});
