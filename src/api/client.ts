@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Accept header; JSON unless a file is asked for. */
   accept?: string;
+  /** A call's own headers (a refund's Idempotency-Key); the client's own win over them. */
+  headers?: Record<string, string>;
 }
 
 /** A contract call's inputs: its path parameters, query and JSON body. */
@@ -23,6 +25,8 @@ export interface CallOptions {
   /** A multipart body (uploads) instead of JSON. */
   form?: FormData;
   signal?: AbortSignal;
+  /** The headers the call declares (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 type JsonEndpoint = Endpoint & { success: { schema: v.GenericSchema } };
@@ -107,7 +111,11 @@ export function buildQuery(params: QueryParams | undefined): string {
  */
 export function createApiClient(deps: ClientDeps) {
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
-    const headers: Record<string, string> = { Accept: opts.accept ?? 'application/json', 'Cache-Control': 'no-cache' };
+    const headers: Record<string, string> = {
+      ...opts.headers,
+      Accept: opts.accept ?? 'application/json',
+      'Cache-Control': 'no-cache',
+    };
     const token = deps.getToken ? await deps.getToken() : undefined;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
