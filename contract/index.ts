@@ -1,3 +1,4 @@
+import { ANTICIPATION } from './anticipation.ts';
 import { BILLET_UPLOADS } from './billet-uploads.ts';
 import { BILLETS } from './billets.ts';
 import { CHECKOUT } from './checkout.ts';
@@ -31,4 +32,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SANDBOX_BANK,
   ...BILLETS,
   ...BILLET_UPLOADS,
+  ...ANTICIPATION,
 ];

@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate, requireMerchant } from './auth.ts';
+import { anticipationRoutes } from './routes/anticipation.ts';
 import { billetUploadRoutes, MAX_UPLOAD_BYTES, uploadTooLarge } from './routes/billet-uploads.ts';
 import { billetRoutes } from './routes/billets.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', billetUploadRoutes(deps.db, contract).app);
   app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', sandboxBankRoutes(deps.db, contract).app);
+  app.route('/', anticipationRoutes(deps.db, contract).app);
 
   app.all('*', () => {
     throw recordNotFound();

@@ -35,8 +35,8 @@ describe('the sandbox registers its routes from the contract', () => {
     expect([...routes].filter((call) => !declared.includes(call))).toEqual([]);
   });
 
-  it('leaves the extras out in strict mode', () => {
-    const declared = ENDPOINTS.filter((e) => !e.extra).map((e) => `${e.method} ${honoPath(e.path)}`);
+  it('leaves the extras and the optional capabilities out in strict mode', () => {
+    const declared = ENDPOINTS.filter((e) => !e.extra && !e.capability).map((e) => `${e.method} ${honoPath(e.path)}`);
     const routes = served(strict.app);
     expect(declared.filter((call) => !routes.has(call))).toEqual([]);
     expect([...routes].filter((call) => !declared.includes(call))).toEqual([]);

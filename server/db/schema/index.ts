@@ -1,3 +1,4 @@
+import * as anticipations from './anticipation.ts';
 import * as billets from './billets.ts';
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
@@ -5,6 +6,7 @@ import * as paylinks from './paylinks.ts';
 import * as receivables from './receivables.ts';
 import * as sales from './sales.ts';
 
+export * from './anticipation.ts';
 export * from './billets.ts';
 export * from './lookups.ts';
 export * from './merchant.ts';
@@ -51,4 +53,8 @@ export const tablesInOrder = [
   billets.billet,
   billets.billet_event,
   billets.return_file,
+  anticipations.anticipation_simulation,
+  anticipations.anticipation,
+  anticipations.anticipation_receivable,
+  anticipations.anticipation_key,
 ] as const;

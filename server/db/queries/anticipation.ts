@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { OPERATION } from '../../domain/codes.ts';
+import type { Candidate, Taken, Totals } from '../../domain/anticipation/math.ts';
+import { toZonedIso } from '../../domain/zone.ts';
+import type { Orm } from '../driver.ts';
+import {
+  anticipation,
+  anticipation_simulation as simulation,
+  contract_effect as ce,
+  financial_receivable as fr,
+} from '../schema/index.ts';
+import { offsetOf } from './list-support.ts';
+
+/**
+ * Receivables anticipation (issue 23): what can be anticipated, the simulations and the list.
+ * The confirmation's transaction is in anticipation-confirm.ts.
+ */
+
+/**
+ * A receivable that can be anticipated to `creditDate`: a credit one (à vista or installments)
+ * registered in a receivable unit, not paid, not blocked, not anticipated, settling after the
+ * credit date, and in a unit no contract effect in force binds (such a receivable belongs to a
+ * financier). In force = the latest version, not a write-off (B), not a smoke test, as the seed
+ * applies them (seed/contract-effects.ts isActiveEffect).
+ */
+export function anticipable(merchantId: number, creditDate: string): SQL {
+  return and(
+    eq(fr.merchant_id, merchantId),
+    gt(fr.settlement_date, creditDate),
+    inArray(fr.operation_id, [OPERATION.CREDIT, OPERATION.INSTALLMENTS]),
+    eq(fr.paid, false),
+    eq(fr.blocked, false),
+    eq(fr.anticipation, false),
+    isNotNull(fr.receivable_unit_id),
+    sql`NOT EXISTS (SELECT 1 FROM ${ce} WHERE ${ce.receivable_unit_id} = ${fr.receivable_unit_id}
+          AND NOT ${ce.deprecated} AND ${ce.operation} <> 'B' AND NOT ${ce.smoke_contract_effect})`,
+  ) as SQL;
+}
+
+/** What an anticipation is priced on: the receivable's net of MDR, what it would pay on its date. */
+export const anticipatedValue = fr.net_cents;
+
+export async function availableFor(orm: Orm, merchantId: number, creditDate: string) {
+  const [row] = await orm
+    .select({
+      amount: sql<number>`coalesce(sum(${anticipatedValue}), 0)`.mapWith(Number),
+      receivables_count: count(),
+      first_date: sql<string | null>`min(${fr.settlement_date})::text`,
+      last_date: sql<string | null>`max(${fr.settlement_date})::text`,
+    })
+    .from(fr)
+    .where(anticipable(merchantId, creditDate));
+  return {
+    amount: row?.amount ?? 0,
+    receivables_count: row?.receivables_count ?? 0,
+    first_date: row?.first_date ?? null,
+    last_date: row?.last_date ?? null,
+  };
+}
+
+/**
+ * The nearest anticipable receivables whose running sum stays ≤ `amount` (by date, then id): the
+ * ones domain/anticipation takeReceivables would take, without reading the rest.
+ */
+export async function nearestCandidates(
+  orm: Orm,
+  merchantId: number,
+  creditDate: string,
+  amount: number,
+): Promise<Candidate[]> {
+  const ordered = orm
+    .select({
+      id: fr.id,
+      original_date: fr.settlement_date,
+      amount: anticipatedValue,
+      running: sql<number>`sum(${anticipatedValue}) OVER (ORDER BY ${fr.settlement_date}, ${fr.id})`.as('running'),
+    })
+    .from(fr)
+    .where(anticipable(merchantId, creditDate))
+    .as('ordered');
+  const rows = await orm
+    .select({ id: ordered.id, original_date: ordered.original_date, amount: ordered.amount })
+    .from(ordered)
+    .where(sql`${ordered.running} <= ${amount}`)
+    .orderBy(asc(ordered.original_date), asc(ordered.id));
+  return rows;
+}
+
+export interface NewSimulation extends Totals {
+  merchantId: number;
+  rateBp: number;
+  creditDate: string;
+  taken: Taken[];
+  at: Date;
+  expiresAt: Date;
+}
+
+export async function insertSimulation(orm: Orm, s: NewSimulation) {
+  const id = randomUUID();
+  await orm.insert(simulation).values({
+    id,
+    merchant_id: s.merchantId,
+    amount_cents: s.amount,
+    fee_cents: s.fee_amount,
+    net_cents: s.net_amount,
+    rate_monthly_bp: s.rateBp,
+    credit_date: s.creditDate,
+    receivables: JSON.stringify(s.taken),
+    created_at: s.at,
+    expires_at: s.expiresAt,
+    anticipation_id: null,
+  });
+  return id;
+}
+
+export function anticipationView(row: typeof anticipation.$inferSelect) {
+  return {
+    anticipation_id: row.id,
+    amount: row.amount_cents,
+    fee_amount: row.fee_cents,
+    net_amount: row.net_cents,
+    rate_monthly: row.rate_monthly_bp / 100,
+    credit_date: row.credit_date,
+    receivables_count: row.receivables_count,
+    created_at: toZonedIso(row.created_at),
+  };
+}
+
+/** The merchant's anticipations, newest first. */
+export async function listAnticipations(orm: Orm, merchantId: number, page: number, perPage: number) {
+  const mine = eq(anticipation.merchant_id, merchantId);
+  const rows = await orm
+    .select()
+    .from(anticipation)
+    .where(mine)
+    .orderBy(desc(anticipation.created_at), desc(anticipation.id))
+    .limit(perPage)
+    .offset(offsetOf(page, perPage));
+  const [total] = await orm.select({ n: count() }).from(anticipation).where(mine);
+  return { data: rows.map(anticipationView), total: total?.n ?? 0 };
+}
