@@ -144,11 +144,21 @@ describe('AnticipationPage: the simulation', () => {
     expect(text).toContain('1,99% a.m.');
     expect(text).toContain('27/11/2026');
     expect(text).toMatch(/Válida até \d{2}:\d{2}/);
+    expect(text).not.toContain('não são divididos');
     // Many receivables: the first few, and a button for the rest.
     expect(result.querySelectorAll('tbody tr')).toHaveLength(5);
     await tapIon(await findIon('button', 'Ver os 8 recebíveis'));
     await waitFor(() => expect(result.querySelectorAll('tbody tr')).toHaveLength(8));
     expect(text).toContain('01/12/2026');
+  });
+
+  it('says so when whole receivables come to less than asked', async () => {
+    answer(anticipationSimulate, () => ({ ...SIMULATION, amount: 99_000, net_amount: 97_766 }));
+    await render();
+    await simulate();
+    expect(screen.getByRole('region', { name: 'Resultado da simulação' }).textContent).toContain(
+      'Recebíveis não são divididos: o mais perto de R$\u00a01.000,00 sem passar é R$\u00a0990,00.',
+    );
   });
 
   it('asks to simulate again once the simulation expired', async () => {

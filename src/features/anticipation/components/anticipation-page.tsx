@@ -124,6 +124,7 @@ export function AnticipationPage() {
             <Simulation
               key={simulation.simulation_id}
               simulation={simulation}
+              requested={simulate.variables}
               canAct={canAct}
               offlineReason={offlineReason}
               error={confirm.error}
@@ -148,6 +149,7 @@ export function AnticipationPage() {
 
 interface SimulationProps {
   simulation: NonNullable<ReturnType<typeof useSimulateAnticipation>['data']>;
+  requested: number | undefined;
   canAct: boolean;
   offlineReason: string | undefined;
   error: Error | null;
@@ -157,14 +159,23 @@ interface SimulationProps {
 }
 
 /** The simulation and what can be done with it: anticipate, retry after no answer, or simulate again. */
-function Simulation({ simulation, canAct, offlineReason, error, onAnticipate, onRetry, onAgain }: SimulationProps) {
+function Simulation({
+  simulation,
+  requested,
+  canAct,
+  offlineReason,
+  error,
+  onAnticipate,
+  onRetry,
+  onAgain,
+}: SimulationProps) {
   const timedOut = useExpired(simulation.expires_at);
   // The server's word wins: gone (410) or already used (409) is as good as expired.
   const refused = error instanceof ApiError && (error.status === 409 || error.status === 410);
   const expired = timedOut || refused;
   const noAnswer = error instanceof ApiError && error.network;
   return (
-    <SimulationView simulation={simulation} expired={expired}>
+    <SimulationView simulation={simulation} requested={requested} expired={expired}>
       {error && (
         <p className={styles.error} role="alert">
           {messageOf(error)}

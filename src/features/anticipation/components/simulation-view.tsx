@@ -11,13 +11,15 @@ export const FIRST_RECEIVABLES = 5;
 
 export interface SimulationViewProps {
   simulation: AnticipationSimulation;
+  /** The amount asked for: receivables are not divided, so the simulation may take less. */
+  requested?: number | undefined;
   expired: boolean;
   /** What can be done with it: 'Antecipar', or why not. */
   children: ReactNode;
 }
 
 /** The simulation, said in full before confirming: fee, net, rate, credit date, which receivables. */
-export function SimulationView({ simulation, expired, children }: SimulationViewProps) {
+export function SimulationView({ simulation, requested, expired, children }: SimulationViewProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
   const [all, setAll] = useState(false);
@@ -54,6 +56,12 @@ export function SimulationView({ simulation, expired, children }: SimulationView
           <dd>{formatDate(simulation.credit_date)}</dd>
         </div>
       </dl>
+      {requested !== undefined && requested > simulation.amount && (
+        <p className={styles.muted}>
+          Recebíveis não são divididos: o mais perto de {formatCents(requested)} sem passar é{' '}
+          {formatCents(simulation.amount)}.
+        </p>
+      )}
       {expired ? (
         <p className={styles.warning} role="status">
           Esta simulação expirou às {formatTime(simulation.expires_at)}. Simule novamente para antecipar.
