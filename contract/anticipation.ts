@@ -17,7 +17,10 @@ export const ANTICIPATION_ROLE = 'sales_anticipation';
 const Day = v.pipe(v.string(), v.isoDate());
 
 export const AvailableSchema = shape({
-  amount: need(Cents, 'gross of the receivables that can be anticipated: the slider’s top'),
+  amount: need(
+    Cents,
+    'gross of the anticipation: Σ of the receivables’ net of MDR (what they would pay on their dates); the slider’s top',
+  ),
   receivables_count: need(v.pipe(v.number(), v.integer(), v.minValue(0)), 'how many receivables that is'),
   first_date: need(v.nullable(Day), 'the nearest original date (null: nothing to anticipate)'),
   last_date: need(v.nullable(Day), 'the farthest original date (null: nothing to anticipate)'),
@@ -38,7 +41,7 @@ export const SimulationBody = v.strictObject(
 const SimulatedReceivable = shape({
   id: need(RowId, 'which receivable'),
   original_date: need(Day, 'when it would have been paid'),
-  amount: need(Cents, 'its gross'),
+  amount: need(Cents, 'its value: the receivable’s net of MDR, what it would pay on its date'),
   fee: need(Cents, 'its fee'),
 });
 

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditDateAfter, feeCents } from '../domain/anticipation/math.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
+import { ANTICIPABLE, anticipationSql, IN_FORCE } from './anticipation-test-sql.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
-// Receivables anticipation (issue 23) against a real seeded PGlite: every rule, exact money,
-// tenancy both ways, idempotency and races. Confirmations change the data, so each test takes
-// its receivables from the nearest ones still free and checks differences, not absolutes.
+// Receivables anticipation (issue 23) against a real seeded PGlite: what can be anticipated and
+// the simulation (its rules, exact money, the half-cent rounding), and the strict sandbox.
+// Confirmations: anticipation-confirm.test.ts.
 
 let api: TestApi;
 let credit: string;
@@ -16,15 +17,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const { available, simulate } = anticipationCalls(() => api);
-
-const num = async (statement: string, params: (string | number)[] = []) =>
-  Number(Object.values((await api.sql(statement, params))[0] ?? {})[0] ?? 0);
-
-/** The rule of what can be anticipated, written again in plain SQL. */
-const ANTICIPABLE = `fr.merchant_id = $1 AND fr.settlement_date > $2::date AND fr.operation_id IN (1, 2)
-  AND NOT fr.paid AND NOT fr.blocked AND NOT fr.anticipation AND fr.receivable_unit_id IS NOT NULL`;
-const IN_FORCE = `EXISTS (SELECT 1 FROM contract_effect ce WHERE ce.receivable_unit_id = fr.receivable_unit_id
-  AND NOT ce.deprecated AND ce.operation <> 'B' AND NOT ce.smoke_contract_effect)`;
+const { num, shiftValue } = anticipationSql(
+  () => api,
+  () => credit,
+);
 
 describe('what can be anticipated', () => {
   it('is the future credit receivables not paid, blocked, anticipated or bound by an effect', async () => {
@@ -106,6 +102,27 @@ describe('a simulation', () => {
     ).toBe(1);
   });
 
+  it('rounds a fee of exactly half a cent up (server side, at a real receivable)', async () => {
+    const [first] = await api.sql(
+      `SELECT fr.id, fr.receivable_unit_id AS unit, fr.net_cents AS net, (fr.settlement_date - $2::date) AS days
+         FROM financial_receivable fr WHERE ${ANTICIPABLE} AND NOT ${IN_FORCE} ORDER BY fr.settlement_date, fr.id LIMIT 1`,
+      [1, credit],
+    );
+    const days = Number(first?.days);
+    // The value whose fee is k + 0,5 cents: value × 199 × days ≡ 150.000 (mod 300.000).
+    let value = 1;
+    while ((value * 199 * days) % 300_000 !== 150_000) value++;
+    const delta = value - Number(first?.net);
+    // Give the nearest receivable that value, keeping its unit, payout and payment exact (and back after).
+    await shiftValue(Number(first?.id), Number(first?.unit), delta);
+    const s = (await simulate(value)).body;
+    expect(s.receivables).toHaveLength(1);
+    expect(s.receivables[0].id).toBe(Number(first?.id));
+    // fee × 300.000 − value × 199 × days = 150.000: exactly half a cent, taken up.
+    expect(s.fee_amount * 300_000 - value * 199 * days).toBe(150_000);
+    await shiftValue(Number(first?.id), Number(first?.unit), -delta);
+  });
+
   it('refuses more than what is available, a non-positive amount and less than the nearest receivable', async () => {
     const top = (await available()).body.amount as number;
     const over = await simulate(top + 1);
@@ -122,5 +139,21 @@ describe('a simulation', () => {
   it('is refused to suporte (bypass is no acting role)', async () => {
     const refused = await simulate(100_000, 'suporte');
     expect(refused).toEqual({ status: 403, body: { message: 'Acesso negado.' } });
+  });
+});
+
+describe('the strict sandbox', () => {
+  let strict: TestApi;
+  beforeAll(async () => {
+    strict = await openTestApi({ strictContract: true });
+  }, SEED_TIMEOUT);
+  afterAll(() => strict.close());
+
+  it('does not serve the calls (404)', async () => {
+    const calls = anticipationCalls(() => strict);
+    expect((await calls.available()).status).toBe(404);
+    expect((await calls.simulate(10_000)).status).toBe(404);
+    expect((await calls.confirm('x', 'k')).status).toBe(404);
+    expect((await calls.list()).status).toBe(404);
   });
 });

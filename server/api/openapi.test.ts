@@ -111,6 +111,28 @@ describe('the OpenAPI document (server/api/openapi.ts)', () => {
     expect(written).toEqual(JSON.parse(JSON.stringify(openApiDocument())));
   });
 
+  it('marks the optional capabilities’ calls, with the role they need, in Portuguese', () => {
+    type Op = { operationId: string; description?: string; 'x-capability'?: string; 'x-role'?: string };
+    const doc = openApiDocument() as { paths: Record<string, Record<string, Op>> };
+    const ops = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
+    const simulate = ops.find((op) => op.operationId === 'anticipation.simulate');
+    expect(simulate).toMatchObject({ 'x-capability': 'anticipation', 'x-role': 'sales_anticipation' });
+    expect(simulate?.description).toMatch(
+      /^Capacidade opcional: servida só quando o \/config diz features\.anticipation/,
+    );
+    expect(simulate?.description).toContain('Exige o papel sales_anticipation');
+    const available = ops.find((op) => op.operationId === 'anticipation.available');
+    expect(available?.['x-capability']).toBe('anticipation');
+    expect(available?.['x-role']).toBeUndefined();
+    // Exactly the declared capability calls carry the mark.
+    const marked = ops.filter((op) => op['x-capability']).map((op) => op.operationId);
+    expect(marked.sort()).toEqual(
+      ENDPOINTS.filter((e) => e.capability)
+        .map((e) => e.id)
+        .sort(),
+    );
+  });
+
   it('lists every call with its required fields, errors and auth', () => {
     const doc = openApiDocument() as {
       paths: Record<string, Record<string, { security: unknown[]; responses: Record<string, unknown> }>>;

@@ -79,6 +79,24 @@ function successOf(declared: Endpoint): Json {
   };
 }
 
+/**
+ * A call of an optional capability (issue 23): marked so a second backend knows it may leave it
+ * out, and with the realm role it needs when it acts on money.
+ */
+function capabilityOf(declared: Endpoint): Json {
+  if (!declared.capability) return {};
+  const role = declared.role
+    ? ` Exige o papel ${declared.role} no token (bypass_permission não vale por ele): sem ele, 403.`
+    : '';
+  return {
+    'x-capability': declared.capability,
+    ...(declared.role ? { 'x-role': declared.role } : {}),
+    description:
+      `Capacidade opcional: servida só quando o /config diz features.${declared.capability} = true; ` +
+      `um backend que não a tem não a serve, e o portal não a chama.${role}`,
+  };
+}
+
 function operationOf(declared: Endpoint): Json {
   const errors = [...new Set([...declared.errors, ...(declared.access === 'public' ? [] : [401, 403])])].sort();
   const body = declared.body;
@@ -87,6 +105,7 @@ function operationOf(declared: Endpoint): Json {
     tags: [declared.area],
     summary: declared.summary,
     ...(declared.extra ? { 'x-sandbox-extra': true, description: 'Extra do sandbox: o portal funciona sem ela.' } : {}),
+    ...capabilityOf(declared),
     security: SECURITY[declared.access],
     parameters: parametersOf(declared),
     ...(body

@@ -1,6 +1,7 @@
 import * as contract from '../../../contract/anticipation.ts';
 import { brl } from '../../../contract/rules/money.ts';
 import type { Db } from '../../db/index.ts';
+import { confirmAnticipation } from '../../db/queries/anticipation-confirm.ts';
 import { availableFor, insertSimulation, listAnticipations, nearestCandidates } from '../../db/queries/anticipation.ts';
 import {
   creditDateAfter,
@@ -12,7 +13,7 @@ import {
 } from '../../domain/anticipation/math.ts';
 import { toZonedIso } from '../../domain/zone.ts';
 import { ApiError } from '../errors.ts';
-import { contractRouter, type RouteOptions } from '../route.ts';
+import { answer, contractRouter, type RouteOptions } from '../route.ts';
 
 /**
  * Receivables anticipation (contract/anticipation.ts), an optional capability: what can be
@@ -67,6 +68,17 @@ export function anticipationRoutes(db: Db, options: RouteOptions, now: () => Dat
         credit_date: credit,
         expires_at: toZonedIso(expiresAt),
       };
+    })
+    .on(contract.anticipationConfirm, async ({ c, headers, body }) => {
+      const { simulation_id } = await body();
+      const done = await confirmAnticipation(db.orm, {
+        merchantId: c.get('merchantId'),
+        simulationId: simulation_id,
+        key: headers['Idempotency-Key'],
+        now: now(),
+        creditDate: creditDate(),
+      });
+      return answer(done.status, done.body);
     })
     .on(contract.anticipationList, ({ c, query }) =>
       listAnticipations(db.orm, c.get('merchantId'), query.page, query.perPage),

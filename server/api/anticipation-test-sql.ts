@@ -1,0 +1,92 @@
+import { expect } from 'vitest';
+import { anticipationCalls } from './anticipation-test-helpers.ts';
+import type { TestApi } from './test-helpers.ts';
+
+/** The rule of what can be anticipated, written again in plain SQL ($1 merchant, $2 credit date). */
+export const ANTICIPABLE = `fr.merchant_id = $1 AND fr.settlement_date > $2::date AND fr.operation_id IN (1, 2)
+  AND NOT fr.paid AND NOT fr.blocked AND NOT fr.anticipation AND fr.receivable_unit_id IS NOT NULL`;
+export const IN_FORCE = `EXISTS (SELECT 1 FROM contract_effect ce WHERE ce.receivable_unit_id = fr.receivable_unit_id
+  AND NOT ce.deprecated AND ce.operation <> 'B' AND NOT ce.smoke_contract_effect)`;
+
+export interface Payment {
+  id: number;
+  payment_date: string;
+  amount: number;
+}
+
+export const onDay = (payments: Payment[], day: string) =>
+  payments.filter((p) => p.payment_date === day).reduce((t, p) => t + p.amount, 0);
+
+/**
+ * The anticipation tests' checks straight from SQL (never through the code under test): totals,
+ * the next receivables in line, decision 008's invariants, and a receivable's value moved
+ * consistently.
+ */
+export function anticipationSql(api: () => TestApi, credit: () => string) {
+  const num = async (statement: string, params: (string | number)[] = []) =>
+    Number(Object.values((await api().sql(statement, params))[0] ?? {})[0] ?? 0);
+
+  /** Changes a receivable's value by `delta`, and its unit, CERC payout and payment with it. */
+  async function shiftValue(id: number, unit: number, delta: number) {
+    await api().sql(
+      `UPDATE financial_receivable SET gross_cents = gross_cents + $2, net_cents = net_cents + $2
+         WHERE merchant_id = 1 AND id = $1`,
+      [id, delta],
+    );
+    await api().sql(
+      `UPDATE receivable_unit SET amount_cents = amount_cents + $2, payable_cents = payable_cents + $2 WHERE id = $1`,
+      [unit, delta],
+    );
+    await api().sql(
+      `UPDATE cerc_ur_payment SET amount_cents = amount_cents + $2 WHERE receivable_unit_id = $1 AND contract_effect_id IS NULL`,
+      [unit, delta],
+    );
+    await api().sql(
+      `UPDATE payment SET amount_cents = amount_cents + $2 WHERE id = (SELECT payment_id FROM receivable_unit WHERE id = $1)`,
+      [unit, delta],
+    );
+  }
+
+  /** The merchant's calendar from today on (the expected payments). */
+  async function futurePayments(as: 'lojista' | 'vendedor' = 'lojista'): Promise<Payment[]> {
+    const end = (await api().sql(`SELECT ($1::date + 400)::text AS d`, [api().db.seedDate]))[0]?.d as string;
+    const start = (await api().sql(`SELECT ($1::date + 1)::text AS d`, [api().db.seedDate]))[0]?.d as string;
+    const res = await anticipationCalls(api).call('GET', `/v1/app/payment?dt_start=${start}&dt_end=${end}`, { as });
+    expect(res.status).toBe(200);
+    return res.body.future_payments as Payment[];
+  }
+  /** decision 008's invariants over every row of a merchant, straight from SQL (0 = none broken). */
+  async function brokenInvariants(merchantId: number) {
+    return num(
+      `WITH fr AS (SELECT receivable_unit_id AS unit, sum(net_cents) AS net, count(*) AS n FROM financial_receivable
+                    WHERE merchant_id = $1 AND receivable_unit_id IS NOT NULL GROUP BY 1),
+            u AS (SELECT payment_id, sum(payable_cents) AS payable, count(*) AS n FROM receivable_unit
+                    WHERE merchant_id = $1 GROUP BY 1),
+            c AS (SELECT receivable_unit_id AS unit, sum(amount_cents) AS amount FROM cerc_ur_payment
+                    WHERE merchant_id = $1 GROUP BY 1)
+       SELECT
+         (SELECT count(*) FROM receivable_unit x LEFT JOIN fr ON fr.unit = x.id WHERE x.merchant_id = $1
+            AND (x.amount_cents <> coalesce(fr.net, 0) OR x.installment_count <> coalesce(fr.n, 0)))
+       + (SELECT count(*) FROM payment p LEFT JOIN u ON u.payment_id = p.id WHERE p.merchant_id = $1
+            AND (p.amount_cents <> coalesce(u.payable, 0) OR p.receivable_unit_count <> coalesce(u.n, 0)))
+       + (SELECT count(*) FROM receivable_unit x LEFT JOIN c ON c.unit = x.id WHERE x.merchant_id = $1
+            AND x.amount_cents <> coalesce(c.amount, 0))
+       + (SELECT count(*) FROM financial_receivable r LEFT JOIN receivable_unit x ON x.id = r.receivable_unit_id
+            WHERE r.merchant_id = $1 AND r.receivable_unit_id IS NOT NULL
+            AND (x.id IS NULL OR x.dt_liquidation <> r.settlement_date))
+       AS broken`,
+      [merchantId],
+    );
+  }
+
+  /** Σ of the next `k` receivables that can be anticipated: a simulation of it takes exactly them. */
+  async function nextAmount(k: number, merchantId = 1) {
+    return num(
+      `SELECT sum(net_cents)::int FROM (SELECT fr.net_cents FROM financial_receivable fr
+         WHERE ${ANTICIPABLE} AND NOT ${IN_FORCE} ORDER BY fr.settlement_date, fr.id LIMIT ${k}) t`,
+      [merchantId, credit()],
+    );
+  }
+
+  return { num, shiftValue, futurePayments, brokenInvariants, nextAmount };
+}
