@@ -23,7 +23,7 @@ export function AnticipationDone({ anticipation, onAgain }: { anticipation: Anti
         <ButtonLink to="/financial/payments" fill="outline" color="dark">
           Ver pagamentos
         </ButtonLink>
-        <IonButton fill="clear" onClick={onAgain}>
+        <IonButton fill="outline" color="dark" onClick={onAgain}>
           Nova simulação
         </IonButton>
       </div>

@@ -96,7 +96,7 @@ export function SimulationView({ simulation, requested, expired, children }: Sim
         </tbody>
       </table>
       {many && (
-        <IonButton fill="clear" size="small" aria-expanded={all} onClick={() => setAll(!all)}>
+        <IonButton fill="clear" color="dark" size="small" aria-expanded={all} onClick={() => setAll(!all)}>
           {all ? 'Ver menos' : `Ver os ${simulation.receivables.length} recebíveis`}
         </IonButton>
       )}
