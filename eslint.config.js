@@ -191,6 +191,7 @@ const ionicSplit = {
     'IonNote',
     'IonRadio',
     'IonRadioGroup',
+    'IonRange',
     'IonSpinner',
     'IonTitle',
   ],

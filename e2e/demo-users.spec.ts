@@ -24,6 +24,8 @@ const EVERY_MENU_ENTRY = [
   'Unidades de recebíveis',
   'Efeitos de contrato',
   'Pagamentos',
+  // The sandbox offers anticipation (issue 23): its entry is there for every user.
+  'Antecipar recebíveis',
   'Meus equipamentos',
   'Meus planos',
   'Ver Link de pagamento',

@@ -54,7 +54,8 @@ test('strict contract: every signed-in screen, and a detail of each list, work o
   await signInToShell(page, 'lojista');
   await expectShell(page);
 
-  for (const { path, heading } of SIGNED_IN_SCREENS) {
+  // An optional capability's screen is not there on a spec-minimal backend (anticipation.spec.ts).
+  for (const { path, heading } of SIGNED_IN_SCREENS.filter((screen) => !screen.feature)) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toContainText(heading, { timeout: 20_000 });
     await expectSettled(page, path);

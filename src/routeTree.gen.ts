@@ -17,6 +17,7 @@ import { Route as AppPlansRouteImport } from './routes/_app/plans'
 import { Route as AppTerminalsRouteImport } from './routes/_app/terminals'
 import { Route as PixTestRouteImport } from './routes/pix/test'
 import { Route as ReceiptChar123IdChar125RouteImport } from './routes/receipt.{-$id}'
+import { Route as AppFinancialAnticipationRouteImport } from './routes/_app/financial/anticipation'
 import { Route as AppFinancialPaymentsRouteImport } from './routes/_app/financial/payments'
 import { Route as AppPaylinkIndexRouteImport } from './routes/_app/paylink/index'
 import { Route as AppPaylinkListRouteImport } from './routes/_app/paylink/list'
@@ -87,6 +88,12 @@ const ReceiptChar123IdChar125Route = ReceiptChar123IdChar125RouteImport.update({
   path: '/receipt/{-$id}',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppFinancialAnticipationRoute =
+  AppFinancialAnticipationRouteImport.update({
+    id: '/financial/anticipation',
+    path: '/financial/anticipation',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppFinancialPaymentsRoute = AppFinancialPaymentsRouteImport.update({
   id: '/financial/payments',
   path: '/financial/payments',
@@ -265,6 +272,7 @@ export interface FileRoutesByFullPath {
   '/terminals': typeof AppTerminalsRoute
   '/pix/test': typeof PixTestRoute
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
+  '/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/financial/payments': typeof AppFinancialPaymentsRoute
   '/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
@@ -304,6 +312,7 @@ export interface FileRoutesByTo {
   '/terminals': typeof AppTerminalsRoute
   '/pix/test': typeof PixTestRoute
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
+  '/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/financial/payments': typeof AppFinancialPaymentsRoute
   '/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
@@ -345,6 +354,7 @@ export interface FileRoutesById {
   '/_app/terminals': typeof AppTerminalsRoute
   '/pix/test': typeof PixTestRoute
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
+  '/_app/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/_app/financial/payments': typeof AppFinancialPaymentsRoute
   '/_app/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
@@ -386,6 +396,7 @@ export interface FileRouteTypes {
     | '/terminals'
     | '/pix/test'
     | '/receipt/{-$id}'
+    | '/financial/anticipation'
     | '/financial/payments'
     | '/paylink/list'
     | '/billet/checkout/{-$id}'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/terminals'
     | '/pix/test'
     | '/receipt/{-$id}'
+    | '/financial/anticipation'
     | '/financial/payments'
     | '/paylink/list'
     | '/billet/checkout/{-$id}'
@@ -465,6 +477,7 @@ export interface FileRouteTypes {
     | '/_app/terminals'
     | '/pix/test'
     | '/receipt/{-$id}'
+    | '/_app/financial/anticipation'
     | '/_app/financial/payments'
     | '/_app/paylink/list'
     | '/billet/checkout/{-$id}'
@@ -571,6 +584,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/receipt/{-$id}'
       preLoaderRoute: typeof ReceiptChar123IdChar125RouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/financial/anticipation': {
+      id: '/_app/financial/anticipation'
+      path: '/financial/anticipation'
+      fullPath: '/financial/anticipation'
+      preLoaderRoute: typeof AppFinancialAnticipationRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/financial/payments': {
       id: '/_app/financial/payments'
@@ -790,6 +810,7 @@ interface AppRouteChildren {
   AppMerchantRoute: typeof AppMerchantRoute
   AppPlansRoute: typeof AppPlansRoute
   AppTerminalsRoute: typeof AppTerminalsRoute
+  AppFinancialAnticipationRoute: typeof AppFinancialAnticipationRoute
   AppFinancialPaymentsRoute: typeof AppFinancialPaymentsRoute
   AppPaylinkListRoute: typeof AppPaylinkListRoute
   AppPaylinkIndexRoute: typeof AppPaylinkIndexRoute
@@ -817,6 +838,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMerchantRoute: AppMerchantRoute,
   AppPlansRoute: AppPlansRoute,
   AppTerminalsRoute: AppTerminalsRoute,
+  AppFinancialAnticipationRoute: AppFinancialAnticipationRoute,
   AppFinancialPaymentsRoute: AppFinancialPaymentsRoute,
   AppPaylinkListRoute: AppPaylinkListRoute,
   AppPaylinkIndexRoute: AppPaylinkIndexRoute,

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { groupLinks, MENU, SIDEBAR_TITLE_MAX, visibleMenu } from './menu';
 import { t } from '@/ui/i18n/pt-br';
 
-const titles = (caps: { ecommerce: boolean; billet: boolean }) => visibleMenu(caps).map((g) => g.title);
+const titles = (caps: { ecommerce: boolean; billet: boolean }) =>
+  visibleMenu({ ...caps, anticipation: false }).map((g) => g.title);
+const financialLinks = (anticipation: boolean) =>
+  visibleMenu({ ecommerce: true, billet: true, anticipation })
+    .find((g) => g.title === 'financial')
+    ?.children?.map((c) => c.to);
 
 describe('menu visibility (spec section 2)', () => {
   it('shows every entry to a merchant with e-commerce and a Boleto plan', () => {
@@ -22,6 +27,21 @@ describe('menu visibility (spec section 2)', () => {
       'financial',
       'equipments',
       'planAndTaxes',
+    ]);
+  });
+});
+
+describe('anticipation entry (issue 23: an optional capability of the backend)', () => {
+  it('is under Financeiro when the backend offers anticipation', () => {
+    expect(financialLinks(true)).toContain('/financial/anticipation');
+  });
+  it('does not exist when the backend does not offer it', () => {
+    expect(financialLinks(false)).toEqual([
+      '/financial/transactions',
+      '/financial/statement',
+      '/financial/receivable_units',
+      '/financial/contract_effects',
+      '/financial/payments',
     ]);
   });
 });

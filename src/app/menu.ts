@@ -1,16 +1,20 @@
 import type { TranslationKey } from '@/ui/i18n/pt-br';
 
+/** What an entry may need: a merchant capability (spec section 2) or a backend's optional one (issue 23). */
+export type MenuRequirement = 'ecommerce' | 'billet' | 'anticipation';
+
 export interface MenuLeaf {
   title: TranslationKey;
   to: string;
+  requires?: MenuRequirement;
 }
 export interface MenuGroup {
   title: TranslationKey;
   /** Entries without children link here ('Ver {title}' inside a group). */
   to?: string;
   children?: MenuLeaf[];
-  /** Which merchant capability the entry needs (spec section 2). */
-  requires?: 'ecommerce' | 'billet';
+  /** Which capability the entry needs (spec section 2). */
+  requires?: MenuRequirement;
 }
 
 /** The sidebar of spec section 2, in its order. */
@@ -24,6 +28,7 @@ export const MENU: readonly MenuGroup[] = [
       { title: 'receivableUnits', to: '/financial/receivable_units' },
       { title: 'contractEffects', to: '/financial/contract_effects' },
       { title: 'transactionsPayments', to: '/financial/payments' },
+      { title: 'anticipation', to: '/financial/anticipation', requires: 'anticipation' },
     ],
   },
   { title: 'equipments', children: [{ title: 'myEquipments', to: '/terminals' }] },
@@ -40,14 +45,17 @@ export const MENU: readonly MenuGroup[] = [
   },
 ];
 
-export interface Capabilities {
-  ecommerce: boolean;
-  billet: boolean;
-}
+export type Capabilities = Record<MenuRequirement, boolean>;
 
-/** Paylink only with e-commerce, billets only with a 'Boleto' plan. */
+/**
+ * Paylink only with e-commerce, billets only with a 'Boleto' plan, anticipation only when the
+ * backend offers it (`/config` features).
+ */
 export function visibleMenu(capabilities: Capabilities, menu: readonly MenuGroup[] = MENU): MenuGroup[] {
-  return menu.filter((entry) => !entry.requires || capabilities[entry.requires]);
+  const shown = (entry: { requires?: MenuRequirement }) => !entry.requires || capabilities[entry.requires];
+  return menu
+    .filter(shown)
+    .map((group) => (group.children ? { ...group, children: group.children.filter(shown) } : group));
 }
 
 /** Sidebar titles are cut at 25 characters (spec section 9). */

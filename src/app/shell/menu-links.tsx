@@ -1,6 +1,7 @@
 import { IonLabel, IonList, IonListHeader } from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { useId } from 'react';
+import { useFeature } from '@/config/use-feature';
 import { isBilletEnabled, isEcommerceEnabled, type Merchant } from '@/features/merchant/api/get-merchant';
 import { t } from '@/ui/i18n/pt-br';
 import { ItemLink } from '@/ui/link/item-link';
@@ -12,6 +13,7 @@ export function MenuLinks({ merchant }: { merchant: Merchant | undefined }) {
   const groups = visibleMenu({
     ecommerce: merchant ? isEcommerceEnabled(merchant) : false,
     billet: merchant ? isBilletEnabled(merchant) : false,
+    anticipation: useFeature('anticipation'),
   });
   return (
     <>

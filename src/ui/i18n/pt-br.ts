@@ -11,6 +11,7 @@ export const ptBR = {
   receivableUnits: 'Unidades de recebíveis',
   contractEffects: 'Efeitos de contrato',
   transactionsPayments: 'Pagamentos',
+  anticipation: 'Antecipar recebíveis',
   equipments: 'Equipamentos',
   myEquipments: 'Meus equipamentos',
   planAndTaxes: 'Planos e taxas',

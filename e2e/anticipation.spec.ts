@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { STRICT_PORT } from '../playwright.config';
+import {
+  apiGet,
+  brl,
+  expect,
+  expectNoA11yViolations,
+  expectShell,
+  openSideMenu,
+  plain,
+  signInToShell,
+  test,
+  watchBearer,
+} from './fixtures';
+import { accessibleNames } from './screen-helpers';
+
+/**
+ * Receivables anticipation (issue 23) on a phone (360×800, the config's), against the real
+ * sandbox: the lojista anticipates R$ 1.000,00 and the net shows on the next bank day's payment
+ * in the payments calendar. On a spec-minimal backend there is no such screen and no call.
+ * ANTICIPATION_SHOTS=<dir> also saves screenshots (360×800, then 768 and 1366 wide) to look at.
+ */
+
+interface Available {
+  amount: number;
+  receivables_count: number;
+}
+interface Payment {
+  payment_date: string;
+  amount: number;
+  paid: boolean;
+}
+interface PaymentMonth {
+  payments: Payment[];
+  future_payments: Payment[];
+}
+
+const SHOTS = process.env.ANTICIPATION_SHOTS;
+const PATH = '/financial/anticipation';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-360.png`, fullPage: true });
+  for (const width of [768, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+}
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const isoOf = (br: string) => br.split('/').reverse().join('-');
+
+function lastDay(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return `${month}-${String(new Date(Date.UTC(year, m, 0)).getUTCDate()).padStart(2, '0')}`;
+}
+
+/** A day's paid and expected totals from the payments API (what the calendar shows for it). */
+async function dayTotals(page: Page, token: string, date: string): Promise<{ paid: number; expected: number }> {
+  const month = date.slice(0, 7);
+  const api = await apiGet<PaymentMonth>(
+    page.request,
+    token,
+    `/v1/app/payment?dt_start=${month}-01&dt_end=${lastDay(month)}`,
+  );
+  const totals = { paid: 0, expected: 0 };
+  for (const p of [...api.payments, ...api.future_payments]) {
+    if (p.payment_date !== date) continue;
+    if (p.paid) totals.paid += p.amount;
+    else totals.expected += p.amount;
+  }
+  return totals;
+}
+
+/** The totals part of a calendar day's accessible name ('pago R$ x, previsto R$ y'). */
+async function shownDay(page: Page, date: string): Promise<string> {
+  const label = await page
+    .getByRole('table')
+    .locator(`[data-date="${date}"]`)
+    .evaluate((b) => {
+      const copy = b.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    });
+  return plain(label.slice(label.indexOf(': ') + 2));
+}
+
+/** A figure of the simulation or the result: the `dd` after the `dt` named `term`. */
+const figure = (page: Page, term: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: term }) })
+    .locator('dd');
+
+const cents = (text: string) => Number(plain(text).replace(/[^\d]/g, ''));
+
+test.describe('anticipation on the sandbox', () => {
+  test.describe.configure({ mode: 'serial' });
+  let page: Page;
+  let token: () => Promise<string>;
+
+  test.beforeAll(async ({ browser }) => {
+    page = await (await browser.newContext()).newPage();
+    token = watchBearer(page).current;
+    await signInToShell(page, 'lojista');
+    await expectShell(page);
+  });
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the menu leads to what can be anticipated: the API’s amount and count; axe clean', async () => {
+    const menu = await openSideMenu(page);
+    await menu.getByRole('link', { name: 'Antecipar recebíveis' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+    await expect(page.getByRole('heading', { name: 'Antecipar recebíveis', level: 1 })).toBeVisible();
+    const available = await apiGet<Available>(page.request, await token(), '/v1/app/anticipation/available');
+    expect(available.amount, 'the lojista has receivables to anticipate').toBeGreaterThan(100_000);
+    const summary = page.getByTestId('available');
+    await expect(summary).toContainText(brl(available.amount).replace(' ', '\u00a0'));
+    await expect(summary).toContainText(`${available.receivables_count.toLocaleString('pt-BR')} recebíveis`);
+    await expect(page.getByRole('slider', { name: 'Ajuste do valor a antecipar' })).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shoot(page, 'available');
+  });
+
+  test('anticipates R$ 1.000,00: the net is on the next bank day’s payment in the calendar', async () => {
+    const amount = page.getByLabel('Valor a antecipar', { exact: true });
+    await amount.click();
+    await amount.pressSequentially('100000');
+    await expect(amount).toHaveValue('R$\u00a01.000,00');
+    // The slider follows the field.
+    await expect(page.getByRole('slider', { name: 'Ajuste do valor a antecipar' })).toHaveAttribute(
+      'aria-valuenow',
+      '100000',
+    );
+    await page.getByRole('button', { name: 'Simular', exact: true }).click();
+    const simulation = page.getByRole('region', { name: 'Resultado da simulação' });
+    await expect(simulation).toBeVisible();
+    await expect(simulation).toContainText('1,99% a.m.');
+    await expect(simulation).toContainText(/Válida até \d{2}:\d{2}/);
+    const credit = isoOf(plain((await figure(page, 'Crédito em').textContent()) ?? ''));
+    const net = cents((await figure(page, 'Você recebe').textContent()) ?? '');
+    const gross = cents((await figure(page, 'Valor antecipado').textContent()) ?? '');
+    expect(gross).toBeLessThanOrEqual(100_000);
+    expect(net).toBeGreaterThan(0);
+    expect(net).toBeLessThan(gross);
+    await expectNoA11yViolations(page);
+    await shoot(page, 'simulation');
+
+    const before = await dayTotals(page, await token(), credit);
+
+    await page.getByRole('button', { name: 'Antecipar', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Confirmar antecipação?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Confirmar antecipação' }).click();
+    const done = page.getByRole('region', { name: 'Antecipação feita' });
+    await expect(done).toBeVisible({ timeout: 20_000 });
+    await expect(done).toContainText(brl(net).replace(' ', '\u00a0'));
+    await expect(done).toContainText(brDate(credit));
+    const list = page.getByRole('list', { name: 'Antecipações feitas' });
+    await expect(list.getByRole('listitem').first()).toContainText(brl(net).replace(' ', '\u00a0'));
+    await expectNoA11yViolations(page);
+    await shoot(page, 'result');
+    await list.scrollIntoViewIfNeeded();
+    await shoot(page, 'list');
+
+    const after = await dayTotals(page, await token(), credit);
+    expect(after.expected - before.expected, 'the credit day’s expected total grows by the net').toBe(net);
+
+    await page.getByRole('link', { name: 'Ver pagamentos' }).click();
+    await page.goto(`/financial/payments?month=${credit.slice(0, 7)}&day=${credit}`);
+    await expect(page.getByRole('heading', { name: 'Pagamentos', level: 1 })).toBeVisible();
+    await expect
+      .poll(() => shownDay(page, credit), { timeout: 20_000 })
+      .toBe(`pago ${brl(after.paid)}, previsto ${brl(after.expected)}`);
+  });
+});
+
+test.describe('a spec-minimal backend', () => {
+  test.use({ baseURL: `http://localhost:${STRICT_PORT}` });
+
+  test('has no anticipation: no menu entry, no screen, no call', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/anticipation')) calls.push(request.url());
+    });
+    await signInToShell(page, 'lojista');
+    await expectShell(page);
+    const menu = await openSideMenu(page);
+    const entries = await accessibleNames(menu.getByRole('link'));
+    expect(entries).toContain('Pagamentos');
+    expect(entries).not.toContain('Antecipar recebíveis');
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { name: 'Página não encontrada :(' })).toBeVisible();
+    expect(calls.filter((url) => url.includes('/api/'))).toEqual([]);
+  });
+});

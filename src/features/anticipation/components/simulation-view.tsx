@@ -1,0 +1,105 @@
+import { IonButton } from '@ionic/react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { formatDate, formatTime } from '@/lib/dates';
+import { formatCents } from '@/lib/money';
+import type { AnticipationSimulation } from '../api/anticipation';
+import { rateText, receivablesText } from '../lib/amount';
+import styles from './anticipation.module.css';
+
+/** Receivables shown before 'Ver os N recebíveis': a phone screen, not a wall of rows. */
+export const FIRST_RECEIVABLES = 5;
+
+export interface SimulationViewProps {
+  simulation: AnticipationSimulation;
+  /** The amount asked for: receivables are not divided, so the simulation may take less. */
+  requested?: number | undefined;
+  expired: boolean;
+  /** What can be done with it: 'Antecipar', or why not. */
+  children: ReactNode;
+}
+
+/** The simulation, said in full before confirming: fee, net, rate, credit date, which receivables. */
+export function SimulationView({ simulation, requested, expired, children }: SimulationViewProps) {
+  const headingId = useId();
+  const section = useRef<HTMLElement>(null);
+  const [all, setAll] = useState(false);
+  const many = simulation.receivables.length > FIRST_RECEIVABLES;
+  const shown = all || !many ? simulation.receivables : simulation.receivables.slice(0, FIRST_RECEIVABLES);
+  // On a phone the result lands below the form, out of sight: bring it up (as the plans' simulation).
+  useEffect(() => {
+    const element = section.current;
+    if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.6) return;
+    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
+  }, [simulation]);
+
+  return (
+    <section ref={section} className={styles.simulation} role="region" aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subtitle}>
+        Resultado da simulação
+      </h3>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Valor antecipado</dt>
+          <dd>{formatCents(simulation.amount)}</dd>
+        </div>
+        <div>
+          <dt>Taxa ({rateText(simulation.rate_monthly)})</dt>
+          <dd>− {formatCents(simulation.fee_amount)}</dd>
+        </div>
+        <div>
+          <dt>Você recebe</dt>
+          <dd className={styles.net}>{formatCents(simulation.net_amount)}</dd>
+        </div>
+        <div>
+          <dt>Crédito em</dt>
+          <dd>{formatDate(simulation.credit_date)}</dd>
+        </div>
+      </dl>
+      {requested !== undefined && requested > simulation.amount && (
+        <p className={styles.muted}>
+          Recebíveis não são divididos: o mais perto de {formatCents(requested)} sem passar é{' '}
+          {formatCents(simulation.amount)}.
+        </p>
+      )}
+      {expired ? (
+        <p className={styles.warning} role="status">
+          Esta simulação expirou às {formatTime(simulation.expires_at)}. Simule novamente para antecipar.
+        </p>
+      ) : (
+        <p className={styles.muted}>
+          Válida até {formatTime(simulation.expires_at)} de {formatDate(simulation.expires_at)}.
+        </p>
+      )}
+      {children}
+      <table className={styles.table}>
+        <caption>{receivablesText(simulation.receivables.length)} antecipados</caption>
+        <thead>
+          <tr>
+            <th scope="col">Data original</th>
+            <th scope="col" className={styles.end}>
+              Valor
+            </th>
+            <th scope="col" className={styles.end}>
+              Taxa
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.id}>
+              <td>{formatDate(r.original_date)}</td>
+              <td className={styles.end}>{formatCents(r.amount)}</td>
+              <td className={styles.end}>{formatCents(r.fee)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {many && (
+        <IonButton fill="clear" color="dark" size="small" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? 'Ver menos' : `Ver os ${simulation.receivables.length} recebíveis`}
+        </IonButton>
+      )}
+    </section>
+  );
+}
