@@ -1,5 +1,5 @@
 import { setupIonic } from '@/ui/setup-ionic';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // As the signed-in layout does: Ionic in Material mode, before any component renders.
@@ -7,6 +7,12 @@ setupIonic();
 
 // happy-dom has no document.dir, which ion-icon reads for right-to-left pages (browsers give '').
 if (typeof document.dir !== 'string') Object.defineProperty(document, 'dir', { value: '', writable: true });
+
+// findBy*/waitFor give up after 1 s by default: on CI's two shared cores, with every test file
+// running at once, a screen's second render now and then came later than that (a retry after a
+// network failure, seen failing once in a full run and never alone). A wait that never ends still
+// fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
