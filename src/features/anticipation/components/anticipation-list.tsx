@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
@@ -9,6 +8,7 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import { anticipationQueries, LIST_PER_PAGE, type Anticipation } from '../api/anticipation';
 import { receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
+import { LoadMoreButton } from '@/ui/data-list/load-more-button';
 
 export const LIST_TITLE = 'Antecipações feitas';
 
@@ -34,16 +34,7 @@ export function AnticipationList({ query }: { query: ReturnType<typeof useAntici
               <AnticipationRow key={row.anticipation_id} row={row} />
             ))}
           </ul>
-          {query.hasNextPage && (
-            <IonButton
-              fill="outline"
-              color="dark"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Carregando…' : 'Ver mais antecipações'}
-            </IonButton>
-          )}
+          <LoadMoreButton query={query} label="Ver mais antecipações" />
         </>
       )}
     </Panel>

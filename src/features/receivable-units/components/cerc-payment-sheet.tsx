@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -17,6 +16,7 @@ import { InstallmentCards } from './installment-rows';
 import { PayoutBadge, recipientLine } from './payout-parts';
 import installments from './installments.module.css';
 import styles from './unit-detail.module.css';
+import { LoadMoreButton } from '@/ui/data-list/load-more-button';
 
 const OFFLINE = 'Esta parte precisa de conexão. Ela aparece sozinha quando a conexão voltar.';
 
@@ -128,16 +128,7 @@ function PayoutInstallments({ id }: { id: number }) {
           <p className={styles.note} role="status">
             {formatNumberBr(items.length)} de {formatNumberBr(first.total)} parcelas
           </p>
-          {query.hasNextPage && (
-            <IonButton
-              fill="outline"
-              color="dark"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais parcelas'}
-            </IonButton>
-          )}
+          <LoadMoreButton query={query} label="Carregar mais parcelas" />
         </>
       )}
     </section>

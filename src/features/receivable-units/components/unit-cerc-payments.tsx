@@ -1,4 +1,4 @@
-import { IonButton, IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonItem, IonLabel, IonList } from '@ionic/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CercPayment } from '@contract/receivable-units';
@@ -11,6 +11,7 @@ import { receivableUnitQueries } from '../api/queries';
 import { CercPaymentSheet } from './cerc-payment-sheet';
 import { PayoutBadge, recipientLine } from './payout-parts';
 import styles from './unit-detail.module.css';
+import { LoadMoreButton } from '@/ui/data-list/load-more-button';
 
 function PayoutItem({ payout, onOpen }: { payout: CercPayment; onOpen: () => void }) {
   const who = recipientLine(payout);
@@ -67,16 +68,7 @@ export function UnitCercPayments({ unitId }: { unitId: number }) {
               <PayoutItem key={payout.id} payout={payout} onOpen={() => setOpened(payout)} />
             ))}
           </IonList>
-          {query.hasNextPage && (
-            <IonButton
-              fill="outline"
-              color="dark"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais pagamentos'}
-            </IonButton>
-          )}
+          <LoadMoreButton query={query} label="Carregar mais pagamentos" />
         </>
       )}
       <CercPaymentSheet payout={opened} onClose={() => setOpened(null)} />

@@ -9,6 +9,7 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import { statementQueries } from '../api/list-receivables';
 import { AdjustmentDayPicker } from './adjustment-day-picker';
 import styles from './statement.module.css';
+import { LoadMoreButton } from '@/ui/data-list/load-more-button';
 
 export interface AdjustmentsDialogProps {
   open: boolean;
@@ -66,16 +67,7 @@ function Adjustments({ initialDate }: { initialDate: string }) {
               </li>
             ))}
           </ul>
-          {query.hasNextPage && (
-            <IonButton
-              fill="outline"
-              color="dark"
-              disabled={query.isFetchingNextPage}
-              onClick={() => void query.fetchNextPage()}
-            >
-              {query.isFetchingNextPage ? 'Carregando…' : 'Carregar mais'}
-            </IonButton>
-          )}
+          <LoadMoreButton query={query} label="Carregar mais" />
         </>
       )}
     </div>
