@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ionColorVariables } from '../src/config/brand-colors.ts';
 import type { SandboxBrand } from './env.ts';
+import { escapeHtml } from './link-preview.ts';
 
 /**
  * A shared link's first paint (issue 22): a customer on a slow phone network sees whom and how
@@ -61,14 +62,6 @@ export async function checkoutAssets(staticRoot: string): Promise<CheckoutAssets
   visit(CHECKOUT_MODULE);
   return { styles: [...styles] };
 }
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 // As the app formats money (src/lib/money.ts): Intl's no-break space after 'R$'.
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -76,7 +76,8 @@ function amountLine(cents: number, maxInstallments: number, card: boolean): stri
   return most ? `${brl(cents)} em até ${most.count}x` : brl(cents);
 }
 
-const escapeHtml = (text: string) =>
+/** Text and attribute values of the merchant's, made inert in HTML. */
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

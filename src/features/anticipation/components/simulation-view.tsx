@@ -1,10 +1,11 @@
 import { IonButton } from '@ionic/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { AnticipationSimulation } from '../api/anticipation';
 import { rateText, receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
+import { useReveal } from '@/ui/page/use-reveal';
 
 /** Receivables shown before 'Ver os N recebíveis': a phone screen, not a wall of rows. */
 export const FIRST_RECEIVABLES = 5;
@@ -25,13 +26,7 @@ export function SimulationView({ simulation, requested, expired, children }: Sim
   const [all, setAll] = useState(false);
   const many = simulation.receivables.length > FIRST_RECEIVABLES;
   const shown = all || !many ? simulation.receivables : simulation.receivables.slice(0, FIRST_RECEIVABLES);
-  // On a phone the result lands below the form, out of sight: bring it up (as the plans' simulation).
-  useEffect(() => {
-    const element = section.current;
-    if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.6) return;
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-  }, [simulation]);
+  useReveal(section, simulation);
 
   return (
     <section ref={section} className={styles.simulation} role="region" aria-labelledby={headingId}>

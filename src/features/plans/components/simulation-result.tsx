@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatPercent } from '@/lib/money';
 import { titleCase } from '@/lib/text';
 import type { Simulation } from '../api/simulate-transaction';
 import styles from './simulate.module.css';
+import { useReveal } from '@/ui/page/use-reveal';
 
 const saleText = (s: Simulation) => {
   const operation =
@@ -15,14 +16,7 @@ const saleText = (s: Simulation) => {
 export function SimulationResult({ simulation }: { simulation: Simulation }) {
   const captionId = useId();
   const section = useRef<HTMLElement>(null);
-  // On a phone the result lands below the button, mostly out of sight: bring it up. Beside
-  // the form (desktop) it is already in view and nothing moves.
-  useEffect(() => {
-    const element = section.current;
-    if (!element || element.getBoundingClientRect().top < window.innerHeight * 0.6) return;
-    const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    element.scrollIntoView?.({ block: 'start', behavior: smooth ? 'smooth' : 'auto' });
-  }, [simulation]);
+  useReveal(section, simulation);
   return (
     <section ref={section} className={styles.result} aria-labelledby={captionId}>
       <h3 id={captionId} className={styles.resultTitle}>
