@@ -8,6 +8,11 @@ const BOOTSTRAP_LOCK = 804_231_117;
 
 export function openPostgres(databaseUrl: string): Driver {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle client's connection can end under us (the server restarts, an admin terminates it, a
+  // test drops its database WITH (FORCE) while the pool closes): pg emits that on the pool, and an
+  // 'error' with no listener throws out of the process. The pool drops that client and opens
+  // another on the next query; a query in flight still gets its own error.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended: ${error.message}`));
   return {
     kind: 'postgres',
     orm: drizzle({ client: pool, schema }),
