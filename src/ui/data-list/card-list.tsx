@@ -144,8 +144,19 @@ export function CardList<T>(props: CardListProps<T>) {
   // Ionic's infinite scroll waits for `complete()` before it asks again: called once the page
   // asked for has arrived (or failed).
   const infinite = useRef<HTMLIonInfiniteScrollElement | null>(null);
+  // How many rows there were when the scroll last asked for more (null: no ask pending).
+  const asked = useRef<number | null>(null);
   useEffect(() => {
-    if (!loadingMore) void infinite.current?.complete();
+    if (loadingMore) return;
+    void infinite.current?.complete();
+    const before = asked.current;
+    asked.current = null;
+    // The ask ended with no new row and no error: a refetch of the whole list (a reconnect, a
+    // renewed session) cancelled the page on its way. Ionic asks again only on the next scroll
+    // event, so a merchant who stopped at the end would wait for nothing: asked again, once.
+    if (before !== null && rows.length === before && hasMore && !failed) onLoadMore();
+    // Only a load ending or rows arriving decide it; the callbacks change every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadingMore, rows.length]);
 
   return (
@@ -167,6 +178,7 @@ export function CardList<T>(props: CardListProps<T>) {
         // After a failure the scroll stops asking: the merchant retries with the button.
         disabled={!hasMore || failed}
         onIonInfinite={() => {
+          asked.current = rows.length;
           if (!loadingMore) onLoadMore();
         }}
       >

@@ -110,6 +110,41 @@ describe('DataList', () => {
     expect(list.loadMore).toHaveBeenCalled();
   });
 
+  it('phones: a scroll ask that ends with no new row (a refetch cancelled it) is asked again, once', () => {
+    const loadMore = vi.fn();
+    const view = (patch: Partial<ListData<Response>>) => (
+      <DataList<Response>
+        list={listOf(ROWS, { loadMore, ...patch })}
+        columns={COLUMNS}
+        rowKey={(row) => row.id}
+        label="Vendas"
+        empty={<p>Nada</p>}
+        onPageChange={vi.fn()}
+        cardTitle={(row) => `Venda ${row.id}`}
+        onOpen={vi.fn()}
+      />
+    );
+    const { container, rerender } = render(view({}));
+    const scroll = container.querySelector('ion-infinite-scroll');
+    if (!scroll) throw new Error('no ion-infinite-scroll');
+    scroll.dispatchEvent(new CustomEvent('ionInfinite'));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    rerender(view({ loadingMore: true }));
+    // The page never came: the same two rows, not loading, no error.
+    rerender(view({}));
+    expect(loadMore).toHaveBeenCalledTimes(2);
+    rerender(view({ loadingMore: true }));
+    rerender(view({}));
+    expect(loadMore, 'the second ask was not the scroll: no loop').toHaveBeenCalledTimes(2);
+
+    // An ask the page answers (rows grew) is not repeated.
+    scroll.dispatchEvent(new CustomEvent('ionInfinite'));
+    expect(loadMore).toHaveBeenCalledTimes(3);
+    rerender(view({ loadingMore: true }));
+    rerender(view({ rows: [...ROWS, { id: 3, amount: 'R$ 3,00' }] }));
+    expect(loadMore).toHaveBeenCalledTimes(3);
+  });
+
   it('wide screens: a table with numbered pages', async () => {
     const { onPageChange } = renderList(listOf(ROWS, { mode: 'pages', hasMore: false }));
 
