@@ -11,6 +11,8 @@ import type { ExportColumn } from '../export/index.ts';
 /** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */
 
 type Transaction = typeof card_transaction.$inferSelect;
+/** A sale as the export reads it: with Σ of its refunds where the backend offers refunds. */
+type ExportedTransaction = Transaction & { refunded_cents?: number };
 
 /** A brand as the screens write it ('Mastercard'), not as the lookup row holds it ('MASTERCARD'). */
 const brandLabelOf = (id: number | null) => {
@@ -18,7 +20,7 @@ const brandLabelOf = (id: number | null) => {
   return brand ? cardBrandLabel(brand.brand_name) : null;
 };
 
-export const transactionColumns: ExportColumn<Transaction>[] = [
+const saleColumns: ExportColumn<ExportedTransaction>[] = [
   { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
   { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
   { header: 'Status', type: 'text', value: (t) => transactionStatusLabel(t.status) },
@@ -48,6 +50,21 @@ export const transactionColumns: ExportColumn<Transaction>[] = [
   { header: 'Aplicativo', type: 'text', value: (t) => appNameOf(t.app_code) },
   { header: 'Cartão pré-pago', type: 'boolean', value: (t) => t.pre_paid_card },
 ];
+
+/**
+ * The sales export's columns. With refunds (issue 23) a 'Valor estornado' follows the net: a
+ * partly refunded sale is still 'Confirmada', and the sheet must not count it whole.
+ */
+export function transactionColumns(refunds: boolean): ExportColumn<ExportedTransaction>[] {
+  if (!refunds) return saleColumns;
+  const at = saleColumns.findIndex((column) => column.header === 'Valor líquido') + 1;
+  const refunded: ExportColumn<ExportedTransaction> = {
+    header: 'Valor estornado',
+    type: 'money',
+    value: (t) => t.refunded_cents ?? 0,
+  };
+  return [...saleColumns.slice(0, at), refunded, ...saleColumns.slice(at)];
+}
 
 export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Cód. financeiro', type: 'integer', value: (r) => r.id },

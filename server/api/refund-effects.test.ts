@@ -133,6 +133,22 @@ describe('refunds on the other screens', () => {
     expect(whole.body.data[0]).toMatchObject({ status: 'REFUNDED', refunded_amount: sale.amount });
   });
 
+  it("exports what each sale had refunded, in a 'Valor estornado' column after the net", async () => {
+    const sale = await seededSale(50);
+    const csv = async () => {
+      const res = await api().get(`/v1/app/transaction/export/csv?transaction_id=${sale.id}`, 'lojista');
+      expect(res.status).toBe(200);
+      const [header = '', line = ''] = (await res.text()).replace(/^\uFEFF/, '').split('\r\n');
+      const cells = header.split(';');
+      const at = cells.indexOf('Valor estornado');
+      expect(cells[at - 1]).toBe('Valor líquido');
+      return line.split(';')[at];
+    };
+    expect(await csv()).toBe('0,00');
+    expect((await refund(sale.id, { amount: 1_234 }, 'export-1')).status).toBe(201);
+    expect(await csv()).toBe('12,34');
+  });
+
   it('counts refunds on the dashboard: totals net of them, and how much and how many', async () => {
     const sale = await seededSale(52);
     const [{ day } = {}] = await sql(

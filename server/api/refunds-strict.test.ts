@@ -3,7 +3,7 @@ import { useRefundApi } from './refund-test-helpers.ts';
 
 // A spec-only backend (SANDBOX_STRICT_CONTRACT=1) has no refunds: neither call is served, and a
 // sale's answers carry none of the capability's fields.
-const { call, refund, sale, spAt, sql } = useRefundApi({ strictContract: true });
+const { api, call, refund, sale, spAt, sql } = useRefundApi({ strictContract: true });
 
 describe('refunds on the strict sandbox', () => {
   it('serves neither call (404), even to a user with the role', async () => {
@@ -14,5 +14,10 @@ describe('refunds on the strict sandbox', () => {
     const detail = await call('GET', `/v1/app/transaction?transaction_id=${id}`);
     expect(detail.status).toBe(200);
     expect(detail.body.data[0]).not.toHaveProperty('refunded_amount');
+    const exported = await api().get(`/v1/app/transaction/export/csv?transaction_id=${id}`, 'lojista');
+    expect(exported.status).toBe(200);
+    const header = (await exported.text()).split('\r\n')[0] ?? '';
+    expect(header).toContain('Valor líquido');
+    expect(header).not.toContain('Valor estornado');
   });
 });

@@ -17,6 +17,8 @@ import { simulate } from './simulate.ts';
 /** A merchant's sales: the list, its export, the dashboard's figures, the fee simulator. */
 export function transactionRoutes(db: Db, options: RouteOptions) {
   const router = contractRouter(options);
+  // The refunds capability is the sandbox's extra: a strict (spec-only) backend has none.
+  const refunds = !options.strict;
 
   router.on(contract.transactionList, async ({ c, query }) => {
     const { page, perPage, sortBy, sortDesc, ...filter } = query;
@@ -33,9 +35,9 @@ export function transactionRoutes(db: Db, options: RouteOptions) {
     return exportResponse(params.format, {
       filename: `transacoes-${todayInZone()}`,
       sheetName: 'Transações',
-      columns: transactionColumns,
+      columns: transactionColumns(refunds),
       // Raw rows: the columns read them directly (a zoned ISO string per row would cost seconds).
-      rows: transactionBatches(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc)),
+      rows: transactionBatches(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc), refunds),
     });
   });
 

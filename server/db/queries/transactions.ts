@@ -195,19 +195,31 @@ export async function listTransactions(
   };
 }
 
-/** Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle would. */
-export function transactionBatches(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
+/**
+ * Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle
+ * would, and Σ of each sale's refunds when `refunded`.
+ */
+export function transactionBatches(
+  orm: Orm,
+  merchantId: number,
+  filter: TransactionFilter,
+  sorting: Sorting,
+  refunded = false,
+) {
   const base = where(merchantId, filter);
   return keysetBatches(sorting, async (cursor, limit) => {
     const query = orm
-      .select({ ...getTableColumns(tx), ...keyColumns(sorting) })
+      .select({ ...(refunded ? withRefunded() : getTableColumns(tx)), ...keyColumns(sorting) })
       .from(tx)
       .where(cursor ? and(base, cursor) : base)
       .orderBy(...orderBy(sorting))
       .limit(limit);
-    const rows = await jsonRows<TransactionRecord & Keyed & { payment_date: Date | string }>(orm, query);
+    const rows = await jsonRows<TransactionRecord & Keyed & { payment_date: Date | string; refunded_cents?: number }>(
+      orm,
+      query,
+    );
     for (const row of rows) row.payment_date = new Date(row.payment_date);
-    return rows as (TransactionRecord & Keyed)[];
+    return rows as (TransactionRecord & Keyed & { refunded_cents?: number })[];
   });
 }
 
