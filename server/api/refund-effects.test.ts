@@ -120,6 +120,47 @@ describe('refund effects on receivables and payments', () => {
   });
 });
 
+describe('refunds of many sales at once', () => {
+  it('refunds 20 sales sharing units and payments in parallel: every one done, every total still adds up', async () => {
+    // Their installments fall in the same receivable units and payments. The amounts mix the
+    // three shapes of a plan: the last installment smaller; all but a cent of the future (some
+    // removed, one changed); everything (all removed, the paid one as a debit).
+    const rows = await sql(
+      `SELECT t.transaction_id AS id, t.amount_cents AS amount,
+              (sum(r.gross_cents) FILTER (WHERE NOT r.paid))::int AS future
+         FROM card_transaction t
+         JOIN financial_receivable r ON r.merchant_id = 1 AND r.id BETWEEN t.transaction_id * 100 AND t.transaction_id * 100 + 99
+         LEFT JOIN receivable_unit u ON u.id = r.receivable_unit_id
+        WHERE t.merchant_id = 1 AND t.status = 'CONFIRMED' AND t.operation_id = 2
+          AND t.payment_date >= ($1::date - 170)::timestamp AT TIME ZONE 'America/Sao_Paulo'
+          AND t.payment_date < ($1::date - 60)::timestamp AT TIME ZONE 'America/Sao_Paulo'
+          AND NOT EXISTS (SELECT 1 FROM refund f WHERE f.transaction_id = t.transaction_id)
+        GROUP BY t.transaction_id, t.amount_cents
+       HAVING count(*) FILTER (WHERE NOT r.paid AND (u.id IS NULL OR u.committed_cents > 0 OR r.anticipation OR r.blocked)) = 0
+          AND count(*) FILTER (WHERE NOT r.paid) >= 2
+        ORDER BY t.transaction_id DESC LIMIT 20`,
+      [api().db.seedDate],
+    );
+    const sales = rows.map((row) => ({ id: Number(row.id), amount: Number(row.amount), future: Number(row.future) }));
+    expect(sales).toHaveLength(20);
+    const [shared] = await sql(
+      `SELECT count(*)::int AS n FROM (
+         SELECT u.payment_id FROM financial_receivable r JOIN receivable_unit u ON u.id = r.receivable_unit_id
+          WHERE r.merchant_id = 1 AND NOT r.paid AND r.transaction_id = ANY($1::bigint[])
+          GROUP BY u.payment_id HAVING count(DISTINCT r.transaction_id) > 1) p`,
+      [`{${sales.map((sale) => sale.id).join(',')}}`],
+    );
+    expect(Number(shared?.n), 'payments two or more of these sales share').toBeGreaterThan(3);
+    const amounts = sales.map((sale, i) => [1, sale.future - 1, sale.amount][i % 3] ?? 1);
+    const answers = await Promise.all(
+      sales.map((sale, i) => refund(sale.id, { amount: amounts[i] }, `many-${sale.id}`)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(sales.map(() => 201));
+    expect(answers.map((answer) => answer.body.amount)).toEqual(amounts);
+    expect(await brokenTotals(1)).toEqual({ units: 0, payments: 0 });
+  });
+});
+
 describe('refunds on the other screens', () => {
   it('carries refunded_amount in the list and the detail; REFUNDED once whole', async () => {
     const sale = await seededSale(45);

@@ -8,6 +8,7 @@ import {
 } from '../schema/index.ts';
 import { anticipable, anticipationView } from './anticipation.ts';
 import { moveToCreditDate } from './anticipation-move.ts';
+import { lockMerchantMoney } from './money-lock.ts';
 
 /**
  * Confirms a simulation: ONE transaction (decision 026) that holds the anticipation lock, so
@@ -50,6 +51,8 @@ export interface ConfirmRequest {
 
 export function confirmAnticipation(orm: Orm, r: ConfirmRequest): Promise<ConfirmAnswer> {
   return orm.transaction(async (tx) => {
+    // The merchant's money lock first, as a refund takes it: one order, no deadlock.
+    await lockMerchantMoney(tx, r.merchantId);
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${ANTICIPATION_LOCK})`);
     const [held] = await tx
       .select()

@@ -14,6 +14,7 @@ import {
   refund_key,
 } from '../schema/index.ts';
 import type { Tx } from './live-sales.ts';
+import { lockMerchantMoney } from './money-lock.ts';
 
 /** An answer as the API gives it, stored whole for an Idempotency-Key's replays. */
 export interface RefundAnswer {
@@ -83,7 +84,8 @@ class KeyTaken extends Error {}
  * One refund, one transaction (decision 026): the sale's row locked, the key looked up, the rules
  * judged, the receivables reduced, the debit entered, the refund and the key's answer saved. A
  * crash before the commit leaves nothing; concurrent refunds of one sale queue on its lock, so
- * none sees what another is about to refund. Null: not the merchant's sale (404).
+ * none sees what another is about to refund, and every change of the merchant's payments queues
+ * on its money lock (money-lock.ts). Null: not the merchant's sale (404).
  */
 export async function createRefund(orm: Orm, request: RefundRequest): Promise<RefundAnswer | null> {
   try {
@@ -105,6 +107,7 @@ async function answerOfKey(tx: Tx | Orm, r: RefundRequest): Promise<RefundAnswer
 }
 
 async function refundIn(tx: Tx, r: RefundRequest): Promise<RefundAnswer | null> {
+  await lockMerchantMoney(tx, r.merchantId);
   const [row] = await tx
     .select()
     .from(sale)
