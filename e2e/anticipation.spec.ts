@@ -18,7 +18,7 @@ import { accessibleNames } from './screen-helpers';
  * Receivables anticipation (issue 23) on a phone (360×800, the config's), against the real
  * sandbox: the lojista anticipates R$ 1.000,00 and the net shows on the next bank day's payment
  * in the payments calendar. On a spec-minimal backend there is no such screen and no call.
- * ANTICIPATION_SHOTS=<dir> also saves screenshots (360×800, then 768 and 1366 wide) to look at.
+ * E2E_SHOTS_DIR=<dir> also saves screenshots (360×800, then 768 and 1366 wide) to look at.
  */
 
 interface Available {
@@ -35,7 +35,7 @@ interface PaymentMonth {
   future_payments: Payment[];
 }
 
-const SHOTS = process.env.ANTICIPATION_SHOTS;
+const SHOTS = process.env.E2E_SHOTS_DIR;
 const PATH = '/financial/anticipation';
 
 async function shoot(page: Page, name: string): Promise<void> {
