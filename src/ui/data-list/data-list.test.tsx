@@ -45,19 +45,21 @@ const ROWS = [
   { id: 2, amount: 'R$ 2,00' },
 ];
 
+const listView = (list: ListData<Response>, onOpen = vi.fn(), onPageChange = vi.fn()) => (
+  <DataList<Response>
+    list={list}
+    columns={COLUMNS}
+    rowKey={(row) => row.id}
+    label="Vendas"
+    empty={<p>Nada</p>}
+    onPageChange={onPageChange}
+    cardTitle={(row) => `Venda ${row.id}`}
+    onOpen={onOpen}
+  />
+);
+
 function renderList(list: ListData<Response>, onOpen = vi.fn(), onPageChange = vi.fn()) {
-  render(
-    <DataList<Response>
-      list={list}
-      columns={COLUMNS}
-      rowKey={(row) => row.id}
-      label="Vendas"
-      empty={<p>Nada</p>}
-      onPageChange={onPageChange}
-      cardTitle={(row) => `Venda ${row.id}`}
-      onOpen={onOpen}
-    />,
-  );
+  render(listView(list, onOpen, onPageChange));
   return { onOpen, onPageChange };
 }
 
@@ -112,18 +114,7 @@ describe('DataList', () => {
 
   it('phones: a scroll ask that ends with no new row (a refetch cancelled it) is asked again, once', () => {
     const loadMore = vi.fn();
-    const view = (patch: Partial<ListData<Response>>) => (
-      <DataList<Response>
-        list={listOf(ROWS, { loadMore, ...patch })}
-        columns={COLUMNS}
-        rowKey={(row) => row.id}
-        label="Vendas"
-        empty={<p>Nada</p>}
-        onPageChange={vi.fn()}
-        cardTitle={(row) => `Venda ${row.id}`}
-        onOpen={vi.fn()}
-      />
-    );
+    const view = (patch: Partial<ListData<Response>>) => listView(listOf(ROWS, { loadMore, ...patch }));
     const { container, rerender } = render(view({}));
     const scroll = container.querySelector('ion-infinite-scroll');
     if (!scroll) throw new Error('no ion-infinite-scroll');
