@@ -215,7 +215,7 @@ function RefundDone({ refund, headingRef, onClose }: DoneProps) {
         <p className={styles.text}>
           {refund.kind === 'CANCELLATION'
             ? 'O valor volta ao cliente e não há tarifa. Os recebíveis da venda foram atualizados.'
-            : 'O valor volta ao cliente. Os recebíveis futuros da venda foram reduzidos; o que já foi pago será descontado do próximo pagamento.'}
+            : 'O valor volta ao cliente. Os recebíveis futuros da venda foram reduzidos; se não bastaram, a diferença será descontada do próximo pagamento.'}
         </p>
       </div>
       <div className={styles.buttons}>

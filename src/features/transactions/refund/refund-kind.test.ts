@@ -34,6 +34,8 @@ describe('cancellation or refund, by the São Paulo day', () => {
     expect(kindConsequence('REFUND', false)).toMatch(
       /estorno: os recebíveis futuros desta venda diminuem a partir da última parcela/,
     );
-    expect(kindConsequence('REFUND', false)).toMatch(/descontado do próximo pagamento/);
+    expect(kindConsequence('REFUND', false)).toMatch(
+      /se não bastarem, a diferença será descontada do próximo pagamento/,
+    );
   });
 });

@@ -20,5 +20,5 @@ export function kindConsequence(kind: RefundKind, whole: boolean): string {
     return whole
       ? 'Como a venda é de hoje, é um cancelamento: os recebíveis desta venda deixam de existir e não há tarifa.'
       : 'Como a venda é de hoje, é um cancelamento: os recebíveis desta venda diminuem no valor cancelado e não há tarifa.';
-  return 'Como a venda não é de hoje, é um estorno: os recebíveis futuros desta venda diminuem a partir da última parcela, e o que já foi pago será descontado do próximo pagamento.';
+  return 'Como a venda não é de hoje, é um estorno: os recebíveis futuros desta venda diminuem a partir da última parcela; se não bastarem, a diferença será descontada do próximo pagamento.';
 }
