@@ -85,7 +85,7 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Confirme o estorno')).toBeVisible();
   await expect(page.getByText(/diminuem a partir da última parcela/)).toBeVisible();
-  await expect(page.getByText(/descontado do próximo pagamento/)).toBeVisible();
+  await expect(page.getByText(/se não bastarem, a diferença será descontada do próximo pagamento/)).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'refund-confirm-360');
 
