@@ -6,12 +6,16 @@ import {
   expect,
   expectNoA11yViolations,
   expectShell,
+  offlineMarker,
   openSideMenu,
   plain,
   signInToShell,
   test,
+  waitForPersistedCache,
+  waitForServiceWorker,
   watchBearer,
 } from './fixtures';
+import { reloadAt } from './list-helpers';
 import { accessibleNames } from './screen-helpers';
 
 /**
@@ -175,6 +179,53 @@ test.describe('anticipation on the sandbox', () => {
       .poll(() => shownDay(page, credit), { timeout: 20_000 })
       .toBe(`pago ${brl(after.paid)}, previsto ${brl(after.expected)}`);
   });
+});
+
+test('offline: the past anticipations reload from the device, and simulating says it needs a connection', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  try {
+    const token = watchBearer(fresh).current;
+    await signInToShell(fresh, 'lojista', PATH);
+    await waitForServiceWorker(fresh);
+    // One anticipation at least, made through the API when this file's other test has not.
+    const past = await apiGet<{ total: number }>(fresh.request, await token(), '/v1/app/anticipation?page=1&perPage=1');
+    if (past.total === 0) {
+      const headers = { Authorization: `Bearer ${await token()}`, 'Idempotency-Key': crypto.randomUUID() };
+      const simulated = await fresh.request.post('/api/v1/app/anticipation/simulation', {
+        headers,
+        data: { amount: 50_000 },
+      });
+      expect(simulated.status()).toBe(201);
+      const { simulation_id } = (await simulated.json()) as { simulation_id: string };
+      const confirmed = await fresh.request.post('/api/v1/app/anticipation', { headers, data: { simulation_id } });
+      expect(confirmed.status()).toBe(201);
+    }
+    await fresh.goto(PATH);
+    const first = fresh.getByRole('list', { name: 'Antecipações feitas' }).getByRole('listitem').first();
+    await expect(first).toContainText(/Crédito em \d{2}\/\d{2}\/\d{4}/);
+    const shown = plain((await first.textContent()) ?? '');
+    await waitForPersistedCache(fresh, ['anticipation/list']);
+
+    await context.setOffline(true);
+    await reloadAt(fresh, PATH);
+    await expect(offlineMarker(fresh)).toBeVisible({ timeout: 15_000 });
+    await expect(first).toBeVisible();
+    expect(plain((await first.textContent()) ?? '')).toBe(shown);
+    // What can be anticipated is never shown from the device: it changes with every sale.
+    await expect(fresh.getByText('Precisa de conexão')).toBeVisible();
+    await expect(
+      fresh.getByText('O valor disponível e a simulação precisam de conexão: conecte-se à internet para antecipar.'),
+    ).toBeVisible();
+    await expect(fresh.getByRole('button', { name: 'Simular', exact: true })).toHaveCount(0);
+    await shoot(fresh, 'offline');
+  } finally {
+    await context.setOffline(false);
+    await context.close();
+  }
 });
 
 test.describe('a spec-minimal backend', () => {

@@ -4,7 +4,7 @@ import { ApiError } from '@/api';
 import { reportNetworkResult } from '@/offline/connectivity';
 import { setupIonic } from '@/ui/setup-ionic';
 import { LoadFailure } from './load-failure';
-import { NEVER_SAVED_TITLE } from './offline-state';
+import { NEVER_SAVED_TITLE, ONLINE_ONLY_TITLE } from './offline-state';
 
 setupIonic();
 
@@ -20,6 +20,16 @@ describe('LoadFailure', () => {
     expect(screen.getByRole('status').textContent).toContain(NEVER_SAVED_TITLE);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Tentar novamente')).toBeNull();
+  });
+
+  it('offline: a part never kept on the device says it needs a connection, not that it is not saved yet', () => {
+    act(() => reportNetworkResult(false));
+    render(
+      <LoadFailure error={offline()} onRetry={vi.fn()} offlineTitle={ONLINE_ONLY_TITLE} offlineMessage="A simulação" />,
+    );
+    const status = screen.getByRole('status').textContent ?? '';
+    expect(status).toContain('Precisa de conexão');
+    expect(status).not.toContain(NEVER_SAVED_TITLE);
   });
 
   it('offline: loads again by itself once the network is back, once', () => {

@@ -7,6 +7,8 @@ export interface LoadFailureProps {
   onRetry: () => void;
   /** Offline: what was never saved, when the screen can name it. */
   offlineMessage?: string;
+  /** Offline: ONLINE_ONLY_TITLE for a part never kept on the device. */
+  offlineTitle?: string;
   /** Online: the title of the failure. */
   title?: string;
 }
@@ -16,8 +18,9 @@ export interface LoadFailureProps {
  * on this device" state that loads by itself on reconnect; anything else is the error with the
  * server's Portuguese message (spec §8) and a retry.
  */
-export function LoadFailure({ error, onRetry, offlineMessage, title }: LoadFailureProps) {
-  if (isNetworkError(error)) return <OfflineState message={offlineMessage} onReconnect={onRetry} />;
+export function LoadFailure({ error, onRetry, offlineMessage, offlineTitle, title }: LoadFailureProps) {
+  if (isNetworkError(error))
+    return <OfflineState message={offlineMessage} title={offlineTitle} onReconnect={onRetry} />;
   const message = error instanceof Error && error.message ? error.message : undefined;
   return <ErrorState title={title} message={message} onRetry={onRetry} />;
 }

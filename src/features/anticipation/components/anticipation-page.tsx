@@ -12,6 +12,7 @@ import { AppPage } from '@/ui/page/app-page';
 import { Panel } from '@/ui/page/panel';
 import { EmptyState } from '@/ui/states/empty-state';
 import { LoadFailure } from '@/ui/states/load-failure';
+import { ONLINE_ONLY_TITLE } from '@/ui/states/offline-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { showToast } from '@/ui/toast';
 import {
@@ -90,6 +91,7 @@ export function AnticipationPage() {
             <LoadFailure
               error={available.error}
               onRetry={() => void available.refetch()}
+              offlineTitle={ONLINE_ONLY_TITLE}
               offlineMessage="O valor disponível e a simulação precisam de conexão: conecte-se à internet para antecipar."
             />
           ) : available.data.amount === 0 ? (

@@ -10,6 +10,7 @@ import { accountLine, bankLabel } from '@/lib/settlement';
 import { FieldList, type Field } from '@/ui/page/field-list';
 import { Sheet } from '@/ui/sheet/sheet';
 import { LoadFailure } from '@/ui/states/load-failure';
+import { ONLINE_ONLY_TITLE } from '@/ui/states/offline-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { receivableUnitQueries } from '../api/queries';
 import { InstallmentCards } from './installment-rows';
@@ -75,6 +76,7 @@ function PayoutFields({ payout }: { payout: CercPayment }) {
             error={detail.error}
             onRetry={() => void detail.refetch()}
             title="Não foi possível carregar o pagamento"
+            offlineTitle={ONLINE_ONLY_TITLE}
             offlineMessage={OFFLINE}
           />
         ) : (
@@ -101,6 +103,7 @@ function PayoutInstallments({ id }: { id: number }) {
             error={query.error}
             onRetry={() => void query.refetch()}
             title="Não foi possível carregar as parcelas"
+            offlineTitle={ONLINE_ONLY_TITLE}
             offlineMessage={OFFLINE}
           />
         ) : (

@@ -6,6 +6,7 @@ import { recipientTypeLabel } from '@contract/receivable-codes';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { LoadFailure } from '@/ui/states/load-failure';
+import { ONLINE_ONLY_TITLE } from '@/ui/states/offline-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { receivableUnitQueries } from '../api/queries';
 import { CercPaymentSheet } from './cerc-payment-sheet';
@@ -54,6 +55,7 @@ export function UnitCercPayments({ unitId }: { unitId: number }) {
             error={query.error}
             onRetry={() => void query.refetch()}
             title="Não foi possível carregar os pagamentos da UR"
+            offlineTitle={ONLINE_ONLY_TITLE}
             offlineMessage="Os pagamentos da UR na registradora precisam de conexão. Eles aparecem sozinhos quando a conexão voltar."
           />
         ) : (
