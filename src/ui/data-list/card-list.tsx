@@ -151,9 +151,9 @@ export function CardList<T>(props: CardListProps<T>) {
     void infinite.current?.complete();
     const before = asked.current;
     asked.current = null;
-    // The ask ended with no new row and no error: a refetch of the whole list (a reconnect, a
-    // renewed session) cancelled the page on its way. Ionic asks again only on the next scroll
-    // event, so a merchant who stopped at the end would wait for nothing: asked again, once.
+    // The ask ended with no new row and no error: a refetch of the whole list (pull to refresh,
+    // a session renewed after read-only) cancelled the page on its way. Ionic asks again only on
+    // the next scroll event, so a merchant stopped at the end would wait for nothing: asked again, once.
     if (before !== null && rows.length === before && hasMore && !failed) onLoadMore();
     // Only a load ending or rows arriving decide it; the callbacks change every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
