@@ -195,6 +195,9 @@ export async function listTransactions(
   };
 }
 
+/** An exported sale: its columns, its keyset keys, and Σ of its refunds when asked for. */
+type ExportRow = TransactionRecord & Keyed & { refunded_cents?: number };
+
 /**
  * Every row of the filter in list order, in batches (exports): the table's columns, as Drizzle
  * would, and Σ of each sale's refunds when `refunded`.
@@ -214,12 +217,9 @@ export function transactionBatches(
       .where(cursor ? and(base, cursor) : base)
       .orderBy(...orderBy(sorting))
       .limit(limit);
-    const rows = await jsonRows<TransactionRecord & Keyed & { payment_date: Date | string; refunded_cents?: number }>(
-      orm,
-      query,
-    );
+    const rows = await jsonRows<ExportRow & { payment_date: Date | string }>(orm, query);
     for (const row of rows) row.payment_date = new Date(row.payment_date);
-    return rows as (TransactionRecord & Keyed & { refunded_cents?: number })[];
+    return rows as ExportRow[];
   });
 }
 
