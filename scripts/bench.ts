@@ -1,10 +1,12 @@
 /**
- * `npm run bench`: prints the figures of the performance budgets (DESIGN.md). Not a test:
- * numbers vary with the machine; the README records them.
+ * `npm run bench`: prints the figures of the performance budgets (README, "Performance"). Not a
+ * test: numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
  * api, billets, export, list, load, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
- * sandbox when two runs share a machine.
+ * sandbox when two runs share a machine. `--quick` (`npm run bench:quick`, in `npm test`) runs each
+ * part once on small sizes and fails when one cannot measure (scripts/bench/mode.ts); with
+ * `--no-build` it measures the `dist/` already built.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -19,10 +21,12 @@ import { measureList } from './bench/list';
 import { measureLoad } from './bench/load';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
+import { QUICK } from './bench/mode';
 import { startSandbox } from './bench/sandbox';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
-const PARTS = process.argv.slice(2);
+const PARTS = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const BUILD = !process.argv.includes('--no-build');
 const wanted = (part: string) => PARTS.length === 0 || PARTS.includes(part);
 
 /** The parts that measure the built PWA on one shared sandbox; the others start their own. */
@@ -39,15 +43,16 @@ async function main(): Promise<void> {
 
 async function measureOnSharedSandbox(): Promise<void> {
   const buildStart = performance.now();
-  execSync('npx vite build', { stdio: 'ignore' });
+  if (BUILD) execSync('npx vite build', { stdio: 'ignore' });
   const buildSeconds = (performance.now() - buildStart) / 1000;
-  if (!existsSync('dist/index.html')) throw new Error('build failed');
+  if (!existsSync('dist/index.html')) throw new Error(BUILD ? 'build failed' : 'no dist/: build first');
 
   const sandbox = await startSandbox(PORT);
   console.log('## Start-up');
-  console.log(`vite build: ${buildSeconds.toFixed(1)} s`);
+  if (QUICK) console.log('(quick mode: every part once, small sizes — the figures are not the budgets’)');
+  if (BUILD) console.log(`vite build: ${buildSeconds.toFixed(1)} s`);
   console.log(`sandbox start to ready on a fresh data dir (seeding included): ${sandbox.readySeconds.toFixed(1)} s`);
-  console.log(`fresh \`npm start\` ≈ ${(buildSeconds + sandbox.readySeconds).toFixed(1)} s`);
+  if (BUILD) console.log(`fresh \`npm start\` ≈ ${(buildSeconds + sandbox.readySeconds).toFixed(1)} s`);
   try {
     if (wanted('bundle')) await measureBundle(sandbox.url);
     if (wanted('offline')) await measureOfflineReload(sandbox.url);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { openContext, signIn } from './browser';
+import { measured, size } from './mode';
 
 /** Concurrent clients, like a few merchants' phones and an export at once on one small server. */
 const CONCURRENCY = 8;
-const REQUESTS = 400;
+const REQUESTS = size(400, 16);
 
 /** Signs in through the real login form and returns the access token the app sends to /api. */
 export async function accessToken(baseUrl: string, user = 'lojista'): Promise<string> {
@@ -63,7 +64,7 @@ export async function load(baseUrl: string, token: string, urlOf: (i: number) =>
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return times.sort((a, b) => a - b);
+  return measured(times, `calls of ${urlOf(0)}`).sort((a, b) => a - b);
 }
 
 /** Resident memory of a process in MiB, from /proc (Linux). */
@@ -89,6 +90,7 @@ async function measureExport(baseUrl: string, token: string, pid: number): Promi
   }
   const seconds = (performance.now() - start) / 1000;
   clearInterval(sampler);
+  measured(lines - 1 > 0 ? lines - 1 : NaN, 'the full CSV export (no row)');
   console.log(
     `CSV export of every sale of merchant 1 (GET /v1/app/transaction/export/csv): ${lines - 1} rows, ` +
       `${(bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s; server RSS ${baseline.toFixed(0)} → peak ${peak.toFixed(0)} MiB (+${(peak - baseline).toFixed(0)})`,

@@ -1,4 +1,5 @@
 import { percentile } from './api';
+import { measured } from './mode';
 
 /**
  * What other users feel while one merchant uploads or registers boletos: another merchant's list
@@ -50,6 +51,7 @@ export async function probed<T>(
 /** One line per probe: p50/p95 and, against the idle figures, how many times slower. */
 export function printFigures(label: string, figures: Figures, idle?: Figures): void {
   for (const [name, times] of figures) {
+    measured(times, `${name} ${label}`);
     const p50 = percentile(times, 50);
     const p95 = percentile(times, 95);
     const base = idle?.get(name);

@@ -2,6 +2,7 @@ import { hostileFiles } from '../../server/domain/billet/testing/hostile-xlsx';
 import { buildXlsx } from '../../server/domain/billet/xlsx-sheet';
 import { accessToken, load, percentile, rssMiB } from './api';
 import { printFigures, probed, type Probe } from './billet-contention';
+import { measured, size } from './mode';
 
 /**
  * Boletos: hostile spreadsheets (time to the 400, the sandbox's memory), 5,000-row uploads (CSV
@@ -9,7 +10,7 @@ import { printFigures, probed, type Probe } from './billet-contention';
  * list call and a customer's checkout page feel meanwhile (p50/p95 and their ratio to idle);
  * then the billet list under load like the other lists (8 clients).
  */
-const ROWS = 5_000;
+const ROWS = size(5_000, 50);
 const HEADER = [
   'external_id',
   'due_date',
@@ -108,12 +109,15 @@ export async function measureBillets(baseUrl: string, pid: number): Promise<void
   await send(baseUrl, token, 'csv', new TextEncoder().encode(HEADER.join(';'))); // starts the parsing thread
   await measureHostile(baseUrl, token, pid);
   await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 1_000))); // caches warm
-  const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 4_000)));
+  const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, size(4_000, 500))));
   printFigures('idle', idle);
   for (const format of ['csv', 'xlsx', 'csv'] as const) {
     const [{ answer, ms, kib }, figures] = await probed(baseUrl, probes, () =>
       upload(baseUrl, token, format, `B${format}${Date.now()}`),
     );
+    if (answer.status !== 200 && answer.status !== 201)
+      throw new Error(`bench: the ${format} upload answered ${answer.status}`);
+    measured(answer.imported > 0 ? answer.imported : NaN, `the ${format} upload (nothing kept)`);
     console.log(
       `upload ${ROWS} rows (${format}, ${kib.toFixed(0)} KiB): ${ms.toFixed(0)} ms, kept ${answer.imported}, refused ${answer.rejected_count}`,
     );
@@ -128,6 +132,7 @@ export async function measureBillets(baseUrl: string, pid: number): Promise<void
       return (await response.json()) as { registered: number };
     }),
   );
+  measured(registered.registered > 0 ? registered.registered : NaN, 'registrate/all (nothing registered)');
   console.log(`registrate/all: ${registered.registered} boletos in ${ms.toFixed(0)} ms`);
   printFigures('during the registration', figures, idle);
   const urlOf = (i: number) =>

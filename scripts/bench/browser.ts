@@ -22,6 +22,12 @@ export async function openContext(debugPort?: number): Promise<BrowserContext> {
  */
 export const DASHBOARD = '/dashboard?period=7d';
 
+/**
+ * The app's home with its figures on screen (or its empty state): its own ready mark, inside the
+ * app's root — the offline snapshot's picture of it is painted outside `#root`.
+ */
+export const DASHBOARD_READY = '#root [data-testid="dashboard-figures"]';
+
 export async function signIn(page: Page, baseUrl: string, user = 'lojista'): Promise<void> {
   await page.goto(`${baseUrl}${DASHBOARD}`);
   await submitLogin(page, user);

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { openContext, submitLogin } from './browser';
+import { DASHBOARD_READY, openContext, submitLogin } from './browser';
+import { measured } from './mode';
 
 const BUDGET_KIB = 280;
 const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -25,16 +26,13 @@ export async function measureBundle(baseUrl: string): Promise<void> {
       loaded.add(url.pathname);
   });
   await page.goto(`${baseUrl}/dashboard`);
-  await page.addInitScript(watchFigures);
+  await page.addInitScript(watchFigures, DASHBOARD_READY);
   // Only what the signed-in visit loads: forget the scripts of the first (pre-login) page.
   await page.locator('#username').waitFor();
   loaded.clear();
   await submitLogin(page);
-  await page
-    .getByRole('heading', { name: 'Resumo', exact: true })
-    .or(page.getByText('Nenhuma venda no período'))
-    .waitFor();
-  const initialFiles = new Set(await page.evaluate(requestedBeforeFigures));
+  await page.locator(DASHBOARD_READY).waitFor();
+  const initialFiles = new Set(measured(await page.evaluate(requestedBeforeFigures), 'the first screen’s scripts'));
   // Ionic's segment button takes the taps on its host (the inner button has pointer-events: none),
   // and ignores them until it has hydrated: tap until the tab is selected.
   const weekTab = page.getByRole('tab', { name: '7 dias' });
@@ -50,6 +48,7 @@ export async function measureBundle(baseUrl: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await context.close();
 
+  measured([...loaded], 'the visit’s scripts');
   const files = readdirSync('dist/assets').filter((name) => name.endsWith('.js'));
   const sizes = files.map((name) => ({
     name,
@@ -77,13 +76,10 @@ export async function measureBundle(baseUrl: string): Promise<void> {
 }
 
 /** Runs in the page from its first script: notes when the dashboard's figures (or "no sales") appear. */
-function watchFigures(): void {
+function watchFigures(ready: string): void {
   // No named inner functions: tsx would wrap them in a helper the page does not have.
   new MutationObserver((_, observer) => {
-    const shown =
-      Array.from(document.querySelectorAll('#root h2')).some((heading) => heading.textContent === 'Resumo') ||
-      (document.getElementById('root')?.textContent ?? '').includes('Nenhuma venda no período');
-    if (!shown) return;
+    if (!document.querySelector(ready)) return;
     (window as unknown as { __figuresAt: number }).__figuresAt = performance.now();
     observer.disconnect();
   }).observe(document, { childList: true, subtree: true, characterData: true });

@@ -4,11 +4,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, openContext, signIn } from './browser';
+import { measured, size } from './mode';
 
 const JS_BUDGET_KIB = 90;
 const LIGHTHOUSE_BUDGET = 98;
 const DEBUG_PORT = 9334;
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 9);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? size(9));
 /** The build the sandbox serves (`npm run bench` builds `dist`; a private build may be measured instead). */
 const DIST = process.env.BENCH_DIST ?? 'dist';
 const gzipKiB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -46,6 +47,7 @@ async function createLink(baseUrl: string): Promise<string> {
       reusable: true,
     },
   });
+  if (!response.ok) throw new Error(`bench: creating the link answered ${response.status}`);
   const { url_hash: hash } = (await response.json()) as { url_hash: string };
   await context.close();
   return hash;
@@ -72,7 +74,10 @@ async function measureCardPageJs(url: string): Promise<void> {
     initial: initial.has(path),
   }));
   const sum = (list: typeof sizes) => list.reduce((total, size) => total + size.kib, 0);
-  const first = sizes.filter((size) => size.initial);
+  const first = measured(
+    sizes.filter((size) => size.initial),
+    'the checkout’s first scripts',
+  );
   console.log('\n## Public checkout: the link’s page, card form, JavaScript (gzip, level 9)');
   console.log(
     `initial (card form on screen): ${sum(first).toFixed(1)} KiB in ${first.length} files (budget ${JS_BUDGET_KIB})`,
@@ -107,6 +112,7 @@ async function measureCardPageLighthouse(url: string): Promise<void> {
     );
   }
   await context.close();
+  measured(runs, 'Lighthouse on the checkout (no result)');
   console.log(`\n## Lighthouse (mobile, the link’s checkout page, ${runs.length} runs, fresh cache each)`);
   for (const title of Object.keys(runs[0] ?? {})) {
     const values = runs.map((run) => run[title] ?? 0).sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { percentile } from './api';
+import { measured } from './mode';
 
 /**
  * What other users feel while one merchant downloads a big export: a list call repeated by
@@ -38,7 +39,7 @@ export async function measureListDuringExport(baseUrl: string, token: string): P
   };
   const [bytes] = await Promise.all([download, ...Array.from({ length: CLIENTS }, client)]);
   const seconds = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
+  measured(times, 'list calls during the export').sort((a, b) => a - b);
   console.log(
     `GET /v1/app/transaction (${CLIENTS} clients) while a full CSV export runs ` +
       `(${(bytes / 1024 / 1024).toFixed(1)} MiB in ${seconds.toFixed(1)} s): ${times.length} calls, ` +

@@ -10,6 +10,7 @@ import { createWriteStream } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { exportResponse, type ExportFormat } from '../../server/export/index.ts';
 import { SALE_COLUMNS, syntheticSales, type SyntheticSale } from '../../server/export/testing/synthetic-sales.ts';
+import { measured, size } from './mode.ts';
 
 export interface ExportFigures {
   rows: number;
@@ -23,7 +24,7 @@ export interface ExportFigures {
   cpuMs: number;
 }
 
-const ROWS = Number(process.env.EXPORT_BENCH_ROWS) || 100_000;
+const ROWS = Number(process.env.EXPORT_BENCH_ROWS) || size(100_000, 1_000);
 const MiB = 1024 * 1024;
 
 /** Runs one export in this process and returns its figures. */
@@ -88,9 +89,10 @@ export async function benchExport(): Promise<{ csv: ExportFigures; xlsx: ExportF
 export function printExportFigures(figures: { csv: ExportFigures; xlsx: ExportFigures }): void {
   console.log('## Export (synthetic sales × 15 columns through exportResponse, each format in a fresh process)');
   for (const [format, f] of Object.entries(figures)) {
-    const size = (f.bytes / MiB).toFixed(1);
+    measured(f.rows > 0 && f.bytes > 0 ? f.rows : NaN, `the ${format} export`);
+    const mib = (f.bytes / MiB).toFixed(1);
     console.log(
-      `${format}: ${f.rows} rows in ${(f.ms / 1000).toFixed(2)} s (CPU ${(f.cpuMs / 1000).toFixed(2)} s), ${size} MiB; ` +
+      `${format}: ${f.rows} rows in ${(f.ms / 1000).toFixed(2)} s (CPU ${(f.cpuMs / 1000).toFixed(2)} s), ${mib} MiB; ` +
         `peak RSS ${f.peakRssMiB.toFixed(0)} MiB (${f.baselineRssMiB.toFixed(0)} MiB before the export)`,
     );
   }

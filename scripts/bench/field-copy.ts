@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import { openContext, signIn } from './browser';
+import { measured, size } from './mode';
 import { summary } from './offline-reload';
 
 const SEARCH_GOAL_MS = 100;
-const RUNS = 9;
+const RUNS = size(9);
 const COPY_PREFIX = 'pdv:field-copy:';
 const copyReady = /^Últimos 30 dias no aparelho · vendas até \d\d\/\d\d \d\d:\d\d$/;
 
@@ -30,6 +31,7 @@ export async function measureFieldCopy(baseUrl: string): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await waitForCopy(page);
   const sync = await page.evaluate(syncFigures);
+  measured(sync.ms, 'the first 30-day fetch');
   const size = await page.evaluate(copySize, COPY_PREFIX);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
@@ -90,7 +92,12 @@ async function timeSearches(page: Page, query: string, nsu: string): Promise<{ t
     await page.waitForTimeout(300);
     await page.evaluate(armSearchTimer, nsu);
     await page.keyboard.press(query.slice(-1));
-    times.push(await page.evaluate(() => (window as unknown as { __searchDone: Promise<number> }).__searchDone));
+    times.push(
+      measured(
+        await page.evaluate(() => (window as unknown as { __searchDone: Promise<number> }).__searchDone),
+        `a search for '${query}'`,
+      ),
+    );
   }
   const found = await page.getByRole('status').filter({ hasText: 'encontrada' }).textContent();
   return { times, found: found?.replace(/ nos últimos 30 dias$/, '') ?? '?' };

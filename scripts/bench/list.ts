@@ -4,6 +4,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { CHROMIUM } from './browser';
+import { measured, size } from './mode';
 
 const DIR = '.bench/list-harness';
 const PORT = 8198;
@@ -37,7 +38,7 @@ const percentile = (sorted: number[], p: number) =>
  * screen, then a fling through the whole list, 2,000 px per frame, at 1× CPU (and its first 300
  * frames at 4×, to keep the bench short).
  */
-export async function measureList(rows = 10_000): Promise<void> {
+export async function measureList(rows = size(10_000, 500)): Promise<void> {
   execSync('npx vite build --config scripts/bench/list-harness/vite.config.ts', { stdio: 'ignore' });
   const stop = await serve();
   const browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -49,10 +50,11 @@ export async function measureList(rows = 10_000): Promise<void> {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       page.on('pageerror', (error) => console.error('page error:', error.message));
       await page.goto(`http://localhost:${PORT}/?rows=${rows}`);
-      // Rendered: cards on screen and the list virtualized (a few dozen cards in the DOM).
+      // Rendered: cards on screen and the list virtualized (a few dozen cards in the DOM). A card is
+      // an item of the list the harness labels "Vendas".
       await page.waitForFunction(
         () => {
-          const cards = document.querySelectorAll('article').length;
+          const cards = document.querySelectorAll('[aria-label="Vendas"] > li').length;
           return cards > 0 && cards < 200;
         },
         undefined,
@@ -63,9 +65,11 @@ export async function measureList(rows = 10_000): Promise<void> {
       );
       const scroll = await page.evaluate(
         async (maxFrames) => {
-          // The page's own scroller, as AppPage renders it.
-          const scroller = document.querySelector<HTMLElement>('[data-scroller]');
-          if (!scroller) throw new Error('no [data-scroller] in the harness');
+          // The page's own scroller, as AppPage renders it: inside IonContent's shadow root.
+          const content = document.querySelector('ion-content') as
+            (HTMLElement & { getScrollElement(): Promise<HTMLElement> }) | null;
+          if (!content) throw new Error('no ion-content in the harness');
+          const scroller = await content.getScrollElement();
           const frames: number[] = [];
           let maxCards = 0;
           let last = performance.now();
@@ -76,13 +80,13 @@ export async function measureList(rows = 10_000): Promise<void> {
             const now = performance.now();
             frames.push(now - last);
             last = now;
-            maxCards = Math.max(maxCards, document.querySelectorAll('article').length);
+            maxCards = Math.max(maxCards, document.querySelectorAll('[aria-label="Vendas"] > li').length);
           }
           return { frames, totalMs: performance.now() - start, maxCards, height: scroller.scrollTop };
         },
-        rate === 1 ? Infinity : 300,
+        rate === 1 ? size(Infinity, 30) : size(300, 30),
       );
-      const frames = scroll.frames.sort((a, b) => a - b);
+      const frames = measured(scroll.frames, `a fling through the list at ${rate}×`).sort((a, b) => a - b);
       console.log(
         `CPU ${rate}×: first cards on screen ${renderMs.toFixed(0)} ms; scrolled ${(scroll.height / 1000).toFixed(0)}k px in ` +
           `${frames.length} frames (${(scroll.totalMs / 1000).toFixed(1)} s): frame p50 ${percentile(frames, 50).toFixed(1)} ms, ` +

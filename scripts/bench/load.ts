@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { signAccessToken, startSandboxProcess, type SandboxProcess } from '../../server/api/sandbox-process';
 import { percentile, receivableUrl, transactionUrl } from './api';
+import { QUICK, measured, size } from './mode';
 
 /**
  * `npm run bench -- load`: the list calls (transactions, statement, boletos) at 50 and 200
@@ -10,8 +11,8 @@ import { percentile, receivableUrl, transactionUrl } from './api';
  * PostgreSQL half needs a server: `BENCH_DATABASE_URL` (an empty database the bench may seed), or
  * run the bench under `scripts/ci/with-postgres.sh`, which sets DATABASE_URL.
  */
-const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 30);
-const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? '50,200').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? size(30, 2));
+const CONNECTIONS = (process.env.BENCH_LOAD_CONNECTIONS ?? (QUICK ? '10' : '50,200')).split(',').map(Number);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 8197) + 10;
 
 // The demo user 'lojista' (merchant 1: ~100k sales, the 'Boleto' plan), as the identity server
@@ -99,11 +100,14 @@ function cpuMs(pid: number): number {
 async function measure(label: string, servers: SandboxProcess[], token: string): Promise<void> {
   const urls = servers.map((s) => s.url);
   // Warm-up: every filter of the mix once through each server (plans, pools, the list cache).
-  await run(urls, token, 10, 3);
+  await run(urls, token, 10, size(3, 1));
   for (const connections of CONNECTIONS) {
     const cpuBefore = servers.reduce((sum, s) => sum + cpuMs(s.pid), 0);
     const f = await run(urls, token, connections, SECONDS);
     const cpu = servers.reduce((sum, s) => sum + cpuMs(s.pid), 0) - cpuBefore;
+    measured(f.times, `${label} at ${connections} connections`);
+    // The full bench reports errors as a figure; the quick one, with 10 connections, has none to excuse.
+    if (QUICK && f.errors > 0) throw new Error(`bench: ${f.errors} of ${f.requests} calls failed (${label})`);
     console.log(
       `${label}, ${connections} connections, ${SECONDS} s: ${(f.requests / f.seconds).toFixed(0)} req/s, ` +
         `p50 ${ms(f.times, 50)} ms, p95 ${ms(f.times, 95)} ms, p99 ${ms(f.times, 99)} ms, ` +

@@ -1,12 +1,15 @@
 /**
  * Bench harness (not shipped): the phone card list of src/ui/data-list with 10,000 sales inside
- * the page's own scroller, as the transaction screen renders it (AppPage's <main data-scroller>). scripts/bench/list.ts builds and drives it.
+ * the page's own scroller, as the transaction screen renders it (AppPage's IonContent, whose
+ * shadow scroller the list virtualizes against). scripts/bench/list.ts builds and drives it.
  */
 import '@ionic/core/css/core.css';
 import '@ionic/core/css/structure.css';
 import '@ionic/core/css/typography.css';
 import '@/app/theme/theme.css';
+import { IonApp, IonContent } from '@ionic/react';
 import { createRoot } from 'react-dom/client';
+import { setupIonic } from '@/ui/setup-ionic';
 import { CardList } from '@/ui/data-list/card-list';
 import type { ListColumn } from '@/ui/data-list/types';
 import { formatCents } from '@/lib/money';
@@ -47,10 +50,11 @@ declare global {
   }
 }
 
+setupIonic();
 window.benchRenderStart = performance.now();
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <div style={{ position: 'fixed', inset: 0 }}>
-    <main data-scroller="" style={{ position: 'absolute', inset: 0, overflowY: 'auto' }}>
+  <IonApp>
+    <IonContent>
       <CardList
         rows={rows}
         columns={columns}
@@ -63,6 +67,6 @@ createRoot(document.getElementById('root') as HTMLElement).render(
         cardTitle={(r) => formatCents(r.amount)}
         onOpen={() => undefined}
       />
-    </main>
-  </div>,
+    </IonContent>
+  </IonApp>,
 );

@@ -19,6 +19,8 @@ import { StatCards } from './stat-cards';
 import styles from './dashboard.module.css';
 
 export const DASHBOARD_TITLE = t('dashboard');
+/** Marks the home's figures once loaded (or its empty state): a ready signal that outlives its wording. */
+export const DASHBOARD_READY_TEST_ID = 'dashboard-figures';
 
 export interface DashboardPageProps {
   period: Period;
@@ -43,7 +45,8 @@ export function DashboardPage({ period, onPeriodChange, canCreateLinks = false }
     <AppPage title={DASHBOARD_TITLE} onRefresh={refetch} dataUpdatedAt={dataUpdatedAt}>
       <PeriodSegment value={period} onChange={onPeriodChange} />
       <p className={styles.range}>Período: {rangeText(period)}</p>
-      <div className={styles.layout}>
+      {/* The figures are on screen (stats loaded): what the bench and e2e wait for, whatever the headings say. */}
+      <div className={styles.layout} data-testid={DASHBOARD_READY_TEST_ID}>
         <ReceiptCards range={range} today={today()} showNet={stats.total_count > 0} />
         {empty ? (
           <EmptyDashboard canCreateLinks={canCreateLinks} />
