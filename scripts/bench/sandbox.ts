@@ -16,7 +16,9 @@ export function startSandbox(port: number, env: Record<string, string> = {}): Pr
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', ...env },
+    // On the embedded PGlite, the default sandbox, even under scripts/ci/with-postgres.sh (which
+    // sets DATABASE_URL for the load part's PostgreSQL half).
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: 'dist', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
