@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { IdempotencyKey } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { IdParam } from './query.ts';
+import { hasControlCharacters } from './rules/text.ts';
 import { need, shape } from './shape.ts';
 import { Cents, RowId } from './shapes/numbers.ts';
 
@@ -32,6 +33,7 @@ export const RefundBody = v.strictObject(
     reason: v.optional(
       v.pipe(
         v.string('O motivo deve ser um texto'),
+        v.check((value) => !hasControlCharacters(value), 'O motivo contém caracteres inválidos'),
         v.trim(),
         v.maxLength(REFUND_REASON_MAX, `O motivo pode ter no máximo ${REFUND_REASON_MAX} caracteres`),
       ),
@@ -49,7 +51,17 @@ export const RefundSchema = shape(
     status: need(v.picklist(['DONE']), 'the refund is done when answered'),
     created_at: need(v.string(), 'when, in the sale’s refunds'),
   },
-  { reason: v.nullable(v.string()) },
+  {
+    reason: v.nullable(v.string()),
+    /**
+     * Where the money came from (decision 031): the net taken from the sale's installments still
+     * to be paid (they went down), and the net of the part already paid out, debited on the next
+     * payments — each part with its payment's day. The merchant's cost is their sum.
+     */
+    reduced_amount: Cents,
+    debit_amount: Cents,
+    debits: v.array(v.object({ payment_id: RowId, payment_date: v.string(), amount: Cents })),
+  },
 );
 export type Refund = v.InferOutput<typeof RefundSchema>;
 

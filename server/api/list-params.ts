@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { invalidParameters } from './errors.ts';
+import { ApiError, invalidParameters } from './errors.ts';
 import type { AnySchema, QuerySpec } from '../../contract/endpoint.ts';
 import { hasControlCharacters } from '../../contract/rules/text.ts';
 import { issueMessage } from './validate.ts';
@@ -55,6 +55,11 @@ export function parseQuery<S extends AnySchema>(c: Context, spec: QuerySpec<S>):
 
 /** Validates a JSON body the same way (field: message per problem). */
 export function parseBody<const S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  // Valibot's object schemas take an array for an object with no keys: `[]` would be `{}` (a
+  // refund of everything). A body declared as an object must be one.
+  if ('entries' in schema && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new ApiError(400, 'Corpo da requisição inválido: envie um objeto JSON.');
+  }
   const result = v.safeParse(schema, body);
   if (result.success) return result.output;
   throw invalidParameters(result.issues.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`));

@@ -8,6 +8,7 @@ import {
   tableName,
 } from './ddl.ts';
 import type { SqlSession } from './driver.ts';
+import { createLedgerGuardsSql, dropLedgerGuardsSql } from './ledger-guards.ts';
 import { createListVersionSql, dropListTriggersSql } from './list-version.ts';
 import { sandbox_meta, tablesInOrder } from './schema/index.ts';
 import { buildSeed } from './seed/index.ts';
@@ -16,7 +17,7 @@ import { buildSeed } from './seed/index.ts';
  * Bump whenever the schema or the generator changes: a sandbox database of another version is
  * dropped and rebuilt on start, so nobody ever migrates throw-away data.
  */
-export const DATA_VERSION = '10';
+export const DATA_VERSION = '11';
 
 export type BootstrapAction = 'created' | 'reseeded' | 'reused';
 
@@ -65,6 +66,7 @@ export async function bootstrap(
     await run(session, tablesInOrder.map(createTableSql));
   } else {
     await run(session, dropListTriggersSql());
+    await run(session, dropLedgerGuardsSql());
     await run(session, [...tablesInOrder].reverse().flatMap(dropConstraintsSql));
     await session.exec(`TRUNCATE ${tablesInOrder.map((table) => `"${tableName(table)}"`).join(', ')}`);
   }
@@ -75,6 +77,7 @@ export async function bootstrap(
   await run(session, tablesInOrder.flatMap(createConstraintsSql));
   await run(session, tablesInOrder.flatMap(restartIdentitySql));
   await run(session, createListVersionSql());
+  await run(session, createLedgerGuardsSql());
   // Fresh statistics: without them the planner guesses "3 rows" for a 100k-row range and picks
   // sort-based plans that made the 13-month dashboard several times slower. A small sample is
   // plenty for row counts and halves the time; only our tables, not the catalogs.

@@ -12,13 +12,14 @@ const credit = {
   saleDay: TODAY,
 };
 
-const part = (n: number, gross: number, mdr: number, reducible = true): ReceivablePart => ({
+const part = (n: number, gross: number, mdr: number, reducible = true, refunded = 0): ReceivablePart => ({
   id: 500 + n,
   n_installment: n,
   gross_cents: gross,
   mdr_cents: mdr,
   net_cents: gross - mdr,
   reducible,
+  refunded_cents: refunded,
 });
 
 describe('refund rules', () => {
@@ -63,5 +64,40 @@ describe('planRefund', () => {
     expect(plan.removed.map((r) => r.id)).toEqual([502]);
     // 1.000 of the paid 5.000: its MDR share (40) is given back, 960 is debited.
     expect(plan).toMatchObject({ debitCents: 960, debitReceivableId: 501, changed: [] });
+    expect(plan.refundedOutOfReach).toEqual([{ id: 501, refunded_cents: 1_000 }]);
+  });
+
+  it('starts after what earlier refunds took from a paid installment', () => {
+    // 3.000 of the paid 5.000 already refunded: 2.000 are left to debit, not 5.000 again.
+    const plan = planRefund([part(1, 5_000, 200, false, 3_000)], 2_000);
+    expect(plan).toMatchObject({ debitCents: 1_920, mdrBackCents: 80 });
+    expect(plan.refundedOutOfReach).toEqual([{ id: 501, refunded_cents: 5_000 }]);
+    expect(() => planRefund([part(1, 5_000, 200, false, 3_000)], 2_001)).toThrow();
+  });
+
+  it('never takes an anticipation fee from the debit: the gross less its MDR share', () => {
+    // Anticipated: its net is gross − MDR − fee (4.800 − 150 = 4.650), the debit ignores the fee.
+    const anticipated = { ...part(1, 5_000, 200, false), net_cents: 4_650 };
+    expect(planRefund([anticipated], 5_000)).toMatchObject({ debitCents: 4_800, mdrBackCents: 200 });
+  });
+
+  it('costs the same split in pieces as at once (out of reach: exactly; free: within a cent a piece)', () => {
+    const cost = (plans: ReturnType<typeof planRefund>[]) =>
+      plans.reduce((sum, p) => sum + p.debitCents + [...p.changed, ...p.removed].reduce((s, c) => s + c.net_taken, 0), 0);
+    for (const reducible of [false, true]) {
+      const whole = planRefund([part(1, 2_460, 123, reducible)], 2_460);
+      let current = part(1, 2_460, 123, reducible);
+      const pieces: ReturnType<typeof planRefund>[] = [];
+      for (let i = 0; i < 12; i++) {
+        const piece = planRefund([current], 205);
+        pieces.push(piece);
+        const changed = piece.changed[0] ?? piece.removed[0];
+        current = reducible
+          ? { ...current, gross_cents: changed?.gross_cents ?? 0, mdr_cents: changed?.mdr_cents ?? 0, net_cents: changed?.net_cents ?? 0 }
+          : { ...current, refunded_cents: piece.refundedOutOfReach[0]?.refunded_cents ?? 0 };
+      }
+      expect(Math.abs(cost(pieces) - cost([whole]))).toBeLessThanOrEqual(reducible ? 12 : 0);
+      expect(cost([whole])).toBe(2_460 - 123);
+    }
   });
 });

@@ -77,9 +77,14 @@ export interface ReceivablePart {
   net_cents: number;
   /**
    * Still to be paid and free to change: not paid, not anticipated, not bound by a contract
-   * effect. What a refund cannot take from these becomes a debit on the next payment.
+   * effect. What a refund cannot take from these becomes a debit on the next payments.
    */
   reducible: boolean;
+  /**
+   * Gross of this installment already refunded as a debit (it was out of reach then): a later
+   * refund starts after it, so pieces of a refund never hit the same money twice.
+   */
+  refunded_cents: number;
 }
 
 export interface ReceivableChange {
@@ -92,11 +97,15 @@ export interface ReceivableChange {
 }
 
 export interface RefundPlan {
-  /** Receivables reduced (to more than zero). */
+  /** Free receivables reduced (to more than zero). */
   changed: ReceivableChange[];
-  /** Receivables reduced to zero: they vanish. */
+  /** Free receivables reduced to zero: they vanish. */
   removed: ReceivableChange[];
-  /** The net of the part already paid out (or out of reach): a debit on the next payment. */
+  /** Out-of-reach receivables (paid, anticipated, bound): their new `refunded_cents`. */
+  refundedOutOfReach: { id: number; refunded_cents: number }[];
+  /** The MDR given back: Σ of each receivable's share of the gross taken from it. */
+  mdrBackCents: number;
+  /** The net of the out-of-reach part: a debit on the next payments. */
   debitCents: number;
   /** The receivable the debit refers to (the last one it came from), for the adjustment. */
   debitReceivableId: number | null;
@@ -106,36 +115,53 @@ export interface RefundPlan {
 const share = (a: number, b: number, c: number) => (c === 0 ? 0 : Math.floor((2 * a * b + c) / (2 * c)));
 
 /**
- * How `amount` (gross cents, what the customer gets back) comes out of the sale's receivables:
- * from the last installment back, each free receivable loses gross, and its MDR goes down in
- * proportion (the acquirer gives back the fee of the refunded part), so gross = MDR + net stays
- * true per receivable and Σ gross of the receivables goes down by exactly `amount` when they are
- * all still to be paid. The part that falls on receivables already paid (or anticipated, or bound
- * by a contract effect) is not taken from them: its net becomes a debit on the next payment.
+ * How `amount` (gross cents, what the customer gets back) comes out of the sale's receivables,
+ * from the last installment back, the free ones first:
+ * - a free receivable loses that much gross, and its MDR is what it was in proportion to the gross
+ *   left (the acquirer gives back the fee of the refunded part), so gross = MDR + net stays true;
+ * - of an out-of-reach one (paid, anticipated, under a paid or bound unit) nothing changes: the
+ *   gross taken is counted in its `refunded_cents`, its MDR share is given back (cumulatively, so
+ *   pieces add up to exactly what one refund gives back) and the rest is a debit on the next
+ *   payments. An anticipation fee stays paid: it bought money already received, and the debit is
+ *   the refunded gross less its MDR share, never less the fee.
+ * So a refund costs the merchant `amount` − its MDR share, however it is split: the pieces of an
+ * out-of-reach installment add up exactly; a free one, rounded per piece, within a cent of it.
  */
 export function planRefund(receivables: readonly ReceivablePart[], amount: number): RefundPlan {
-  const plan: RefundPlan = { changed: [], removed: [], debitCents: 0, debitReceivableId: null };
+  const plan: RefundPlan = {
+    changed: [],
+    removed: [],
+    refundedOutOfReach: [],
+    mdrBackCents: 0,
+    debitCents: 0,
+    debitReceivableId: null,
+  };
   let left = amount;
-  // The free ones first, from the last installment back; then the paid ones, as a debit.
   const fromLast = [...receivables].sort(
     (a, b) => Number(b.reducible) - Number(a.reducible) || b.n_installment - a.n_installment,
   );
   for (const r of fromLast) {
     if (left <= 0) break;
-    const take = Math.min(left, r.gross_cents);
+    const available = r.reducible ? r.gross_cents : r.gross_cents - r.refunded_cents;
+    const take = Math.min(left, available);
     if (take <= 0) continue;
     left -= take;
-    const gross = r.gross_cents - take;
-    const mdr = r.gross_cents === 0 ? 0 : r.mdr_cents - share(r.mdr_cents, take, r.gross_cents);
-    const net = gross - mdr;
-    const netTaken = r.net_cents - net;
     if (!r.reducible) {
-      plan.debitCents += netTaken;
+      const refunded = r.refunded_cents + take;
+      const mdrBack = share(r.mdr_cents, refunded, r.gross_cents) - share(r.mdr_cents, r.refunded_cents, r.gross_cents);
+      plan.mdrBackCents += mdrBack;
+      plan.debitCents += take - mdrBack;
       plan.debitReceivableId = r.id;
+      plan.refundedOutOfReach.push({ id: r.id, refunded_cents: refunded });
       continue;
     }
-    const change = { id: r.id, gross_cents: gross, mdr_cents: mdr, net_cents: net, net_taken: netTaken };
+    const gross = r.gross_cents - take;
+    const mdr = share(r.mdr_cents, gross, r.gross_cents);
+    const net = gross - mdr;
+    plan.mdrBackCents += r.mdr_cents - mdr;
+    const change = { id: r.id, gross_cents: gross, mdr_cents: mdr, net_cents: net, net_taken: r.net_cents - net };
     (gross === 0 ? plan.removed : plan.changed).push(change);
   }
+  if (left > 0) throw new Error(`planRefund: ${left} cents found no receivable`);
   return plan;
 }

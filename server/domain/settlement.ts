@@ -98,3 +98,16 @@ export function arrangementOf(brandId: number | null | undefined, operationId: n
  * without another index (docs/decisions/008-receivables-model.md).
  */
 export const receivableId = (transactionId: number, n: number): number => transactionId * 100 + n;
+
+/** Debit arrangements (MCD, VCD, ECD): they land in the digital account when the merchant has one. */
+const DEBIT_ARRANGEMENTS: ReadonlySet<number | undefined> = new Set(Object.values(DEBIT_ARRANGEMENT));
+
+/**
+ * The destination a receivable lands in, of the merchant's accounts (`B` bank, `D` digital…):
+ * debit arrangements in the digital account, everything else (credit, boleto, Pix) in the bank
+ * account, else the first account the merchant has.
+ */
+export function payoutDestination(arrangementId: number | null, destinations: readonly string[]): string | undefined {
+  if (arrangementId !== null && DEBIT_ARRANGEMENTS.has(arrangementId) && destinations.includes('D')) return 'D';
+  return destinations.includes('B') ? 'B' : destinations[0];
+}

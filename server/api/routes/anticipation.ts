@@ -1,7 +1,6 @@
 import * as contract from '../../../contract/anticipation.ts';
 import { brl } from '../../../contract/rules/money.ts';
 import type { Db } from '../../db/index.ts';
-import { confirmAnticipation } from '../../db/queries/anticipation-confirm.ts';
 import { availableFor, insertSimulation, listAnticipations, nearestCandidates } from '../../db/queries/anticipation.ts';
 import {
   creditDateAfter,
@@ -12,6 +11,8 @@ import {
   totalsOf,
 } from '../../domain/anticipation/math.ts';
 import { toZonedIso } from '../../domain/zone.ts';
+import { confirmAnticipation } from '../../services/anticipation.ts';
+import { anticipationView } from '../views/anticipation.ts';
 import { ApiError } from '../errors.ts';
 import { answer, contractRouter, type RouteOptions } from '../route.ts';
 
@@ -71,16 +72,22 @@ export function anticipationRoutes(db: Db, options: RouteOptions, now: () => Dat
     })
     .on(contract.anticipationConfirm, async ({ c, headers, body }) => {
       const { simulation_id } = await body();
-      const done = await confirmAnticipation(db.orm, {
-        merchantId: c.get('merchantId'),
-        simulationId: simulation_id,
-        key: headers['Idempotency-Key'],
-        now: now(),
-        creditDate: creditDate(),
-      });
+      const done = await confirmAnticipation(
+        db.orm,
+        {
+          merchantId: c.get('merchantId'),
+          simulationId: simulation_id,
+          key: headers['Idempotency-Key'],
+          now: now(),
+          creditDate: creditDate(),
+          today: db.seedDate,
+        },
+        anticipationView,
+      );
       return answer(done.status, done.body);
     })
-    .on(contract.anticipationList, ({ c, query }) =>
-      listAnticipations(db.orm, c.get('merchantId'), query.page, query.perPage),
-    );
+    .on(contract.anticipationList, async ({ c, query }) => {
+      const { rows, total } = await listAnticipations(db.orm, c.get('merchantId'), query.page, query.perPage);
+      return { data: rows.map(anticipationView), total };
+    });
 }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/index.ts';
 import { billetView, eventsOf, findBillet, type BilletRecord } from '../../db/queries/billet-records.ts';
 import {
   billetBatches,
-  cancelBillets,
   hasBilletPlan,
   instructBillet,
   listBillets,
@@ -12,6 +11,7 @@ import {
   secondCopy,
 } from '../../db/queries/billets.ts';
 import { todayInZone } from '../../domain/zone.ts';
+import { cancelBillets } from '../../services/billets.ts';
 import { brDate, validateInstruction } from '../../domain/billet/terms.ts';
 import { exportResponse } from '../../export/index.ts';
 import { readJson } from '../body.ts';

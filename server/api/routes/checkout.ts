@@ -12,7 +12,7 @@ import {
   statusOf,
 } from '../../db/queries/checkout.ts';
 import { cardBrandOf as brandLabel } from '../../db/queries/labels.ts';
-import { paymentStore } from '../../db/queries/payment-store.ts';
+import { paymentStore } from '../../services/payment-store.ts';
 import type { PaylinkRecord } from '../../db/queries/paylinks.ts';
 import { todayInZone, toZonedIso } from '../../domain/zone.ts';
 import type { Payer } from '../../domain/payments/keys.ts';

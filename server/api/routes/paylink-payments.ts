@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as contract from '../../../contract/paylinks.ts';
 import type { Db } from '../../db/index.ts';
 import { findLinkPayment, linkPaymentView, listLinkPayments } from '../../db/queries/link-payments.ts';
-import { paymentStore } from '../../db/queries/payment-store.ts';
+import { paymentStore } from '../../services/payment-store.ts';
 import type { PaylinkRecord } from '../../db/queries/paylinks.ts';
 import { cancelCharge, NOT_OPEN } from '../../domain/payments/charges.ts';
 import type { ApiEnv } from '../env.ts';

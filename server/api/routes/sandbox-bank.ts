@@ -1,6 +1,6 @@
 import * as contract from '../../../contract/sandbox-bank.ts';
 import type { Db } from '../../db/index.ts';
-import { runBankDay } from '../../db/queries/bank.ts';
+import { runBankDay } from '../../services/billets.ts';
 import { requireMerchant } from '../auth.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
 import { requireBilletPlan } from './billets.ts';

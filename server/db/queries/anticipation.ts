@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { OPERATION } from '../../domain/codes.ts';
 import type { Candidate, Taken, Totals } from '../../domain/anticipation/math.ts';
-import { toZonedIso } from '../../domain/zone.ts';
 import type { Orm } from '../driver.ts';
 import {
   anticipation,
@@ -114,19 +113,6 @@ export async function insertSimulation(orm: Orm, s: NewSimulation) {
   return id;
 }
 
-export function anticipationView(row: typeof anticipation.$inferSelect) {
-  return {
-    anticipation_id: row.id,
-    amount: row.amount_cents,
-    fee_amount: row.fee_cents,
-    net_amount: row.net_cents,
-    rate_monthly: row.rate_monthly_bp / 100,
-    credit_date: row.credit_date,
-    receivables_count: row.receivables_count,
-    created_at: toZonedIso(row.created_at),
-  };
-}
-
 /** The merchant's anticipations, newest first. */
 export async function listAnticipations(orm: Orm, merchantId: number, page: number, perPage: number) {
   const mine = eq(anticipation.merchant_id, merchantId);
@@ -138,5 +124,5 @@ export async function listAnticipations(orm: Orm, merchantId: number, page: numb
     .limit(perPage)
     .offset(offsetOf(page, perPage));
   const [total] = await orm.select({ n: count() }).from(anticipation).where(mine);
-  return { data: rows.map(anticipationView), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }

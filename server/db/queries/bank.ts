@@ -21,7 +21,8 @@ import { addEvent } from './billets.ts';
 import { payeeOf } from './checkout.ts';
 import { markPaid } from './link-charges.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
-import { insertLiveSale, type Tx } from './live-sales.ts';
+import { insertLiveSale } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 import { lockLink } from './payment-store.ts';
 
 /** The simulated bank's fee per paid boleto (its tariff, in segment T / the detail). */
@@ -161,13 +162,14 @@ async function lockLinksOfOpenBillets(tx: Tx, merchantId: number): Promise<void>
 }
 
 /**
- * Runs a bank day now for one merchant (POST /v1/sandbox/bank/advance): confirms the
- * registrations not yet confirmed, pays the overdue registered boletos and those in `payIds`,
- * and writes one return file per layout with every movement not yet in a file.
+ * Runs a bank day now for one merchant (POST /v1/sandbox/bank/advance), inside its money
+ * transaction (services/billets.ts): confirms the registrations not yet confirmed, pays the
+ * overdue registered boletos and those in `payIds`, and writes one return file per layout with
+ * every movement not yet in a file.
  */
-export async function runBankDay(orm: Orm, merchantId: number, payIds: readonly number[], now = new Date()) {
+export async function runBankDayIn(tx: Tx, merchantId: number, payIds: readonly number[], now: Date) {
   const today = todayInZone(now);
-  const result = await orm.transaction(async (tx) => {
+  const result = await (async () => {
     await lockLinksOfOpenBillets(tx, merchantId);
     const confirmedEvent = sql`EXISTS (SELECT 1 FROM ${billet_event} e WHERE e.billet_id = ${billet.id} AND e.event = 'REGISTRATION_CONFIRMED')`;
     const unconfirmed = await tx
@@ -203,7 +205,7 @@ export async function runBankDay(orm: Orm, merchantId: number, payIds: readonly 
     }
     const files = await writePendingFiles(tx, merchantId, today, now);
     return { files, confirmed: unconfirmed.length, paid };
-  });
+  })();
   const downed = result.files.reduce(
     (n, f) => n + (JSON.parse(f.summary) as { downed: { count: number } }).downed.count,
     0,

@@ -7,7 +7,7 @@ import { todayInZone } from '../../domain/zone.ts';
 import type { BilletRecord } from './billet-records.ts';
 import { brl } from '../../../contract/rules/money.ts';
 import { eventRow } from './billets.ts';
-import type { Tx } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 
 /**
  * Registration of uploaded boletos with the simulated bank (docs/api.md "Uploads"), in batches:

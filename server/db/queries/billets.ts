@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { brl } from '../../../contract/rules/money.ts';
 import { secondCopyValue } from '../../domain/billet/charges.ts';
 import { brDate, type Instruction } from '../../domain/billet/terms.ts';
@@ -9,7 +9,7 @@ import { CHANNEL } from '../../domain/codes.ts';
 import { type BilletRecord, chargeColumns, dueTermsOf, findBillet, UPLOADING } from './billet-records.ts';
 import { ourNumberSequence } from './billet-list.ts';
 import { cachedAggregate, filterKey } from './list-support.ts';
-import type { Tx } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 
 /** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
 export function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
@@ -58,40 +58,56 @@ export type CancelOutcome =
   | { id: number; our_number: string | null; cancelled: true }
   | { id: number; our_number: string | null; cancelled: false; message: string };
 
-/** Writes off registered boletos at once (the next return file reports them with movement 09). */
-export async function cancelBillets(
-  orm: Orm,
+/**
+ * Writes off registered boletos at once (the next return file reports them with movement 09),
+ * inside the merchant's money transaction (services/billets.ts). The rows are locked first, all
+ * in id order whatever order the request named them in (the bank day locks them in id order
+ * too), then judged in the request's order.
+ */
+export async function cancelBilletsIn(
+  tx: Tx,
   merchantId: number,
   items: readonly { id: number; our_number: string }[],
   now: Date,
 ): Promise<CancelOutcome[]> {
-  return orm.transaction(async (tx) => {
-    const out: CancelOutcome[] = [];
-    for (const item of items) {
-      const [row] = await tx.select().from(billet).where(eq(billet.id, item.id)).for('update');
-      const refuse = (message: string) =>
-        out.push({ id: item.id, our_number: item.our_number, cancelled: false, message });
-      if (!row || row.merchant_id !== merchantId || row.status === UPLOADING) refuse('Boleto não encontrado.');
-      else if (row.status === 'PAID') refuse('Boleto pago não pode ser cancelado.');
-      else if (row.status === 'DOWNED') refuse('Boleto já baixado.');
-      else if (row.status === 'WAITING_REGISTER') refuse('Boleto ainda não registrado: exclua-o em Gerenciar boletos.');
-      else if (ourNumberSequence(item.our_number) !== ourNumberSequence(row.our_number ?? ''))
-        refuse('Nosso número não confere.');
-      else {
-        await tx
-          .update(billet)
-          .set({ status: 'DOWNED', cancel_requested_at: now, downed_at: now })
-          .where(eq(billet.id, row.id));
-        await addEvent(tx, row, 'CANCEL_REQUESTED', 'Baixa solicitada pelo lojista', now);
-        await addEvent(tx, row, 'DOWNED', 'Baixado por solicitação do lojista', now, {
-          code: '09',
-          amount_cents: row.value_cents,
-        });
-        out.push({ id: row.id, our_number: row.our_number, cancelled: true });
-      }
+  const ids = [...new Set(items.map((item) => item.id))];
+  const locked =
+    ids.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(billet)
+          .where(and(eq(billet.merchant_id, merchantId), inArray(billet.id, ids)))
+          .orderBy(asc(billet.id))
+          .for('update');
+  const byId = new Map(locked.map((row) => [row.id, row]));
+  const out: CancelOutcome[] = [];
+  for (const item of items) {
+    const row = byId.get(item.id);
+    const refuse = (message: string) =>
+      out.push({ id: item.id, our_number: item.our_number, cancelled: false, message });
+    if (!row || row.merchant_id !== merchantId || row.status === UPLOADING) refuse('Boleto não encontrado.');
+    else if (row.status === 'PAID') refuse('Boleto pago não pode ser cancelado.');
+    else if (row.status === 'DOWNED') refuse('Boleto já baixado.');
+    else if (row.status === 'WAITING_REGISTER') refuse('Boleto ainda não registrado: exclua-o em Gerenciar boletos.');
+    else if (ourNumberSequence(item.our_number) !== ourNumberSequence(row.our_number ?? ''))
+      refuse('Nosso número não confere.');
+    else {
+      await tx
+        .update(billet)
+        .set({ status: 'DOWNED', cancel_requested_at: now, downed_at: now })
+        .where(eq(billet.id, row.id));
+      await addEvent(tx, row, 'CANCEL_REQUESTED', 'Baixa solicitada pelo lojista', now);
+      await addEvent(tx, row, 'DOWNED', 'Baixado por solicitação do lojista', now, {
+        code: '09',
+        amount_cents: row.value_cents,
+      });
+      // Named twice in one request: the second sees it written off.
+      byId.set(row.id, { ...row, status: 'DOWNED' });
+      out.push({ id: row.id, our_number: row.our_number, cancelled: true });
     }
-    return out;
-  });
+  }
+  return out;
 }
 
 /** New barcode and linha digitável for a registered boleto's current due date and value. */

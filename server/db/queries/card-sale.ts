@@ -3,7 +3,8 @@ import type { Payer } from '../../domain/payments/keys.ts';
 import type { CardCharge, RecordedCard } from '../../domain/payments/store.ts';
 import { splitCents } from '../../domain/settlement.ts';
 import { paylink_payment, receipt } from '../schema/index.ts';
-import { insertLiveSale, type Tx } from './live-sales.ts';
+import { insertLiveSale } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
 type PaymentRow = typeof paylink_payment.$inferSelect;

@@ -13,7 +13,7 @@ import {
   receipt,
 } from '../schema/index.ts';
 import { todayInZone } from '../../domain/zone.ts';
-import type { Tx } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
 // What the customer's pages read; the money writes are domain/payments over payment-store.ts.

@@ -12,7 +12,8 @@ import { addDays, todayInZone } from '../../domain/zone.ts';
 import { addEvent } from './billets.ts';
 import { insertPayment, insertReceipt } from './card-sale.ts';
 import { payeeOf } from './checkout.ts';
-import { insertLiveSale, type Tx } from './live-sales.ts';
+import { insertLiveSale } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
 /** Pix charges and boletos of a link (domain/payments/charges.ts), inside its locked transaction. */

@@ -2,12 +2,13 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { CHANNEL, OPERATION } from '../../domain/codes.ts';
 import { arrangementOf, mdrCents, receivableId, receivableSchedule } from '../../domain/settlement.ts';
-import type { Orm } from '../driver.ts';
+import { payOut } from './payouts.ts';
+import { postEntry } from './ledger.ts';
+import { placeInstallments } from './placement.ts';
+import type { Tx } from './tx.ts';
 import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
 import { addDays, dateOfInstant } from '../../domain/zone.ts';
 
-/** A transaction of the ORM (what orm.transaction hands its callback). */
-export type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 const AUTH_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -29,8 +30,8 @@ export interface LiveSale {
 /**
  * Records a sale made through a payment link, priced and settled exactly like a seeded one: the
  * MDR from the merchant's 'Link de Pagamento' plan (settlement.ts rounding), and for a confirmed
- * sale one receivable per installment at D+30·n (Pix D+0, boleto D+1). Receivable units are
- * registered at CERC the next day, so a new receivable has none yet.
+ * sale one receivable per installment at D+30·n (Pix D+0, boleto D+1), in its unit and payment
+ * at once, with its journal entry. The caller holds the merchant's money lock.
  */
 export async function insertLiveSale(tx: Tx, sale: LiveSale) {
   const card = sale.method === 'CARD';
@@ -97,45 +98,82 @@ export async function insertLiveSale(tx: Tx, sale: LiveSale) {
     })
     .returning();
   if (!row) throw new Error('insertLiveSale: no row returned');
-  if (confirmed) {
-    const today = dateOfInstant(sale.at);
-    const schedule = receivableSchedule({
-      operationId: operation,
-      installments: row.qt_installment,
-      amountCents: row.amount_cents,
-      mdrCents: mdr,
-    });
-    await tx.insert(financial_receivable).values(
-      schedule.map((r) => {
-        const settlement = addDays(today, r.offset_days);
-        return {
-          id: receivableId(row.transaction_id, r.n_installment),
-          merchant_id: row.merchant_id,
-          transaction_id: row.transaction_id,
-          receivable_unit_id: null,
-          n_installment: r.n_installment,
-          qt_installment: row.qt_installment,
-          transaction_date: today,
-          original_date: settlement,
-          settlement_date: settlement,
-          gross_cents: r.gross_cents,
-          mdr_cents: r.mdr_cents,
-          net_cents: r.net_cents,
-          transaction_amount_cents: row.amount_cents,
-          channel_id: channel,
-          operation_id: operation,
-          card_brand_id: row.card_brand_id,
-          arrangement_id: arrangementOf(row.card_brand_id, operation),
-          app_code: null,
-          bank_billet_id: row.bank_billet_id,
-          pre_paid_card: false,
-          paid: settlement <= today,
-          anticipation: false,
-          blocked: false,
-          block_type: null,
-        };
-      }),
-    );
-  }
+  if (confirmed) await settleSale(tx, row, operation, channel, sale.at);
   return row;
+}
+
+/**
+ * A confirmed sale's money: one receivable per installment (settlement.ts), each placed in its
+ * unit and payment (placement.ts), and its SALE entry in the ledger; a Pix credit lands the same
+ * day in a payment already paid out, so its PAYOUT is posted with it.
+ */
+async function settleSale(
+  tx: Tx,
+  row: typeof card_transaction.$inferSelect,
+  operation: number,
+  channel: number,
+  at: Date,
+): Promise<void> {
+  const today = dateOfInstant(at);
+  const schedule = receivableSchedule({
+    operationId: operation,
+    installments: row.qt_installment,
+    amountCents: row.amount_cents,
+    mdrCents: row.mdr_cents,
+  });
+  const rows = schedule.map((r) => {
+    const settlement = addDays(today, r.offset_days);
+    return {
+      id: receivableId(row.transaction_id, r.n_installment),
+      merchant_id: row.merchant_id,
+      transaction_id: row.transaction_id,
+      receivable_unit_id: null,
+      payment_id: null,
+      n_installment: r.n_installment,
+      qt_installment: row.qt_installment,
+      transaction_date: today,
+      original_date: settlement,
+      settlement_date: settlement,
+      gross_cents: r.gross_cents,
+      mdr_cents: r.mdr_cents,
+      net_cents: r.net_cents,
+      transaction_amount_cents: row.amount_cents,
+      channel_id: channel,
+      operation_id: operation,
+      card_brand_id: row.card_brand_id,
+      arrangement_id: arrangementOf(row.card_brand_id, operation),
+      app_code: null,
+      bank_billet_id: row.bank_billet_id,
+      pre_paid_card: false,
+      paid: settlement <= today,
+      anticipation: false,
+      blocked: false,
+      block_type: null,
+      refunded_cents: 0,
+    };
+  });
+  await tx.insert(financial_receivable).values(rows);
+  const placed = await placeInstallments(tx, row.merchant_id, rows, today);
+  const netOf = new Map(rows.map((r) => [r.id, r.net_cents]));
+  await postEntry(tx, {
+    merchantId: row.merchant_id,
+    kind: 'SALE',
+    causeId: row.transaction_id,
+    transactionId: row.transaction_id,
+    date: today,
+    at,
+    lines: [
+      { account: 'sales', amount: -row.amount_cents },
+      { account: 'mdr', amount: row.mdr_cents },
+      ...placed.map((p) => ({
+        account: 'payable' as const,
+        amount: netOf.get(p.receivableId) ?? 0,
+        paymentId: p.paymentId,
+        receivableId: p.receivableId,
+      })),
+    ],
+  });
+  for (const p of placed.filter((landed) => landed.paid)) {
+    await payOut(tx, row.merchant_id, p.paymentId, netOf.get(p.receivableId) ?? 0, today, at);
+  }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 
 /** Names this lock among the advisory locks (the first key of the two-key form). */
 const MONEY_LOCK = 2_311_024;

@@ -7,6 +7,7 @@ import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts
 import { toZonedIso } from '../../domain/zone.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { lockLink } from './payment-store.ts';
+import { dropScope } from './idempotency.ts';
 
 export type PaylinkRecord = typeof paylink.$inferSelect;
 
@@ -176,7 +177,7 @@ export async function deletePaylink(orm: Orm, id: number): Promise<void> {
     const locked = await lockLink(tx, id);
     const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
     if ((row?.n ?? 0) === 0) {
-      await tx.execute(sql`DELETE FROM idempotency_record WHERE paylink_id = ${id}`);
+      await dropScope(tx, locked.link.merchantId, `card:${id}`);
       await tx.delete(paylink).where(eq(paylink.id, id));
     } else {
       const now = new Date();

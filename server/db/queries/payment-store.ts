@@ -1,34 +1,32 @@
-import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
-import type { LinkState, LinkTx, PaymentStore, StoredKey } from '../../domain/payments/store.ts';
+import { and, eq, gte, or, sql } from 'drizzle-orm';
+import type { LinkState, LinkTx } from '../../domain/payments/store.ts';
 import type { Orm } from '../driver.ts';
-import { idempotency_record, paylink, paylink_payment, pix_charge } from '../schema/index.ts';
+import { paylink, paylink_payment, pix_charge } from '../schema/index.ts';
 import { recordCard } from './card-sale.ts';
 import { cancelOpenCharges, countOpen, lockPix, openBillet, openPix, payPix } from './link-charges.ts';
-import type { Tx } from './live-sales.ts';
+import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
-/**
- * domain/payments/store.ts over Drizzle: every payment is one transaction that starts by locking
- * its link's row (SELECT … FOR UPDATE). On PostgreSQL that queues payments of one link behind
- * each other; PGlite runs one transaction at a time anyway.
- */
-export function paymentStore(orm: Orm): PaymentStore {
-  return {
-    withLink: (linkId, work) => orm.transaction(async (tx) => work(await lockLink(tx, linkId))),
-    findPix: async (txid) => {
-      const [row] = await orm
-        .select({
-          id: pix_charge.id,
-          linkId: paylink_payment.paylink_id,
-          merchantId: pix_charge.merchant_id,
-          amountCents: pix_charge.amount_cents,
-        })
-        .from(pix_charge)
-        .innerJoin(paylink_payment, eq(paylink_payment.id, pix_charge.payment_id))
-        .where(eq(pix_charge.txid, txid));
-      return row;
-    },
-  };
+/** The merchant a link belongs to (never changes: read before any lock is taken). */
+export async function merchantOfLink(orm: Orm, linkId: number): Promise<number> {
+  const [row] = await orm.select({ merchantId: paylink.merchant_id }).from(paylink).where(eq(paylink.id, linkId));
+  if (!row) throw new Error(`merchantOfLink: link ${linkId} vanished`);
+  return row.merchantId;
+}
+
+/** A Pix charge's fixed facts by its txid (no lock: they never change). */
+export async function findPix(orm: Orm, txid: string) {
+  const [row] = await orm
+    .select({
+      id: pix_charge.id,
+      linkId: paylink_payment.paylink_id,
+      merchantId: pix_charge.merchant_id,
+      amountCents: pix_charge.amount_cents,
+    })
+    .from(pix_charge)
+    .innerJoin(paylink_payment, eq(paylink_payment.id, pix_charge.payment_id))
+    .where(eq(pix_charge.txid, txid));
+  return row;
 }
 
 const stateOf = (row: PaylinkRecord): LinkState => ({
@@ -47,30 +45,8 @@ export async function lockLink(tx: Tx, linkId: number): Promise<LinkTx> {
   const [row] = await tx.select().from(paylink).where(eq(paylink.id, linkId)).for('update');
   if (!row) throw new Error(`lockLink: link ${linkId} vanished`);
   const link = stateOf(row);
-  const keyOf = (key: string) => and(eq(idempotency_record.paylink_id, linkId), eq(idempotency_record.key, key));
   return {
     link,
-    findKey: async (key) => {
-      const [held] = await tx.select().from(idempotency_record).where(keyOf(key));
-      return held && storedKey(held);
-    },
-    claimKey: async (key, fingerprint, at) => {
-      await tx
-        .insert(idempotency_record)
-        .values({ paylink_id: linkId, key, fingerprint, status_code: null, response: null, created_at: at })
-        .onConflictDoUpdate({
-          target: [idempotency_record.paylink_id, idempotency_record.key],
-          set: { fingerprint, created_at: at },
-          // Only a claim that never got its answer is taken over.
-          setWhere: isNull(idempotency_record.status_code),
-        });
-    },
-    saveAnswer: async (key, answer) => {
-      await tx
-        .update(idempotency_record)
-        .set({ status_code: answer.status, response: JSON.stringify(answer.body) })
-        .where(keyOf(key));
-    },
     countDenials: async (clientKey, cardKey, since) => {
       const sameLink = eq(paylink_payment.paylink_id, linkId);
       const [counts] = await tx
@@ -106,16 +82,5 @@ export async function lockLink(tx: Tx, linkId: number): Promise<LinkTx> {
       link.paymentsCount++;
     },
     cancelOpenCharges: (reason, at, paymentId) => cancelOpenCharges(tx, linkId, reason, at, paymentId),
-  };
-}
-
-function storedKey(row: typeof idempotency_record.$inferSelect): StoredKey {
-  return {
-    fingerprint: row.fingerprint,
-    claimedAt: row.created_at,
-    answer:
-      row.status_code === null || row.response === null
-        ? null
-        : { status: row.status_code, body: JSON.parse(row.response) as Record<string, unknown> },
   };
 }

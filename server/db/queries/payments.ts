@@ -1,18 +1,26 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { bank, merchant_bank_account as account, payment, receivable_unit as ur, refund } from '../schema/index.ts';
+import {
+  bank,
+  financial_receivable as fr,
+  manual_adjustment as ma,
+  merchant_bank_account as account,
+  payment,
+  receivable_unit as ur,
+} from '../schema/index.ts';
 import { qualified } from './refunds.ts';
 import { destinationLabel } from '../../../contract/receivable-codes.ts';
 
-/** The refunds' debits on a payment (issue 23): negative cents, 0 when none. */
-const refundDebits = sql<number>`(SELECT -coalesce(sum(${refund.debit_cents}), 0) FROM ${refund}
-  WHERE ${refund.merchant_id} = ${qualified(payment.merchant_id)} AND ${refund.payment_id} = ${qualified(payment.id)})`.mapWith(
-  Number,
-);
+/**
+ * What lands in a payment besides its receivables (decision 031): its adjustments, the back
+ * office's and the refunds' debits, signed cents (0 when none). The payment's amount includes it.
+ */
+const adjustments = sql<number>`(SELECT coalesce(sum(${ma.amount_cents}), 0) FROM ${ma}
+  WHERE ${ma.payment_id} = ${qualified(payment.id)})`.mapWith(Number);
 
 const columns = {
   payment,
-  adjustment_amount: refundDebits,
+  adjustment_amount: adjustments,
   account: {
     bank_code: account.bank_code,
     bank_name: bank.bank_name,
@@ -72,7 +80,11 @@ export async function getPaymentRow(orm: Orm, merchantId: number, id: number): P
   return row ? paymentView(row) : null;
 }
 
-/** A payment with what its units add up to before effects and what the effects took. */
+/**
+ * A payment with what makes it up: its units before effects, what the effects took, its credits
+ * outside units (boletos, Pix) and its adjustments — amount = units − committed + direct +
+ * adjustments.
+ */
 export async function paymentDetail(orm: Orm, merchantId: number, id: number) {
   const view = await getPaymentRow(orm, merchantId, id);
   if (!view) return null;
@@ -84,11 +96,19 @@ export async function paymentDetail(orm: Orm, merchantId: number, id: number) {
     })
     .from(ur)
     .where(and(eq(ur.merchant_id, merchantId), eq(ur.payment_id, id)));
+  const [direct] = await orm
+    .select({
+      amount: sql<number>`coalesce(sum(${fr.net_cents}), 0)`.mapWith(Number),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(fr)
+    .where(and(eq(fr.merchant_id, merchantId), eq(fr.payment_id, id), isNull(fr.receivable_unit_id)));
   return {
     ...view,
     units_amount: totals?.units_amount ?? 0,
     committed_amount: totals?.committed_amount ?? 0,
-    installment_count: totals?.installment_count ?? 0,
+    direct_amount: direct?.amount ?? 0,
+    installment_count: (totals?.installment_count ?? 0) + (direct?.count ?? 0),
   };
 }
 

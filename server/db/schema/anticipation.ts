@@ -69,21 +69,3 @@ export const anticipation_receivable = pgTable(
   },
   (t) => [primaryKey({ columns: [t.merchant_id, t.receivable_id] })],
 );
-
-/**
- * Idempotency-Key of a confirmation, per merchant (the card payment's rules, decision 026):
- * written in the confirmation's own transaction with its answer, so a retry replays it.
- */
-export const anticipation_key = pgTable(
-  'anticipation_key',
-  {
-    merchant_id: merchantId(),
-    key: text().notNull(),
-    /** The body's simulation_id: the same key with another simulation is refused (409). */
-    fingerprint: text().notNull(),
-    status_code: integer().notNull(),
-    response: text().notNull(),
-    created_at: instant().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.merchant_id, t.key] })],
-);

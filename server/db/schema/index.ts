@@ -1,5 +1,6 @@
 import * as anticipations from './anticipation.ts';
 import * as billets from './billets.ts';
+import * as ledger from './ledger.ts';
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
 import * as paylinks from './paylinks.ts';
@@ -9,6 +10,7 @@ import * as sales from './sales.ts';
 
 export * from './anticipation.ts';
 export * from './billets.ts';
+export * from './ledger.ts';
 export * from './lookups.ts';
 export * from './merchant.ts';
 export * from './paylinks.ts';
@@ -48,17 +50,17 @@ export const tablesInOrder = [
   receivables.cerc_ur_payment,
   receivables.manual_adjustment,
   refunds.refund,
-  refunds.refund_key,
   paylinks.paylink,
   paylinks.paylink_payment,
   paylinks.receipt,
   paylinks.pix_charge,
-  paylinks.idempotency_record,
   billets.billet,
   billets.billet_event,
   billets.return_file,
   anticipations.anticipation_simulation,
   anticipations.anticipation,
   anticipations.anticipation_receivable,
-  anticipations.anticipation_key,
+  ledger.ledger_entry,
+  ledger.ledger_line,
+  ledger.idempotency_key,
 ] as const;

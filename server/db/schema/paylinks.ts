@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { card_brand } from './lookups.ts';
 import { merchant } from './merchant.ts';
 
@@ -132,24 +132,3 @@ export const pix_charge = pgTable('pix_charge', {
   receipt_id: text(),
 });
 
-/**
- * The answer given to a card payment per (link, Idempotency-Key): a retry with the same body gets
- * it again instead of a second charge. `fingerprint` hashes the body without PAN or CVV (BIN,
- * last 4 and the rest), so nothing here can rebuild a card number. The claim commits with the
- * sale and the answer (domain/payments/card-payment.ts); `created_at` is when it was claimed.
- */
-export const idempotency_record = pgTable(
-  'idempotency_record',
-  {
-    paylink_id: integer()
-      .notNull()
-      .references(() => paylink.id),
-    key: text().notNull(),
-    fingerprint: text().notNull(),
-    /** Null while the first request is still being answered. */
-    status_code: integer(),
-    response: text(),
-    created_at: instant().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.paylink_id, t.key] })],
-);

@@ -11,13 +11,15 @@ const merchantId = () =>
     .references(() => merchant.id);
 
 /**
- * A payment: what reaches one destination account of the merchant on one day; its amount is the
- * sum of its receivable units' payable amounts.
+ * A payment: what reaches one destination account of the merchant on one day. Its amount is
+ * what lands (decision 031): its receivable units' payable amounts, its installments outside
+ * units (boleto and Pix credits), its adjustments and the refunds' debits on it — the balance of
+ * its `payable` account in the ledger before the payout.
  */
 export const payment = pgTable(
   'payment',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: merchantId(),
     payment_date: day().notNull(),
     destination: text().notNull(),
@@ -39,7 +41,7 @@ export const payment = pgTable(
 export const receivable_unit = pgTable(
   'receivable_unit',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: merchantId(),
     payment_id: integer()
       .notNull()
@@ -78,8 +80,10 @@ export const financial_receivable = pgTable(
     id: integer().notNull(),
     merchant_id: integer().notNull(),
     transaction_id: integer().notNull(),
-    /** Null while blocked and for billets: neither is in a CERC receivable unit. */
+    /** Null while blocked and for billets and Pix: none is in a CERC receivable unit. */
     receivable_unit_id: integer(),
+    /** The payment it lands in (its unit's, when it has one); null while blocked. */
+    payment_id: integer(),
     n_installment: integer().notNull(),
     qt_installment: integer().notNull(),
     transaction_date: day().notNull(),
@@ -101,10 +105,17 @@ export const financial_receivable = pgTable(
     anticipation: boolean().notNull(),
     blocked: boolean().notNull(),
     block_type: integer(),
+    /**
+     * Gross refunded from it after it was out of a refund's reach (paid, anticipated, bound), as a
+     * debit on later payments: its own amounts stay what was paid (decision 031).
+     */
+    refunded_cents: integer().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.merchant_id, t.id] }),
     index('financial_receivable_merchant_settlement_idx').on(t.merchant_id, t.settlement_date),
+    // What lands in a payment: its conciliation, the checks that a payment is what its rows add up to.
+    index('financial_receivable_merchant_payment_idx').on(t.merchant_id, t.payment_id),
   ],
 );
 
@@ -116,7 +127,7 @@ export const financial_receivable = pgTable(
 export const contract_effect = pgTable(
   'contract_effect',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: merchantId(),
     receivable_unit_id: integer()
       .notNull()
@@ -152,7 +163,7 @@ export const contract_effect = pgTable(
 export const cerc_ur_payment = pgTable(
   'cerc_ur_payment',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: merchantId(),
     receivable_unit_id: integer()
       .notNull()
@@ -172,20 +183,30 @@ export const cerc_ur_payment = pgTable(
   ],
 );
 
-/** Credits and debits entered by the acquirer's back office, outside card settlement. */
+/**
+ * Credits and debits outside card settlement: the acquirer's back office (rental, MDR
+ * corrections, chargebacks) and the debits of refunds of money already paid out (`refund_id`).
+ * Each lands in a payment (`payment_id`, dated `adjustment_date`): it is part of what lands.
+ */
 export const manual_adjustment = pgTable(
   'manual_adjustment',
   {
-    id: integer().primaryKey(),
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
     merchant_id: merchantId(),
     /** The receivable (financial_receivable.id) it refers to, when it refers to one. */
     financial_id: integer(),
     adjustment_date: day().notNull(),
     amount_cents: integer().notNull(),
     description: text().notNull(),
+    payment_id: integer()
+      .notNull()
+      .references(() => payment.id),
+    /** The refund whose debit it is; null for the back office's. */
+    refund_id: integer(),
   },
   (t) => [
     index('manual_adjustment_merchant_date_idx').on(t.merchant_id, t.adjustment_date),
     index('manual_adjustment_financial_idx').on(t.financial_id),
+    index('manual_adjustment_payment_idx').on(t.payment_id),
   ],
 );

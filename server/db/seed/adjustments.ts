@@ -1,10 +1,9 @@
-import type { manual_adjustment } from '../schema/index.ts';
 import { addMonths, daysBetween, startOfMonth } from '../../domain/zone.ts';
 import type { SeedCalendar } from './calendar.ts';
 import { Rng } from './prng.ts';
+import type { AdjustmentDraft } from './payments.ts';
 import type { ReceivableRow } from './receivables.ts';
 
-type AdjustmentRow = typeof manual_adjustment.$inferInsert;
 
 const RENTAL_CENTS_PER_TERMINAL = 8_990;
 
@@ -49,14 +48,15 @@ function firstOnOrAfter(rows: readonly ReceivableRow[], date: string): number {
 
 /**
  * A few back-office adjustments per merchant and month, up to today: the monthly terminal rental
- * and one to three others (m2: zero or one), some referring to one receivable of that month.
+ * and one to three others (m2: zero or one), some referring to one receivable of that month. In
+ * date order; payments.ts places them in payments and numbers them.
  */
 export function buildAdjustments(
   cal: SeedCalendar,
   todayIndex: number,
   receivables: readonly ReceivableRow[],
   activeTerminals: (merchantId: number) => number,
-): AdjustmentRow[] {
+): AdjustmentDraft[] {
   const rng = new Rng('manual-adjustments');
   const today = cal.date(todayIndex);
   const byMerchant = new Map<number, ReceivableRow[]>();
@@ -65,7 +65,7 @@ export function buildAdjustments(
     list.push(row); // transaction order, so transaction_date never decreases
     byMerchant.set(row.merchant_id, list);
   }
-  const rows: Omit<AdjustmentRow, 'id'>[] = [];
+  const rows: AdjustmentDraft[] = [];
   for (const [merchantId, list] of [...byMerchant].sort(([a], [b]) => a - b)) {
     const first = list[0]?.transaction_date ?? today;
     for (let month = startOfMonth(first); month <= today; month = addMonths(month, 1)) {
@@ -102,6 +102,5 @@ export function buildAdjustments(
       }
     }
   }
-  rows.sort((a, b) => a.adjustment_date.localeCompare(b.adjustment_date) || a.merchant_id - b.merchant_id);
-  return rows.map((row, i) => ({ id: i + 1, ...row }));
+  return rows.sort((a, b) => a.adjustment_date.localeCompare(b.adjustment_date) || a.merchant_id - b.merchant_id);
 }

@@ -7,6 +7,7 @@ import { buildContractEffects } from './contract-effects.ts';
 import { DOCUMENT_TYPE } from '../../domain/codes.ts';
 import type { MerchantRows } from './merchants.ts';
 import { buildPayments, type MerchantParty } from './payments.ts';
+import { buildLedger } from './ledger.ts';
 import { buildReceivables } from './receivables.ts';
 import type { TransactionRow } from './sales.ts';
 import type { SeedTerminal } from './terminals.ts';
@@ -42,16 +43,35 @@ export function deriveSettlement(
 
   const receivables = buildReceivables(cal, todayIndex, sales);
   const effects = buildContractEffects(cal, todayIndex, receivables.units, (id) => partyOf(id).document);
-  const settled = buildPayments(cal, todayIndex, receivables.units, effects.activeByUnit, partyOf);
   const active = (merchantId: number) =>
     terminals.filter((x) => x.row.merchant_id === merchantId && x.row.status === 'ACTIVE').length;
   const adjustments = buildAdjustments(cal, todayIndex, receivables.rows, active);
+  const settled = buildPayments(
+    cal,
+    todayIndex,
+    receivables.units,
+    receivables.rows,
+    effects.activeByUnit,
+    adjustments,
+    partyOf,
+  );
+  const paymentOfUnit = new Map(settled.units.map((u) => [u.id as number, u.payment_id]));
+  const ledger = buildLedger(
+    sales,
+    receivables.rows,
+    effects.rows,
+    (unitId) => paymentOfUnit.get(unitId) ?? 0,
+    settled.adjustments,
+    settled.payments,
+  );
   return [
     { table: t.payment, rows: settled.payments },
     { table: t.receivable_unit, rows: settled.units },
     { table: t.financial_receivable, rows: receivables.rows },
     { table: t.contract_effect, rows: effects.rows },
     { table: t.cerc_ur_payment, rows: settled.cercPayments },
-    { table: t.manual_adjustment, rows: adjustments },
+    { table: t.manual_adjustment, rows: settled.adjustments },
+    { table: t.ledger_entry, rows: ledger.entries },
+    { table: t.ledger_line, rows: ledger.lines },
   ];
 }

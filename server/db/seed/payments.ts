@@ -1,15 +1,22 @@
-import type { cerc_ur_payment, merchant_bank_account, payment, receivable_unit } from '../schema/index.ts';
+import { allocateDebit } from '../../domain/ledger/allocate.ts';
+import { payoutDestination } from '../../domain/settlement.ts';
+import { daysBetween } from '../../domain/zone.ts';
+import type {
+  cerc_ur_payment,
+  manual_adjustment,
+  merchant_bank_account,
+  payment,
+  receivable_unit,
+} from '../schema/index.ts';
 import type { SeedCalendar } from './calendar.ts';
 import type { EffectRow } from './contract-effects.ts';
-import type { UnitDraft } from './receivables.ts';
+import type { ReceivableRow, UnitDraft } from './receivables.ts';
 
-type PaymentRow = typeof payment.$inferInsert;
-type UnitRow = typeof receivable_unit.$inferInsert;
-type CercPaymentRow = typeof cerc_ur_payment.$inferInsert;
+// The seed numbers its rows itself (the sequences continue after them).
+type PaymentRow = typeof payment.$inferInsert & { id: number };
+type UnitRow = typeof receivable_unit.$inferInsert & { id: number };
+type CercPaymentRow = typeof cerc_ur_payment.$inferInsert & { id: number };
 type BankAccountRow = typeof merchant_bank_account.$inferInsert;
-
-/** Debit arrangements (MCD, VCD, ECD): they go to the digital account when the merchant has one. */
-const DEBIT_ARRANGEMENTS = new Set([1, 3, 5]);
 
 export interface MerchantParty {
   document: string;
@@ -21,36 +28,68 @@ export interface SeededPayments {
   units: UnitRow[];
   payments: PaymentRow[];
   cercPayments: CercPaymentRow[];
+  adjustments: AdjustmentRow[];
 }
 
-function destinationOf(party: MerchantParty, arrangementId: number): BankAccountRow {
-  const byDestination = (d: string) => party.accounts.find((a) => a.destination === d);
-  const account =
-    (DEBIT_ARRANGEMENTS.has(arrangementId) ? byDestination('D') : undefined) ?? byDestination('B') ?? party.accounts[0];
+type AdjustmentRow = typeof manual_adjustment.$inferInsert & { id: number };
+/** An adjustment as the back office entered it, before it is placed in a payment. */
+export type AdjustmentDraft = Omit<AdjustmentRow, 'id' | 'payment_id' | 'refund_id'>;
+
+function destinationOf(party: MerchantParty, arrangementId: number | null): BankAccountRow {
+  const destination = payoutDestination(
+    arrangementId,
+    party.accounts.map((a) => a.destination),
+  );
+  const account = party.accounts.find((a) => a.destination === destination);
   if (!account) throw new Error('seed: a merchant with receivables needs a bank account');
   return account;
 }
 
+interface Group {
+  merchantId: number;
+  day: number;
+  account: BankAccountRow;
+  units: UnitDraft[];
+  /** Receivables outside units (boleto and Pix credits): indexes into the receivable rows. */
+  direct: number[];
+}
+
 /**
- * Receivable unit rows, one payment per merchant × settlement day × destination account
- * (amount = Σ payable of its URs) and the CERC payout of each UR: the merchant's payable share
- * into that payment plus one row per effect that committed something (they add up to the UR).
+ * One payment per merchant × settlement day × destination account, with everything that lands
+ * in it (decision 031): its receivable units' payable amounts (after contract effects), the
+ * installments outside units (boletos, Pix) and the adjustments placed in it. Sets each unblocked
+ * receivable's `payment_id`, places each adjustment (a credit in the first payment on or after
+ * its day, a debit taken from those payments in order, as a refund's debit is: allocate.ts) and
+ * writes the CERC payout of each unit: the merchant's share into the payment plus one row per
+ * effect that committed something (they add up to the unit).
  */
 export function buildPayments(
   cal: SeedCalendar,
   todayIndex: number,
   drafts: readonly UnitDraft[],
+  receivables: ReceivableRow[],
   activeByUnit: ReadonlyMap<number, readonly EffectRow[]>,
+  adjustmentDrafts: readonly AdjustmentDraft[],
   partyOf: (merchantId: number) => MerchantParty,
 ): SeededPayments {
-  const grouped = new Map<string, { merchantId: number; day: number; account: BankAccountRow; units: UnitDraft[] }>();
+  const grouped = new Map<string, Group>();
+  const groupOf = (merchantId: number, day: number, account: BankAccountRow): Group => {
+    const key = `${merchantId}:${day}:${account.destination}`;
+    let group = grouped.get(key);
+    if (!group) {
+      group = { merchantId, day, account, units: [], direct: [] };
+      grouped.set(key, group);
+    }
+    return group;
+  };
   for (const unit of drafts) {
-    const account = destinationOf(partyOf(unit.merchantId), unit.arrangementId);
-    const key = `${unit.merchantId}:${unit.day}:${account.destination}`;
-    const group = grouped.get(key) ?? { merchantId: unit.merchantId, day: unit.day, account, units: [] };
-    group.units.push(unit);
-    grouped.set(key, group);
+    groupOf(unit.merchantId, unit.day, destinationOf(partyOf(unit.merchantId), unit.arrangementId)).units.push(unit);
   }
+  receivables.forEach((row, index) => {
+    if (row.blocked || row.receivable_unit_id !== null) return;
+    const day = daysBetween(cal.first, row.settlement_date);
+    groupOf(row.merchant_id, day, destinationOf(partyOf(row.merchant_id), null)).direct.push(index);
+  });
   const groups = [...grouped.values()].sort(
     (a, b) =>
       a.merchantId - b.merchantId || a.day - b.day || a.account.destination.localeCompare(b.account.destination),
@@ -86,6 +125,12 @@ export function buildPayments(
       });
       paymentOfUnit.set(unit.id, paymentId);
       amount += unit.amount - committed;
+      for (const member of unit.members) (receivables[member] as ReceivableRow).payment_id = paymentId;
+    }
+    for (const index of group.direct) {
+      const row = receivables[index] as ReceivableRow;
+      row.payment_id = paymentId;
+      amount += row.net_cents;
     }
     payments.push({
       id: paymentId,
@@ -98,8 +143,79 @@ export function buildPayments(
       paid: group.day <= todayIndex,
     });
   }
+  for (const row of receivables) if (!row.blocked && row.payment_id == null) throw new Error('seed: a receivable in no payment');
   units.sort((a, b) => a.id - b.id);
-  return { units, payments, cercPayments: cercPayouts(units, activeByUnit, paymentOfUnit, partyOf) };
+  const adjustments = placeAdjustments(cal, todayIndex, payments, adjustmentDrafts, partyOf);
+  return {
+    units,
+    payments,
+    cercPayments: cercPayouts(units, activeByUnit, paymentOfUnit, partyOf),
+    adjustments,
+  };
+}
+
+/**
+ * Each adjustment in the merchant's payments (bank account first) dated on or after its day: a
+ * credit in the first, a debit taken from them in date order (allocateDebit, the refunds' rule),
+ * a part per payment it touches; a day with none gets a payment of its own. Adds them to the
+ * payments' amounts; ids follow date order.
+ */
+function placeAdjustments(
+  cal: SeedCalendar,
+  todayIndex: number,
+  payments: PaymentRow[],
+  drafts: readonly AdjustmentDraft[],
+  partyOf: (merchantId: number) => MerchantParty,
+): AdjustmentRow[] {
+  const byMerchant = new Map<number, PaymentRow[]>();
+  for (const p of payments) byMerchant.set(p.merchant_id, [...(byMerchant.get(p.merchant_id) ?? []), p]);
+  const order = (a: PaymentRow, b: PaymentRow) =>
+    a.payment_date.localeCompare(b.payment_date) || a.destination.localeCompare(b.destination);
+  const placed: Omit<AdjustmentRow, 'id'>[] = [];
+  for (const draft of drafts) {
+    const mine = byMerchant.get(draft.merchant_id) ?? [];
+    let from = mine.filter((p) => p.payment_date >= draft.adjustment_date).sort(order);
+    if (from.length === 0) {
+      const account = destinationOf(partyOf(draft.merchant_id), null);
+      const day = daysBetween(cal.first, draft.adjustment_date);
+      const created: PaymentRow = {
+        id: payments.length + 1,
+        merchant_id: draft.merchant_id,
+        payment_date: draft.adjustment_date,
+        destination: account.destination,
+        bank_account_id: account.id,
+        amount_cents: 0,
+        receivable_unit_count: 0,
+        paid: day <= todayIndex,
+      };
+      payments.push(created);
+      mine.push(created);
+      byMerchant.set(draft.merchant_id, mine);
+      from = [created];
+    }
+    const parts =
+      draft.amount_cents >= 0
+        ? [{ paymentId: (from[0] as PaymentRow).id, amount: -draft.amount_cents }]
+        : allocateDebit(
+            from.map((p) => ({ id: p.id, date: p.payment_date, amount: p.amount_cents })),
+            -draft.amount_cents,
+          );
+    parts.forEach((part, i) => {
+      const payment = payments[part.paymentId - 1] as PaymentRow;
+      payment.amount_cents -= part.amount;
+      placed.push({
+        ...draft,
+        description: parts.length === 1 ? draft.description : `${draft.description} (parte ${i + 1} de ${parts.length})`,
+        // A part lands on its payment's day.
+        adjustment_date: parts.length === 1 ? draft.adjustment_date : payment.payment_date,
+        amount_cents: -part.amount,
+        payment_id: part.paymentId,
+        refund_id: null,
+      });
+    });
+  }
+  placed.sort((a, b) => a.adjustment_date.localeCompare(b.adjustment_date) || a.merchant_id - b.merchant_id);
+  return placed.map((row, i) => ({ id: i + 1, ...row }));
 }
 
 function cercPayouts(

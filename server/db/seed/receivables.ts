@@ -74,6 +74,7 @@ export function buildReceivables(
         merchant_id: sale.merchant_id,
         transaction_id: sale.transaction_id,
         receivable_unit_id: null,
+        payment_id: null,
         n_installment: r.n_installment,
         qt_installment: sale.qt_installment,
         transaction_date: cal.date(saleDay),
@@ -94,6 +95,7 @@ export function buildReceivables(
         anticipation,
         blocked,
         block_type: blockType,
+        refunded_cents: 0,
       });
       if (blocked || arrangementId === null) continue;
       const key = (sale.merchant_id * 4096 + day) * 16 + arrangementId;

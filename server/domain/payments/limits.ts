@@ -33,10 +33,3 @@ export const TOO_MANY_OPEN = {
   PIX: 'Muitas cobranças Pix em aberto neste link. Use uma das já geradas ou tente mais tarde.',
   BILLET: 'Muitos boletos em aberto neste link. Use um dos já gerados ou tente mais tarde.',
 } as const;
-
-/**
- * A claimed Idempotency-Key with no saved answer is taken over after this long. The claim and
- * its answer commit together, so no current code path leaves one behind; a row in that state
- * (an older version's crash, a hand edit) must not block a customer's retry for ever.
- */
-export const CLAIM_TTL_MINUTES = 2;

@@ -1,14 +1,22 @@
 import type { IssuerAnswer } from '../cards.ts';
+import type { MoneyAnswer, MoneyOutcome } from '../idempotency.ts';
+import type { CardPaymentPhase } from './phases.ts';
 import type { Payer } from './keys.ts';
 
 /**
- * What the payment rules need from the database, and nothing more (server/db implements it).
- * Every money write happens inside `withLink`: one transaction with the link's row locked for
- * its whole length, so two payments of one link never interleave and a crash leaves either
- * everything of a payment or nothing of it. Lock order is always link first, then its charges.
+ * What the payment rules need from the database, and nothing more (server/services implements it
+ * over the one money transaction, decision 031). Every write happens inside `withLink` or
+ * `payOnce`: one transaction holding the merchant's money lock and then the link's row for its
+ * whole length, so two payments of one link never interleave and a crash leaves either
+ * everything of a payment or nothing of it. Lock order: merchant, link, then its charges.
  */
 export interface PaymentStore {
   withLink<T>(linkId: number, work: (tx: LinkTx) => Promise<T>): Promise<T>;
+  /**
+   * A payment under an Idempotency-Key (scope: the link): a stored answer is replayed, another
+   * body under the key refused (409); the work's answer is stored when it says `keep`.
+   */
+  payOnce(linkId: number, key: PaymentKey, work: (tx: LinkTx) => Promise<MoneyOutcome>): Promise<MoneyAnswer>;
   /** A Pix charge's fixed facts by its txid (no lock: they never change). */
   findPix(txid: string): Promise<PixFacts | undefined>;
 }
@@ -25,16 +33,16 @@ export interface LinkState {
   expiresAt: string | null;
 }
 
-/** An answer as the API gives it, stored whole for an Idempotency-Key's replays. */
-export interface PaymentAnswer {
-  status: number;
-  body: Record<string, unknown>;
-}
+/** An answer as the API gives it (the money transaction's, decision 031). */
+export type PaymentAnswer = MoneyAnswer;
 
-export interface StoredKey {
+export interface PaymentKey {
+  key: string;
+  /** paymentFingerprint() of the body. */
   fingerprint: string;
-  claimedAt: Date;
-  answer: PaymentAnswer | null;
+  /** The crash test's stops inside the transaction. */
+  pause?: (phase: Extract<CardPaymentPhase, 'claimed' | 'answered'>) => Promise<void>;
+  now: Date;
 }
 
 export type ChargeMethod = 'PIX' | 'BILLET';
@@ -77,11 +85,6 @@ export interface PixState {
 
 export interface LinkTx {
   readonly link: LinkState;
-
-  findKey(key: string): Promise<StoredKey | undefined>;
-  /** Claims the key, replacing a claim that never got its answer. */
-  claimKey(key: string, fingerprint: string, at: Date): Promise<void>;
-  saveAnswer(key: string, answer: PaymentAnswer): Promise<void>;
 
   /** Denied card payments since `since`: of this client on this link, of this card anywhere, of this link. */
   countDenials(
