@@ -19,7 +19,7 @@ export type Access = 'public' | 'user' | 'merchant';
  * which this deployment has; the PWA offers a capability's screens, menu entries and calls only
  * then, so a backend that serves spec §7 alone keeps working. The strict sandbox has none.
  */
-export const FEATURES = ['refunds', 'anticipation'] as const;
+export const FEATURES = ['refunds', 'anticipation', 'reconciliation'] as const;
 export type Feature = (typeof FEATURES)[number];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- valibot's own "any schema" type.

@@ -10,6 +10,7 @@ import { MERCHANT } from './merchant.ts';
 import { PAYLINKS } from './paylinks.ts';
 import { PAYMENTS } from './payments.ts';
 import { RECEIVABLE_UNITS } from './receivable-units.ts';
+import { RECONCILIATION } from './reconciliation.ts';
 import { REFUNDS } from './refunds.ts';
 import { SANDBOX_BANK } from './sandbox-bank.ts';
 import { TRANSACTIONS } from './transactions.ts';
@@ -28,6 +29,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...REFUNDS,
   ...FINANCIAL,
   ...RECEIVABLE_UNITS,
+  ...RECONCILIATION,
   ...PAYMENTS,
   ...CONTRACT_EFFECTS,
   ...PAYLINKS,

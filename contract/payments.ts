@@ -55,7 +55,7 @@ export const PaymentMonthSchema = shape({
 });
 export type PaymentMonth = v.InferOutput<typeof PaymentMonthSchema>;
 
-/** A payment with what its units add up to before effects and what the effects took. */
+/** A payment with what makes it up: its units before effects, what effects took, its other credits. */
 export const PaymentDetailSchema = shape(
   { ...PaymentSchema.entries },
   {
@@ -63,6 +63,9 @@ export const PaymentDetailSchema = shape(
     units_amount: Cents,
     /** What contract effects (pledges, transfers, court blocks) took from the units. */
     committed_amount: Cents,
+    /** Credits outside units (boletos, Pix): amount = units − committed + direct + adjustments. */
+    direct_amount: Cents,
+    /** Installments landing in it, in its units and outside them. */
     installment_count: Count,
   },
 );

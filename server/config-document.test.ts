@@ -22,4 +22,17 @@ describe('config document', () => {
       clientId: 'sales-portal',
     });
   });
+
+  it('offers every optional capability, and none on the strict sandbox', () => {
+    expect(buildConfigDocument(readEnv({})).features).toEqual({
+      refunds: true,
+      anticipation: true,
+      reconciliation: true,
+    });
+    expect(buildConfigDocument(readEnv({ SANDBOX_STRICT_CONTRACT: 'true' })).features).toEqual({
+      refunds: false,
+      anticipation: false,
+      reconciliation: false,
+    });
+  });
 });

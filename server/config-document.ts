@@ -30,6 +30,10 @@ export function buildConfigDocument(
     // BRAND_* (env.ts); the short name is the manifest's alone, the PWA never shows it.
     brand: { name: env.brand.name, logoUrl: env.brand.logoUrl, colors: { ...env.brand.colors } },
     // The strict sandbox is a backend of spec §7 alone: no optional capability.
-    features: { refunds: !env.strictContract, anticipation: !env.strictContract },
+    features: {
+      refunds: !env.strictContract,
+      anticipation: !env.strictContract,
+      reconciliation: !env.strictContract,
+    },
   };
 }

@@ -28,8 +28,12 @@ export const PaymentSchema = shape(
     /** B bank account, D digital account, R prepaid card, W wallet (spec section 3). */
     destination: need(v.string(), 'spec §3 payment destinations: where the money goes'),
     bank_account: need(BankAccountSchema, ACCOUNT),
-    /** What the merchant receives: Σ of its units' payable amounts (after contract effects). */
-    amount: need(Cents, 'what lands that day'),
+    /**
+     * What lands that day (decision 031): its units' payable amounts (after contract effects),
+     * its credits outside units (boletos, Pix) and its adjustments — refunds' debits and the back
+     * office's credits and debits. Negative when debits take more than it had: what is owed.
+     */
+    amount: need(Cents, 'what lands that day, debits included'),
     paid: need(v.boolean(), 'paid (up to the data’s today) or expected'),
   },
   {
@@ -37,9 +41,9 @@ export const PaymentSchema = shape(
     destination_label: v.string(),
     status: v.string(),
     /**
-     * Refunds (issue 23, an optional capability): signed cents taken from this payment by the
-     * refunds of sales already paid out (negative; their "Estorno" adjustments). What lands is
-     * amount + adjustment_amount; absent or 0 when none.
+     * The part of `amount` that is not receivables: its adjustments, signed cents — refunds'
+     * debits (negative) and the back office's credits and debits. The one-line breakdown of what
+     * was taken off; absent or 0 when none.
      */
     adjustment_amount: Cents,
   },

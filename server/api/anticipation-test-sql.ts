@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import type { TestApi } from './test-helpers.ts';
 
@@ -55,28 +56,20 @@ export function anticipationSql(api: () => TestApi, credit: () => string) {
     expect(res.status).toBe(200);
     return res.body.future_payments as Payment[];
   }
-  /** decision 008's invariants over every row of a merchant, straight from SQL (0 = none broken). */
-  async function brokenInvariants(merchantId: number) {
-    return num(
-      `WITH fr AS (SELECT receivable_unit_id AS unit, sum(net_cents) AS net, count(*) AS n FROM financial_receivable
-                    WHERE merchant_id = $1 AND receivable_unit_id IS NOT NULL GROUP BY 1),
-            u AS (SELECT payment_id, sum(payable_cents) AS payable, count(*) AS n FROM receivable_unit
-                    WHERE merchant_id = $1 GROUP BY 1),
-            c AS (SELECT receivable_unit_id AS unit, sum(amount_cents) AS amount FROM cerc_ur_payment
-                    WHERE merchant_id = $1 GROUP BY 1)
-       SELECT
-         (SELECT count(*) FROM receivable_unit x LEFT JOIN fr ON fr.unit = x.id WHERE x.merchant_id = $1
-            AND (x.amount_cents <> coalesce(fr.net, 0) OR x.installment_count <> coalesce(fr.n, 0)))
-       + (SELECT count(*) FROM payment p LEFT JOIN u ON u.payment_id = p.id WHERE p.merchant_id = $1
-            AND (p.amount_cents <> coalesce(u.payable, 0) OR p.receivable_unit_count <> coalesce(u.n, 0)))
-       + (SELECT count(*) FROM receivable_unit x LEFT JOIN c ON c.unit = x.id WHERE x.merchant_id = $1
-            AND x.amount_cents <> coalesce(c.amount, 0))
-       + (SELECT count(*) FROM financial_receivable r LEFT JOIN receivable_unit x ON x.id = r.receivable_unit_id
-            WHERE r.merchant_id = $1 AND r.receivable_unit_id IS NOT NULL
-            AND (x.id IS NULL OR x.dt_liquidation <> r.settlement_date))
-       AS broken`,
+  /**
+   * Every money invariant of a merchant (decision 031: the ledger and every projection), and an
+   * installment's unit settling on its day; [] when none is broken.
+   */
+  async function brokenInvariants(merchantId: number): Promise<string[]> {
+    const misdated = await num(
+      `SELECT count(*)::int FROM financial_receivable r JOIN receivable_unit x ON x.id = r.receivable_unit_id
+        WHERE r.merchant_id = $1 AND x.dt_liquidation <> r.settlement_date`,
       [merchantId],
     );
+    return [
+      ...(await ledgerViolations(api().db.orm, merchantId)),
+      ...(misdated > 0 ? [`${misdated} installments settle on another day than their unit`] : []),
+    ];
   }
 
   /** Σ of the next `k` receivables that can be anticipated: a simulation of it takes exactly them. */

@@ -15,6 +15,7 @@ import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { receivableUnitRoutes } from './routes/receivable-units.ts';
 import { receivableRoutes } from './routes/receivables.ts';
+import { reconciliationRoutes } from './routes/reconciliation.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { sandboxBankRoutes } from './routes/sandbox-bank.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -71,6 +72,8 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', refundRoutes(deps.db, contract).app);
   app.route('/', receivableRoutes(deps.db, contract).app);
   app.route('/', receivableUnitRoutes(deps.db, contract).app);
+  // Before the payments: `payment/reconciliation/export` is no payment id.
+  app.route('/', reconciliationRoutes(deps.db, contract).app);
   app.route('/', paymentRoutes(deps.db, contract).app);
   app.route('/', contractEffectRoutes(deps.db, contract).app);
   app.route('/', paylinkRoutes(deps.db, contract, deps.publicUrl).app);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFingerprint } from '../domain/payments/keys.ts';
-import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
+import { APPROVE, cardBody, usePaylinkApi } from './paylink-test-helpers.ts';
 
 // One charge per payment: the Idempotency-Key's claim, the sale and the saved answer commit
 // together, so every retry either replays the first answer or is the one charge.
@@ -59,38 +58,18 @@ describe('card payments', () => {
     expect((await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 1))).status).toBe(201);
     const other = await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 2));
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pagamento.');
+    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
   });
 
-  it('let a claim that never got its answer expire after two minutes, then charge once', async () => {
-    const link = await createLink('lojista', { amount: 9_200 });
-    // The request's own fingerprint (its payer as the checkout reads it: the CPF's digits).
-    const fingerprint = paymentFingerprint({
-      installments: 1,
-      bin: APPROVE.slice(0, 6),
-      last4: APPROVE.slice(-4),
-      expiry: '12/30',
-      holder: 'MARIA DA SILVA',
-      payer: { ...payer, document: payer.document.replace(/\D/g, '') },
-    });
-    // What a crash between a claim and its answer left behind in older versions.
-    const stale = async (minutesAgo: number) =>
-      api().sql(
-        `INSERT INTO idempotency_record (paylink_id, key, fingerprint, status_code, response, created_at)
-         VALUES ($1, 'stuck-1', $2, NULL, NULL, $3)
-         ON CONFLICT (paylink_id, key) DO UPDATE SET created_at = EXCLUDED.created_at`,
-        [link.id, fingerprint, new Date(Date.now() - minutesAgo * 60_000)],
-      );
-    await stale(1);
-    const started = Date.now();
-    const busy = await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE));
-    expect(busy.status).toBe(409);
-    expect(busy.body.message).toBe('Este pagamento ainda está sendo processado. Tente novamente em instantes.');
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await stale(3);
-    const paid = await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE));
-    expect(paid.status).toBe(201);
-    expect(await payCard(link.url_hash, 'stuck-1', cardBody(APPROVE))).toMatchObject({ status: 201, body: paid.body });
-    expect(await salesOf(link.id)).toBe(1);
+  it('keeps each key to its link: the same key on another link is another payment', async () => {
+    const one = await createLink('lojista', { amount: 9_200 });
+    const two = await createLink('lojista', { amount: 9_300 });
+    expect((await payCard(one.url_hash, 'shared-key', cardBody(APPROVE))).status).toBe(201);
+    expect((await payCard(two.url_hash, 'shared-key', cardBody(APPROVE))).status).toBe(201);
+    expect(await salesOf(one.id)).toBe(1);
+    expect(await salesOf(two.id)).toBe(1);
+    // One table for every money call's keys (decision 031), scoped by link.
+    const keys = await api().sql(`SELECT scope FROM idempotency_key WHERE key = 'shared-key' ORDER BY scope`);
+    expect(keys.map((k) => k.scope)).toEqual([`card:${one.id}`, `card:${two.id}`].sort());
   });
 });

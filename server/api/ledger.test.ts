@@ -73,9 +73,9 @@ describe('the seeded ledger', () => {
         [Number(entry?.id)],
       ),
     ).rejects.toThrow(/does not balance/);
-    await expect(api.sql('UPDATE ledger_line SET amount_cents = amount_cents + 1 WHERE entry_id = $1', [Number(entry?.id)])).rejects.toThrow(
-      /append-only/,
-    );
+    await expect(
+      api.sql('UPDATE ledger_line SET amount_cents = amount_cents + 1 WHERE entry_id = $1', [Number(entry?.id)]),
+    ).rejects.toThrow(/append-only/);
     await expect(api.sql('DELETE FROM ledger_entry WHERE id = $1', [Number(entry?.id)])).rejects.toThrow(/append-only/);
   });
 });

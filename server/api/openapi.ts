@@ -83,6 +83,7 @@ function successOf(declared: Endpoint): Json {
 const CAPABILITY_TEXT: Record<Feature, string> = {
   refunds: 'estornos e cancelamentos de vendas',
   anticipation: 'antecipação de recebíveis',
+  reconciliation: 'conciliação dos pagamentos (as linhas de cada pagamento, do razão)',
 };
 
 /** A call of an optional capability: marked, and said so (with the role it needs) in Portuguese. */

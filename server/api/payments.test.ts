@@ -14,6 +14,13 @@ interface Payment {
   paid: boolean;
   status: 'PAID' | 'EXPECTED';
 }
+type Detail = Payment & {
+  units_amount: number;
+  committed_amount: number;
+  direct_amount: number;
+  adjustment_amount: number;
+  installment_count: number;
+};
 interface Calendar {
   payments: Payment[];
   future_payments: Payment[];
@@ -30,7 +37,7 @@ interface Installment {
   id: number;
   net_amount: number;
   settlement_date: string;
-  receivable_unit_id: number;
+  receivable_unit_id: number | null;
 }
 
 let api: TestApi;
@@ -42,19 +49,31 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('seeded payments (every row, in SQL)', () => {
-  it('makes one payment per merchant, day and destination, whose amount is the sum of its URs after effects', async () => {
+  it('makes one payment per merchant, day and destination: what lands (its URs after effects, its boleto credits, its adjustments)', async () => {
     const wrong = await sqlNumber(
       api,
       `SELECT count(*)::int FROM payment p
          LEFT JOIN (SELECT payment_id, sum(payable_cents) AS payable, count(*) AS n, bool_and(dt_liquidation = p2.payment_date) AS dated,
                            bool_and(u.merchant_id = p2.merchant_id) AS mine
                       FROM receivable_unit u JOIN payment p2 ON p2.id = u.payment_id GROUP BY payment_id) u ON u.payment_id = p.id
+         LEFT JOIN (SELECT payment_id, sum(net_cents) AS net FROM financial_receivable
+                     WHERE receivable_unit_id IS NULL AND payment_id IS NOT NULL GROUP BY 1) d ON d.payment_id = p.id
+         LEFT JOIN (SELECT payment_id, sum(amount_cents) AS adjusted FROM manual_adjustment GROUP BY 1) m ON m.payment_id = p.id
          JOIN merchant_bank_account a ON a.id = p.bank_account_id
-        WHERE u.payable IS DISTINCT FROM p.amount_cents OR u.n IS DISTINCT FROM p.receivable_unit_count OR NOT u.dated OR NOT u.mine
+        WHERE coalesce(u.payable, 0) + coalesce(d.net, 0) + coalesce(m.adjusted, 0) <> p.amount_cents
+           OR coalesce(u.n, 0) <> p.receivable_unit_count OR NOT coalesce(u.dated, true) OR NOT coalesce(u.mine, true)
            OR a.merchant_id <> p.merchant_id OR a.destination <> p.destination OR p.paid <> (p.payment_date <= $1::date)`,
       [today],
     );
     expect(wrong).toBe(0);
+    // Boleto credits and adjustments land in payments too (decision 031).
+    expect(
+      await sqlNumber(
+        api,
+        `SELECT count(*)::int FROM financial_receivable WHERE receivable_unit_id IS NULL AND payment_id IS NOT NULL`,
+      ),
+    ).toBeGreaterThan(0);
+    expect(await sqlNumber(api, `SELECT count(*)::int FROM manual_adjustment`)).toBeGreaterThan(0);
     expect(
       await sqlNumber(
         api,
@@ -87,9 +106,14 @@ describe('GET /v1/app/payment', () => {
       ),
     ).toBe(true);
     const all = [...calendar.payments, ...calendar.future_payments];
+    // What lands: the units' payable, the credits outside units and the adjustments of each payment.
     const sql = await api.sql(
-      `SELECT payment_date::text AS day, destination, sum(payable_cents)::int AS amount FROM receivable_unit u JOIN payment p ON p.id = u.payment_id
-        WHERE u.merchant_id = 1 AND payment_date BETWEEN $1::date AND $2::date GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT p.payment_date::text AS day, p.destination,
+              ((SELECT coalesce(sum(payable_cents), 0) FROM receivable_unit u WHERE u.payment_id = p.id)
+             + (SELECT coalesce(sum(net_cents), 0) FROM financial_receivable f
+                 WHERE f.merchant_id = 1 AND f.payment_id = p.id AND f.receivable_unit_id IS NULL)
+             + (SELECT coalesce(sum(amount_cents), 0) FROM manual_adjustment m WHERE m.payment_id = p.id))::int AS amount
+         FROM payment p WHERE p.merchant_id = 1 AND p.payment_date BETWEEN $1::date AND $2::date ORDER BY 1, 2`,
       [start, end],
     );
     expect(all.map((p) => [p.payment_date, p.destination, p.amount])).toEqual(
@@ -133,20 +157,24 @@ describe('a payment and its receivable units and installments', () => {
       `SELECT id FROM payment WHERE merchant_id = 1 AND receivable_unit_count >= 3 AND payment_date <= $1::date AND destination = 'B' ORDER BY payment_date DESC LIMIT 1 OFFSET 3`,
       [today],
     );
-    const payment = await getJson<
-      Payment & { units_amount: number; committed_amount: number; installment_count: number }
-    >(api, `/v1/app/payment/${id}`);
+    const payment = await getJson<Detail>(api, `/v1/app/payment/${id}`);
     const units = await pageAll<Unit>(api, `/v1/app/payment/${id}/receivable_unit`);
     expect(units.total).toBe(payment.receivable_unit_count);
-    expect(units.rows.reduce((s, u) => s + u.payable_amount, 0)).toBe(payment.amount);
+    const payable = units.rows.reduce((s, u) => s + u.payable_amount, 0);
+    expect(payable).toBe(payment.units_amount - payment.committed_amount);
     expect(units.rows.reduce((s, u) => s + u.amount, 0)).toBe(payment.units_amount);
-    expect(payment.units_amount - payment.committed_amount).toBe(payment.amount);
+    // What lands: its units after effects, its credits outside units, its adjustments.
+    expect(payable + payment.direct_amount + payment.adjustment_amount).toBe(payment.amount);
     const installments = await pageAll<Installment>(api, `/v1/app/payment/${id}/installments`);
     expect(installments.total).toBe(payment.installment_count);
-    expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(payment.units_amount);
+    expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(payment.units_amount + payment.direct_amount);
     const unitIds = new Set(units.rows.map((u) => u.receivable_unit_id));
     expect(
-      installments.rows.every((r) => unitIds.has(r.receivable_unit_id) && r.settlement_date === payment.payment_date),
+      installments.rows.every(
+        (r) =>
+          (r.receivable_unit_id === null || unitIds.has(r.receivable_unit_id)) &&
+          r.settlement_date === payment.payment_date,
+      ),
     ).toBe(true);
   });
 
@@ -155,12 +183,11 @@ describe('a payment and its receivable units and installments', () => {
       api,
       `SELECT payment_id FROM receivable_unit WHERE merchant_id = 1 AND committed_cents > 0 AND payable_cents > 0 ORDER BY id LIMIT 1`,
     );
-    const payment = await getJson<Payment & { units_amount: number; committed_amount: number }>(
-      api,
-      `/v1/app/payment/${id}`,
-    );
+    const payment = await getJson<Detail>(api, `/v1/app/payment/${id}`);
     expect(payment.committed_amount).toBeGreaterThan(0);
-    expect(payment.amount).toBe(payment.units_amount - payment.committed_amount);
+    expect(payment.amount).toBe(
+      payment.units_amount - payment.committed_amount + payment.direct_amount + payment.adjustment_amount,
+    );
   });
 
   it("answers 404 for another merchant's payment, both ways", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { APPROVE, cardBody, paylinkCalls } from './paylink-test-helpers.ts';
 import { useRefundApi } from './refund-test-helpers.ts';
 
@@ -45,23 +46,8 @@ const sums = async (id: number) =>
     )
   )[0] as { gross: number; net: number; n: number };
 
-/** Units whose amount is not Σ of their installments' net, and payments not Σ of their units. */
-async function brokenTotals(merchantId: number) {
-  const units = await sql(
-    `SELECT u.id FROM receivable_unit u
-       LEFT JOIN (SELECT receivable_unit_id, sum(net_cents) AS net FROM financial_receivable
-                   WHERE merchant_id = $1 GROUP BY 1) r ON r.receivable_unit_id = u.id
-      WHERE u.merchant_id = $1 AND NOT u.paid AND (coalesce(r.net, 0) <> u.amount_cents OR u.payable_cents <> u.amount_cents - u.committed_cents)`,
-    [merchantId],
-  );
-  const payments = await sql(
-    `SELECT p.id FROM payment p JOIN (SELECT payment_id, sum(payable_cents) AS payable FROM receivable_unit
-       WHERE merchant_id = $1 GROUP BY 1) u ON u.payment_id = p.id
-      WHERE p.merchant_id = $1 AND u.payable <> p.amount_cents`,
-    [merchantId],
-  );
-  return { units: units.length, payments: payments.length };
-}
+/** Every money invariant of the merchant (decision 031): the ledger and what every screen reads. */
+const brokenTotals = (merchantId: number) => ledgerViolations(api().db.orm, merchantId);
 
 describe('refund effects on receivables and payments', () => {
   it('reduces future receivables, their units and payments by exactly the refund (gross), from the last', async () => {
@@ -79,7 +65,7 @@ describe('refund effects on receivables and payments', () => {
     );
     expect(rows.map((r) => r.n)).toEqual([1, 2]);
     expect(rows[1]).toMatchObject({ gross: 1, paid: false });
-    expect(await brokenTotals(1)).toEqual({ units: 0, payments: 0 });
+    expect(await brokenTotals(1)).toEqual([]);
     // Nothing paid was touched: no debit.
     expect((await call('GET', `/v1/app/transaction/${sale.id}/refunds`)).body.data[0]).toMatchObject({ amount });
     const adjustments = await sql(`SELECT * FROM manual_adjustment WHERE description = $1`, [
@@ -116,7 +102,10 @@ describe('refund effects on receivables and payments', () => {
       (p) => p.id === Number(next?.id),
     );
     expect(payment?.adjustment_amount).toBe(-paidNet);
-    expect(await brokenTotals(1)).toEqual({ units: 0, payments: 0 });
+    // What lands is the payment's amount, the debit already taken (decision 031).
+    const [landing] = await sql(`SELECT amount_cents FROM payment WHERE id = $1`, [Number(next?.id)]);
+    expect((payment as unknown as { amount: number }).amount).toBe(Number(landing?.amount_cents));
+    expect(await brokenTotals(1)).toEqual([]);
   });
 });
 
@@ -157,7 +146,7 @@ describe('refunds of many sales at once', () => {
     );
     expect(answers.map((answer) => answer.status)).toEqual(sales.map(() => 201));
     expect(answers.map((answer) => answer.body.amount)).toEqual(amounts);
-    expect(await brokenTotals(1)).toEqual({ units: 0, payments: 0 });
+    expect(await brokenTotals(1)).toEqual([]);
   });
 });
 

@@ -210,7 +210,7 @@ describe('refunds: one refund per key, never more than the sale', () => {
     expect(await refund(id, { amount: 1_000 }, 'same-key')).toEqual(answers[0]);
     const other = await refund(id, { amount: 2_000 }, 'same-key');
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro estorno.');
+    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
     expect(await refundsCount(id)).toBe(1);
   });
 

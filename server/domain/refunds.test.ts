@@ -83,7 +83,10 @@ describe('planRefund', () => {
 
   it('costs the same split in pieces as at once (out of reach: exactly; free: within a cent a piece)', () => {
     const cost = (plans: ReturnType<typeof planRefund>[]) =>
-      plans.reduce((sum, p) => sum + p.debitCents + [...p.changed, ...p.removed].reduce((s, c) => s + c.net_taken, 0), 0);
+      plans.reduce(
+        (sum, p) => sum + p.debitCents + [...p.changed, ...p.removed].reduce((s, c) => s + c.net_taken, 0),
+        0,
+      );
     for (const reducible of [false, true]) {
       const whole = planRefund([part(1, 2_460, 123, reducible)], 2_460);
       let current = part(1, 2_460, 123, reducible);
@@ -93,7 +96,12 @@ describe('planRefund', () => {
         pieces.push(piece);
         const changed = piece.changed[0] ?? piece.removed[0];
         current = reducible
-          ? { ...current, gross_cents: changed?.gross_cents ?? 0, mdr_cents: changed?.mdr_cents ?? 0, net_cents: changed?.net_cents ?? 0 }
+          ? {
+              ...current,
+              gross_cents: changed?.gross_cents ?? 0,
+              mdr_cents: changed?.mdr_cents ?? 0,
+              net_cents: changed?.net_cents ?? 0,
+            }
           : { ...current, refunded_cents: piece.refundedOutOfReach[0]?.refunded_cents ?? 0 };
       }
       expect(Math.abs(cost(pieces) - cost([whole]))).toBeLessThanOrEqual(reducible ? 12 : 0);

@@ -81,7 +81,11 @@ export async function refundSale(
       const done = await applyRefund(context, r, judged.amount, kind);
       if (before.refunded + judged.amount === sale.amount_cents) {
         // Refunded in whole: CANCELLED when every refund was a same-day cancellation (spec §4).
-        await setSaleStatus(context.tx, r.transactionId, before.anyLate || kind === 'REFUND' ? 'REFUNDED' : 'CANCELLED');
+        await setSaleStatus(
+          context.tx,
+          r.transactionId,
+          before.anyLate || kind === 'REFUND' ? 'REFUNDED' : 'CANCELLED',
+        );
       }
       return { answer: { status: 201, body: view(done) }, keep: true };
     },

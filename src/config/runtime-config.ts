@@ -25,8 +25,9 @@ export const RuntimeConfigSchema = v.object({
     v.object({
       refunds: v.optional(v.boolean(), false),
       anticipation: v.optional(v.boolean(), false),
+      reconciliation: v.optional(v.boolean(), false),
     }),
-    { refunds: false, anticipation: false },
+    { refunds: false, anticipation: false, reconciliation: false },
   ),
   brand: v.object({
     name: v.pipe(v.string(), v.minLength(1)),

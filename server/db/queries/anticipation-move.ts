@@ -25,7 +25,13 @@ const intArray = (ids: readonly number[]): SQL => sql`${`{${ids.join(',')}}`}::i
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export async function moveToCreditDate(tx: Tx, entry: EntryHeader, anticipationId: number, creditDate: string, today: string) {
+export async function moveToCreditDate(
+  tx: Tx,
+  entry: EntryHeader,
+  anticipationId: number,
+  creditDate: string,
+  today: string,
+) {
   const merchantId = entry.merchantId;
   const mine = sql`ar.anticipation_id = ${anticipationId} AND fr.merchant_id = ar.merchant_id AND fr.id = ar.receivable_id`;
   const landing = await paymentOn(tx, merchantId, creditDate, await accountFor(tx, merchantId, null), today);

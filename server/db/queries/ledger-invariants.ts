@@ -114,7 +114,9 @@ const CHECKS: readonly Check[] = [
   },
   {
     name: 'no installment anticipated twice, and an anticipation is what its installments say',
-    query: (m) => sql`SELECT a.id, a.amount_cents, a.fee_cents, x.amount, x.fee, x.n, a.receivables_count FROM anticipation a
+    query: (
+      m,
+    ) => sql`SELECT a.id, a.amount_cents, a.fee_cents, x.amount, x.fee, x.n, a.receivables_count FROM anticipation a
       LEFT JOIN (SELECT anticipation_id, sum(amount_cents)::bigint AS amount, sum(fee_cents)::bigint AS fee, count(*)::int AS n
         FROM anticipation_receivable WHERE merchant_id = ${m} GROUP BY 1) x ON x.anticipation_id = a.id
       WHERE a.merchant_id = ${m} AND (a.amount_cents <> coalesce(x.amount, 0) OR a.fee_cents <> coalesce(x.fee, 0)

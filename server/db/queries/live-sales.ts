@@ -9,7 +9,6 @@ import type { Tx } from './tx.ts';
 import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
 import { addDays, dateOfInstant } from '../../domain/zone.ts';
 
-
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 const AUTH_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 

@@ -174,7 +174,10 @@ export async function addMerchantShare(
   });
 }
 
-/** The merchant's unit of `day` and `arrangement` in `landing`, created (empty) when none. */
+/**
+ * The merchant's unit of `day` and `arrangement` in `landing` free of contract effects, created
+ * (empty) when none: new sales register apart from units a financier holds a share of.
+ */
 async function unitOn(
   tx: Tx,
   merchantId: number,
@@ -192,13 +195,16 @@ async function unitOn(
         eq(ur.dt_liquidation, day),
         eq(ur.arrangement_id, arrangementId),
         eq(ur.payment_id, landing.id),
+        // Never into a unit bound by a contract effect: its split was registered without them.
+        eq(ur.contract_effect, false),
       ),
     )
     .orderBy(asc(ur.id))
     .limit(1);
   if (found) return found.id;
-  return (await newUnits(tx, merchantId, day, landing.id, [{ arrangement_id: arrangementId, amount: 0, n: 0 }], today))[0]
-    ?.id as number;
+  return (
+    await newUnits(tx, merchantId, day, landing.id, [{ arrangement_id: arrangementId, amount: 0, n: 0 }], today)
+  )[0]?.id as number;
 }
 
 /**

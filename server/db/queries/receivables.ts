@@ -250,19 +250,20 @@ export async function unitInstallments(
   );
 }
 
-/** The receivables of a set of units (one payment, or a future day), paged. */
-export async function unitsInstallments(
+/**
+ * The installments landing in these payments (their `payment_id`): in units or not (boleto and
+ * Pix credits), paged by id, with their sums.
+ */
+export async function installmentsOfPayments(
   orm: Orm,
   merchantId: number,
-  date: string,
-  unitIds: number[],
+  paymentIds: readonly number[],
   page: number,
   perPage: number,
 ) {
   const where = and(
     eq(fr.merchant_id, merchantId),
-    eq(fr.settlement_date, date),
-    unitIds.length === 0 ? sql`false` : inArray(fr.receivable_unit_id, unitIds),
+    paymentIds.length === 0 ? sql`false` : inArray(fr.payment_id, [...paymentIds]),
   );
   const rows = await orm
     .select({ row: fr, sale: saleColumns })

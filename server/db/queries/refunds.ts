@@ -128,7 +128,15 @@ export async function reduceReceivable(
         installment_count: remove ? sql`${ur.installment_count} - 1` : ur.installment_count,
       })
       .where(eq(ur.id, unitId));
-    await addMerchantShare(tx, merchantId, unitId, before?.payment ?? 0, before?.date ?? today, -change.net_taken, today);
+    await addMerchantShare(
+      tx,
+      merchantId,
+      unitId,
+      before?.payment ?? 0,
+      before?.date ?? today,
+      -change.net_taken,
+      today,
+    );
   }
   const paymentId = before?.payment ?? null;
   if (paymentId !== null) await addToPayment(tx, paymentId, -change.net_taken);
@@ -209,7 +217,11 @@ export async function refundsOf(orm: Orm, merchantId: number, transactionId: num
 }
 
 /** The debit parts of these refunds, in payment order. */
-export async function debitsOf(orm: Orm | Tx, merchantId: number, refundIds: readonly number[]): Promise<RefundDebit[]> {
+export async function debitsOf(
+  orm: Orm | Tx,
+  merchantId: number,
+  refundIds: readonly number[],
+): Promise<RefundDebit[]> {
   if (refundIds.length === 0) return [];
   const rows = await orm
     .select({

@@ -131,4 +131,3 @@ export const pix_charge = pgTable('pix_charge', {
   paid_at: instant(),
   receipt_id: text(),
 });
-

@@ -4,7 +4,6 @@ import { Rng } from './prng.ts';
 import type { AdjustmentDraft } from './payments.ts';
 import type { ReceivableRow } from './receivables.ts';
 
-
 const RENTAL_CENTS_PER_TERMINAL = 8_990;
 
 interface Extra {

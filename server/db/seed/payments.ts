@@ -143,7 +143,8 @@ export function buildPayments(
       paid: group.day <= todayIndex,
     });
   }
-  for (const row of receivables) if (!row.blocked && row.payment_id == null) throw new Error('seed: a receivable in no payment');
+  for (const row of receivables)
+    if (!row.blocked && row.payment_id == null) throw new Error('seed: a receivable in no payment');
   units.sort((a, b) => a.id - b.id);
   const adjustments = placeAdjustments(cal, todayIndex, payments, adjustmentDrafts, partyOf);
   return {
@@ -205,7 +206,8 @@ function placeAdjustments(
       payment.amount_cents -= part.amount;
       placed.push({
         ...draft,
-        description: parts.length === 1 ? draft.description : `${draft.description} (parte ${i + 1} de ${parts.length})`,
+        description:
+          parts.length === 1 ? draft.description : `${draft.description} (parte ${i + 1} de ${parts.length})`,
         // A part lands on its payment's day.
         adjustment_date: parts.length === 1 ? draft.adjustment_date : payment.payment_date,
         amount_cents: -part.amount,
