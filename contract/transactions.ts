@@ -208,6 +208,13 @@ export const TransactionStatsSchema = shape(
      */
     refunded_amount: Cents,
     refunded_count: Count,
+    /**
+     * What the merchant pays for the same sales (decision 031): their MDR, less what refunds gave
+     * back, plus the anticipation fees of their installments; and what it receives for them,
+     * net_amount = total_amount − fee_amount. The home's net and fees, from one set of sales.
+     */
+    fee_amount: Cents,
+    net_amount: Cents,
   },
 );
 

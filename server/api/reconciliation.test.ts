@@ -108,6 +108,26 @@ describe('a payment’s conciliação', () => {
     expect(await ledgerViolations(api().db.orm, 1)).toEqual([]);
   });
 
+  it('gives the home gross − fees = net for one set of sales, the net being what the ledger lands for them', async () => {
+    // After the refund and the anticipation above: 60 days of sales, their refunds and fees.
+    const end = api().db.seedDate;
+    const [{ start } = {}] = await sql(`SELECT ($1::date - 60)::text AS start`, [end]);
+    const stats = (await call('GET', `/v1/app/transaction/stats?date_ini=${String(start)}&date_end=${end}`)).body;
+    expect(stats.total_amount - stats.fee_amount).toBe(stats.net_amount);
+    expect(stats.refunded_amount).toBeGreaterThan(0);
+    const [ledger] = await sql(
+      `WITH sales AS (SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'CONFIRMED'
+           AND payment_date >= $1::date::timestamp AT TIME ZONE 'America/Sao_Paulo'
+           AND payment_date < ($2::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo')
+       SELECT coalesce(sum(l.amount_cents), 0)::bigint AS net FROM ledger_line l JOIN ledger_entry e ON e.id = l.entry_id
+        WHERE l.merchant_id = 1 AND l.account IN ('payable', 'held')
+          AND ((e.kind IN ('SALE', 'REFUND') AND e.transaction_id IN (SELECT transaction_id FROM sales))
+            OR (e.kind = 'ANTICIPATION' AND l.receivable_id / 100 IN (SELECT transaction_id FROM sales)))`,
+      [String(start), end],
+    );
+    expect(Number(ledger?.net)).toBe(stats.net_amount);
+  });
+
   it('keeps payments to their merchant (404) and needs a valid id', async () => {
     const [other] = await sql(`SELECT id FROM payment WHERE merchant_id = 2 LIMIT 1`);
     expect((await call('GET', `/v1/app/payment/${Number(other?.id)}/reconciliation`)).status).toBe(404);

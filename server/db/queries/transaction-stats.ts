@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { card_brand, card_transaction as tx, operation, refund } from '../schema/index.ts';
+import { anticipation_receivable, card_brand, card_transaction as tx, operation, refund } from '../schema/index.ts';
 import { addDays, daysBetween, startOfDay } from '../../domain/zone.ts';
 
 // The São Paulo calendar day of a sale. Raw SQL without parameters, so the SELECT and GROUP BY
@@ -30,12 +30,24 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     .select({
       transaction_id: refund.transaction_id,
       refunded: sql<number>`sum(${refund.amount_cents})`.as('refunded'),
+      mdr_back: sql<number>`sum(${refund.mdr_back_cents})`.as('mdr_back'),
     })
     .from(refund)
     .where(eq(refund.merchant_id, merchantId))
     .groupBy(refund.transaction_id)
     .as('rf');
   const refunded = sql`coalesce(${rf.refunded}, 0)`;
+  // The anticipation fees of each sale's installments (receivable id = sale × 100 + n).
+  const af = orm
+    .select({
+      transaction_id: sql<number>`${anticipation_receivable.receivable_id} / 100`.as('af_transaction_id'),
+      fee: sql<number>`sum(${anticipation_receivable.fee_cents})`.as('fee'),
+    })
+    .from(anticipation_receivable)
+    .where(eq(anticipation_receivable.merchant_id, merchantId))
+    .groupBy(sql`${anticipation_receivable.receivable_id} / 100`)
+    .as('af');
+  const fees = sql`${tx.mdr_cents} - coalesce(${rf.mdr_back}, 0) + coalesce(${af.fee}, 0)`;
   const rows = await orm
     .select({
       set: sql<number>`grouping(${saleDay}, ${tx.card_brand_id}, ${tx.operation_id})`.mapWith(Number),
@@ -49,6 +61,7 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
         Number,
       ),
       refunded_amount: sql<number>`coalesce(sum(${refunded}), 0)`.mapWith(Number),
+      fee_amount: sql<number>`coalesce(sum(${fees}) filter (where ${confirmed}), 0)`.mapWith(Number),
       refunded_count: sql<number>`count(*) filter (where ${refunded} > 0)`.mapWith(Number),
       count: sql<number>`count(*) filter (where ${confirmed})`.mapWith(Number),
       cancelled: sql<number>`count(*) filter (where ${tx.status} = 'CANCELLED')`.mapWith(Number),
@@ -57,6 +70,7 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     .from(tx)
     .leftJoin(card_brand, eq(card_brand.id, tx.card_brand_id))
     .leftJoin(rf, eq(rf.transaction_id, tx.transaction_id))
+    .leftJoin(af, eq(af.transaction_id, tx.transaction_id))
     .innerJoin(operation, eq(operation.id, tx.operation_id))
     .where(
       and(
@@ -87,6 +101,8 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     denied_count: total?.denied ?? 0,
     refunded_amount: total?.refunded_amount ?? 0,
     refunded_count: total?.refunded_count ?? 0,
+    fee_amount: total?.fee_amount ?? 0,
+    net_amount: total_amount - (total?.fee_amount ?? 0),
     // Billets have no card brand: by_brand covers card sales only.
     by_brand: slices(BY_BRAND)
       .filter((r) => r.brand_id !== null)
