@@ -55,10 +55,23 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/testing/money-property-*.test.ts'],
           // One PGlite instance per file is expensive: run files one after another.
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The money property (issue 29): minutes of random sequences, its shards side by side,
+          // one PGlite each (or a PostgreSQL copy each, under TEST_DATABASE_URL).
+          name: 'money',
+          environment: 'node',
+          include: ['server/testing/money-property-*.test.ts'],
+          fileParallelism: true,
+          hookTimeout: 240_000,
         },
       },
     ],

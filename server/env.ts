@@ -1,3 +1,4 @@
+import { parseMoneyPause, type MoneyPauseAt } from './domain/money-pause';
 import { isCardPaymentPhase, type CardPaymentPhase } from './domain/payments/phases';
 import type { ThrottleLimits } from './identity/login-throttle';
 
@@ -39,6 +40,8 @@ export interface Env {
    * process there). Accepted only with NODE_ENV=test, which vitest sets and nothing else does.
    */
   paymentPauseAt: CardPaymentPhase | undefined;
+  /** The same for refunds and confirmations: `refund:moved`, `anticipation:answered`… (domain/money-pause.ts). */
+  moneyPauseAt: MoneyPauseAt | undefined;
   /** The operator's brand: /config's `brand`, the manifest's name and colour, the login page. */
   brand: SandboxBrand;
 }
@@ -168,8 +171,10 @@ export function readEnv(source: Source = process.env): Env {
   const pauseAt = read.raw('SANDBOX_TEST_PAUSE_AT');
   if (pauseAt !== undefined && source.NODE_ENV !== 'test') {
     read.problems.push('SANDBOX_TEST_PAUSE_AT is a test hook: it is refused unless NODE_ENV=test');
-  } else if (pauseAt !== undefined && !isCardPaymentPhase(pauseAt)) {
-    read.problems.push(`SANDBOX_TEST_PAUSE_AT must name a card payment phase (got "${pauseAt}")`);
+  } else if (pauseAt !== undefined && !isCardPaymentPhase(pauseAt) && !parseMoneyPause(pauseAt)) {
+    read.problems.push(
+      `SANDBOX_TEST_PAUSE_AT must name a card payment phase or a scope:phase such as refund:moved (got "${pauseAt}")`,
+    );
   }
 
   const env: Env = {
@@ -197,6 +202,7 @@ export function readEnv(source: Source = process.env): Env {
     },
     today,
     paymentPauseAt: pauseAt !== undefined && isCardPaymentPhase(pauseAt) ? pauseAt : undefined,
+    moneyPauseAt: pauseAt === undefined ? undefined : parseMoneyPause(pauseAt),
     brand: readBrand(read),
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { createApiApp } from './api/app';
 import { createAccessTokenVerifier } from './auth/verify';
 import { openDatabase } from './db/index';
+import { moneyPauseAt } from './domain/money-pause';
 import { pauseAt } from './domain/payments/phases';
 import { EnvError, readEnv, type Env } from './env';
 import { createHttpServer } from './http';
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     strictContract: env.strictContract,
     checkResponses: env.checkResponses,
     paymentPause: env.paymentPauseAt && pauseAt(env.paymentPauseAt, (line) => console.log(line)),
+    moneyPause: env.moneyPauseAt && moneyPauseAt(env.moneyPauseAt, (line) => console.log(line)),
   });
   const server = createHttpServer({
     env,

@@ -5,7 +5,7 @@ import type { TestApi } from './test-helpers.ts';
 
 /** The rule of what can be anticipated, written again in plain SQL ($1 merchant, $2 credit date). */
 export const ANTICIPABLE = `fr.merchant_id = $1 AND fr.settlement_date > $2::date AND fr.operation_id IN (1, 2)
-  AND NOT fr.paid AND NOT fr.blocked AND NOT fr.anticipation AND fr.receivable_unit_id IS NOT NULL`;
+  AND NOT fr.paid AND NOT fr.blocked AND NOT fr.anticipation AND fr.receivable_unit_id IS NOT NULL AND fr.net_cents > 0`;
 export const IN_FORCE = `EXISTS (SELECT 1 FROM contract_effect ce WHERE ce.receivable_unit_id = fr.receivable_unit_id
   AND NOT ce.deprecated AND ce.operation <> 'B' AND NOT ce.smoke_contract_effect)`;
 

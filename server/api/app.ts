@@ -69,7 +69,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', lookupRoutes(deps.db, contract).app);
   app.route('/', merchantRoutes(deps.db, contract).app);
   app.route('/', transactionRoutes(deps.db, contract).app);
-  app.route('/', refundRoutes(deps.db, contract).app);
+  app.route('/', refundRoutes(deps.db, contract, deps.moneyPause).app);
   app.route('/', receivableRoutes(deps.db, contract).app);
   app.route('/', receivableUnitRoutes(deps.db, contract).app);
   // Before the payments: `payment/reconciliation/export` is no payment id.
@@ -80,7 +80,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', billetUploadRoutes(deps.db, contract).app);
   app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', sandboxBankRoutes(deps.db, contract).app);
-  app.route('/', anticipationRoutes(deps.db, contract).app);
+  app.route('/', anticipationRoutes(deps.db, contract, undefined, deps.moneyPause).app);
 
   app.all('*', () => {
     throw recordNotFound();

@@ -1,5 +1,6 @@
 import type { AccessClaims } from '../auth/verify.ts';
 import type { Db } from '../db/index.ts';
+import type { MoneyPauseHook } from '../domain/money-pause.ts';
 import type { PhaseHook } from '../domain/payments/phases.ts';
 
 export interface ApiDeps {
@@ -23,6 +24,8 @@ export interface ApiDeps {
   checkResponses?: boolean;
   /** Test only: stops card payments at a phase boundary (domain/payments/phases.ts). */
   paymentPause?: PhaseHook;
+  /** Test only: stops refunds and confirmations at a phase (domain/money-pause.ts). */
+  moneyPause?: MoneyPauseHook;
 }
 
 /** What the auth middlewares leave on the context for the routes. */

@@ -1,4 +1,6 @@
+import { brl } from '../../contract/rules/money.ts';
 import type { Orm } from '../db/driver.ts';
+import { availableFor, insertSimulation, nearestCandidates } from '../db/queries/anticipation.ts';
 import { moveToCreditDate } from '../db/queries/anticipation-move.ts';
 import {
   insertAnticipation,
@@ -6,8 +8,17 @@ import {
   stillFree,
   type AnticipationRecord,
 } from '../db/queries/anticipation-confirm.ts';
+import {
+  creditDateAfter,
+  percentOf,
+  SANDBOX_RATE_MONTHLY_BP,
+  SIMULATION_TTL_MINUTES,
+  takeReceivables,
+  totalsOf,
+} from '../domain/anticipation/math.ts';
 import type { MoneyAnswer, MoneyOutcome } from '../domain/idempotency.ts';
-import { dateOfInstant } from '../domain/zone.ts';
+import type { MoneyPausePhase } from '../domain/money-pause.ts';
+import { dateOfInstant, toZonedIso } from '../domain/zone.ts';
 import { keyedMoneyTransaction } from './money-transaction.ts';
 
 /**
@@ -38,6 +49,8 @@ export interface ConfirmRequest {
   creditDate: string;
   /** The data's today (payments up to it are paid). */
   today: string;
+  /** Test only: the crash test's stops (domain/money-pause.ts). */
+  pause?: (phase: MoneyPausePhase) => Promise<void>;
 }
 
 export function confirmAnticipation(
@@ -47,7 +60,14 @@ export function confirmAnticipation(
 ): Promise<MoneyAnswer> {
   return keyedMoneyTransaction(
     orm,
-    { merchantId: r.merchantId, scope: 'anticipation', key: r.key, fingerprint: r.simulationId, now: r.now },
+    {
+      merchantId: r.merchantId,
+      scope: 'anticipation',
+      key: r.key,
+      fingerprint: r.simulationId,
+      now: r.now,
+      ...(r.pause ? { pause: r.pause } : {}),
+    },
     async ({ tx }) => {
       const sim = await lockSimulation(tx, r.merchantId, r.simulationId);
       if (!sim) return NOT_FOUND;
@@ -56,6 +76,7 @@ export function confirmAnticipation(
       const priced = (JSON.parse(sim.receivables) as unknown[]).length;
       if ((await stillFree(tx, r.merchantId, sim)) !== priced) return TAKEN;
       const row = await insertAnticipation(tx, sim, priced, r.now);
+      await r.pause?.('moved');
       await moveToCreditDate(
         tx,
         {
@@ -73,4 +94,39 @@ export function confirmAnticipation(
       return { answer: { status: 201, body: view(row) }, keep: true };
     },
   );
+}
+
+/** A simulation refused, with its Portuguese reason (a 400). */
+export class SimulationRefused extends Error {}
+
+/**
+ * Simulates anticipating `amount` for the merchant (decision 030): the nearest whole
+ * receivables while their sum stays ≤ it, priced at the sandbox's rate, stored for 15 minutes.
+ * The credit date is the next bank day after the data's today.
+ */
+export async function simulateAnticipation(orm: Orm, merchantId: number, amount: number, today: string, at: Date) {
+  const credit = creditDateAfter(today);
+  const available = await availableFor(orm, merchantId, credit);
+  if (amount > available.amount) {
+    throw new SimulationRefused(`O valor passa do disponível para antecipar (${brl(available.amount)}).`);
+  }
+  const rateBp = SANDBOX_RATE_MONTHLY_BP;
+  const taken = takeReceivables(await nearestCandidates(orm, merchantId, credit, amount), amount, rateBp, credit);
+  if (taken.length === 0) {
+    const [nearest] = await nearestCandidates(orm, merchantId, credit, available.amount);
+    throw new SimulationRefused(
+      `O valor é menor que o do recebível mais próximo (${brl(nearest?.amount ?? available.amount)}): recebíveis não são divididos.`,
+    );
+  }
+  const totals = totalsOf(taken);
+  const expiresAt = new Date(at.getTime() + SIMULATION_TTL_MINUTES * 60_000);
+  const id = await insertSimulation(orm, { merchantId, rateBp, creditDate: credit, taken, at, expiresAt, ...totals });
+  return {
+    simulation_id: id,
+    ...totals,
+    rate_monthly: percentOf(rateBp),
+    receivables: taken,
+    credit_date: credit,
+    expires_at: toZonedIso(expiresAt),
+  };
 }

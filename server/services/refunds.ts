@@ -14,6 +14,7 @@ import {
   type RefundRecord,
 } from '../db/queries/refunds.ts';
 import type { MoneyAnswer } from '../domain/idempotency.ts';
+import type { MoneyPausePhase } from '../domain/money-pause.ts';
 import { allocateDebit } from '../domain/ledger/allocate.ts';
 import type { LedgerLine } from '../domain/ledger/entry.ts';
 import { judgeRefund, planRefund, refundKind, type ReceivableChange } from '../domain/refunds.ts';
@@ -38,6 +39,8 @@ export interface RefundRequest {
   /** The data's today (São Paulo): cancellation or refund, the age rules, the next payments. */
   today: string;
   now: Date;
+  /** Test only: the crash test's stops (domain/money-pause.ts). */
+  pause?: (phase: MoneyPausePhase) => Promise<void>;
 }
 
 /** A refund done, for its answer: the row and the debit parts it left on payments. */
@@ -55,7 +58,14 @@ export async function refundSale(
   let missing = false;
   const answer = await keyedMoneyTransaction(
     orm,
-    { merchantId: r.merchantId, scope: 'refund', key: r.key, fingerprint: r.fingerprint, now: r.now },
+    {
+      merchantId: r.merchantId,
+      scope: 'refund',
+      key: r.key,
+      fingerprint: r.fingerprint,
+      now: r.now,
+      ...(r.pause ? { pause: r.pause } : {}),
+    },
     async (context) => {
       const sale = await lockSale(context.tx, r.merchantId, r.transactionId);
       if (!sale) {
@@ -118,6 +128,7 @@ async function applyRefund(
   for (const change of plan.removed) await reduce(change, true);
   for (const out of plan.refundedOutOfReach) await setRefundedCents(tx, r.merchantId, out.id, out.refunded_cents);
 
+  await r.pause?.('moved');
   const parts = plan.debitCents > 0 ? await debitParts(tx, r, plan.debitCents) : [];
   for (const part of parts) lines.push({ account: 'payable', amount: -part.amount, paymentId: part.paymentId });
   const row = await insertRefund(tx, {

@@ -1,6 +1,7 @@
 import * as contract from '../../../contract/refunds.ts';
 import type { Db } from '../../db/index.ts';
 import { isMerchantSale, refundsOf } from '../../db/queries/refunds.ts';
+import type { MoneyPauseHook, MoneyPausePhase } from '../../domain/money-pause.ts';
 import { refundFingerprint } from '../../domain/refunds.ts';
 import { refundSale } from '../../services/refunds.ts';
 import { recordNotFound } from '../errors.ts';
@@ -11,7 +12,7 @@ import { refundView } from '../views/refunds.ts';
  * Refunds (contract/refunds.ts), an optional capability: the strict sandbox registers neither
  * call, and refunding needs the `sales_refund` role (route.ts answers 403 without it).
  */
-export function refundRoutes(db: Db, options: RouteOptions) {
+export function refundRoutes(db: Db, options: RouteOptions, pause?: MoneyPauseHook) {
   return contractRouter(options)
     .on(contract.refundCreate, async ({ c, params, headers, body }) => {
       const merchantId = c.get('merchantId');
@@ -30,6 +31,7 @@ export function refundRoutes(db: Db, options: RouteOptions) {
           // "Today" is the data's: the day its payments were generated for (as payments.ts reads it).
           today: db.seedDate,
           now: new Date(),
+          ...(pause ? { pause: (phase: MoneyPausePhase) => pause('refund', phase) } : {}),
         },
         refundView,
       );

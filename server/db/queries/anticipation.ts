@@ -18,7 +18,7 @@ import { offsetOf } from './list-support.ts';
 
 /**
  * A receivable that can be anticipated to `creditDate`: a credit one (à vista or installments)
- * registered in a receivable unit, not paid, not blocked, not anticipated, settling after the
+ * worth something, registered in a receivable unit, not paid, not blocked, not anticipated, settling after the
  * credit date, and in a unit no contract effect in force binds (such a receivable belongs to a
  * financier). In force = the latest version, not a write-off (B), not a smoke test, as the seed
  * applies them (seed/contract-effects.ts isActiveEffect).
@@ -32,6 +32,8 @@ export function anticipable(merchantId: number, creditDate: string): SQL {
     eq(fr.blocked, false),
     eq(fr.anticipation, false),
     isNotNull(fr.receivable_unit_id),
+    // An installment of nothing (a sale of less cents than installments) has nothing to advance.
+    gt(fr.net_cents, 0),
     sql`NOT EXISTS (SELECT 1 FROM ${ce} WHERE ${ce.receivable_unit_id} = ${fr.receivable_unit_id}
           AND NOT ${ce.deprecated} AND ${ce.operation} <> 'B' AND NOT ${ce.smoke_contract_effect})`,
   ) as SQL;

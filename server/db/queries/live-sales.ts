@@ -24,6 +24,13 @@ export interface LiveSale {
   last4: string | null;
   billetId?: number | null;
   at: Date;
+  /** A card sale in débito (settles D+1) rather than credit. */
+  debit?: boolean;
+  /**
+   * The data's today, when the sale is recorded for another day (tests): installments and
+   * payments up to it are paid. The sale's own day by default.
+   */
+  today?: string;
 }
 
 /**
@@ -36,31 +43,30 @@ export async function insertLiveSale(tx: Tx, sale: LiveSale) {
   const card = sale.method === 'CARD';
   const channel = sale.method === 'BILLET' ? CHANNEL.BOLETO : CHANNEL.PAYMENT_LINK;
   const operation = card
-    ? sale.installments > 1
-      ? OPERATION.INSTALLMENTS
-      : OPERATION.CREDIT
+    ? sale.debit
+      ? OPERATION.DEBIT
+      : sale.installments > 1
+        ? OPERATION.INSTALLMENTS
+        : OPERATION.CREDIT
     : sale.method === 'PIX'
       ? OPERATION.PIX
       : OPERATION.BOLETO;
+  // The merchant's plan of the channel and, for a card, its rate for this brand × operation × installments.
   const [plan] = await tx
-    .select({ id: sales_plan.id })
+    .select({ id: sales_plan.id, mdr_bp: sales_plan_price.mdr_bp })
     .from(sales_plan)
-    .where(and(eq(sales_plan.merchant_id, sale.merchantId), eq(sales_plan.channel_id, channel)));
-  let bp = 0;
-  if (card && plan && sale.brandId !== null) {
-    const [price] = await tx
-      .select({ mdr_bp: sales_plan_price.mdr_bp })
-      .from(sales_plan_price)
-      .where(
-        and(
-          eq(sales_plan_price.sales_plan_id, plan.id),
-          eq(sales_plan_price.card_brand_id, sale.brandId),
-          eq(sales_plan_price.operation_id, operation),
-          eq(sales_plan_price.installments, sale.installments),
-        ),
-      );
-    bp = price?.mdr_bp ?? 0;
-  }
+    .leftJoin(
+      sales_plan_price,
+      and(
+        eq(sales_plan_price.sales_plan_id, sales_plan.id),
+        eq(sales_plan_price.card_brand_id, sale.brandId ?? -1),
+        eq(sales_plan_price.operation_id, operation),
+        eq(sales_plan_price.installments, sale.installments),
+      ),
+    )
+    .where(and(eq(sales_plan.merchant_id, sale.merchantId), eq(sales_plan.channel_id, channel)))
+    .limit(1);
+  const bp = card && sale.brandId !== null ? (plan?.mdr_bp ?? 0) : 0;
   const mdr = mdrCents(sale.amountCents, bp);
   const confirmed = sale.status === 'CONFIRMED';
   const [row] = await tx
@@ -97,7 +103,7 @@ export async function insertLiveSale(tx: Tx, sale: LiveSale) {
     })
     .returning();
   if (!row) throw new Error('insertLiveSale: no row returned');
-  if (confirmed) await settleSale(tx, row, operation, channel, sale.at);
+  if (confirmed) await settleSale(tx, row, operation, channel, sale.at, sale.today);
   return row;
 }
 
@@ -112,8 +118,10 @@ async function settleSale(
   operation: number,
   channel: number,
   at: Date,
+  dataToday?: string,
 ): Promise<void> {
-  const today = dateOfInstant(at);
+  const saleDay = dateOfInstant(at);
+  const today = dataToday ?? saleDay;
   const schedule = receivableSchedule({
     operationId: operation,
     installments: row.qt_installment,
@@ -121,7 +129,7 @@ async function settleSale(
     mdrCents: row.mdr_cents,
   });
   const rows = schedule.map((r) => {
-    const settlement = addDays(today, r.offset_days);
+    const settlement = addDays(saleDay, r.offset_days);
     return {
       id: receivableId(row.transaction_id, r.n_installment),
       merchant_id: row.merchant_id,
@@ -130,7 +138,7 @@ async function settleSale(
       payment_id: null,
       n_installment: r.n_installment,
       qt_installment: row.qt_installment,
-      transaction_date: today,
+      transaction_date: saleDay,
       original_date: settlement,
       settlement_date: settlement,
       gross_cents: r.gross_cents,
@@ -159,7 +167,7 @@ async function settleSale(
     kind: 'SALE',
     causeId: row.transaction_id,
     transactionId: row.transaction_id,
-    date: today,
+    date: saleDay,
     at,
     lines: [
       { account: 'sales', amount: -row.amount_cents },

@@ -3,7 +3,6 @@ import { DOCUMENT_TYPE } from '../../domain/codes.ts';
 import { payoutDestination } from '../../domain/settlement.ts';
 import {
   cerc_ur_payment as cerc,
-  financial_receivable as fr,
   merchant,
   merchant_bank_account as account,
   merchant_document,
@@ -56,29 +55,9 @@ export async function paymentOn(
   to: { id: number; destination: string },
   today: string,
 ): Promise<{ id: number; paid: boolean }> {
-  const [found] = await tx
-    .select({ id: payment.id, paid: payment.paid })
-    .from(payment)
-    .where(
-      and(eq(payment.merchant_id, merchantId), eq(payment.payment_date, day), eq(payment.destination, to.destination)),
-    )
-    .orderBy(asc(payment.id))
-    .limit(1);
-  if (found) return found;
-  const [created] = await tx
-    .insert(payment)
-    .values({
-      merchant_id: merchantId,
-      payment_date: day,
-      destination: to.destination,
-      bank_account_id: to.id,
-      amount_cents: 0,
-      receivable_unit_count: 0,
-      paid: day <= today,
-    })
-    .returning({ id: payment.id, paid: payment.paid });
-  if (!created) throw new Error('paymentOn: no row returned');
-  return created;
+  const found = (await paymentsOn(tx, merchantId, [{ day, to }], today)).get(`${day}|${to.destination}`);
+  if (!found) throw new Error('paymentOn: no payment made');
+  return found;
 }
 
 /** Adds (or takes, when negative) cents to what a payment lands. */
@@ -100,12 +79,15 @@ export interface NewInstallment {
   net_cents: number;
 }
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
- * Places new installments of the merchant (a live sale's): a card one joins the merchant's
- * receivable unit of its day and arrangement (a new one, with the merchant's CERC payout row,
- * when there is none) and that unit's payment; a boleto or Pix credit lands in the day's payment
- * of the bank account directly. Sets each one's unit and payment and adds its net to them.
- * Answers where each landed, for the sale's journal entry.
+ * Places new installments of the merchant (a live sale's), set-based whatever their number: a
+ * card one joins the merchant's receivable unit of its day and arrangement that no contract
+ * effect binds (a new one, with the merchant's CERC payout row, when there is none) and that
+ * unit's payment; a boleto or Pix credit lands in the day's payment of the bank account. Sets
+ * each one's unit and payment and adds its net to them. Answers where each landed, for the
+ * sale's journal entry.
  */
 export async function placeInstallments(
   tx: Tx,
@@ -113,31 +95,147 @@ export async function placeInstallments(
   installments: readonly NewInstallment[],
   today: string,
 ): Promise<{ receivableId: number; paymentId: number; paid: boolean }[]> {
-  const placed: { receivableId: number; paymentId: number; paid: boolean }[] = [];
-  for (const item of installments) {
-    const to = await accountFor(tx, merchantId, item.arrangement_id);
-    const landing = await paymentOn(tx, merchantId, item.settlement_date, to, today);
-    let unitId: number | null = null;
-    if (item.arrangement_id !== null) {
-      unitId = await unitOn(tx, merchantId, item.settlement_date, item.arrangement_id, landing, today);
-      await tx
-        .update(ur)
-        .set({
-          amount_cents: sql`${ur.amount_cents} + ${item.net_cents}`,
-          payable_cents: sql`${ur.payable_cents} + ${item.net_cents}`,
-          installment_count: sql`${ur.installment_count} + 1`,
-        })
-        .where(eq(ur.id, unitId));
-      await addMerchantShare(tx, merchantId, unitId, landing.id, item.settlement_date, item.net_cents, today);
+  if (installments.length === 0) return [];
+  const accounts = await tx.select().from(account).where(eq(account.merchant_id, merchantId)).orderBy(asc(account.id));
+  const accountOf = (arrangementId: number | null) => {
+    const destination = payoutDestination(
+      arrangementId,
+      accounts.map((a) => a.destination),
+    );
+    const to = accounts.find((a) => a.destination === destination);
+    if (!to) throw new Error(`placement: merchant ${merchantId} has no bank account`);
+    return to;
+  };
+  const items = installments.map((item) => ({ ...item, to: accountOf(item.arrangement_id) }));
+  const payments = await paymentsOn(
+    tx,
+    merchantId,
+    items.map((item) => ({ day: item.settlement_date, to: item.to })),
+    today,
+  );
+  const landingOf = (item: (typeof items)[number]) =>
+    payments.get(`${item.settlement_date}|${item.to.destination}`) as { id: number; paid: boolean };
+
+  // Card installments: the free unit of (payment, day, arrangement), made when missing.
+  const cards = items.filter((item) => item.arrangement_id !== null);
+  const unitOf = new Map<string, number>();
+  const unitKey = (paymentId: number, day: string, arrangementId: number) => `${paymentId}|${day}|${arrangementId}`;
+  if (cards.length > 0) {
+    const found = rowsOf<{ id: number; payment_id: number; day: string; arrangement_id: number }>(
+      await tx.execute(sql`SELECT DISTINCT ON (u.payment_id, u.dt_liquidation, u.arrangement_id)
+          u.id, u.payment_id, u.dt_liquidation::text AS day, u.arrangement_id
+        FROM receivable_unit u
+       WHERE u.merchant_id = ${merchantId} AND NOT u.contract_effect
+         AND (u.payment_id, u.arrangement_id) IN (${sql.join(
+           cards.map((c) => sql`(${landingOf(c).id}::int, ${c.arrangement_id}::int)`),
+           sql`, `,
+         )})
+       ORDER BY u.payment_id, u.dt_liquidation, u.arrangement_id, u.id`),
+    );
+    for (const unit of found) unitOf.set(unitKey(unit.payment_id, unit.day, unit.arrangement_id), unit.id);
+    const missing = new Map<string, { paymentId: number; day: string; arrangement_id: number }>();
+    for (const c of cards) {
+      const key = unitKey(landingOf(c).id, c.settlement_date, c.arrangement_id as number);
+      if (!unitOf.has(key))
+        missing.set(key, {
+          paymentId: landingOf(c).id,
+          day: c.settlement_date,
+          arrangement_id: c.arrangement_id as number,
+        });
     }
-    await tx
-      .update(fr)
-      .set({ receivable_unit_id: unitId, payment_id: landing.id })
-      .where(and(eq(fr.merchant_id, merchantId), eq(fr.id, item.id)));
-    await addToPayment(tx, landing.id, item.net_cents);
-    placed.push({ receivableId: item.id, paymentId: landing.id, paid: landing.paid });
+    for (const m of missing.values()) {
+      const [made] = await newUnits(
+        tx,
+        merchantId,
+        m.day,
+        m.paymentId,
+        [{ arrangement_id: m.arrangement_id, amount: 0, n: 0 }],
+        today,
+      );
+      if (made) unitOf.set(unitKey(m.paymentId, m.day, m.arrangement_id), made.id);
+    }
+    const perUnit = new Map<number, { net: number; n: number }>();
+    for (const c of cards) {
+      const unitId = unitOf.get(unitKey(landingOf(c).id, c.settlement_date, c.arrangement_id as number)) as number;
+      const sum = perUnit.get(unitId) ?? { net: 0, n: 0 };
+      perUnit.set(unitId, { net: sum.net + c.net_cents, n: sum.n + 1 });
+    }
+    const grown = sql.join(
+      [...perUnit].map(([id, g]) => sql`(${id}::int, ${g.net}::int, ${g.n}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`UPDATE receivable_unit u SET amount_cents = u.amount_cents + g.net,
+        payable_cents = u.payable_cents + g.net, installment_count = u.installment_count + g.n
+      FROM (VALUES ${grown}) AS g(id, net, n) WHERE u.id = g.id`);
+    // The merchant's share of each unit's CERC payout grows as much (a row made when missing).
+    await tx.execute(sql`WITH g(id, net, n) AS (VALUES ${grown}),
+      grew AS (UPDATE cerc_ur_payment c SET amount_cents = c.amount_cents + g.net FROM g
+                WHERE c.receivable_unit_id = g.id AND c.contract_effect_id IS NULL RETURNING c.receivable_unit_id)
+      INSERT INTO cerc_ur_payment (merchant_id, receivable_unit_id, payment_id, contract_effect_id,
+          recipient_document, recipient_name, amount_cents, payment_date, paid)
+      SELECT ${merchantId}::int, u.id, u.payment_id, NULL, d.value, m.merchant_name, g.net, u.dt_liquidation, u.paid
+        FROM g JOIN receivable_unit u ON u.id = g.id
+        JOIN merchant m ON m.id = u.merchant_id
+        JOIN merchant_document d ON d.merchant_id = m.id AND d.document_type_id = ${DOCUMENT_TYPE.CNPJ}::int
+       WHERE g.id NOT IN (SELECT receivable_unit_id FROM grew)`);
   }
-  return placed;
+
+  const placed = items.map((item) => ({
+    receivableId: item.id,
+    unitId:
+      item.arrangement_id === null
+        ? null
+        : (unitOf.get(unitKey(landingOf(item).id, item.settlement_date, item.arrangement_id)) ?? null),
+    paymentId: landingOf(item).id,
+    paid: landingOf(item).paid,
+    net: item.net_cents,
+  }));
+  await tx.execute(sql`UPDATE financial_receivable f SET receivable_unit_id = p.unit, payment_id = p.payment
+    FROM (VALUES ${sql.join(
+      placed.map((p) => sql`(${p.receivableId}::int, ${p.unitId}::int, ${p.paymentId}::int)`),
+      sql`, `,
+    )}) AS p(id, unit, payment)
+    WHERE f.merchant_id = ${merchantId} AND f.id = p.id`);
+  const perPayment = new Map<number, number>();
+  for (const p of placed) perPayment.set(p.paymentId, (perPayment.get(p.paymentId) ?? 0) + p.net);
+  await tx.execute(sql`UPDATE payment p SET amount_cents = p.amount_cents + g.net
+    FROM (VALUES ${sql.join(
+      [...perPayment].map(([id, net]) => sql`(${id}::int, ${net}::int)`),
+      sql`, `,
+    )}) AS g(id, net) WHERE p.id = g.id`);
+  return placed.map(({ receivableId, paymentId, paid }) => ({ receivableId, paymentId, paid }));
+}
+
+/**
+ * The merchant's payments of these days and accounts, made (empty) where missing, in one
+ * INSERT … ON CONFLICT on the one-payment-per-day-and-destination key; keyed `day|destination`.
+ */
+async function paymentsOn(
+  tx: Tx,
+  merchantId: number,
+  wanted: readonly { day: string; to: { id: number; destination: string } }[],
+  today: string,
+): Promise<Map<string, { id: number; paid: boolean }>> {
+  const distinct = [...new Map(wanted.map((w) => [`${w.day}|${w.to.destination}`, w])).values()];
+  const values = sql.join(
+    distinct.map((w) => sql`(${w.day}::date, ${w.to.destination}::text, ${w.to.id}::int)`),
+    sql`, `,
+  );
+  // The ones made now and the ones already there, in one statement.
+  const rows = rowsOf<{ id: number; day: string; destination: string; paid: boolean }>(
+    await tx.execute(sql`WITH w(day, destination, account) AS (VALUES ${values}),
+      made AS (INSERT INTO payment (merchant_id, payment_date, destination, bank_account_id, amount_cents,
+          receivable_unit_count, paid)
+        SELECT ${merchantId}::int, w.day, w.destination, w.account, 0, 0, w.day <= ${today}::date FROM w
+        ON CONFLICT (merchant_id, payment_date, destination) DO NOTHING
+        RETURNING id, payment_date, destination, paid)
+      SELECT id, payment_date::text AS day, destination, paid FROM made
+      UNION ALL
+      SELECT p.id, p.payment_date::text, p.destination, p.paid FROM payment p
+        JOIN w ON p.payment_date = w.day AND p.destination = w.destination
+       WHERE p.merchant_id = ${merchantId}::int`),
+  );
+  return new Map(rows.map((r) => [`${r.day}|${r.destination}`, { id: Number(r.id), paid: r.paid }]));
 }
 
 /**
@@ -172,39 +270,6 @@ export async function addMerchantShare(
     payment_date: day,
     paid: day <= today,
   });
-}
-
-/**
- * The merchant's unit of `day` and `arrangement` in `landing` free of contract effects, created
- * (empty) when none: new sales register apart from units a financier holds a share of.
- */
-async function unitOn(
-  tx: Tx,
-  merchantId: number,
-  day: string,
-  arrangementId: number,
-  landing: { id: number; paid: boolean },
-  today: string,
-): Promise<number> {
-  const [found] = await tx
-    .select({ id: ur.id })
-    .from(ur)
-    .where(
-      and(
-        eq(ur.merchant_id, merchantId),
-        eq(ur.dt_liquidation, day),
-        eq(ur.arrangement_id, arrangementId),
-        eq(ur.payment_id, landing.id),
-        // Never into a unit bound by a contract effect: its split was registered without them.
-        eq(ur.contract_effect, false),
-      ),
-    )
-    .orderBy(asc(ur.id))
-    .limit(1);
-  if (found) return found.id;
-  return (
-    await newUnits(tx, merchantId, day, landing.id, [{ arrangement_id: arrangementId, amount: 0, n: 0 }], today)
-  )[0]?.id as number;
 }
 
 /**

@@ -119,7 +119,8 @@ export async function reduceReceivable(
       .where(mine);
   }
   const unitId = before?.unit ?? null;
-  if (unitId !== null && change.net_taken !== 0) {
+  // A removed installment leaves its unit even when its net was nothing (a sale of a few cents).
+  if (unitId !== null && (change.net_taken !== 0 || remove)) {
     await tx
       .update(ur)
       .set({

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { merchant, merchant_bank_account } from './merchant.ts';
 
 // Everything here is derived from the seeded sales (server/db/seed/receivables.ts and
@@ -30,7 +30,9 @@ export const payment = pgTable(
     receivable_unit_count: integer().notNull(),
     paid: boolean().notNull(),
   },
-  (t) => [index('payment_merchant_date_idx').on(t.merchant_id, t.payment_date)],
+  // One payment per merchant, day and destination: a movement that needs one creates it or
+  // finds it (INSERT … ON CONFLICT), never two.
+  (t) => [uniqueIndex('payment_merchant_date_destination_key').on(t.merchant_id, t.payment_date, t.destination)],
 );
 
 /**
