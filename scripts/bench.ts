@@ -3,7 +3,7 @@
  * test: numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
- * api, billets, export, list, load, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
+ * api, billets, export, list, load, money, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
  * sandbox when two runs share a machine. `--quick` (`npm run bench:quick`, in `npm test`) runs each
  * part once on small sizes and fails when one cannot measure (scripts/bench/mode.ts); with
  * `--no-build` it measures the `dist/` already built.
@@ -19,6 +19,7 @@ import { benchExport, printExportFigures } from './bench/export';
 import { measureListDuringExport } from './bench/export-contention';
 import { measureList } from './bench/list';
 import { measureLoad } from './bench/load';
+import { measureMoney } from './bench/money';
 import { measureLighthouse } from './bench/lighthouse';
 import { measureOfflineReload } from './bench/offline-reload';
 import { QUICK } from './bench/mode';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   if (wanted('export')) printExportFigures(await benchExport());
   if (wanted('list')) await measureList();
   if (wanted('load')) await measureLoad();
+  if (wanted('money')) measureMoney();
 }
 
 async function measureOnSharedSandbox(): Promise<void> {
