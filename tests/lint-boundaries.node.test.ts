@@ -19,6 +19,7 @@ const boundaryRules = new Set([
   'import-x/no-cycle',
 ]);
 const cycleFixture = 'src/lib/testing/lint-cycle';
+const serverCycleFixture = 'server/testing/lint-cycle';
 
 /** `@/…` specifier of some real module under `dir`: the resolver must find a file to judge it. */
 function aModuleIn(dir: string): string {
@@ -186,6 +187,16 @@ describe('import cycles (import-x/no-cycle)', () => {
       [`${cycleFixture}/second.ts`, ['import-x/no-cycle']],
     ]);
   });
+
+  it('reports a cycle in server/ too', async () => {
+    const unignored = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js'), ignore: false });
+    const results = await unignored.lintFiles([join(root, serverCycleFixture)]);
+    expect(await eslint.isPathIgnored(join(root, serverCycleFixture, 'first.ts'))).toBe(true);
+    expect(results.map((r) => [relative(root, r.filePath), r.messages.map((m) => m.ruleId)])).toEqual([
+      [`${serverCycleFixture}/first.ts`, ['import-x/no-cycle']],
+      [`${serverCycleFixture}/second.ts`, ['import-x/no-cycle']],
+    ]);
+  });
 });
 
 describe('server: the business rules know neither the database nor HTTP (import-x/no-restricted-paths)', () => {
@@ -196,6 +207,10 @@ describe('server: the business rules know neither the database nor HTTP (import-
     ['server/domain/billet/probe.ts', '../../db/queries/billets.ts'],
     ['server/domain/probe.ts', '../api/errors.ts'],
     ['server/db/queries/probe.ts', '../../api/errors.ts'],
+    // The application layer (decision 031): storage and rules never call it, it never calls HTTP.
+    ['server/db/queries/probe.ts', '../../services/money-transaction.ts'],
+    ['server/domain/probe.ts', '../services/refunds.ts'],
+    ['server/services/probe.ts', '../api/views/refunds.ts'],
   ])('%s may not import %s', async (filePath, from) => {
     expect(await boundaryReports(filePath, lines(from))).toEqual([[1, 'import-x/no-restricted-paths']]);
   });
@@ -203,6 +218,16 @@ describe('server: the business rules know neither the database nor HTTP (import-
   it('allows the other domain rules, and server/db implementing the store', async () => {
     expect(await boundaryReports('server/domain/payments/probe.ts', lines('../pix.ts', './store.ts'))).toEqual([]);
     expect(await boundaryReports('server/db/queries/probe.ts', lines('../../domain/payments/store.ts'))).toEqual([]);
+  });
+
+  it('lets the services orchestrate the queries and the rules, and the routes call the services', async () => {
+    expect(
+      await boundaryReports(
+        'server/services/probe.ts',
+        lines('../db/queries/refunds.ts', '../domain/refunds.ts', './money-transaction.ts'),
+      ),
+    ).toEqual([]);
+    expect(await boundaryReports('server/api/routes/probe.ts', lines('../../services/refunds.ts'))).toEqual([]);
   });
 });
 
