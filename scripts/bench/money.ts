@@ -15,7 +15,7 @@ export function measureMoney(): void {
   if (postgres) databases.push(['PostgreSQL', { TEST_DATABASE_URL: postgres }]);
   for (const [name, env] of databases) {
     const started = performance.now();
-    execFileSync('npx', ['vitest', 'run', '--project', 'money'], {
+    execFileSync('npx', ['vitest', 'run', '--project', 'money', '--maxWorkers=2'], {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, ...env, MONEY_PROPERTY_RUNS: String(runs) },
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { insertLiveSale, type LiveSale } from '../db/queries/live-sales.ts';
+import { moneyTransaction } from '../services/money-transaction.ts';
 import { BRAND, OPERATION } from '../domain/codes.ts';
 import { addDays, startOfDay } from '../domain/zone.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi } from './test-helpers.ts';
@@ -65,7 +66,9 @@ export function useRefundApi(opts: { strictContract?: boolean } = {}): RefundCal
     call,
     refund: (id, body, key, as = 'lojista') => call('POST', `/v1/app/transaction/${id}/refund`, { as, body, key }),
     sale: async (s) => {
-      const row = await api().db.orm.transaction((tx) =>
+      // Recorded as of the data's today: a sale of an earlier day has its installments up to
+      // today paid, in payments already paid out (live-sales.ts `today`).
+      const row = await moneyTransaction(api().db.orm, s.merchantId ?? 1, ({ tx }) =>
         insertLiveSale(tx, {
           merchantId: 1,
           method: 'CARD',
@@ -75,14 +78,10 @@ export function useRefundApi(opts: { strictContract?: boolean } = {}): RefundCal
           brandId: BRAND.VISA,
           bin: '411111',
           last4: '1111',
+          today: api().db.seedDate,
           ...s,
         }),
       );
-      // A sale of an earlier day: its receivables up to the data's today are paid by now.
-      await api().sql(`UPDATE financial_receivable SET paid = settlement_date <= $1::date WHERE transaction_id = $2`, [
-        api().db.seedDate,
-        row.transaction_id,
-      ]);
       return row.transaction_id;
     },
     spAt: (days, hh, mm = 0) =>
