@@ -6,7 +6,7 @@ import {
   insertRefundDebits,
   lockSale,
   receivablesForRefund,
-  reduceReceivable,
+  reduceReceivables,
   refundedSoFar,
   setRefundedCents,
   setSaleStatus,
@@ -17,7 +17,7 @@ import type { MoneyAnswer } from '../domain/idempotency.ts';
 import type { MoneyPausePhase } from '../domain/money-pause.ts';
 import { allocateDebit } from '../domain/ledger/allocate.ts';
 import type { LedgerLine } from '../domain/ledger/entry.ts';
-import { judgeRefund, planRefund, refundKind, type ReceivableChange } from '../domain/refunds.ts';
+import { judgeRefund, planRefund, refundKind } from '../domain/refunds.ts';
 import { addDays, dateOfInstant } from '../domain/zone.ts';
 import { keyedMoneyTransaction, type MoneyContext } from './money-transaction.ts';
 
@@ -116,18 +116,19 @@ async function applyRefund(
     { account: 'refunds', amount },
     { account: 'mdr', amount: -plan.mdrBackCents },
   ];
-  const reduce = async (change: ReceivableChange, remove: boolean) => {
-    const paymentId = await reduceReceivable(tx, r.merchantId, change, remove, r.today);
+  const landed = await reduceReceivables(tx, r.merchantId, [
+    ...plan.changed.map((change) => ({ ...change, remove: false })),
+    ...plan.removed.map((change) => ({ ...change, remove: true })),
+  ]);
+  for (const change of [...plan.changed, ...plan.removed]) {
+    const paymentId = landed.get(change.id) ?? null;
     lines.push(
       blocked.has(change.id) || paymentId === null
         ? { account: 'held', amount: -change.net_taken, receivableId: change.id }
         : { account: 'payable', amount: -change.net_taken, paymentId, receivableId: change.id },
     );
-  };
-  for (const change of plan.changed) await reduce(change, false);
-  for (const change of plan.removed) await reduce(change, true);
-  for (const out of plan.refundedOutOfReach) await setRefundedCents(tx, r.merchantId, out.id, out.refunded_cents);
-
+  }
+  await setRefundedCents(tx, r.merchantId, plan.refundedOutOfReach);
   await r.pause?.('moved');
   const parts = plan.debitCents > 0 ? await debitParts(tx, r, plan.debitCents) : [];
   for (const part of parts) lines.push({ account: 'payable', amount: -part.amount, paymentId: part.paymentId });

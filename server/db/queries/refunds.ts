@@ -10,7 +10,6 @@ import {
   receivable_unit as ur,
   refund,
 } from '../schema/index.ts';
-import { addMerchantShare, addToPayment } from './placement.ts';
 import type { Tx } from './tx.ts';
 
 /**
@@ -94,62 +93,93 @@ export async function receivablesForRefund(tx: Tx, merchantId: number, transacti
   }));
 }
 
+
 /**
- * A free receivable smaller (or gone), and its unit, the unit's CERC payout to the merchant and
- * its payment smaller by the same net: a unit stays Σ of its installments' net, a payment what
- * lands. Answers the payment it came out of (null while blocked: held, in no payment).
+ * Free receivables smaller (or gone), and their units, the units' CERC payout to the merchant and
+ * their payments smaller by the same net: a unit stays Σ of its installments' net, a payment what
+ * lands. Set-based: a handful of statements however many installments a refund touches. Answers
+ * the payment each came out of (null while blocked: held, in no payment).
  */
-export async function reduceReceivable(
+export async function reduceReceivables(
   tx: Tx,
   merchantId: number,
-  change: ReceivableChange,
-  remove: boolean,
-  today: string,
-): Promise<number | null> {
-  const mine = and(eq(fr.merchant_id, merchantId), eq(fr.id, change.id));
-  const [before] = await tx
-    .select({ unit: fr.receivable_unit_id, payment: fr.payment_id, date: fr.settlement_date })
+  changes: readonly (ReceivableChange & { remove: boolean })[],
+): Promise<Map<number, number | null>> {
+  const where = new Map<number, number | null>();
+  if (changes.length === 0) return where;
+  const ids = changes.map((c) => c.id);
+  const before = await tx
+    .select({ id: fr.id, unit: fr.receivable_unit_id, payment: fr.payment_id })
     .from(fr)
-    .where(mine);
-  if (remove) await tx.delete(fr).where(mine);
-  else {
-    await tx
-      .update(fr)
-      .set({ gross_cents: change.gross_cents, mdr_cents: change.mdr_cents, net_cents: change.net_cents })
-      .where(mine);
+    .where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, ids)));
+  const of = new Map(before.map((row) => [row.id, row]));
+  for (const c of changes) where.set(c.id, of.get(c.id)?.payment ?? null);
+
+  const kept = changes.filter((c) => !c.remove);
+  if (kept.length > 0) {
+    await tx.execute(sql`UPDATE financial_receivable f SET gross_cents = v.gross, mdr_cents = v.mdr, net_cents = v.net
+      FROM (VALUES ${sql.join(
+        kept.map((c) => sql`(${c.id}::int, ${c.gross_cents}::int, ${c.mdr_cents}::int, ${c.net_cents}::int)`),
+        sql`, `,
+      )}) AS v(id, gross, mdr, net)
+      WHERE f.merchant_id = ${merchantId}::int AND f.id = v.id`);
   }
-  const unitId = before?.unit ?? null;
-  // A removed installment leaves its unit even when its net was nothing (a sale of a few cents).
-  if (unitId !== null && (change.net_taken !== 0 || remove)) {
-    await tx
-      .update(ur)
-      .set({
-        amount_cents: sql`${ur.amount_cents} - ${change.net_taken}`,
-        payable_cents: sql`${ur.payable_cents} - ${change.net_taken}`,
-        installment_count: remove ? sql`${ur.installment_count} - 1` : ur.installment_count,
-      })
-      .where(eq(ur.id, unitId));
-    await addMerchantShare(
-      tx,
-      merchantId,
-      unitId,
-      before?.payment ?? 0,
-      before?.date ?? today,
-      -change.net_taken,
-      today,
+  const removed = changes.filter((c) => c.remove).map((c) => c.id);
+  if (removed.length > 0) {
+    await tx.delete(fr).where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, removed)));
+  }
+
+  // What leaves each unit (its net, and how many installments vanished), and each payment.
+  const units = new Map<number, { net: number; gone: number }>();
+  const payments = new Map<number, number>();
+  for (const c of changes) {
+    const row = of.get(c.id);
+    if (row?.unit != null) {
+      const u = units.get(row.unit) ?? { net: 0, gone: 0 };
+      units.set(row.unit, { net: u.net + c.net_taken, gone: u.gone + (c.remove ? 1 : 0) });
+    }
+    if (row?.payment != null) payments.set(row.payment, (payments.get(row.payment) ?? 0) + c.net_taken);
+  }
+  if (units.size > 0) {
+    const leaving = sql.join(
+      [...units].map(([id, u]) => sql`(${id}::int, ${u.net}::int, ${u.gone}::int)`),
+      sql`, `,
     );
+    // A unit's merchant share exists: a reducible installment's unit has no contract effect.
+    await tx.execute(sql`WITH g(id, net, gone) AS (VALUES ${leaving}),
+      u AS (UPDATE receivable_unit u SET amount_cents = u.amount_cents - g.net, payable_cents = u.payable_cents - g.net,
+              installment_count = u.installment_count - g.gone FROM g WHERE u.id = g.id RETURNING u.id)
+      UPDATE cerc_ur_payment c SET amount_cents = c.amount_cents - g.net FROM g
+       WHERE c.receivable_unit_id = g.id AND c.contract_effect_id IS NULL`);
   }
-  const paymentId = before?.payment ?? null;
-  if (paymentId !== null) await addToPayment(tx, paymentId, -change.net_taken);
-  return paymentId;
+  await takeFromPayments(tx, payments);
+  return where;
 }
 
-/** An out-of-reach receivable's refunded gross (its own amounts stay what was paid). */
-export async function setRefundedCents(tx: Tx, merchantId: number, id: number, refundedCents: number): Promise<void> {
-  await tx
-    .update(fr)
-    .set({ refunded_cents: refundedCents })
-    .where(and(eq(fr.merchant_id, merchantId), eq(fr.id, id)));
+/** Takes cents from payments (a refund's reductions or debits): one statement. */
+async function takeFromPayments(tx: Tx, cents: ReadonlyMap<number, number>): Promise<void> {
+  const moved = [...cents].filter(([, c]) => c !== 0);
+  if (moved.length === 0) return;
+  await tx.execute(sql`UPDATE payment p SET amount_cents = p.amount_cents - v.cents
+    FROM (VALUES ${sql.join(
+      moved.map(([id, c]) => sql`(${id}::int, ${c}::int)`),
+      sql`, `,
+    )}) AS v(id, cents) WHERE p.id = v.id`);
+}
+
+/** Out-of-reach receivables' refunded gross (their own amounts stay what was paid): one statement. */
+export async function setRefundedCents(
+  tx: Tx,
+  merchantId: number,
+  refunded: readonly { id: number; refunded_cents: number }[],
+): Promise<void> {
+  if (refunded.length === 0) return;
+  await tx.execute(sql`UPDATE financial_receivable f SET refunded_cents = v.refunded
+    FROM (VALUES ${sql.join(
+      refunded.map((r) => sql`(${r.id}::int, ${r.refunded_cents}::int)`),
+      sql`, `,
+    )}) AS v(id, refunded)
+    WHERE f.merchant_id = ${merchantId}::int AND f.id = v.id`);
 }
 
 /** The merchant's payments still to come (after `today`), in date order, with what they land. */
@@ -193,7 +223,9 @@ export async function insertRefundDebits(
       })),
     )
     .returning({ id: manual_adjustment.id });
-  for (const part of parts) await addToPayment(tx, part.paymentId, -part.amount);
+  const taken = new Map<number, number>();
+  for (const part of parts) taken.set(part.paymentId, (taken.get(part.paymentId) ?? 0) + part.amount);
+  await takeFromPayments(tx, taken);
   return rows.map((row) => row.id);
 }
 
