@@ -3,8 +3,7 @@ import * as v from 'valibot';
 import * as contract from '../../../contract/billet-uploads.ts';
 import { MAX_UPLOAD_BYTES } from '../../../contract/billet-uploads.ts';
 import type { Db } from '../../db/index.ts';
-import { findReturnFile, listReturnFiles, returnFileView } from '../../db/queries/bank.ts';
-import { uploadView } from '../../db/queries/billet-records.ts';
+import { findReturnFile, listReturnFiles } from '../../db/queries/bank.ts';
 import { registerAll } from '../../db/queries/billet-registration.ts';
 import {
   deleteUploads,
@@ -22,6 +21,8 @@ import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { parseBody } from '../list-params.ts';
 import { answer, contractRouter, type RouteOptions } from '../route.ts';
 import { IdParam } from '../validate.ts';
+import { returnFileView } from '../views/bank.ts';
+import { uploadView } from '../views/billets.ts';
 import { requireBilletPlan } from './billets.ts';
 
 export { MAX_UPLOAD_BYTES };

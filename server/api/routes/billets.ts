@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import * as contract from '../../../contract/billets.ts';
 import type { Db } from '../../db/index.ts';
-import { billetView, eventsOf, findBillet, type BilletRecord } from '../../db/queries/billet-records.ts';
+import { eventsOf, findBillet, type BilletRecord } from '../../db/queries/billet-records.ts';
 import {
   billetBatches,
   hasBilletPlan,
@@ -19,6 +19,7 @@ import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { billetColumns } from '../export-columns.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { billetView } from '../views/billets.ts';
 
 const noBilletPlan = () => new ApiError(403, 'Boletos não habilitados para este lojista.');
 const notRegistered = () => new ApiError(409, 'Somente boletos registrados podem ser alterados.');

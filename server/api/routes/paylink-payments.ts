@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import * as contract from '../../../contract/paylinks.ts';
 import type { Db } from '../../db/index.ts';
-import { findLinkPayment, linkPaymentView, listLinkPayments } from '../../db/queries/link-payments.ts';
+import { findLinkPayment, listLinkPayments } from '../../db/queries/link-payments.ts';
 import { paymentStore } from '../../services/payment-store.ts';
 import type { PaylinkRecord } from '../../db/queries/paylinks.ts';
 import { cancelCharge, NOT_OPEN } from '../../domain/payments/charges.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, recordNotFound } from '../errors.ts';
 import type { contractRouter } from '../route.ts';
+import { linkPaymentView } from '../views/link-payments.ts';
 
 /**
  * A link's payments and the cancelling of an open Pix charge or boleto (docs/api.md, "Payment
@@ -25,8 +26,8 @@ export function paylinkPaymentRoutes(
 
   router.on(contract.linkPayments, async ({ c, params, query }) => {
     const link = await owned(c, params.id);
-    const { data, total } = await listLinkPayments(db.orm, link.id, query.page, query.perPage);
-    return { data: data.map((row) => linkPaymentView(row, origin(c))), total };
+    const { rows, total } = await listLinkPayments(db.orm, link.id, query.page, query.perPage);
+    return { data: rows.map((row) => linkPaymentView(row, origin(c))), total };
   });
 
   router.on(contract.cancelLinkCharge, async ({ c, params }) => {

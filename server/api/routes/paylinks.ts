@@ -7,7 +7,6 @@ import {
   hasEcommerce,
   insertPaylink,
   listPaylinks,
-  paylinkView,
   paymentCount,
   updatePaylink,
   type PaylinkInput,
@@ -18,6 +17,7 @@ import { todayInZone } from '../../domain/zone.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { paylinkView } from '../views/paylinks.ts';
 import { paylinkPaymentRoutes } from './paylink-payments.ts';
 
 const ecommerceDisabled = () => new ApiError(403, 'E-commerce não habilitado para este lojista.');

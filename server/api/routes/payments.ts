@@ -9,6 +9,9 @@ import {
 import { getPaymentRow, listPayments, paymentDetail } from '../../db/queries/payments.ts';
 import { invalidParameters, recordNotFound } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { paymentDetailView, paymentView } from '../views/payments.ts';
+import { receivableView } from '../views/receivables.ts';
+import { unitView } from '../views/receivable-units.ts';
 
 /** Payments (contract/payments.ts): the calendar, a payment and a future day, with their parts. */
 export function paymentRoutes(db: Db, options: RouteOptions) {
@@ -22,33 +25,43 @@ export function paymentRoutes(db: Db, options: RouteOptions) {
   const payment = async (merchantId: number, id: number) => {
     const found = await getPaymentRow(db.orm, merchantId, id);
     if (!found) throw recordNotFound();
-    return found;
+    return found.payment;
   };
+  const units = ({ rows, total }: Awaited<ReturnType<typeof unitsOfPayment>>) => ({ data: rows.map(unitView), total });
+  const installments = ({ rows, total, sum }: Awaited<ReturnType<typeof installmentsOfPayment>>) => ({
+    data: rows.map(({ row, sale }) => receivableView(row, sale)),
+    total,
+    sum,
+  });
 
   // The future day's calls before `{id}`'s: 'future' must not be read as an id.
   return contractRouter(options)
-    .on(contract.paymentList, ({ c, query }) =>
-      listPayments(db.orm, c.get('merchantId'), query.dt_start ?? '', query.dt_end ?? '', today),
+    .on(contract.paymentList, async ({ c, query }) => {
+      const merchantId = c.get('merchantId');
+      const split = await listPayments(db.orm, merchantId, query.dt_start ?? '', query.dt_end ?? '', today);
+      return { payments: split.payments.map(paymentView), future_payments: split.future_payments.map(paymentView) };
+    })
+    .on(contract.futureUnits, async ({ c, query }) =>
+      units(await unitsExpectedOn(db.orm, c.get('merchantId'), futureDay(query), query.page, query.perPage)),
     )
-    .on(contract.futureUnits, ({ c, query }) =>
-      unitsExpectedOn(db.orm, c.get('merchantId'), futureDay(query), query.page, query.perPage),
-    )
-    .on(contract.futureInstallments, ({ c, query }) =>
-      installmentsExpectedOn(db.orm, c.get('merchantId'), futureDay(query), query.page, query.perPage),
+    .on(contract.futureInstallments, async ({ c, query }) =>
+      installments(
+        await installmentsExpectedOn(db.orm, c.get('merchantId'), futureDay(query), query.page, query.perPage),
+      ),
     )
     .on(contract.paymentDetail, async ({ c, params }) => {
       const detail = await paymentDetail(db.orm, c.get('merchantId'), params.id);
       if (!detail) throw recordNotFound();
-      return detail;
+      return paymentDetailView(detail);
     })
     .on(contract.paymentUnits, async ({ c, params, query }) => {
       const merchantId = c.get('merchantId');
       await payment(merchantId, params.id);
-      return unitsOfPayment(db.orm, merchantId, params.id, query.page, query.perPage);
+      return units(await unitsOfPayment(db.orm, merchantId, params.id, query.page, query.perPage));
     })
     .on(contract.paymentInstallments, async ({ c, params, query }) => {
       const merchantId = c.get('merchantId');
       const found = await payment(merchantId, params.id);
-      return installmentsOfPayment(db.orm, merchantId, found, query.page, query.perPage);
+      return installments(await installmentsOfPayment(db.orm, merchantId, found, query.page, query.perPage));
     });
 }

@@ -11,6 +11,9 @@ import { getUnitRow, listUnits, unitDetail, unitSorting } from '../../db/queries
 import { unitInstallments } from '../../db/queries/receivables.ts';
 import { recordNotFound } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { cercPaymentDetailView, cercPaymentView, cercUnitView } from '../views/cerc.ts';
+import { receivableView } from '../views/receivables.ts';
+import { unitDetailView, unitView } from '../views/receivable-units.ts';
 
 /** Receivable units and their registry side (contract/receivable-units.ts). */
 export function receivableUnitRoutes(db: Db, options: RouteOptions) {
@@ -18,28 +21,41 @@ export function receivableUnitRoutes(db: Db, options: RouteOptions) {
     if (value === null) throw recordNotFound();
     return value;
   };
+  const installments = ({ rows, total, sum }: Awaited<ReturnType<typeof unitInstallments>>) => ({
+    data: rows.map((row) => receivableView(row, row)),
+    total,
+    sum,
+  });
   return contractRouter(options)
-    .on(contract.unitList, ({ c, query }) => {
+    .on(contract.unitList, async ({ c, query }) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = query;
-      return listUnits(db.orm, c.get('merchantId'), filter, unitSorting(sortBy, sortDesc), page, perPage);
+      const sorting = unitSorting(sortBy, sortDesc);
+      const { rows, total } = await listUnits(db.orm, c.get('merchantId'), filter, sorting, page, perPage);
+      return { data: rows.map(unitView), total };
     })
-    .on(contract.unitDetail, async ({ c, params }) => found(await unitDetail(db.orm, c.get('merchantId'), params.id)))
+    .on(contract.unitDetail, async ({ c, params }) =>
+      unitDetailView(found(await unitDetail(db.orm, c.get('merchantId'), params.id))),
+    )
     .on(contract.unitInstallments, async ({ c, params, query }) => {
       const unit = found(await getUnitRow(db.orm, c.get('merchantId'), params.id));
-      return unitInstallments(db.orm, c.get('merchantId'), unit, query.page, query.perPage);
+      return installments(await unitInstallments(db.orm, c.get('merchantId'), unit, query.page, query.perPage));
     })
-    .on(contract.cercPaymentList, ({ c, query }) => {
+    .on(contract.cercPaymentList, async ({ c, query }) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = query;
-      return listCercPayments(db.orm, c.get('merchantId'), filter, cercPaymentSorting(sortBy, sortDesc), page, perPage);
+      const sorting = cercPaymentSorting(sortBy, sortDesc);
+      const { rows, total } = await listCercPayments(db.orm, c.get('merchantId'), filter, sorting, page, perPage);
+      return { data: rows.map(({ row, arrangement_id }) => cercPaymentView(row, arrangement_id)), total };
     })
     .on(contract.cercPaymentDetail, async ({ c, params }) =>
-      found(await cercPaymentDetail(db.orm, c.get('merchantId'), params.id)),
+      cercPaymentDetailView(found(await cercPaymentDetail(db.orm, c.get('merchantId'), params.id))),
     )
     .on(contract.cercPaymentInstallments, async ({ c, params, query }) => {
       const merchantId = c.get('merchantId');
       const payout = await getCercPaymentRow(db.orm, merchantId, params.id);
       const unit = found(payout && (await getUnitRow(db.orm, merchantId, payout.row.receivable_unit_id)));
-      return unitInstallments(db.orm, merchantId, unit, query.page, query.perPage);
+      return installments(await unitInstallments(db.orm, merchantId, unit, query.page, query.perPage));
     })
-    .on(contract.cercUnit, async ({ c, params }) => found(await cercUnit(db.orm, c.get('merchantId'), params.id)));
+    .on(contract.cercUnit, async ({ c, params }) =>
+      cercUnitView(found(await cercUnit(db.orm, c.get('merchantId'), params.id))),
+    );
 }

@@ -8,13 +8,17 @@ import { exportResponse } from '../../export/index.ts';
 import { recordNotFound } from '../errors.ts';
 import { receivableColumns } from '../export-columns.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { adjustmentView } from '../views/adjustments.ts';
+import { receivableView } from '../views/receivables.ts';
 
 /** The statement (contract/financial.ts): receivables, their figures, the export and adjustments. */
 export function receivableRoutes(db: Db, options: RouteOptions) {
   return contractRouter(options)
     .on(contract.receivableList, async ({ c, query }) => {
       const { page, perPage, sortBy, sortDesc, ...filter } = query;
-      return listReceivables(db.orm, c.get('merchantId'), filter, receivableSorting(sortBy, sortDesc), page, perPage);
+      const sorting = receivableSorting(sortBy, sortDesc);
+      const { rows, total, sum } = await listReceivables(db.orm, c.get('merchantId'), filter, sorting, page, perPage);
+      return { data: rows.map((row) => receivableView(row, row)), total, sum };
     })
     .on(contract.receivableStats, ({ c, query }) => receivableStats(db.orm, c.get('merchantId'), query))
     .on(contract.receivableExport, ({ c, params, query }) => {
@@ -28,11 +32,13 @@ export function receivableRoutes(db: Db, options: RouteOptions) {
     })
     .on(contract.manualAdjustments, async ({ c, query }) => {
       const { page, perPage, ...filter } = query;
-      return listAdjustments(db.orm, c.get('merchantId'), filter, page, perPage);
+      const { rows, total, sum } = await listAdjustments(db.orm, c.get('merchantId'), filter, page, perPage);
+      return { data: rows.map(adjustmentView), total, sum };
     })
     .on(contract.receivableAdjustments, async ({ c, params }) => {
       const merchantId = c.get('merchantId');
       if (!(await getReceivable(db.orm, merchantId, params.financial_id))) throw recordNotFound();
-      return adjustmentsOf(db.orm, merchantId, params.financial_id);
+      const rows = await adjustmentsOf(db.orm, merchantId, params.financial_id);
+      return { data: rows.map(adjustmentView), total: rows.length };
     });
 }

@@ -6,6 +6,7 @@ import { addDays, addMonths } from '../../domain/zone.ts';
 import { exportResponse } from '../../export/index.ts';
 import { recordNotFound } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { paymentView } from '../views/payments.ts';
 import { reconciliationColumns, reconciliationView } from '../views/reconciliation.ts';
 
 /**
@@ -28,6 +29,6 @@ export function reconciliationRoutes(db: Db, options: RouteOptions) {
       const merchantId = c.get('merchantId');
       const payment = await getPaymentRow(db.orm, merchantId, params.id);
       if (!payment) throw recordNotFound();
-      return reconciliationView(payment, await reconciliationOf(db.orm, merchantId, params.id));
+      return reconciliationView(paymentView(payment), await reconciliationOf(db.orm, merchantId, params.id));
     });
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/index.ts';
 import { runBankDay } from '../../services/billets.ts';
 import { requireMerchant } from '../auth.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { returnFileView } from '../views/bank.ts';
 import { requireBilletPlan } from './billets.ts';
 
 /** The simulated bank's day on demand, sandbox only (docs/api.md "The simulated bank"). */
@@ -15,7 +16,8 @@ export function sandboxBankRoutes(db: Db, options: RouteOptions) {
     // it read, so body() reads it again (with its size limit and JSON check).
     const empty = (await c.req.text()).trim() === '';
     const { pay } = empty ? {} : await body();
-    return runBankDay(db.orm, c.get('merchantId'), pay ?? []);
+    const day = await runBankDay(db.orm, c.get('merchantId'), pay ?? []);
+    return { ...day, files: day.files.map(returnFileView) };
   });
   return router;
 }

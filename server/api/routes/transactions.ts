@@ -12,6 +12,8 @@ import { exportResponse } from '../../export/index.ts';
 import { recordNotFound } from '../errors.ts';
 import { transactionColumns } from '../export-columns.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
+import { receivableView } from '../views/receivables.ts';
+import { transactionView } from '../views/transactions.ts';
 import { simulate } from './simulate.ts';
 
 /** A merchant's sales: the list, its export, the dashboard's figures, the fee simulator. */
@@ -22,7 +24,9 @@ export function transactionRoutes(db: Db, options: RouteOptions) {
 
   router.on(contract.transactionList, async ({ c, query }) => {
     const { page, perPage, sortBy, sortDesc, ...filter } = query;
-    return listTransactions(db.orm, c.get('merchantId'), filter, transactionSorting(sortBy, sortDesc), page, perPage);
+    const sorting = transactionSorting(sortBy, sortDesc);
+    const { rows, total } = await listTransactions(db.orm, c.get('merchantId'), filter, sorting, page, perPage);
+    return { data: rows.map(transactionView), total };
   });
 
   // Before {id}, in this order (contract TRANSACTIONS): 'stats' and 'export' are not sale ids.
@@ -44,9 +48,10 @@ export function transactionRoutes(db: Db, options: RouteOptions) {
   router.on(contract.simulateSale, async ({ c, body }) => simulate(db, c.get('merchantId'), await body()));
 
   router.on(contract.transactionDetail, async ({ c, params }) => {
-    const transaction = await getTransaction(db.orm, c.get('merchantId'), params.id);
-    if (!transaction) throw recordNotFound();
-    return transaction;
+    const found = await getTransaction(db.orm, c.get('merchantId'), params.id);
+    if (!found) throw recordNotFound();
+    const { row, receivables } = found;
+    return { ...transactionView(row), receivables: receivables.map((r) => receivableView(r, row)) };
   });
 
   return router;

@@ -9,18 +9,7 @@ export interface AdjustmentFilter {
   end_date?: string;
 }
 
-type AdjustmentRecord = typeof ma.$inferSelect;
-
-export function adjustmentView(row: AdjustmentRecord) {
-  return {
-    id: row.id,
-    adjustment_date: row.adjustment_date,
-    amount: row.amount_cents,
-    type: row.amount_cents >= 0 ? ('CREDIT' as const) : ('DEBIT' as const),
-    description: row.description,
-    financial_id: row.financial_id,
-  };
-}
+export type AdjustmentRecord = typeof ma.$inferSelect;
 
 /** The merchant's adjustments, newest first, with their count and signed sum over the filter. */
 export async function listAdjustments(
@@ -47,15 +36,14 @@ export async function listAdjustments(
     .select({ total: count(), amount: sql<number>`coalesce(sum(${ma.amount_cents}), 0)`.mapWith(Number) })
     .from(ma)
     .where(condition);
-  return { data: rows.map(adjustmentView), total: agg?.total ?? 0, sum: { amount: agg?.amount ?? 0 } };
+  return { rows, total: agg?.total ?? 0, sum: { amount: agg?.amount ?? 0 } };
 }
 
 /** The adjustments that refer to one receivable. */
-export async function adjustmentsOf(orm: Orm, merchantId: number, financialId: number) {
-  const rows = await orm
+export async function adjustmentsOf(orm: Orm, merchantId: number, financialId: number): Promise<AdjustmentRecord[]> {
+  return orm
     .select()
     .from(ma)
     .where(and(eq(ma.merchant_id, merchantId), eq(ma.financial_id, financialId)))
     .orderBy(desc(ma.adjustment_date), desc(ma.id));
-  return { data: rows.map(adjustmentView), total: rows.length };
 }

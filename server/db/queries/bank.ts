@@ -8,13 +8,12 @@ import {
   type Movement,
   type ReturnDetail,
   type ReturnHeader,
-  type ReturnSummary,
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
 import type { card_transaction } from '../schema/index.ts';
 import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
-import { addDays, todayInZone, toZonedIso } from '../../domain/zone.ts';
+import { addDays, todayInZone } from '../../domain/zone.ts';
 import { type BilletRecord, dueTermsOf } from './billet-records.ts';
 import { brl } from '../../../contract/rules/money.ts';
 import { addEvent } from './billets.ts';
@@ -29,20 +28,7 @@ import { lockLink } from './payment-store.ts';
 export const TARIFF_CENTS = 250;
 export const LAYOUTS: Record<number, 'CNAB240' | 'CNAB400'> = { 1: 'CNAB240', 2: 'CNAB400' };
 
-type ReturnFileRecord = typeof return_file.$inferSelect;
-
-export function returnFileView(row: ReturnFileRecord) {
-  return {
-    id: row.id,
-    file_name: row.file_name,
-    date: row.date,
-    layout: row.layout,
-    created_at: toZonedIso(row.created_at),
-    size: row.size,
-    records: row.records,
-    summary: JSON.parse(row.summary) as ReturnSummary,
-  };
-}
+export type ReturnFileRecord = typeof return_file.$inferSelect;
 
 /** A boleto's movement as a return-file detail. */
 export function detailOf(b: BilletRecord, movement: Movement, amountCents: number, occurrence: string): ReturnDetail {
@@ -165,7 +151,7 @@ async function lockLinksOfOpenBillets(tx: Tx, merchantId: number): Promise<void>
  * Runs a bank day now for one merchant (POST /v1/sandbox/bank/advance), inside its money
  * transaction (services/billets.ts): confirms the registrations not yet confirmed, pays the
  * overdue registered boletos and those in `payIds`, and writes one return file per layout with
- * every movement not yet in a file.
+ * every movement not yet in a file. The files come back as rows: the route answers them.
  */
 export async function runBankDayIn(tx: Tx, merchantId: number, payIds: readonly number[], now: Date) {
   const today = todayInZone(now);
@@ -212,7 +198,7 @@ export async function runBankDayIn(tx: Tx, merchantId: number, payIds: readonly 
   );
   return {
     date: today,
-    files: result.files.map(returnFileView),
+    files: result.files,
     confirmed: result.confirmed,
     paid: result.paid,
     downed,

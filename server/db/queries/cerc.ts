@@ -2,12 +2,11 @@ import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { cerc_ur_payment as cp, contract_effect, receivable_unit as ur } from '../schema/index.ts';
 import type { CercPaymentSortKey } from '../../../contract/receivable-units.ts';
-import { arrangementCode, type RecipientType } from '../../../contract/receivable-codes.ts';
-import { ACCREDITOR } from '../../domain/receivable-codes.ts';
-import { effectView } from './contract-effects.ts';
+import type { RecipientType } from '../../../contract/receivable-codes.ts';
+import type { EffectRecord } from './contract-effects.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
-import { getPaymentRow } from './payments.ts';
-import { getUnitRow, unitView } from './receivable-units.ts';
+import { getPaymentRow, type PaymentRow } from './payments.ts';
+import { getUnitRow, type UnitRecord } from './receivable-units.ts';
 
 export interface CercPaymentFilter {
   start_date?: string;
@@ -46,24 +45,7 @@ function where(merchantId: number, f: CercPaymentFilter): SQL | undefined {
   );
 }
 
-type CercPaymentRecord = typeof cp.$inferSelect;
-
-export function cercPaymentView(row: CercPaymentRecord, arrangementId: number) {
-  return {
-    id: row.id,
-    receivable_unit_id: row.receivable_unit_id,
-    arrangement_id: arrangementId,
-    arrangement_code: arrangementCode(arrangementId),
-    payment_id: row.payment_id,
-    contract_effect_id: row.contract_effect_id,
-    recipient_type: row.contract_effect_id === null ? ('MERCHANT' as const) : ('BENEFICIARY' as const),
-    recipient_document: row.recipient_document,
-    recipient_name: row.recipient_name,
-    amount: row.amount_cents,
-    payment_date: row.payment_date,
-    paid: row.paid,
-  };
-}
+export type CercPaymentRecord = typeof cp.$inferSelect;
 
 const joined = (orm: Orm) =>
   orm.select({ row: cp, arrangement_id: ur.arrangement_id }).from(cp).innerJoin(ur, eq(ur.id, cp.receivable_unit_id));
@@ -83,7 +65,7 @@ export async function listCercPayments(
     .limit(perPage)
     .offset(offsetOf(page, perPage));
   const [agg] = await orm.select({ total: count() }).from(cp).where(condition);
-  return { data: rows.map(({ row, arrangement_id }) => cercPaymentView(row, arrangement_id)), total: agg?.total ?? 0 };
+  return { rows, total: agg?.total ?? 0 };
 }
 
 export async function getCercPaymentRow(orm: Orm, merchantId: number, id: number) {
@@ -91,8 +73,21 @@ export async function getCercPaymentRow(orm: Orm, merchantId: number, id: number
   return row ?? null;
 }
 
+/** A payout with its unit's arrangement, its unit, the effect it pays and the merchant's payment. */
+export interface CercPaymentDetailRecord {
+  row: CercPaymentRecord;
+  arrangement_id: number;
+  unit: UnitRecord | null;
+  payment: PaymentRow | null;
+  effect: EffectRecord | null;
+}
+
 /** A payout with its unit, the effect it pays (a beneficiary's share) or the merchant's payment. */
-export async function cercPaymentDetail(orm: Orm, merchantId: number, id: number) {
+export async function cercPaymentDetail(
+  orm: Orm,
+  merchantId: number,
+  id: number,
+): Promise<CercPaymentDetailRecord | null> {
   const found = await getCercPaymentRow(orm, merchantId, id);
   if (!found) return null;
   const unit = await getUnitRow(orm, merchantId, found.row.receivable_unit_id);
@@ -106,19 +101,21 @@ export async function cercPaymentDetail(orm: Orm, merchantId: number, id: number
           .where(
             and(eq(contract_effect.merchant_id, merchantId), eq(contract_effect.id, found.row.contract_effect_id)),
           );
-  return {
-    ...cercPaymentView(found.row, found.arrangement_id),
-    receivable_unit: unit ? unitView(unit) : null,
-    payment,
-    contract_effect: effect ? effectView(effect, found.arrangement_id) : null,
-  };
+  return { row: found.row, arrangement_id: found.arrangement_id, unit, payment, effect: effect ?? null };
+}
+
+/** A unit with the effects in force on it (by priority) and its payouts. */
+export interface CercUnitRecord {
+  unit: UnitRecord;
+  effects: EffectRecord[];
+  payouts: CercPaymentRecord[];
 }
 
 /**
- * A receivable unit as registered at CERC: its key, the accreditor, the constituted, committed
- * and free amounts, the effects in force by priority and how it is paid out.
+ * A receivable unit as registered at CERC (the view adds its key and the accreditor): the unit,
+ * the effects in force by priority and how it is paid out.
  */
-export async function cercUnit(orm: Orm, merchantId: number, id: number) {
+export async function cercUnit(orm: Orm, merchantId: number, id: number): Promise<CercUnitRecord | null> {
   const unit = await getUnitRow(orm, merchantId, id);
   if (!unit) return null;
   const effects = await orm
@@ -131,23 +128,5 @@ export async function cercUnit(orm: Orm, merchantId: number, id: number) {
     .from(cp)
     .where(and(eq(cp.merchant_id, merchantId), eq(cp.receivable_unit_id, id)))
     .orderBy(asc(cp.id));
-  const code = arrangementCode(unit.arrangement_id);
-  return {
-    receivable_unit_id: unit.id,
-    // CERC identifies a UR by accreditor, receiving document, arrangement and settlement date.
-    ur_key: [ACCREDITOR.document, unit.receiving_end_user_document, code, unit.dt_liquidation].join('|'),
-    accreditor_document: ACCREDITOR.document,
-    accreditor_name: ACCREDITOR.name,
-    arrangement_id: unit.arrangement_id,
-    arrangement_code: code,
-    dt_liquidation: unit.dt_liquidation,
-    holder_document: unit.holder_document,
-    receiving_end_user_document: unit.receiving_end_user_document,
-    constituted_amount: unit.amount_cents,
-    committed_amount: unit.committed_cents,
-    free_amount: unit.payable_cents,
-    paid: unit.paid,
-    contract_effects: effects.filter((e) => !e.deprecated).map((e) => effectView(e, unit.arrangement_id)),
-    payments: payouts.map((p) => cercPaymentView(p, unit.arrangement_id)),
-  };
+  return { unit, effects: effects.filter((e) => !e.deprecated), payouts };
 }

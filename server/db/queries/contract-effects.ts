@@ -2,8 +2,7 @@ import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
 import type { EFFECT_DATE_TYPES, EffectSortKey } from '../../../contract/contract-effects.ts';
-import { arrangementCode, effectOperationLabel, effectTypeLabel } from '../../../contract/receivable-codes.ts';
-import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
+import { addDays, startOfDay } from '../../domain/zone.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 
 export interface EffectFilter {
@@ -68,36 +67,12 @@ function where(merchantId: number, f: EffectFilter): SQL | undefined {
   );
 }
 
-type EffectRecord = typeof ce.$inferSelect;
+export type EffectRecord = typeof ce.$inferSelect;
 
-export function effectView(row: EffectRecord, arrangementId: number) {
-  const percentage = row.division_method === 'PERCENTAGE';
-  return {
-    id: row.id,
-    receivable_unit_id: row.receivable_unit_id,
-    arrangement_id: arrangementId,
-    arrangement_code: arrangementCode(arrangementId),
-    effect_type: row.effect_type,
-    effect_type_label: effectTypeLabel(row.effect_type),
-    operation: row.operation,
-    operation_label: effectOperationLabel(row.operation),
-    protocol: row.protocol,
-    contract_identifier: row.contract_identifier,
-    beneficiary_doc: row.beneficiary_doc,
-    beneficiary_name: row.beneficiary_name,
-    cerc_code: row.cerc_code,
-    priority: row.priority,
-    division_method: row.division_method,
-    division_amount: percentage ? null : row.division_value,
-    // Basis points to a percentage with 2 decimals: 3000 → 30.
-    division_percentage: percentage ? row.division_value / 100 : null,
-    committed_amount: row.committed_cents,
-    deprecated: row.deprecated,
-    smoke_contract_effect: row.smoke_contract_effect,
-    created_at: toZonedIso(row.created_at),
-    liquidation_date: row.liquidation_date,
-    receiving_end_user_document: row.receiving_end_user_document,
-  };
+/** An effect and the arrangement of its unit (the view names it). */
+export interface EffectRow {
+  effect: EffectRecord;
+  arrangement_id: number;
 }
 
 export async function listEffects(
@@ -118,14 +93,14 @@ export async function listEffects(
     .limit(perPage)
     .offset(offsetOf(page, perPage));
   const [agg] = await orm.select({ total: count() }).from(ce).where(condition);
-  return { data: rows.map(({ effect, arrangement_id }) => effectView(effect, arrangement_id)), total: agg?.total ?? 0 };
+  return { rows, total: agg?.total ?? 0 };
 }
 
-export async function getEffect(orm: Orm, merchantId: number, id: number) {
+export async function getEffect(orm: Orm, merchantId: number, id: number): Promise<EffectRow | null> {
   const [row] = await orm
     .select({ effect: ce, arrangement_id: ur.arrangement_id })
     .from(ce)
     .innerJoin(ur, eq(ur.id, ce.receivable_unit_id))
     .where(and(eq(ce.merchant_id, merchantId), eq(ce.id, id)));
-  return row ? effectView(row.effect, row.arrangement_id) : null;
+  return row ?? null;
 }

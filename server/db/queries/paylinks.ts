@@ -1,34 +1,14 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../contract/checkout.ts';
 import type { PaylinkStatus } from '../../../contract/paylinks.ts';
-import { checkoutPath, methodsFromText, methodsToText, paylinkStatus } from '../../domain/paylink.ts';
+import { methodsToText } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
-import { toZonedIso } from '../../domain/zone.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { lockLink } from './payment-store.ts';
 import { dropScope } from './idempotency.ts';
 
 export type PaylinkRecord = typeof paylink.$inferSelect;
-
-/** The link as docs/api.md shows it; `origin` is where the PWA is served (for the checkout URL). */
-export function paylinkView(row: PaylinkRecord, origin: string, today: string) {
-  return {
-    id: row.id,
-    url_hash: row.url_hash,
-    url: `${origin}${checkoutPath(row.url_hash)}`,
-    description: row.description,
-    amount: row.amount_cents,
-    max_installments: row.max_installments,
-    payment_methods: methodsFromText(row.payment_methods),
-    expires_at: row.expires_at,
-    reusable: row.reusable,
-    status: paylinkStatus(row, today),
-    created_at: toZonedIso(row.created_at),
-    payments_count: row.payments_count,
-    paid_amount: row.paid_amount_cents,
-  };
-}
 
 /** domain/paylink.ts paylinkStatus in SQL, for the status filter. */
 const statusSql = (today: string): SQL<string> => sql<string>`CASE

@@ -9,7 +9,6 @@ import {
   receivable_unit as ur,
 } from '../schema/index.ts';
 import { qualified } from './refunds.ts';
-import { destinationLabel } from '../../../contract/receivable-codes.ts';
 
 /**
  * What lands in a payment besides its receivables (decision 031): its adjustments, the back
@@ -30,28 +29,12 @@ const columns = {
   },
 };
 
-type PaymentJoined = {
+/** A payment with what lands in it besides its receivables and the account it lands in. */
+export interface PaymentRow {
   payment: typeof payment.$inferSelect;
   adjustment_amount: number;
   account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string };
-};
-
-export function paymentView({ payment: p, account: a, adjustment_amount }: PaymentJoined) {
-  return {
-    id: p.id,
-    payment_date: p.payment_date,
-    destination: p.destination,
-    destination_label: destinationLabel(p.destination),
-    bank_account: a,
-    amount: p.amount_cents,
-    receivable_unit_count: p.receivable_unit_count,
-    paid: p.paid,
-    status: p.paid ? ('PAID' as const) : ('EXPECTED' as const),
-    adjustment_amount,
-  };
 }
-
-export type PaymentView = ReturnType<typeof paymentView>;
 
 const select = (orm: Orm) =>
   orm
@@ -64,20 +47,34 @@ const select = (orm: Orm) =>
  * The payments of [start, end] split as the calendar shows them: up to `today` (paid) and after
  * it (expected), each by date then destination.
  */
-export async function listPayments(orm: Orm, merchantId: number, start: string, end: string, today: string) {
+export async function listPayments(
+  orm: Orm,
+  merchantId: number,
+  start: string,
+  end: string,
+  today: string,
+): Promise<{ payments: PaymentRow[]; future_payments: PaymentRow[] }> {
   const rows = await select(orm)
     .where(and(eq(payment.merchant_id, merchantId), gte(payment.payment_date, start), lte(payment.payment_date, end)))
     .orderBy(asc(payment.payment_date), asc(payment.destination));
-  const views = rows.map(paymentView);
   return {
-    payments: views.filter((p) => p.payment_date <= today),
-    future_payments: views.filter((p) => p.payment_date > today),
+    payments: rows.filter((r) => r.payment.payment_date <= today),
+    future_payments: rows.filter((r) => r.payment.payment_date > today),
   };
 }
 
-export async function getPaymentRow(orm: Orm, merchantId: number, id: number): Promise<PaymentView | null> {
+export async function getPaymentRow(orm: Orm, merchantId: number, id: number): Promise<PaymentRow | null> {
   const [row] = await select(orm).where(and(eq(payment.merchant_id, merchantId), eq(payment.id, id)));
-  return row ? paymentView(row) : null;
+  return row ?? null;
+}
+
+/** A payment and the sums of what makes it up (paymentDetail). */
+export interface PaymentDetailRecord {
+  row: PaymentRow;
+  units_amount: number;
+  committed_amount: number;
+  direct_amount: number;
+  installment_count: number;
 }
 
 /**
@@ -85,9 +82,9 @@ export async function getPaymentRow(orm: Orm, merchantId: number, id: number): P
  * outside units (boletos, Pix) and its adjustments — amount = units − committed + direct +
  * adjustments.
  */
-export async function paymentDetail(orm: Orm, merchantId: number, id: number) {
-  const view = await getPaymentRow(orm, merchantId, id);
-  if (!view) return null;
+export async function paymentDetail(orm: Orm, merchantId: number, id: number): Promise<PaymentDetailRecord | null> {
+  const row = await getPaymentRow(orm, merchantId, id);
+  if (!row) return null;
   const [totals] = await orm
     .select({
       units_amount: sql<number>`coalesce(sum(${ur.amount_cents}), 0)`.mapWith(Number),
@@ -104,7 +101,7 @@ export async function paymentDetail(orm: Orm, merchantId: number, id: number) {
     .from(fr)
     .where(and(eq(fr.merchant_id, merchantId), eq(fr.payment_id, id), isNull(fr.receivable_unit_id)));
   return {
-    ...view,
+    row,
     units_amount: totals?.units_amount ?? 0,
     committed_amount: totals?.committed_amount ?? 0,
     direct_amount: direct?.amount ?? 0,

@@ -2,10 +2,9 @@ import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle
 import type { Orm } from '../driver.ts';
 import { contract_effect, receivable_unit as ur } from '../schema/index.ts';
 import type { UnitSortKey } from '../../../contract/receivable-units.ts';
-import { arrangementCode } from '../../../contract/receivable-codes.ts';
-import { effectView } from './contract-effects.ts';
+import type { EffectRow } from './contract-effects.ts';
 import { escapeLike, offsetOf, orderBy, type Sorting } from './list-support.ts';
-import { getPaymentRow } from './payments.ts';
+import { getPaymentRow, type PaymentRow } from './payments.ts';
 
 export interface UnitFilter {
   arrangement_id?: number[];
@@ -57,25 +56,6 @@ function where(merchantId: number, f: UnitFilter): SQL | undefined {
 
 export type UnitRecord = typeof ur.$inferSelect;
 
-export function unitView(row: UnitRecord) {
-  return {
-    receivable_unit_id: row.id,
-    payment_id: row.payment_id,
-    arrangement_id: row.arrangement_id,
-    arrangement_code: arrangementCode(row.arrangement_id),
-    dt_liquidation: row.dt_liquidation,
-    holder_document: row.holder_document,
-    receiving_end_user_document: row.receiving_end_user_document,
-    amount: row.amount_cents,
-    committed_amount: row.committed_cents,
-    payable_amount: row.payable_cents,
-    installment_count: row.installment_count,
-    paid: row.paid,
-    contract_effect: row.contract_effect,
-    financier: row.financier,
-  };
-}
-
 export async function listUnits(
   orm: Orm,
   merchantId: number,
@@ -94,7 +74,7 @@ export async function listUnits(
     .offset(offsetOf(page, perPage));
   // ~5k units for 13 months ahead and behind: a plain count is cheap.
   const [agg] = await orm.select({ total: count() }).from(ur).where(condition);
-  return { data: rows.map(unitView), total: agg?.total ?? 0 };
+  return { rows, total: agg?.total ?? 0 };
 }
 
 export async function getUnitRow(orm: Orm, merchantId: number, id: number): Promise<UnitRecord | null> {
@@ -105,8 +85,15 @@ export async function getUnitRow(orm: Orm, merchantId: number, id: number): Prom
   return row ?? null;
 }
 
+/** A unit, its payment and every effect registered on it (deprecated versions included). */
+export interface UnitDetailRecord {
+  row: UnitRecord;
+  payment: PaymentRow | null;
+  effects: EffectRow[];
+}
+
 /** A unit with its payment and every effect registered on it (deprecated versions included). */
-export async function unitDetail(orm: Orm, merchantId: number, id: number) {
+export async function unitDetail(orm: Orm, merchantId: number, id: number): Promise<UnitDetailRecord | null> {
   const row = await getUnitRow(orm, merchantId, id);
   if (!row) return null;
   const payment = await getPaymentRow(orm, merchantId, row.payment_id);
@@ -116,11 +103,7 @@ export async function unitDetail(orm: Orm, merchantId: number, id: number) {
     .innerJoin(ur, eq(ur.id, contract_effect.receivable_unit_id))
     .where(and(eq(contract_effect.merchant_id, merchantId), eq(contract_effect.receivable_unit_id, id)))
     .orderBy(asc(contract_effect.priority), asc(contract_effect.created_at), asc(contract_effect.id));
-  return {
-    ...unitView(row),
-    payment,
-    contract_effects: effects.map(({ effect, arrangement_id }) => effectView(effect, arrangement_id)),
-  };
+  return { row, payment, effects };
 }
 
 /** The units of a set of payments (ids) or of one day, paged by id. */
@@ -134,5 +117,5 @@ export async function unitsWhere(orm: Orm, merchantId: number, condition: SQL, p
     .limit(perPage)
     .offset(offsetOf(page, perPage));
   const [agg] = await orm.select({ total: count() }).from(ur).where(full);
-  return { data: rows.map(unitView), total: agg?.total ?? 0 };
+  return { rows, total: agg?.total ?? 0 };
 }

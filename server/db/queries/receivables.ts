@@ -2,9 +2,7 @@ import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type 
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import type { DATE_TYPES, ReceivableSortKey } from '../../../contract/financial.ts';
-import { arrangementCode, blockTypeLabel } from '../../../contract/receivable-codes.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
-import { cardBrandOf, channelOf, operationOf } from './labels.ts';
 import {
   cachedOrder,
   filterKey,
@@ -114,48 +112,11 @@ export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | 
   );
 }
 
-type ReceivableRecord = typeof fr.$inferSelect;
+export type ReceivableRecord = typeof fr.$inferSelect;
 
 /** The sale's NSU and authorization, for reconciling a statement line (one PK lookup per row). */
 const saleColumns = { nsu: tx.nsu, authorization_number: tx.authorization_number };
 const saleJoin = and(eq(tx.transaction_id, fr.transaction_id), eq(tx.merchant_id, fr.merchant_id));
-
-export function receivableView(
-  row: ReceivableRecord,
-  sale: { nsu: string | null; authorization_number: string | null } | null,
-) {
-  return {
-    id: row.id,
-    transaction_id: row.transaction_id,
-    n_installment: row.n_installment,
-    qt_installment: row.qt_installment,
-    transaction_date: row.transaction_date,
-    original_date: row.original_date,
-    settlement_date: row.settlement_date,
-    gross_amount: row.gross_cents,
-    mdr_amount: row.mdr_cents,
-    net_amount: row.net_cents,
-    transaction_amount: row.transaction_amount_cents,
-    channel: channelOf(row.channel_id),
-    operation: operationOf(row.operation_id),
-    card_brand: cardBrandOf(row.card_brand_id),
-    arrangement_id: row.arrangement_id,
-    arrangement_code: arrangementCode(row.arrangement_id),
-    nsu: sale?.nsu ?? null,
-    authorization_number: sale?.authorization_number ?? null,
-    app_code: row.app_code,
-    bank_billet_id: row.bank_billet_id,
-    pre_paid_card: row.pre_paid_card,
-    paid: row.paid,
-    anticipation: row.anticipation,
-    blocked: row.blocked,
-    block_type: row.block_type,
-    block_type_label: blockTypeLabel(row.block_type),
-    receivable_unit_id: row.receivable_unit_id,
-  };
-}
-
-export type ReceivableView = ReturnType<typeof receivableView>;
 
 export interface ReceivableSum {
   gross_amount: number;
@@ -204,7 +165,7 @@ export async function listReceivables(
       ),
     (row) => row.id,
   );
-  return { data: rows.map((row) => receivableView(row, row)), total: ids.length, sum: summary };
+  return { rows, total: ids.length, sum: summary };
 }
 
 /** A receivable as an export batch reads it: its columns plus the sale's NSU and authorization. */
@@ -275,26 +236,21 @@ export async function installmentsOfPayments(
     .offset(offsetOf(page, perPage));
   const [agg] = await orm.select(sums).from(fr).where(where);
   const { total = 0, gross_amount = 0, mdr_amount = 0, net_amount = 0 } = agg ?? {};
-  return {
-    data: rows.map(({ row, sale }) => receivableView(row, sale)),
-    total,
-    sum: { gross_amount, mdr_amount, net_amount },
-  };
+  return { rows, total, sum: { gross_amount, mdr_amount, net_amount } };
 }
 
 /** A sale's receivables: ids transaction_id × 100 + 1…99, a range of the primary key. */
 export async function receivablesOfSale(
   orm: Orm,
   merchantId: number,
-  sale: { transaction_id: number; nsu: string | null; authorization_number: string | null },
-) {
-  const first = sale.transaction_id * 100;
-  const rows = await orm
+  transactionId: number,
+): Promise<ReceivableRecord[]> {
+  const first = transactionId * 100;
+  return orm
     .select()
     .from(fr)
     .where(and(eq(fr.merchant_id, merchantId), gte(fr.id, first), lte(fr.id, first + 99)))
     .orderBy(asc(fr.id));
-  return rows.map((row) => receivableView(row, sale));
 }
 
 export async function getReceivable(orm: Orm, merchantId: number, id: number) {

@@ -3,8 +3,7 @@ import type { TransactionSortKey } from '../../../contract/transactions.ts';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
-import { addDays, startOfDay, toZonedIso } from '../../domain/zone.ts';
-import { appNameOf, cardBrandOf, channelOf, operationOf } from './labels.ts';
+import { addDays, startOfDay } from '../../domain/zone.ts';
 import {
   cachedOrder,
   escapeLike,
@@ -20,7 +19,7 @@ import {
   type SortExpr,
   type Sorting,
 } from './list-support.ts';
-import { receivablesOfSale } from './receivables.ts';
+import { receivablesOfSale, type ReceivableRecord } from './receivables.ts';
 import { refundedOf } from './refunds.ts';
 
 export interface TransactionFilter {
@@ -100,7 +99,9 @@ function where(merchantId: number, f: TransactionFilter): SQL | undefined {
   );
 }
 
-type TransactionRecord = typeof tx.$inferSelect;
+export type TransactionRecord = typeof tx.$inferSelect;
+/** A sale with Σ of its refunds, as the list and the detail read it (issue 23). */
+export type TransactionRow = TransactionRecord & { refunded_cents: number };
 /** A sale read through jsonRows: the instant comes as an ISO string. */
 type JsonRecord = Omit<TransactionRecord, 'payment_date'> & { payment_date: string; refunded_cents: number };
 
@@ -116,45 +117,6 @@ export function maskedCard(row: TransactionRecord): string | null {
   const length = row.card_brand_id === BRAND.AMEX ? 15 : 16;
   return `${row.card_bin}${'*'.repeat(length - 10)}${row.card_last4}`;
 }
-
-/**
- * A sale as docs/api.md shows it (amounts in cents, mdr as a percentage with 2 decimals), with
- * what its refunds gave back when the list or the detail read it (issue 23).
- */
-export function transactionView(row: TransactionRecord & { refunded_cents?: number }) {
-  return {
-    transaction_id: row.transaction_id,
-    payment_date: toZonedIso(row.payment_date),
-    status: row.status,
-    amount: row.amount_cents,
-    mdr: row.mdr_bp / 100,
-    mdr_amount: row.mdr_cents,
-    net_amount: row.net_cents,
-    qt_installment: row.qt_installment,
-    nsu: row.nsu,
-    nsu_acquirer: row.nsu_acquirer,
-    authorization_number: row.authorization_number,
-    terminal: row.terminal_id,
-    serial_number: row.serial_number,
-    channel: channelOf(row.channel_id),
-    operation: operationOf(row.operation_id),
-    card_brand: cardBrandOf(row.card_brand_id),
-    card_input_method: row.card_input_method,
-    card_bin: row.card_bin,
-    card_last4: row.card_last4,
-    card_number: maskedCard(row),
-    ecommerce_order: row.ecommerce_order,
-    ecommerce_customer: row.ecommerce_customer,
-    bank_billet_id: row.bank_billet_id,
-    app_code: row.app_code,
-    app_name: appNameOf(row.app_code),
-    pre_paid_card: row.pre_paid_card,
-    sales_plan_id: row.sales_plan_id,
-    ...(row.refunded_cents === undefined ? {} : { refunded_amount: row.refunded_cents }),
-  };
-}
-
-export type TransactionView = ReturnType<typeof transactionView>;
 
 /** The filter's sale ids in list order (cached): the total is their number. */
 function transactionOrder(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
@@ -190,7 +152,7 @@ export async function listTransactions(
     (row) => row.transaction_id,
   );
   return {
-    data: rows.map((row) => transactionView({ ...row, payment_date: new Date(row.payment_date) })),
+    rows: rows.map((row): TransactionRow => ({ ...row, payment_date: new Date(row.payment_date) })),
     total: ids.length,
   };
 }
@@ -224,12 +186,16 @@ export function transactionBatches(
 }
 
 /** One sale with its receivables, or null when it is not this merchant's. */
-export async function getTransaction(orm: Orm, merchantId: number, transactionId: number) {
+export async function getTransaction(
+  orm: Orm,
+  merchantId: number,
+  transactionId: number,
+): Promise<{ row: TransactionRow; receivables: ReceivableRecord[] } | null> {
   const [row] = await orm
     .select(withRefunded())
     .from(tx)
     .where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
   if (!row) return null;
-  const receivables = await receivablesOfSale(orm, merchantId, row);
-  return { ...transactionView(row), receivables };
+  const receivables = await receivablesOfSale(orm, merchantId, row.transaction_id);
+  return { row, receivables };
 }
