@@ -2,18 +2,17 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as contract from '../../../contract/paylinks.ts';
 import type { Db } from '../../db/index.ts';
 import {
-  deletePaylink,
   findPaylink,
   hasEcommerce,
   insertPaylink,
   listPaylinks,
   paymentCount,
-  updatePaylink,
   type PaylinkInput,
   type PaylinkRecord,
 } from '../../db/queries/paylinks.ts';
 import { newUrlHash, paylinkStatus } from '../../domain/paylink.ts';
 import { todayInZone } from '../../domain/zone.ts';
+import { deletePaylink, updatePaylink } from '../../services/paylinks.ts';
 import type { ApiEnv } from '../env.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';

@@ -7,6 +7,7 @@ import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts
 import { escapeLike, offsetOf } from './list-support.ts';
 import { lockLink } from './payment-store.ts';
 import { dropScope } from './idempotency.ts';
+import type { Tx } from './tx.ts';
 
 export type PaylinkRecord = typeof paylink.$inferSelect;
 
@@ -113,24 +114,22 @@ export async function insertPaylink(orm: Orm, merchantId: number, input: Paylink
  * Switching a link off stops its open Pix charges and boletos in the same transaction: a charge
  * opened while it was on must not pay it now (nor after it is switched on again).
  */
-export async function updatePaylink(orm: Orm, id: number, input: PaylinkInput) {
-  return orm.transaction(async (tx) => {
-    const locked = await lockLink(tx, id);
-    const active = input.status === undefined ? locked.link.active : input.status === 'ACTIVE';
-    const now = new Date();
-    const [row] = await tx
-      .update(paylink)
-      .set({
-        ...inputColumns(input),
-        active,
-        updated_at: now,
-      })
-      .where(eq(paylink.id, id))
-      .returning();
-    if (!row) throw new Error('updatePaylink: no row returned');
-    if (locked.link.active && !active) await locked.cancelOpenCharges('LINK_INACTIVE', now);
-    return row;
-  });
+export async function updatePaylinkIn(tx: Tx, id: number, input: PaylinkInput) {
+  const locked = await lockLink(tx, id);
+  const active = input.status === undefined ? locked.link.active : input.status === 'ACTIVE';
+  const now = new Date();
+  const [row] = await tx
+    .update(paylink)
+    .set({
+      ...inputColumns(input),
+      active,
+      updated_at: now,
+    })
+    .where(eq(paylink.id, id))
+    .returning();
+  if (!row) throw new Error('updatePaylink: no row returned');
+  if (locked.link.active && !active) await locked.cancelOpenCharges('LINK_INACTIVE', now);
+  return row;
 }
 
 /** Payments of any kind (paid, pending, denied) recorded on a link. */
@@ -152,17 +151,15 @@ export async function paymentCount(orm: Orm, paylinkId: number, excludeDenied = 
  * payments, receipts and sales stay, and its open charges stop. Its idempotency records go with
  * it either way.
  */
-export async function deletePaylink(orm: Orm, id: number): Promise<void> {
-  await orm.transaction(async (tx) => {
-    const locked = await lockLink(tx, id);
-    const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
-    if ((row?.n ?? 0) === 0) {
-      await dropScope(tx, locked.link.merchantId, `card:${id}`);
-      await tx.delete(paylink).where(eq(paylink.id, id));
-    } else {
-      const now = new Date();
-      await tx.update(paylink).set({ deleted_at: now, updated_at: now }).where(eq(paylink.id, id));
-      await locked.cancelOpenCharges('LINK_DELETED', now);
-    }
-  });
+export async function deletePaylinkIn(tx: Tx, id: number): Promise<void> {
+  const locked = await lockLink(tx, id);
+  const [row] = await tx.select({ n: count() }).from(paylink_payment).where(eq(paylink_payment.paylink_id, id));
+  if ((row?.n ?? 0) === 0) {
+    await dropScope(tx, locked.link.merchantId, `card:${id}`);
+    await tx.delete(paylink).where(eq(paylink.id, id));
+  } else {
+    const now = new Date();
+    await tx.update(paylink).set({ deleted_at: now, updated_at: now }).where(eq(paylink.id, id));
+    await locked.cancelOpenCharges('LINK_DELETED', now);
+  }
 }

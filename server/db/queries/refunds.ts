@@ -93,7 +93,6 @@ export async function receivablesForRefund(tx: Tx, merchantId: number, transacti
   }));
 }
 
-
 /**
  * Free receivables smaller (or gone), and their units, the units' CERC payout to the merchant and
  * their payments smaller by the same net: a unit stays Σ of its installments' net, a payment what
