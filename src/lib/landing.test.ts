@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentNote, adjustmentsOf, deltaCents, landingText, signedCents } from './landing';
+import { adjustmentNote, adjustmentsOf, signedCents } from './landing';
 
 const NBSP = '\u00a0';
 
@@ -8,17 +8,6 @@ describe('what lands, in words', () => {
     expect(signedCents(-4_000)).toBe(`\u2212R$${NBSP}40,00`);
     expect(signedCents(4_000)).toBe(`R$${NBSP}40,00`);
     expect(signedCents(0)).toBe(`R$${NBSP}0,00`);
-  });
-
-  it('signs what a line adds or takes', () => {
-    expect(deltaCents(1_200)).toBe(`+R$${NBSP}12,00`);
-    expect(deltaCents(-967)).toBe(`\u2212R$${NBSP}9,67`);
-    expect(deltaCents(0)).toBe(`R$${NBSP}0,00`);
-  });
-
-  it('says a negative payment is owed', () => {
-    expect(landingText(-4_000)).toBe(`\u2212R$${NBSP}40,00 · a compensar`);
-    expect(landingText(2_015_429)).toBe(`R$${NBSP}20.154,29`);
   });
 });
 

@@ -15,19 +15,6 @@ export function signedCents(cents: number): string {
   return cents < 0 ? `${MINUS}${formatCents(-cents)}` : formatCents(cents);
 }
 
-/** An amount that adds or takes: '+R$ 12,00', '−R$ 9,67' (R$ 0,00 without a sign). */
-export function deltaCents(cents: number): string {
-  return cents > 0 ? `+${formatCents(cents)}` : signedCents(cents);
-}
-
-/** The words after a negative payment: debits took more than it had, so the merchant owes it. */
-export const OWED_NOTE = 'a compensar';
-
-/** '−R$ 40,00 · a compensar' for what is owed, else the amount: the text of a landing figure. */
-export function landingText(cents: number): string {
-  return cents < 0 ? `${signedCents(cents)} · ${OWED_NOTE}` : formatCents(cents);
-}
-
 /**
  * The adjustments of some payments (a day's, or one): undefined when the backend sends none of
  * them (`adjustment_amount` is optional: a backend without it shows the amount alone).

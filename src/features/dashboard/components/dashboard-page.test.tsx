@@ -148,7 +148,9 @@ describe('DashboardPage', () => {
     };
     await render(STATS, { net: NET, payments: owed });
     const again = screen.getByRole('region', { name: 'Você recebe' });
-    expect(figure(again, 'Próximo pagamento')).toBe(`\u2212${formatCents(4_000)} · a compensar`);
+    expect(figure(again, 'Próximo pagamento')).toBe(`\u2212${formatCents(4_000)}`);
+    expect(again.textContent).toContain(`${formatDate(addDays(day, 1))} · A compensar`);
+    expect(again.textContent).toContain(`${formatCents(9_000)} descontados (estornos e ajustes)`);
   });
 
   it('says R$ 0,00 today and "Nenhum previsto" when the calendar has nothing ahead', async () => {

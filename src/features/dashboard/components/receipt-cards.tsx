@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatWeekday, type IsoDate } from '@/lib/dates';
-import { adjustmentNote } from '@/lib/landing';
+import { adjustmentNote, signedCents } from '@/lib/landing';
 import { formatCents } from '@/lib/money';
 import { ButtonLink } from '@/ui/link/button-link';
-import { LandingAmount } from '@/ui/settlement/landing-amount';
 import type { StatsRange, TransactionStats } from '../api/get-transaction-stats';
 import { receiptQueries } from '../api/get-receipts';
 import { netOfStats, paymentOutlook, type PeriodNet } from '../lib/receipts';
@@ -17,6 +16,8 @@ export interface ReceiptCardsProps {
 }
 
 const UNAVAILABLE = 'Indisponível agora';
+/** Under a negative figure: debits took more than the day had, so it is owed, not paid. */
+const OWED = 'A compensar';
 
 /**
  * "Quanto vou receber?" before anything else: the net of the period's sales, then the money
@@ -62,29 +63,26 @@ export function ReceiptCards({ range, today, stats }: ReceiptCardsProps) {
         <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Hoje você recebe</dt>
           <dd className={outlook ? undefined : styles.cardWaiting}>
-            {outlook ? <LandingAmount cents={outlook.today} /> : pending(payments.isFetching)}
+            {outlook ? signedCents(outlook.today) : pending(payments.isFetching)}
           </dd>
           {outlook && outlook.today !== 0 && (
-            <dd className={styles.cardNote}>{outlook.todayPaid ? 'Pago' : 'Previsto'}</dd>
+            <dd className={styles.cardNote}>{outlook.today < 0 ? OWED : outlook.todayPaid ? 'Pago' : 'Previsto'}</dd>
           )}
           {todayNote && <dd className={styles.cardNote}>{todayNote}</dd>}
         </div>
         <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Próximo pagamento</dt>
           <dd className={outlook?.next ? undefined : styles.cardWaiting}>
-            {outlook ? (
-              outlook.next ? (
-                <LandingAmount cents={outlook.next.amount} />
-              ) : (
-                'Nenhum previsto'
-              )
-            ) : (
-              pending(payments.isFetching)
-            )}
+            {outlook
+              ? outlook.next
+                ? signedCents(outlook.next.amount)
+                : 'Nenhum previsto'
+              : pending(payments.isFetching)}
           </dd>
           {outlook?.next && (
             <dd className={styles.cardNote}>
               {formatWeekday(outlook.next.date, 'short')}, {formatDate(outlook.next.date)}
+              {outlook.next.amount < 0 && ` · ${OWED}`}
             </dd>
           )}
           {nextNote && <dd className={styles.cardNote}>{nextNote}</dd>}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatDate, formatWeekday, type IsoDate } from '@/lib/dates';
 import { adjustmentNote, adjustmentsOf } from '@/lib/landing';
 import { EmptyState } from '@/ui/states/empty-state';
-import { LandingAmount } from '@/ui/settlement/landing-amount';
+import { LandingAmount } from './landing-amount';
 import type { Payment } from '@contract/shapes/payment';
 import { PaymentCard } from './payment-card';
 import styles from './payments.module.css';

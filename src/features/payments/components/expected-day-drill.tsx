@@ -4,7 +4,7 @@ import { adjustmentNote } from '@/lib/landing';
 import type { DrillSource } from '../api/get-payment';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
-import { LandingAmount } from '@/ui/settlement/landing-amount';
+import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { InstallmentList } from './installment-list';

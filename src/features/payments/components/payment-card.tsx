@@ -3,7 +3,7 @@ import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
 import { adjustmentNote } from '@/lib/landing';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
-import { LandingAmount } from '@/ui/settlement/landing-amount';
+import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
 import styles from './payments.module.css';
 

@@ -14,6 +14,7 @@ import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, findIonNative, tapIon } from '@/ui/testing/ionic';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
 import { reconciliationQuery } from '../api/get-reconciliation';
+import { paymentQueries } from '../api/list-payments';
 import { PaymentDetailSchema, type PaymentDetail } from '@contract/payments';
 import { payment } from '../lib/test-data';
 import { PaymentDrill } from './payment-drill';
@@ -237,6 +238,10 @@ describe('PaymentDrill: what makes the amount', () => {
     expect((await findIonNative('button', 'Como chegamos neste valor')).getAttribute('aria-expanded')).toBe('true');
     // Seeded: read from the cache, no call of its own here.
     expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it("keeps the lines under the payments' root key, so what refreshes payments refreshes them", () => {
+    expect(reconciliationQuery(DEBITED.id).queryKey.slice(0, 1)).toEqual([...paymentQueries.all()]);
   });
 
   it('asks the backend for the lines only when opened', async () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
-import { deltaCents } from '@/lib/landing';
+import { deltaCents } from '../lib/delta-cents';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
-import { LandingAmount } from '@/ui/settlement/landing-amount';
+import { LandingAmount } from './landing-amount';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
 import type { PaymentDetail } from '@contract/payments';
 import { AccountLine } from '@/ui/settlement/account-line';

@@ -14,7 +14,7 @@ import { keepRecentMonths } from '../lib/month-bound';
 import { shownMonth, type PaymentsSearch } from '../lib/search';
 import { DayPayments } from './day-payments';
 import { ExpectedDayDrill } from './expected-day-drill';
-import { MonthCalendar } from './month-calendar';
+import { MonthCalendar, monthName } from './month-calendar';
 import { MonthSummary } from './month-summary';
 import { MonthUnavailable } from './month-unavailable';
 import { PaymentDrill } from './payment-drill';
@@ -116,7 +116,7 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
           {query.data && <MonthSummary totals={monthTotals(query.data)} />}
           {reconciliation && (
             <Suspense fallback={null}>
-              <ReconciliationExport month={month} />
+              <ReconciliationExport month={month} monthName={monthName(month)} />
             </Suspense>
           )}
         </div>

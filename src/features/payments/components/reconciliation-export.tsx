@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { pathOf } from '@contract/endpoint';
 import { reconciliationExport } from '@contract/reconciliation';
-import { formatMonthYear, parseMonth, type IsoMonth } from '@/lib/dates';
 import { ExportButton } from '@/ui/export/export-button';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import styles from './reconciliation.module.css';
@@ -13,15 +12,20 @@ const exportPath = (format: 'csv' | 'xlsx') => pathOf(reconciliationExport, { fo
  * row per installment, fee, debit, effect and adjustment of every payment of the month, through
  * the sales' and statement's export pipeline (CSV or XLSX, shared on phones, downloaded elsewhere).
  */
-export default function ReconciliationExport({ month }: { month: IsoMonth }) {
+export interface ReconciliationExportProps {
+  /** 'YYYY-MM', the month asked for. */
+  month: string;
+  /** 'novembro de 2026', as the calendar names it (computed there: this chunk stays off lib/dates). */
+  monthName: string;
+}
+
+export default function ReconciliationExport({ month, monthName }: ReconciliationExportProps) {
   const offline = useIsOffline();
   const titleId = useId();
-  const parsed = parseMonth(month);
-  const name = parsed ? formatMonthYear(parsed.year, parsed.month) : month;
   return (
     <section className={styles.export} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.exportTitle}>
-        Conciliação de {name}
+        Conciliação de {monthName}
       </h2>
       <p className={styles.exportText}>
         Cada parcela, taxa, estorno e ajuste dos pagamentos do mês, em planilha para o seu contador.

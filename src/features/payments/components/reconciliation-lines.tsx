@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { deltaCents, signedCents } from '@/lib/landing';
+import { signedCents } from '@/lib/landing';
+import { deltaCents } from '../lib/delta-cents';
 import { reconciliationQuery } from '../api/get-reconciliation';
 import { linesTotal, reconciliationRows } from '../lib/reconciliation';
 import { DrillStatus } from './drill-states';
