@@ -19,6 +19,9 @@ const UNAVAILABLE = 'Indisponível agora';
 /** Under a negative figure: debits took more than the day had, so it is owed, not paid. */
 const OWED = 'A compensar';
 
+/** A card with a breakdown line takes a row of its own on a phone: the line then reads in one go. */
+const cardClass = (note: string | null | undefined) => (note ? `${styles.card} ${styles.cardWide}` : styles.card);
+
 /**
  * "Quanto vou receber?" before anything else: the net of the period's sales, then the money
  * landing today and the next payment day. Each figure loads on its own: the sales figures under
@@ -60,7 +63,7 @@ export function ReceiptCards({ range, today, stats }: ReceiptCardsProps) {
             )}
           </div>
         )}
-        <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
+        <div className={cardClass(todayNote)} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Hoje você recebe</dt>
           <dd className={outlook ? undefined : styles.cardWaiting}>
             {outlook ? signedCents(outlook.today) : pending(payments.isFetching)}
@@ -70,7 +73,7 @@ export function ReceiptCards({ range, today, stats }: ReceiptCardsProps) {
           )}
           {todayNote && <dd className={styles.cardNote}>{todayNote}</dd>}
         </div>
-        <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
+        <div className={cardClass(nextNote)} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Próximo pagamento</dt>
           <dd className={outlook?.next ? undefined : styles.cardWaiting}>
             {outlook
