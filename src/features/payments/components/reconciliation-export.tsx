@@ -24,9 +24,10 @@ export default function ReconciliationExport({ month, monthName }: Reconciliatio
   const titleId = useId();
   return (
     <section className={styles.export} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.exportTitle}>
+      {/* Under the calendar's heading (the month, an h2): a part of that month. */}
+      <h3 id={titleId} className={styles.exportTitle}>
         Conciliação de {monthName}
-      </h2>
+      </h3>
       <p className={styles.exportText}>
         Cada parcela, taxa, estorno e ajuste dos pagamentos do mês, em planilha para o seu contador.
       </p>
