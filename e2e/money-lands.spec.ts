@@ -297,6 +297,8 @@ test.describe('what lands, from the sandbox', () => {
     await expectNoA11yViolations(page);
     await toggle.scrollIntoViewIfNeeded();
     await shot(page, 'payment-detail-360');
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await shot(page, 'payment-detail-lines-360');
     for (const width of [768, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await toggle.scrollIntoViewIfNeeded();
