@@ -159,9 +159,13 @@ test.describe('what lands, from the sandbox', () => {
     await expect(consequence).not.toContainText('diminuem');
     await expectNoA11yViolations(page);
     await shot(page, 'refund-confirm-360');
+    // The calendar read just around the refund: another test's money movement (an anticipation
+    // credited the same day) cannot then pass for part of this one.
+    const justBefore = await window();
     const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith(`/${id}/refund`));
     await page.getByRole('button', { name: 'Confirmar estorno' }).click();
     const refund = (await (await answered).json()) as RefundAnswer;
+    const after = await window();
     expect(refund.reduced_amount).toBe(0);
     expect(refund.debits).toHaveLength(1);
     const [debit] = refund.debits;
@@ -182,11 +186,10 @@ test.describe('what lands, from the sandbox', () => {
     );
 
     // The home: 'Próximo pagamento' down by exactly the debit, with the day's breakdown.
-    const after = await window();
     const landed = sum(onDay(after, next), (p) => p.amount);
-    expect(landed).toBe(sum(onDay(before, next), (p) => p.amount) - debit.amount);
+    expect(landed).toBe(sum(onDay(justBefore, next), (p) => p.amount) - debit.amount);
     const adjustments = sum(onDay(after, next), (p) => p.adjustment_amount ?? 0);
-    expect(adjustments - sum(onDay(before, next), (p) => p.adjustment_amount ?? 0)).toBe(-debit.amount);
+    expect(adjustments - sum(onDay(justBefore, next), (p) => p.adjustment_amount ?? 0)).toBe(-debit.amount);
     await page.goto('/dashboard');
     await expect(figure(receipts, 'Próximo pagamento')).toHaveText(brl(landed));
     const card = receipts.locator('dl > div', { hasText: 'Próximo pagamento' });
