@@ -50,7 +50,7 @@ test('"Hoje você recebe" and the next payment are the payments calendar’s', a
   const onDay = (date: string) =>
     all.filter((one) => one.payment_date === date).reduce((sum, one) => sum + one.amount, 0);
   const next = [...new Set(all.map((one) => one.payment_date))]
-    .filter((date) => date > day && onDay(date) > 0)
+    .filter((date) => date > day && onDay(date) !== 0)
     .sort()[0];
 
   const receipts = page.getByRole('region', { name: 'Você recebe' });
@@ -61,16 +61,20 @@ test('"Hoje você recebe" and the next payment are the payments calendar’s', a
   await page.screenshot({ path: 'test-results/home/dashboard-360.png' });
 });
 
-test('the period’s net is the receivables of its sales, after fees', async () => {
+test('the period’s net and fees are those of its sales: gross − fees = net on screen', async () => {
   await page.goto('/dashboard?period=7d');
   const start = plusDays(today(), -6);
-  const stats = await apiGet<{ sum: { net_amount: number } }>(
+  const stats = await apiGet<{ total_amount: number; fee_amount: number; net_amount: number }>(
     page.request,
     await token(),
-    `/v1/app/financial/receivable/stats?date_type=transaction&start_date=${start}&end_date=${today()}`,
+    `/v1/app/transaction/stats?date_ini=${start}&date_end=${today()}`,
   );
+  expect(stats.total_amount - stats.fee_amount).toBe(stats.net_amount);
   const receipts = page.getByRole('region', { name: 'Você recebe' });
-  await expect(field(receipts, 'Líquido das vendas do período')).toHaveText(brl(stats.sum.net_amount));
+  await expect(field(receipts, 'Líquido das vendas do período')).toHaveText(brl(stats.net_amount));
+  await expect(receipts).toContainText(`Já descontadas as taxas: ${brl(stats.fee_amount)}`);
+  const sales = page.getByRole('region', { name: 'Vendas do período' });
+  await expect(field(sales, 'Valor bruto')).toHaveText(brl(stats.total_amount));
 });
 
 /** Elements sticking out of the screen, or figures out of their card (cut or wrapped). */

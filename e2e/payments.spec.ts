@@ -36,6 +36,8 @@ interface PaymentMonth {
 interface PaymentDetail extends Payment {
   units_amount: number;
   committed_amount: number;
+  direct_amount: number;
+  adjustment_amount: number;
   installment_count: number;
 }
 interface Page_<T> {
@@ -232,12 +234,15 @@ test.describe('online', () => {
     const auth = await token();
     const month = todaySaoPaulo().slice(0, 7);
     const api = await monthFromApi(page, auth, month);
-    // The latest paid payment nobody's contract effects touched: installments = payment exactly.
+    // The latest paid payment nobody's contract effects or adjustments touched: installments =
+    // payment exactly (boletos and Pix are installments too).
     const details: PaymentDetail[] = [];
     for (const p of [...api.payments].reverse().slice(0, 6)) {
       details.push(await apiGet<PaymentDetail>(page.request, auth, `/v1/app/payment/${p.id}`));
     }
-    const clean = details.find((d) => d.committed_amount === 0 && d.installment_count <= 200);
+    const clean = details.find(
+      (d) => d.committed_amount === 0 && d.adjustment_amount === 0 && d.installment_count <= 200,
+    );
     const pledged = details.find((d) => d.committed_amount > 0);
     if (!clean) throw new Error('no paid payment without contract effects in the latest days');
 
@@ -278,13 +283,16 @@ test.describe('online', () => {
           .locator('dl > div')
           .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
           .locator('dd');
-      await expect(field('Valor das unidades de recebíveis')).toHaveText(brl(pledged.units_amount));
-      await expect(field('Efeitos de contrato')).toHaveText(`− ${brl(pledged.committed_amount)}`);
+      // Receivables − effects + boletos and Pix + adjustments = what lands (issue 29).
+      await expect(field('Recebíveis')).toHaveText(brl(pledged.units_amount));
+      await expect(field('Efeitos de contrato')).toHaveText(`\u2212${brl(pledged.committed_amount)}`);
       await expect(field('Valor pago')).toHaveText(brl(pledged.amount));
-      expect(pledged.units_amount - pledged.committed_amount).toBe(pledged.amount);
+      expect(pledged.units_amount - pledged.committed_amount + pledged.direct_amount + pledged.adjustment_amount).toBe(
+        pledged.amount,
+      );
       const installments = page.getByRole('region', { name: `Parcelas (${pledged.installment_count})` });
       await expect(installments.locator('dl > div', { hasText: 'Líquido' }).locator('dd')).toHaveText(
-        brl(pledged.units_amount),
+        brl(pledged.units_amount + pledged.direct_amount),
       );
     }
   });

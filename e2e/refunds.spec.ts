@@ -5,17 +5,20 @@ import { textField } from './list-helpers';
 
 /**
  * Refunds on a phone (issue 23), against the real sandbox: as lojista, part of an older credit
- * sale is refunded (an estorno) from its sheet, and its receivables shrink there; as suporte
- * (bypass only) the sale shows without the action. Screenshots of each step go to
- * $E2E_SHOTS_DIR when it is set.
+ * sale with installments still free to shrink (in units no contract effect binds) is refunded
+ * (an estorno) from its sheet: the confirmation says they shrink, and they do there; as suporte
+ * (bypass only) the sale shows without the action. A sale already paid out is debited instead
+ * (money-lands.spec.ts). Screenshots of each step go to $E2E_SHOTS_DIR when it is set.
  */
 
 interface Receivable {
+  receivable_unit_id: number | null;
   n_installment: number;
   gross_amount: number;
   net_amount: number;
   settlement_date: string;
   paid: boolean;
+  anticipation: boolean;
 }
 interface Sale {
   transaction_id: number;
@@ -55,11 +58,30 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   const found = await get<{ data: Sale[] }>(
     `/v1/app/transaction?status=CONFIRMED&qt_installment=6&end_date=${yesterday()}&perPage=20`,
   );
-  const sale = found.data.find((s) => s.refunded_amount === 0 && s.amount > PART * 5);
-  expect(sale, 'an older 6x credit sale, not refunded').toBeDefined();
+  // What the refund takes must fit in its installments still free to shrink: not paid, not
+  // anticipated, in units no contract effect binds (a financier's share is debited instead).
+  const freeGross = async (candidate: Sale) => {
+    const detail = await get<SaleDetail>(`/v1/app/transaction/${candidate.transaction_id}`);
+    let free = 0;
+    for (const r of detail.receivables.filter((one) => !one.paid && !one.anticipation)) {
+      const unit = r.receivable_unit_id;
+      const bound =
+        unit !== null &&
+        (await get<{ committed_amount: number }>(`/v1/app/receivable_unit/${unit}`)).committed_amount > 0;
+      if (!bound) free += r.gross_amount;
+    }
+    return free;
+  };
+  let sale: Sale | undefined;
+  for (const candidate of found.data.filter((s) => s.refunded_amount === 0 && s.amount > PART * 5)) {
+    if ((await freeGross(candidate)) >= PART) {
+      sale = candidate;
+      break;
+    }
+  }
+  expect(sale, 'an older 6x credit sale, not refunded, its installments free to shrink').toBeDefined();
   saleId = sale!.transaction_id;
   const before = await get<SaleDetail>(`/v1/app/transaction/${saleId}`);
-  expect(before.receivables.some((r) => !r.paid)).toBe(true);
 
   await page.goto(`/financial/transactions?sale=${saleId}`);
   const sheet = page.getByRole('dialog', { name: `Venda ${saleId}` });
@@ -84,8 +106,9 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   // The confirmation says it is an estorno and what the receivables will show.
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Confirme o estorno')).toBeVisible();
-  await expect(page.getByText(/diminuem a partir da última parcela/)).toBeVisible();
-  await expect(page.getByText(/se não bastarem, a diferença será descontada do próximo pagamento/)).toBeVisible();
+  const consequence = page.getByText(/as parcelas desta venda ainda a receber diminuem, a partir da última\.$/);
+  await expect(consequence).toBeVisible();
+  await expect(consequence).not.toContainText('descontad');
   await expectNoA11yViolations(page);
   await shot(page, 'refund-confirm-360');
 
@@ -94,6 +117,10 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   expect((await posted).headers()['idempotency-key']).toBeTruthy();
   await expect(page.getByText('Estorno feito', { exact: true })).toBeVisible();
   await expect(page.getByText(brl(PART).replace(' ', '\u00a0'), { exact: true }).first()).toBeVisible();
+  // Where the money came from, as the answer says: the installments to be paid, nothing debited.
+  await expect(page.getByRole('list', { name: 'De onde saiu o valor' }).getByRole('listitem')).toHaveText([
+    /saiu das parcelas a receber$/,
+  ]);
   await shot(page, 'refund-result-360');
 
   // The server's receivables: the gross less what was refunded, taken from the last installment.

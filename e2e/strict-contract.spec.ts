@@ -113,14 +113,17 @@ test('strict contract: every signed-in screen, and a detail of each list, work o
   await page.goto('/financial/payments');
   await expectSettled(page, '/financial/payments');
   const day = page.getByRole('region', { name: /\d{2}\/\d{2}\/\d{4}$/ }).first();
+  // Conciliação is an optional capability too: no month's file, no way into a payment's lines.
+  await expect(page.getByText(/^Conciliação de /)).toHaveCount(0);
   await day.getByRole('button').first().click();
   await expect(page).toHaveURL(/(payment=|expected=true)/);
   await expectSettled(page, '/financial/payments → detail');
+  await expect(page.getByRole('button', { name: /^Como chegamos neste valor/ })).toHaveCount(0);
 
   expect(failedCalls(answers)).toEqual([]);
   expect(answers.some((answer) => /\/v1\/app\/transaction\/\d+$/.test(answer))).toBe(false);
-  // Nothing of issue 23's optional capabilities was even asked for.
-  expect(answers.filter((answer) => /\/refunds?$|\/anticipation/.test(answer))).toEqual([]);
+  // Nothing of the optional capabilities (refunds, anticipation, conciliação) was even asked for.
+  expect(answers.filter((answer) => /\/refunds?$|\/anticipation|\/reconciliation/.test(answer))).toEqual([]);
 });
 
 test('strict contract: the customer pays by card and by Pix, and opens a boleto, on the required fields alone', async ({

@@ -11,6 +11,8 @@ import styles from './export.module.css';
 export interface ExportButtonProps extends Omit<ExportRequest, 'preferShare'> {
   /** Offline or nothing to export: the reason replaces the menu. */
   disabledReason?: string;
+  /** The button's words, when 'Exportar' alone would not say what (a screen's second export). */
+  label?: string;
 }
 
 const FORMATS: { format: ExportFormat; icon: string; hint: string }[] = [
@@ -26,7 +28,7 @@ const PHONE = '(max-width: 767px) and (pointer: coarse)';
  * box with the bytes received and a way to cancel; the file is then shared (phones that can) or
  * downloaded.
  */
-export function ExportButton({ disabledReason, ...request }: ExportButtonProps) {
+export function ExportButton({ disabledReason, label = 'Exportar', ...request }: ExportButtonProps) {
   const phone = useMediaQuery(PHONE);
   const { state, start, cancel, shareAgain, dismiss } = useExport({ ...request, preferShare: phone });
   const running = state.status === 'running';
@@ -43,7 +45,7 @@ export function ExportButton({ disabledReason, ...request }: ExportButtonProps) 
         title={disabledReason}
       >
         <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-        Exportar
+        {label}
       </IonButton>
       {!disabledReason && (
         <IonPopover {...popover.popoverProps} aria-label="Formatos de exportação">

@@ -109,6 +109,50 @@ describe('DashboardPage', () => {
     expect(receipts.compareDocumentPosition(sales) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("takes the period's net and fees from the sales stats when sent, and never asks the receivables", async () => {
+    // Gross R$ 1.500,00 − fees R$ 52,00 = net R$ 1.448,00: the same sales as 'Valor bruto'.
+    const { queryClient } = await render(
+      { ...STATS, fee_amount: 5_200, net_amount: 144_800 },
+      { net: undefined, payments: PAYMENTS },
+    );
+
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Líquido das vendas do período')).toBe(formatCents(144_800));
+    expect(receipts.textContent).toContain(`Já descontadas as taxas: ${formatCents(5_200)}`);
+    const asked = queryClient.getQueryState(receiptQueries.net(range).queryKey);
+    expect(asked?.fetchStatus ?? 'idle').toBe('idle');
+    expect(asked?.dataUpdatedAt ?? 0).toBe(0);
+  });
+
+  it('shows what lands, with a line for what adjustments took off or added, and a debt as owed', async () => {
+    const debited: PaymentMonth = {
+      payments: [{ ...payment(day, 50_000, true), adjustment_amount: 6_510 }],
+      future_payments: [
+        // What lands already has the refund's R$ 884,00 taken out: it is shown as it is.
+        { ...payment(addDays(day, 1), 111_600, false), adjustment_amount: -88_400 },
+        { ...payment(addDays(day, 2), 80_000, false), adjustment_amount: 0 },
+      ],
+    };
+    await render(STATS, { net: NET, payments: debited });
+
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(receipts, 'Próximo pagamento')).toBe(formatCents(111_600));
+    expect(receipts.textContent).toContain(`${formatCents(88_400)} descontados (estornos e ajustes)`);
+    expect(figure(receipts, 'Hoje você recebe')).toBe(formatCents(50_000));
+    expect(receipts.textContent).toContain(`${formatCents(6_510)} creditados em ajustes`);
+
+    document.body.innerHTML = '';
+    const owed = {
+      payments: [],
+      future_payments: [{ ...payment(addDays(day, 1), -4_000, false), adjustment_amount: -9_000 }],
+    };
+    await render(STATS, { net: NET, payments: owed });
+    const again = screen.getByRole('region', { name: 'Você recebe' });
+    expect(figure(again, 'Próximo pagamento')).toBe(`\u2212${formatCents(4_000)}`);
+    expect(again.textContent).toContain(`${formatDate(addDays(day, 1))} · A compensar`);
+    expect(again.textContent).toContain(`${formatCents(9_000)} descontados (estornos e ajustes)`);
+  });
+
   it('says R$ 0,00 today and "Nenhum previsto" when the calendar has nothing ahead', async () => {
     await render(STATS, { net: NET, payments: { payments: [], future_payments: [] } });
 
@@ -124,6 +168,8 @@ describe('DashboardPage', () => {
 
     const receipts = screen.getByRole('region', { name: 'Você recebe' });
     expect(figure(receipts, 'Líquido das vendas do período')).toBe(formatCents(145_650));
+    // No adjustments sent: the amount alone, no breakdown line.
+    expect(receipts.textContent).not.toMatch(/descontados|creditados/);
   });
 
   it('an empty period still says what lands today, and offers a link to merchants who sell online', async () => {

@@ -47,7 +47,7 @@ export function DashboardPage({ period, onPeriodChange, canCreateLinks = false }
       <p className={styles.range}>Período: {rangeText(period)}</p>
       {/* The figures are on screen (stats loaded): what the bench and e2e wait for, whatever the headings say. */}
       <div className={styles.layout} data-testid={DASHBOARD_READY_TEST_ID}>
-        <ReceiptCards range={range} today={today()} showNet={stats.total_count > 0} />
+        <ReceiptCards range={range} today={today()} stats={stats} />
         {empty ? (
           <EmptyDashboard canCreateLinks={canCreateLinks} />
         ) : (

@@ -1,31 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatWeekday, type IsoDate } from '@/lib/dates';
+import { adjustmentNote, signedCents } from '@/lib/landing';
 import { formatCents } from '@/lib/money';
 import { ButtonLink } from '@/ui/link/button-link';
-import type { StatsRange } from '../api/get-transaction-stats';
+import type { StatsRange, TransactionStats } from '../api/get-transaction-stats';
 import { receiptQueries } from '../api/get-receipts';
-import { paymentOutlook } from '../lib/receipts';
+import { netOfStats, paymentOutlook, type PeriodNet } from '../lib/receipts';
 import styles from './dashboard.module.css';
 
 export interface ReceiptCardsProps {
   range: StatsRange;
   today: IsoDate;
-  /** The period's net is left out when nothing was sold in it. */
-  showNet: boolean;
+  /** The period's sales figures: their net and fees when the backend sends them. */
+  stats: Pick<TransactionStats, 'net_amount' | 'fee_amount' | 'total_count'>;
 }
 
 const UNAVAILABLE = 'Indisponível agora';
+/** Under a negative figure: debits took more than the day had, so it is owed, not paid. */
+const OWED = 'A compensar';
+
+/** A card with a breakdown line takes a row of its own on a phone: the line then reads in one go. */
+const cardClass = (note: string | null | undefined) => (note ? `${styles.card} ${styles.cardWide}` : styles.card);
 
 /**
  * "Quanto vou receber?" before anything else: the net of the period's sales, then the money
  * landing today and the next payment day. Each figure loads on its own: the sales figures under
  * it do not wait for them, and one failing leaves the others.
  */
-export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
-  const net = useQuery({ ...receiptQueries.net(range), enabled: showNet });
+export function ReceiptCards({ range, today, stats }: ReceiptCardsProps) {
+  // The period's net is left out when nothing was sold in it.
+  const showNet = stats.total_count > 0;
+  const fromStats = netOfStats(stats);
+  // Only a backend without the stats' net is asked for the receivables of the period's sales.
+  const receivables = useQuery({ ...receiptQueries.net(range), enabled: showNet && fromStats === undefined });
+  const net: PeriodNet | undefined =
+    fromStats ??
+    (receivables.data ? { net: receivables.data.sum.net_amount, fees: receivables.data.sum.mdr_amount } : undefined);
   const payments = useQuery(receiptQueries.payments(today));
   const outlook = payments.data ? paymentOutlook(payments.data, today) : undefined;
   const pending = (loading: boolean) => (loading ? 'Carregando…' : UNAVAILABLE);
+  const todayNote = outlook && adjustmentNote(outlook.todayAdjustments);
+  const nextNote = outlook?.next && adjustmentNote(outlook.next.adjustments);
 
   return (
     // The tour's first step points here (src/app/shell/tour-steps.ts).
@@ -35,39 +50,45 @@ export function ReceiptCards({ range, today, showNet }: ReceiptCardsProps) {
       </h2>
       <dl className={styles.cards}>
         {showNet && (
-          <div className={`${styles.card} ${styles.cardMain}`} aria-busy={net.isPending && net.isFetching}>
+          <div
+            className={`${styles.card} ${styles.cardMain}`}
+            aria-busy={!net && receivables.isPending && receivables.isFetching}
+          >
             <dt>Líquido das vendas do período</dt>
-            <dd className={net.data ? undefined : styles.cardWaiting}>
-              {net.data ? formatCents(net.data.sum.net_amount) : pending(net.isFetching)}
+            <dd className={net ? undefined : styles.cardWaiting}>
+              {net ? formatCents(net.net) : pending(receivables.isFetching)}
             </dd>
-            {net.data && net.data.sum.mdr_amount > 0 && (
-              <dd className={styles.cardNote}>Já descontadas as taxas: {formatCents(net.data.sum.mdr_amount)}</dd>
+            {net && net.fees > 0 && (
+              <dd className={styles.cardNote}>Já descontadas as taxas: {formatCents(net.fees)}</dd>
             )}
           </div>
         )}
-        <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
+        <div className={cardClass(todayNote)} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Hoje você recebe</dt>
           <dd className={outlook ? undefined : styles.cardWaiting}>
-            {outlook ? formatCents(outlook.today) : pending(payments.isFetching)}
+            {outlook ? signedCents(outlook.today) : pending(payments.isFetching)}
           </dd>
-          {outlook && outlook.today > 0 && (
-            <dd className={styles.cardNote}>{outlook.todayPaid ? 'Pago' : 'Previsto'}</dd>
+          {outlook && outlook.today !== 0 && (
+            <dd className={styles.cardNote}>{outlook.today < 0 ? OWED : outlook.todayPaid ? 'Pago' : 'Previsto'}</dd>
           )}
+          {todayNote && <dd className={styles.cardNote}>{todayNote}</dd>}
         </div>
-        <div className={styles.card} aria-busy={payments.isPending && payments.isFetching}>
+        <div className={cardClass(nextNote)} aria-busy={payments.isPending && payments.isFetching}>
           <dt>Próximo pagamento</dt>
           <dd className={outlook?.next ? undefined : styles.cardWaiting}>
             {outlook
               ? outlook.next
-                ? formatCents(outlook.next.amount)
+                ? signedCents(outlook.next.amount)
                 : 'Nenhum previsto'
               : pending(payments.isFetching)}
           </dd>
           {outlook?.next && (
             <dd className={styles.cardNote}>
               {formatWeekday(outlook.next.date, 'short')}, {formatDate(outlook.next.date)}
+              {outlook.next.amount < 0 && ` · ${OWED}`}
             </dd>
           )}
+          {nextNote && <dd className={styles.cardNote}>{nextNote}</dd>}
         </div>
       </dl>
       <ButtonLink to="/financial/payments" fill="clear" color="dark" size="small" className={styles.moreLink}>

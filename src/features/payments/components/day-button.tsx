@@ -44,7 +44,7 @@ export function DayButton({ day, totals, loading, selected, onSelect }: DayButto
     styles.day,
     selected && styles.selected,
     day.isToday && styles.today,
-    paidCents + expectedCents === 0 && styles.empty,
+    paidCents === 0 && expectedCents === 0 && styles.empty,
   ];
   return (
     <IonButton
@@ -62,8 +62,9 @@ export function DayButton({ day, totals, loading, selected, onSelect }: DayButto
         <span className={styles.dayNumber} aria-hidden="true">
           {day.day}
         </span>
-        {!loading && paidCents > 0 && <Amount cents={paidCents} kind="paid" />}
-        {!loading && expectedCents > 0 && <Amount cents={expectedCents} kind="expected" />}
+        {/* What lands: a day that debits outweigh shows its negative total too. */}
+        {!loading && paidCents !== 0 && <Amount cents={paidCents} kind="paid" />}
+        {!loading && expectedCents !== 0 && <Amount cents={expectedCents} kind="expected" />}
       </span>
     </IonButton>
   );

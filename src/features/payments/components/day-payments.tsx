@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatDate, formatWeekday, type IsoDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
+import { adjustmentNote, adjustmentsOf } from '@/lib/landing';
 import { EmptyState } from '@/ui/states/empty-state';
+import { LandingAmount } from './landing-amount';
 import type { Payment } from '@contract/shapes/payment';
 import { PaymentCard } from './payment-card';
 import styles from './payments.module.css';
@@ -13,11 +14,15 @@ export interface DayPaymentsProps {
   onOpen: (payment: Payment) => void;
 }
 
-/** The payments of the chosen day, with the day's paid and expected totals. */
+/**
+ * The payments of the chosen day, with the day's paid and expected totals (what lands, debits
+ * included) and one line for what adjustments took off or added that day.
+ */
 export function DayPayments({ day, payments, onOpen }: DayPaymentsProps) {
   const titleId = useId();
   const paid = payments?.filter((p) => p.paid).reduce((sum, p) => sum + p.amount, 0) ?? 0;
   const expected = payments?.filter((p) => !p.paid).reduce((sum, p) => sum + p.amount, 0) ?? 0;
+  const note = payments && adjustmentNote(adjustmentsOf(payments));
   return (
     <section className={styles.day} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.dayTitle}>
@@ -28,9 +33,18 @@ export function DayPayments({ day, payments, onOpen }: DayPaymentsProps) {
       ) : (
         <>
           <p className={styles.dayTotal}>
-            {paid > 0 && <span>Pago: {formatCents(paid)}</span>}
-            {expected > 0 && <span>Previsto: {formatCents(expected)}</span>}
+            {paid !== 0 && (
+              <span>
+                Pago: <LandingAmount cents={paid} />
+              </span>
+            )}
+            {expected !== 0 && (
+              <span>
+                Previsto: <LandingAmount cents={expected} />
+              </span>
+            )}
           </p>
+          {note && <p className={styles.note}>{note}</p>}
           <ul className={styles.cards}>
             {payments.map((payment) => (
               <li key={payment.id}>

@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { formatDate, type IsoDate } from '@/lib/dates';
-import { formatCents } from '@/lib/money';
+import { adjustmentNote } from '@/lib/landing';
 import type { DrillSource } from '../api/get-payment';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
+import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { InstallmentList } from './installment-list';
 import { PaymentStatus } from './payment-card';
+import { ReconciliationSection } from './reconciliation-section';
 import { UnitList } from './unit-list';
 import styles from './payments.module.css';
 
@@ -21,8 +23,8 @@ export interface ExpectedDayDrillProps {
 
 /**
  * A future day opened. The API lists what is still to come per day (all destinations
- * together), so this view is the day's: its payments, then every unit and installment, each
- * unit naming the account it goes to.
+ * together), so this view is the day's: its payments (each with what adjustments took off and
+ * how its amount is made), then every unit and installment, each unit naming its account.
  */
 export function ExpectedDayDrill({ date, payments, backLabel, onBack }: ExpectedDayDrillProps) {
   const source = useMemo<DrillSource>(() => ({ kind: 'day', date }), [date]);
@@ -36,22 +38,34 @@ export function ExpectedDayDrill({ date, payments, backLabel, onBack }: Expected
         </p>
       </DrillHeader>
       <ul className={styles.expectedList}>
-        {payments.map((p) => (
-          <li key={p.id} className={styles.row}>
-            <div className={styles.rowMain}>
-              <span className={styles.rowTitle}>{destinationLabel(p.destination)}</span>
-              <span className={styles.rowAmount}>{formatCents(p.amount)}</span>
-            </div>
-            <p className={styles.rowLine}>
-              {bankLabel(p.bank_account)} · <AccountLine account={p.bank_account} />
-            </p>
-            <PaymentStatus paid={p.paid} />
-          </li>
-        ))}
+        {payments.map((p) => {
+          const note = adjustmentNote(p.adjustment_amount);
+          return (
+            <li key={p.id} className={styles.row}>
+              <div className={styles.rowMain}>
+                <span className={styles.rowTitle}>{destinationLabel(p.destination)}</span>
+                <span className={styles.rowAmount}>
+                  <LandingAmount cents={p.amount} />
+                </span>
+              </div>
+              <p className={styles.rowLine}>
+                {bankLabel(p.bank_account)} · <AccountLine account={p.bank_account} />
+              </p>
+              {note && <p className={styles.rowLine}>{note}</p>}
+              <PaymentStatus paid={p.paid} />
+              <ReconciliationSection
+                paymentId={p.id}
+                subject={payments.length > 1 ? destinationLabel(p.destination) : undefined}
+              />
+            </li>
+          );
+        })}
         <li className={`${styles.row} ${styles.totalRow}`}>
           <div className={styles.rowMain}>
             <span className={styles.rowTitle}>Total previsto</span>
-            <span className={styles.rowAmount}>{formatCents(total)}</span>
+            <span className={styles.rowAmount}>
+              <LandingAmount cents={total} />
+            </span>
           </div>
         </li>
       </ul>

@@ -30,7 +30,7 @@ export interface MonthCalendarProps {
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
-const monthName = (month: IsoMonth) => {
+export const monthName = (month: IsoMonth) => {
   const parsed = parseMonth(month);
   return parsed ? formatMonthYear(parsed.year, parsed.month) : month;
 };

@@ -1,8 +1,9 @@
 import { IonCard, IonIcon } from '@ionic/react';
 import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
-import { formatCents } from '@/lib/money';
+import { adjustmentNote } from '@/lib/landing';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
+import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
 import styles from './payments.module.css';
 
@@ -18,8 +19,12 @@ export function PaymentStatus({ paid }: { paid: boolean }) {
 
 const unitsText = (count: number) => `${count} ${count === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`;
 
-/** One payment of a day: where the money goes and how much; opens its units and installments. */
+/**
+ * One payment of a day: where the money goes and how much lands (debits included), what
+ * adjustments took off or added; opens its units and installments.
+ */
 export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (payment: Payment) => void }) {
+  const note = adjustmentNote(payment.adjustment_amount);
   return (
     // The whole card is one button: it holds no heading or control of its own.
     <IonCard button className={styles.card} onClick={() => onOpen(payment)}>
@@ -28,7 +33,10 @@ export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (pa
           <span className={styles.destination}>{destinationLabel(payment.destination)}</span>
           <PaymentStatus paid={payment.paid} />
         </span>
-        <span className={styles.cardAmount}>{formatCents(payment.amount)}</span>
+        <span className={styles.cardAmount}>
+          <LandingAmount cents={payment.amount} />
+        </span>
+        {note && <span className={styles.cardLine}>{note}</span>}
         <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
         <span className={styles.cardLine}>
           <AccountLine account={payment.bank_account} />

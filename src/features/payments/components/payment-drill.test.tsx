@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiModule from '@/api';
+import type { Reconciliation } from '@contract/reconciliation';
 import { ReceivablePageSchema, type Receivable, type ReceivablePage } from '@contract/shapes/receivable';
 import {
   ReceivableUnitPageSchema,
@@ -9,13 +11,26 @@ import {
 import { minimal, receivableRow, unitRow } from '@/api/testing/rows';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
+import { findIon, findIonNative, tapIon } from '@/ui/testing/ionic';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
+import { reconciliationQuery } from '../api/get-reconciliation';
+import { paymentQueries } from '../api/list-payments';
 import { PaymentDetailSchema, type PaymentDetail } from '@contract/payments';
 import { payment } from '../lib/test-data';
 import { PaymentDrill } from './payment-drill';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+const feature = vi.hoisted(() => ({ on: false }));
+vi.mock('@/config/use-feature', () => ({ useFeature: (name: string) => name === 'reconciliation' && feature.on }));
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { call: apiCall } }));
+
+beforeEach(() => {
+  feature.on = false;
+  apiCall.mockReset();
+  apiCall.mockRejectedValue(new Error('no call expected in this test'));
+});
 
 const base = payment('2026-11-21', 'B', 2_004_213, true);
 const DETAIL: PaymentDetail = { ...base, units_amount: 2_674_107, committed_amount: 669_894, installment_count: 2 };
@@ -88,9 +103,14 @@ describe('PaymentDrill', () => {
 
     expect(screen.getByRole('heading', { name: 'Pagamento de 21/11/2026' })).toBeTruthy();
     const text = document.body.textContent ?? '';
-    expect(text).toContain('Valor das unidades de recebíveisR$\u00a026.741,07');
-    expect(text).toContain('Efeitos de contrato− R$\u00a06.698,94');
+    expect(text).toContain('RecebíveisR$\u00a026.741,07');
+    expect(text).toContain('Efeitos de contrato\u2212R$\u00a06.698,94');
     expect(text).toContain('Valor pagoR$\u00a020.042,13');
+    // No adjustments, no boletos: no such parts.
+    expect(text).not.toContain('Ajustes e estornos');
+    expect(text).not.toContain('Boletos e Pix');
+    // The capability is off: no way into a conciliação.
+    expect(text).not.toContain('Como chegamos neste valor');
 
     const unitsPanel = screen.getByRole('region', { name: 'Unidades de recebíveis (5)' });
     expect(unitsPanel.textContent).toContain('MCC · Mastercard Crédito');
@@ -131,7 +151,8 @@ describe('PaymentDrill against a spec-minimal backend (the strict sandbox)', () 
     );
 
     const text = document.body.textContent ?? '';
-    expect(text).not.toContain('Valor das unidades de recebíveis');
+    expect(text).not.toContain('RecebíveisR$');
+    expect(text).not.toContain('Efeitos de contrato');
     expect(text).toContain('Valor pagoR$\u00a020.042,13');
     // The arrangement's code is derived from its id when the backend sends no code.
     expect(screen.getByRole('region', { name: 'Unidades de recebíveis (5)' }).textContent).toContain(
@@ -139,5 +160,100 @@ describe('PaymentDrill against a spec-minimal backend (the strict sandbox)', () 
     );
     expect(screen.getByRole('region', { name: 'Parcelas (393)' }).textContent).toContain('Venda 9001');
     expect(text).not.toMatch(/undefined|NaN/);
+  });
+});
+
+// Payment 793 of the sandbox, after a refund of sale 85961 was debited from it.
+const DEBITED: PaymentDetail = {
+  ...payment('2026-11-29', 'B', 2_015_429, false),
+  adjustment_amount: -967,
+  units_amount: 2_647_321,
+  committed_amount: 655_251,
+  direct_amount: 24_326,
+  installment_count: 395,
+};
+const RECONCILIATION: Reconciliation = {
+  payment_id: DEBITED.id,
+  payment_date: '2026-11-29',
+  amount: 2_015_429,
+  lines: [
+    { kind: 'INSTALLMENTS', amount: 2_671_647, count: 395 },
+    { kind: 'REFUND_DEBIT', amount: -967, count: 1, description: 'Venda 85961', transaction_id: 85961, refund_id: 2 },
+    {
+      kind: 'CONTRACT_EFFECT',
+      amount: -655_251,
+      count: 1,
+      description: 'Itaú Unibanco S.A. (CCB-2026-0004417)',
+      contract_effect_id: 424,
+    },
+  ],
+};
+
+describe('PaymentDrill: what makes the amount', () => {
+  const renderDebited = (seed: [readonly unknown[], unknown][] = []) => {
+    const debitedSource: DrillSource = { kind: 'payment', id: DEBITED.id };
+    return renderPage(
+      () => (
+        <AppPage title="Pagamentos">
+          <PaymentDrill id={DEBITED.id} backLabel="Voltar a 29/11/2026" onBack={vi.fn()} />
+        </AppPage>
+      ),
+      [
+        [paymentDrillQueries.detail(DEBITED.id).queryKey, DEBITED],
+        [paymentDrillQueries.units(debitedSource).queryKey, units],
+        [paymentDrillQueries.installments(debitedSource).queryKey, installments],
+        ...seed,
+      ],
+    );
+  };
+
+  it('lists receivables − effects + boletos and Pix ± adjustments, ending with what lands', async () => {
+    await renderDebited();
+    const fields = document.querySelector('dl')?.textContent ?? '';
+    expect(fields).toContain('RecebíveisR$\u00a026.473,21');
+    expect(fields).toContain('Efeitos de contrato\u2212R$\u00a06.552,51');
+    expect(fields).toContain('Boletos e Pix+R$\u00a0243,26');
+    expect(fields).toContain('Ajustes e estornos\u2212R$\u00a09,67');
+    // What lands is the amount as sent: the debit is in it already, not taken twice.
+    expect(fields).toContain('Valor previstoR$\u00a020.154,29');
+  });
+
+  it("opens 'Como chegamos neste valor': each line labelled and signed, ending with the payment's amount", async () => {
+    feature.on = true;
+    await renderDebited([[reconciliationQuery(DEBITED.id).queryKey, RECONCILIATION]]);
+    const toggle = await findIonNative('button', 'Como chegamos neste valor');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await tapIon(await findIon('button', 'Como chegamos neste valor'));
+
+    const list = await screen.findByRole('list', { name: 'Como chegamos neste valor' });
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Parcelas de vendas+R$\u00a026.716,47395 parcelas',
+      'Estorno descontado\u2212R$\u00a09,67Venda 85961',
+      'Efeito de contrato\u2212R$\u00a06.552,51Itaú Unibanco S.A. (CCB-2026-0004417)',
+      'Valor do pagamentoR$\u00a020.154,29',
+    ]);
+    expect((await findIonNative('button', 'Como chegamos neste valor')).getAttribute('aria-expanded')).toBe('true');
+    // Seeded: read from the cache, no call of its own here.
+    expect(apiCall).not.toHaveBeenCalled();
+  });
+
+  it("keeps the lines under the payments' root key, so what refreshes payments refreshes them", () => {
+    expect(reconciliationQuery(DEBITED.id).queryKey.slice(0, 1)).toEqual([...paymentQueries.all()]);
+  });
+
+  it('asks the backend for the lines only when opened', async () => {
+    feature.on = true;
+    apiCall.mockResolvedValue(RECONCILIATION);
+    await renderDebited();
+    await findIon('button', 'Como chegamos neste valor');
+    expect(apiCall).not.toHaveBeenCalled();
+    await tapIon(await findIon('button', 'Como chegamos neste valor'));
+    expect(await screen.findByText('Estorno descontado')).toBeTruthy();
+    expect(apiCall).toHaveBeenCalledTimes(1);
+    expect((apiCall.mock.calls[0]?.[0] as { id: string }).id).toBe('reconciliation.payment');
+    expect(apiCall.mock.calls[0]?.[1]).toMatchObject({ params: { id: DEBITED.id } });
   });
 });

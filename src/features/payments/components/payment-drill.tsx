@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { formatDate } from '@/lib/dates';
+import { deltaCents } from '../lib/delta-cents';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';
+import { LandingAmount } from './landing-amount';
 import { paymentDrillQueries, type DrillSource } from '../api/get-payment';
 import type { PaymentDetail } from '@contract/payments';
 import { AccountLine } from '@/ui/settlement/account-line';
@@ -10,28 +12,38 @@ import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { DrillStatus } from './drill-states';
 import { InstallmentList } from './installment-list';
+import { paymentComposition } from '../lib/composition';
 import { PaymentStatus } from './payment-card';
+import { ReconciliationSection } from './reconciliation-section';
 import { UnitList } from './unit-list';
 import styles from './payments.module.css';
 
 /**
- * What the merchant checks against the bank statement: where it went, and how the units add
- * up to it (units − contract effects = paid). The units' total is the installments' net sum.
+ * What the merchant checks against the bank statement: where it went, and how its amount is made
+ * (receivables − contract effects + boletos and Pix ± adjustments = what lands). The
+ * receivables' total is the installments' net sum.
  */
 function paymentFields(p: PaymentDetail) {
+  // The parts are extras of the contract: without them the amount stands alone.
+  const parts = paymentComposition(p) ?? [];
   return [
     { label: 'Situação', value: <PaymentStatus paid={p.paid} /> },
     { label: 'Destino', value: destinationLabel(p.destination) },
     { label: 'Banco', value: bankLabel(p.bank_account) },
     { label: 'Agência e conta', value: <AccountLine account={p.bank_account} /> },
-    // The units' figures are extras of the contract: without them the lists below still add up.
-    ...(p.units_amount === undefined
-      ? []
-      : [{ label: 'Valor das unidades de recebíveis', value: formatCents(p.units_amount) }]),
-    ...(p.committed_amount !== undefined && p.committed_amount > 0
-      ? [{ label: 'Efeitos de contrato', value: `− ${formatCents(p.committed_amount)}` }]
-      : []),
-    { label: p.paid ? 'Valor pago' : 'Valor previsto', value: <strong>{formatCents(p.amount)}</strong> },
+    ...parts.map((part, index) => ({
+      label: part.label,
+      // The first part is what the others add to or take from.
+      value: index === 0 ? formatCents(part.cents) : deltaCents(part.cents),
+    })),
+    {
+      label: p.paid ? 'Valor pago' : 'Valor previsto',
+      value: (
+        <strong>
+          <LandingAmount cents={p.amount} />
+        </strong>
+      ),
+    },
   ];
 }
 
@@ -56,6 +68,7 @@ export function PaymentDrill({ id, backLabel, onBack }: PaymentDrillProps) {
           <DrillStatus error={detail.error} label="os dados do pagamento" onRetry={() => void detail.refetch()} />
         )}
       </div>
+      <ReconciliationSection paymentId={id} />
       <UnitList source={source} />
       <InstallmentList source={source} />
     </div>

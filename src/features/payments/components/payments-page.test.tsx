@@ -7,21 +7,24 @@ import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, findIonNative, hostOf } from '@/ui/testing/ionic';
 import { paymentQueries } from '../api/list-payments';
 import type { PaymentsSearch } from '../lib/search';
-import { novemberMonth } from '../lib/test-data';
+import type { PaymentMonth } from '@contract/payments';
+import { novemberMonth, payment } from '../lib/test-data';
 import { PaymentsPage } from './payments-page';
 import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
+const feature = vi.hoisted(() => ({ on: false }));
+vi.mock('@/config/use-feature', () => ({ useFeature: (name: string) => name === 'reconciliation' && feature.on }));
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof ApiModule>()), api: { call: apiCall } }));
 
 const onNavigate = vi.fn();
 const onBack = vi.fn();
-const render = (search: PaymentsSearch) =>
+const render = (search: PaymentsSearch, month: PaymentMonth = novemberMonth()) =>
   renderPage(
     () => <PaymentsPage search={search} onNavigate={onNavigate} onBack={onBack} />,
-    [[paymentQueries.month('2026-11').queryKey, novemberMonth()]],
+    [[paymentQueries.month('2026-11').queryKey, month]],
   );
 
 describe('PaymentsPage', () => {
@@ -33,6 +36,7 @@ describe('PaymentsPage', () => {
     vi.setSystemTime(new Date('2026-11-21T15:00:00Z'));
     onNavigate.mockReset();
     apiCall.mockReset();
+    feature.on = false;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -104,6 +108,47 @@ describe('PaymentsPage', () => {
       ),
     );
     expect(onNavigate).toHaveBeenLastCalledWith({ month: '2026-11', day: '2026-11-22', expected: true });
+  });
+
+  it('shows what lands each day, debits included, and says what adjustments took off', async () => {
+    const month = novemberMonth();
+    // A refund's R$ 884,00 is already out of the bank account's amount on the 22nd; on the 30th
+    // debits outweigh the digital account's credits: R$ 40,00 owed.
+    month.future_payments = [
+      { ...payment('2026-11-22', 'B', 1_903_141, false), adjustment_amount: -88_400 },
+      { ...payment('2026-11-30', 'D', -4_000, false), adjustment_amount: -9_000 },
+    ];
+    await render({ month: '2026-11', day: '2026-11-22' }, month);
+
+    const day = screen.getByRole('region', { name: 'Pagamentos de domingo, 22/11/2026' });
+    expect(day.textContent).toContain('Previsto: R$\u00a019.031,41');
+    expect(day.textContent).toContain('R$\u00a0884,00 descontados (estornos e ajustes)');
+    expect(day.textContent).not.toContain('18.147,41');
+    const card = hostOf(await shadowWithin(day).findByShadowRole('button'));
+    expect(card.textContent).toContain('R$\u00a019.031,41R$\u00a0884,00 descontados (estornos e ajustes)');
+
+    const owed = await findIon('button', /30 de novembro de 2026: pago R\$\s0,00, previsto \u2212R\$\s40,00$/);
+    expect(owed.textContent).toContain('\u221240');
+  });
+
+  it('a day with no adjustments sent (a strict backend) shows the amount alone', async () => {
+    await render({ month: '2026-11', day: '2026-11-21' });
+    const day = screen.getByRole('region', { name: 'Pagamentos de sábado, 21/11/2026' });
+    expect(day.textContent).not.toMatch(/descontados|creditados/);
+  });
+
+  it("offers the month's conciliação as a file only with the capability", async () => {
+    await render({ month: '2026-11' });
+    await findIon('button', /domingo, 1 de novembro/);
+    expect(screen.queryByText(/Conciliação de/)).toBeNull();
+
+    document.body.innerHTML = '';
+    feature.on = true;
+    await render({ month: '2026-11' });
+    expect(await screen.findByRole('heading', { name: 'Conciliação de novembro de 2026' })).toBeTruthy();
+    expect(await findIon('button', 'Exportar conciliação')).toBeTruthy();
+    // Nothing is downloaded until asked.
+    expect(apiCall).not.toHaveBeenCalled();
   });
 
   it('says calmly a month was never saved on this device, and keeps the calendar usable', async () => {

@@ -1,6 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useFeature } from '@/config/use-feature';
 import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
@@ -13,11 +14,14 @@ import { keepRecentMonths } from '../lib/month-bound';
 import { shownMonth, type PaymentsSearch } from '../lib/search';
 import { DayPayments } from './day-payments';
 import { ExpectedDayDrill } from './expected-day-drill';
-import { MonthCalendar } from './month-calendar';
+import { MonthCalendar, monthName } from './month-calendar';
 import { MonthSummary } from './month-summary';
 import { MonthUnavailable } from './month-unavailable';
 import { PaymentDrill } from './payment-drill';
 import styles from './payments.module.css';
+
+// The month's conciliação file (an optional capability) loads with its first showing.
+const ReconciliationExport = lazy(() => import('./reconciliation-export'));
 
 export const PAYMENTS_TITLE = t('transactionsPayments');
 export const PAYMENTS_BREADCRUMB = [{ label: t('financial') }, { label: t('transactionsPayments') }] as const;
@@ -52,6 +56,7 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
   const totals = useMemo(() => (query.data ? dayTotals(query.data) : undefined), [query.data]);
   const dayList = useMemo(() => (query.data && day ? paymentsOn(query.data, day) : undefined), [query.data, day]);
   const [enterFrom, setEnterFrom] = useState<-1 | 1>();
+  const reconciliation = useFeature('reconciliation');
 
   // Each month seen is cached (and persisted for offline use): keep only the recent ones.
   useEffect(() => {
@@ -109,6 +114,11 @@ export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) 
             </IonButton>
           )}
           {query.data && <MonthSummary totals={monthTotals(query.data)} />}
+          {reconciliation && (
+            <Suspense fallback={null}>
+              <ReconciliationExport month={month} monthName={monthName(month)} />
+            </Suspense>
+          )}
         </div>
         <div className={styles.sideColumn}>
           {drill ??

@@ -23,4 +23,13 @@ describe('compact amounts for the calendar cells', () => {
       'domingo, 22 de novembro de 2026: pago R$\u00a00,00, previsto R$\u00a019.031,41',
     );
   });
+
+  it('writes a day that debits outweigh with the minus sign, in the cell and in its name', () => {
+    expect(compactParts(-40_000)).toEqual({ number: '\u2212400', unit: '' });
+    expect(compactParts(-2_888_199)).toEqual({ number: '\u221228,9', unit: 'mil' });
+    expect(formatCentsPlain(-4_000)).toBe('\u221240,00');
+    expect(dayLabel('domingo, 29 de novembro de 2026', 0, -4_000, false)).toBe(
+      'domingo, 29 de novembro de 2026: pago R$\u00a00,00, previsto \u2212R$\u00a040,00',
+    );
+  });
 });

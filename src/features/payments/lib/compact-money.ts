@@ -1,4 +1,4 @@
-import { formatCents } from '@/lib/money';
+import { MINUS, signedCents } from '@/lib/landing';
 
 const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -9,7 +9,11 @@ const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFra
  * word wrap under the number in a narrow cell.
  */
 export function formatCentsCompact(cents: number): string {
-  return compact.format(cents / 100).replace(/\u00a0/g, ' ');
+  // A day that debits outweigh reads '−0,4 mil' with the minus sign, not a hyphen.
+  return compact
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ')
+    .replace('-', MINUS);
 }
 
 /** The compact amount as number and unit ('28,9' and 'mil'), so a cell stacks them evenly. */
@@ -22,11 +26,11 @@ const plain = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximum
 
 /** '28.881,99': the full amount for a wide cell, without 'R$' (the legend says the unit). */
 export function formatCentsPlain(cents: number): string {
-  return plain.format(cents / 100);
+  return plain.format(cents / 100).replace('-', MINUS);
 }
 
-/** The accessible name of a day: the date in full and both totals, even when zero. */
+/** The accessible name of a day: the date in full and both totals (what lands), even when zero. */
 export function dayLabel(longDate: string, paidCents: number, expectedCents: number, isToday: boolean): string {
   const today = isToday ? 'hoje, ' : '';
-  return `${today}${longDate}: pago ${formatCents(paidCents)}, previsto ${formatCents(expectedCents)}`;
+  return `${today}${longDate}: pago ${signedCents(paidCents)}, previsto ${signedCents(expectedCents)}`;
 }

@@ -3,6 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { REFUND_REASON_MAX, type Refund, type RefundKind } from '@contract/refunds';
+import type { Receivable } from '@contract/shapes/receivable';
 import { formatCents } from '@/lib/money';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
 import { useFormDraft } from '@/ui/drafts/use-form-draft';
@@ -13,9 +14,12 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import type { Transaction } from '../api/schemas';
 import { isDebit } from './refundable';
 import { REFUND_DRAFT_PREFIX } from './refund-ids';
+import { RefundDone } from './refund-done';
 import { kindConsequence, KIND_NAMES, refundKindOf } from './refund-kind';
 import { refundDefaults, refundSchema, type RefundBodyOut, type RefundValues } from './refund-values';
+import { forecastRefund, type ForecastInstallment } from './refund-where';
 import { useRefund } from './use-refund';
+import { useForecastInstallments } from './use-refund-forecast';
 import styles from './refund.module.css';
 
 const invalid = (on: boolean) => (on ? 'ion-invalid ion-touched' : undefined);
@@ -24,6 +28,8 @@ export interface RefundFlowProps {
   sale: Transaction;
   /** What is still refundable, in cents (the sale's amount less what was refunded). */
   left: number;
+  /** The sale's installments: the confirmation says where the money will come from. */
+  receivables?: readonly Receivable[] | undefined;
   onClose: () => void;
 }
 
@@ -31,16 +37,27 @@ type Step = { at: 'form' } | { at: 'confirm'; body: RefundBodyOut } | { at: 'don
 
 /**
  * 'Estornar venda': the amount (all that is left by default; a debit sale only whole) and a
- * reason, then a confirmation that says what the receivables will show, the 'Aguarde...' box,
- * and the result. What is typed is kept as a draft of this sale's refund until sent.
+ * reason, then a confirmation that says where the money will come from (the installments to be
+ * paid, the next payment, or both), the 'Aguarde...' box, and the result, which says where it
+ * came from. What is typed is kept as a draft of this sale's refund until sent.
  */
-export default function RefundFlow({ sale, left, onClose }: RefundFlowProps) {
+export default function RefundFlow({ sale, left, receivables, onClose }: RefundFlowProps) {
   const [step, setStep] = useState<Step>({ at: 'form' });
   const heading = useRef<HTMLParagraphElement>(null);
   // Each step starts where a screen reader and a keyboard read next.
   useEffect(() => heading.current?.focus(), [step.at]);
   if (step.at === 'done') return <RefundDone refund={step.refund} headingRef={heading} onClose={onClose} />;
-  return <RefundForm sale={sale} left={left} step={step} headingRef={heading} onStep={setStep} onClose={onClose} />;
+  return (
+    <RefundForm
+      sale={sale}
+      left={left}
+      receivables={receivables}
+      step={step}
+      headingRef={heading}
+      onStep={setStep}
+      onClose={onClose}
+    />
+  );
 }
 
 interface RefundFormProps extends RefundFlowProps {
@@ -49,8 +66,10 @@ interface RefundFormProps extends RefundFlowProps {
   onStep: (step: Step) => void;
 }
 
-function RefundForm({ sale, left, step, headingRef, onStep, onClose }: RefundFormProps) {
+function RefundForm({ sale, left, receivables, step, headingRef, onStep, onClose }: RefundFormProps) {
   const debit = isDebit(sale);
+  // Asked as the form opens, so the confirmation knows where the money will come from.
+  const installments = useForecastInstallments(receivables);
   const form = useForm<RefundValues, unknown, RefundBodyOut>({
     resolver: valibotResolver(refundSchema(left, debit)),
     mode: 'onTouched',
@@ -132,6 +151,7 @@ function RefundForm({ sale, left, step, headingRef, onStep, onClose }: RefundFor
           sale={sale}
           body={step.body}
           left={left}
+          installments={installments}
           headingRef={headingRef}
           error={refund.error?.message}
           pending={refund.isPending}
@@ -151,6 +171,7 @@ interface ConfirmProps {
   sale: Transaction;
   body: RefundBodyOut;
   left: number;
+  installments: ForecastInstallment[] | undefined;
   headingRef: React.RefObject<HTMLParagraphElement | null>;
   error: string | undefined;
   pending: boolean;
@@ -159,10 +180,12 @@ interface ConfirmProps {
   onBack: () => void;
 }
 
-/** What will happen, before it does: the amount, cancelamento or estorno, and the receivables. */
-function RefundConfirm({ sale, body, left, headingRef, error, pending, offline, onConfirm, onBack }: ConfirmProps) {
+/** What will happen, before it does: the amount, cancelamento or estorno, and where it comes from. */
+function RefundConfirm(props: ConfirmProps) {
+  const { sale, body, left, installments, headingRef, error, pending, offline, onConfirm, onBack } = props;
   const kind: RefundKind = refundKindOf(sale.payment_date);
   const whole = body.amount === sale.amount && left === sale.amount;
+  const forecast = installments && forecastRefund(installments, body.amount);
   const word = KIND_NAMES[kind].toLowerCase();
   return (
     <div className={styles.form}>
@@ -175,7 +198,7 @@ function RefundConfirm({ sale, body, left, headingRef, error, pending, offline, 
           {whole ? 'Todo o valor da venda' : `De uma venda de ${formatCents(sale.amount)}`}
           {body.reason ? ` · Motivo: ${body.reason}` : ''}
         </p>
-        <p className={styles.text}>{kindConsequence(kind, whole)}</p>
+        <p className={styles.text}>{kindConsequence(kind, whole, forecast)}</p>
       </div>
       {error && (
         <p role="alert" className={styles.error}>
@@ -192,37 +215,6 @@ function RefundConfirm({ sale, body, left, headingRef, error, pending, offline, 
         </IonButton>
       </div>
       <FormOfflineNote />
-    </div>
-  );
-}
-
-interface DoneProps {
-  refund: Refund;
-  headingRef: React.RefObject<HTMLParagraphElement | null>;
-  onClose: () => void;
-}
-
-/** The answer: which it was and how much; the sale above is read again meanwhile. */
-function RefundDone({ refund, headingRef, onClose }: DoneProps) {
-  const name = KIND_NAMES[refund.kind];
-  return (
-    <div className={styles.form} role="status">
-      <div className={styles.box}>
-        <p ref={headingRef} tabIndex={-1} className={styles.text}>
-          {name} feito
-        </p>
-        <p className={styles.figure}>{formatCents(refund.amount)}</p>
-        <p className={styles.text}>
-          {refund.kind === 'CANCELLATION'
-            ? 'O valor volta ao cliente e não há tarifa. Os recebíveis da venda foram atualizados.'
-            : 'O valor volta ao cliente. Os recebíveis futuros da venda foram reduzidos; se não bastaram, a diferença será descontada do próximo pagamento.'}
-        </p>
-      </div>
-      <div className={styles.buttons}>
-        <IonButton fill="outline" color="dark" onClick={onClose}>
-          Concluir
-        </IonButton>
-      </div>
     </div>
   );
 }

@@ -27,7 +27,7 @@ describe('cancellation or refund, by the São Paulo day', () => {
     expect(refundKindOf('ontem', at('2026-11-27T03:00:00Z'))).toBe('REFUND');
   });
 
-  it('says what the merchant will see in receivables', () => {
+  it('says what the merchant will see in receivables when where the money comes from is not known', () => {
     expect(kindConsequence('CANCELLATION', true)).toMatch(
       /cancelamento: os recebíveis desta venda deixam de existir e não há tarifa/,
     );
@@ -36,6 +36,37 @@ describe('cancellation or refund, by the São Paulo day', () => {
     );
     expect(kindConsequence('REFUND', false)).toMatch(
       /se não bastarem, a diferença será descontada do próximo pagamento/,
+    );
+  });
+
+  it('says the installments shrink only when they cover the refund', () => {
+    const free = { fromOpen: 3_000, fromPaid: 0, reasons: [] };
+    const text = kindConsequence('REFUND', false, free);
+    expect(text).toBe(
+      'Como a venda não é de hoje, é um estorno: as parcelas desta venda ainda a receber diminuem, a partir da última.',
+    );
+    expect(text).not.toMatch(/descontad/);
+    expect(kindConsequence('CANCELLATION', true, { ...free, reasons: [] })).toMatch(
+      /deixam de existir e não há tarifa/,
+    );
+  });
+
+  it('says a sale already paid out is debited on the next payment, and never that its receivables shrink', () => {
+    const text = kindConsequence('REFUND', false, { fromOpen: 0, fromPaid: 1_000, reasons: ['paid'] });
+    expect(text).toBe(
+      'Como a venda não é de hoje, é um estorno: o dinheiro desta venda já foi pago a você, então o valor estornado, menos a taxa devolvida, será descontado do próximo pagamento.',
+    );
+    expect(text).not.toMatch(/diminuem/);
+    expect(kindConsequence('REFUND', false, { fromOpen: 0, fromPaid: 1_000, reasons: ['bound'] })).toMatch(
+      /já foi comprometido com contratos de recebíveis/,
+    );
+  });
+
+  it('gives both parts when the installments cover only some of it', () => {
+    expect(
+      kindConsequence('REFUND', false, { fromOpen: 2_000, fromPaid: 4_000, reasons: ['paid', 'anticipated'] }),
+    ).toBe(
+      'Como a venda não é de hoje, é um estorno: R$\u00a020,00 sai das parcelas desta venda ainda a receber, a partir da última; o restante, R$\u00a040,00, já foi pago a você ou antecipado: menos a taxa devolvida, será descontado do próximo pagamento.',
     );
   });
 });

@@ -8,6 +8,8 @@ import { draftStoreFor } from '@/offline/drafts';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, tapIon } from '@/ui/testing/ionic';
+import type { Receivable } from '@contract/shapes/receivable';
+import { receivableRow } from '@/api/testing/rows';
 import type { Transaction } from '../api/schemas';
 import { REFUND_ROLE_NAME } from './refund-ids';
 import { SaleRefunds } from './sale-refunds';
@@ -170,5 +172,98 @@ describe('the refund form', () => {
     await tapIon(await findIon('button', 'Continuar'));
     expect(await screen.findByText(/O valor máximo para estorno é R\$/)).toBeTruthy();
     expect(screen.queryByText(/Confirme o/)).toBeNull();
+  });
+});
+
+describe('where the money comes from', () => {
+  // A 2x sale of R$ 300,00: the first installment paid out, the second still to be paid in unit 3629.
+  const paid = receivableRow({
+    id: 4101,
+    transaction_id: 41,
+    n_installment: 1,
+    qt_installment: 2,
+    gross_amount: 15_000,
+    paid: true,
+    receivable_unit_id: 3479,
+  });
+  const toCome = receivableRow({
+    id: 4102,
+    transaction_id: 41,
+    n_installment: 2,
+    qt_installment: 2,
+    gross_amount: 15_000,
+    paid: false,
+    receivable_unit_id: 3629,
+  });
+  const withInstallments = (receivables: Receivable[]) =>
+    ({ ...credit, transaction_id: 45, receivables }) as Transaction & { receivables: Receivable[] };
+  const answer = {
+    refund_id: 9,
+    transaction_id: 45,
+    amount: 1_000,
+    kind: 'REFUND',
+    status: 'DONE',
+    created_at: '2026-11-28T13:16:03.375-03:00',
+    reason: null,
+    reduced_amount: 0,
+    debit_amount: 967,
+    debits: [{ payment_id: 793, payment_date: '2026-11-29', amount: 967 }],
+  };
+  const backend = (units: Record<number, { paid: boolean; committed_amount: number }>) =>
+    call.mockImplementation((endpoint: { id: string }, opts: { params?: { id?: number } }) => {
+      if (endpoint.id === 'receivableUnits.detail') return Promise.resolve(units[opts.params?.id ?? 0]);
+      if (endpoint.id === 'refunds.create') return Promise.resolve(answer);
+      return Promise.resolve({ data: [] });
+    });
+  const confirmPart = async (sale: Transaction, typed: string) => {
+    await render(sale);
+    await tapIon(await findIon('button', 'Estornar venda'));
+    fireEvent.input(await screen.findByLabelText('Valor do estorno'), { target: { value: typed } });
+    await tapIon(await findIon('button', 'Continuar'));
+    return screen.findByText('Confirme o estorno');
+  };
+
+  it('a paid-out sale: the confirmation says the next payment is debited, and the result which one', async () => {
+    backend({});
+    await confirmPart(withInstallments([{ ...toCome, paid: true }, paid]), '1000');
+    const box = (await screen.findByText(/descontado do próximo pagamento/)).textContent ?? '';
+    expect(box).toMatch(/o dinheiro desta venda já foi pago a você/);
+    expect(box).not.toMatch(/diminuem/);
+
+    await tapIon(await findIon('button', 'Confirmar estorno'));
+    const sources = await screen.findByRole('list', { name: 'De onde saiu o valor' });
+    expect(sources.textContent).toBe('R$\u00a09,67 descontado do pagamento de 29/11');
+    // All installments were paid: no unit had to be asked about.
+    expect(call.mock.calls.some(([endpoint]) => (endpoint as { id: string }).id === 'receivableUnits.detail')).toBe(
+      false,
+    );
+  });
+
+  it('installments to be paid in a unit bound by a contract effect are out of reach: debited, said so', async () => {
+    backend({ 3629: { paid: false, committed_amount: 5_000 } });
+    await confirmPart(withInstallments([paid, toCome]), '1000');
+    expect(
+      await screen.findByText(/já foi pago a você ou comprometido com contratos de recebíveis.*descontado do próximo/),
+    ).toBeTruthy();
+  });
+
+  it('installments to be paid in a free unit shrink, and nothing is said to be debited', async () => {
+    backend({ 3629: { paid: false, committed_amount: 0 } });
+    await confirmPart(withInstallments([paid, toCome]), '1000');
+    expect(
+      await screen.findByText(/as parcelas desta venda ainda a receber diminuem, a partir da última\.$/),
+    ).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/descontad/);
+  });
+
+  it('lists each refund made with where its money came from', async () => {
+    call.mockResolvedValue({ data: [{ ...answer, reduced_amount: 2_898, reason: 'Troca' }] });
+    await render({ ...credit, refunded_amount: 1_000 } as Transaction);
+    const made = await screen.findByRole('list', { name: 'Estornos desta venda' });
+    await vi.waitFor(() =>
+      expect(made.textContent).toContain(
+        'R$\u00a028,98 saiu das parcelas a receber; R$\u00a09,67 descontado do pagamento de 29/11',
+      ),
+    );
   });
 });

@@ -6,7 +6,7 @@ import { useFeature } from '@/config/use-feature';
 import { formatCents } from '@/lib/money';
 import { useDrafts } from '@/ui/drafts/use-draft-store';
 import { SkeletonList } from '@/ui/states/skeleton-list';
-import type { Transaction } from '../api/schemas';
+import type { Transaction, TransactionDetail } from '../api/schemas';
 import { RefundsMade } from './refunds-made';
 import { canOfferRefund, refundableLeft } from './refundable';
 import { REFUND_DRAFT_PREFIX, REFUND_ROLE_NAME } from './refund-ids';
@@ -21,7 +21,7 @@ const RefundFlow = lazy(() => import('./refund-flow'));
  * with the `sales_refund` role on a sale that can plausibly be refunded, and the refunds made.
  * Nothing at all without the feature, or when the backend does not say what was refunded.
  */
-export function SaleRefunds({ sale }: { sale: Transaction }) {
+export function SaleRefunds({ sale }: { sale: Transaction & Partial<Pick<TransactionDetail, 'receivables'>> }) {
   const on = useFeature('refunds');
   const user = useSessionUser();
   const draftId = `${REFUND_DRAFT_PREFIX}${sale.transaction_id}`;
@@ -40,7 +40,12 @@ export function SaleRefunds({ sale }: { sale: Transaction }) {
       </h3>
       {open ? (
         <Suspense fallback={<SkeletonList rows={2} label="Carregando o estorno…" />}>
-          <RefundFlow sale={sale} left={refundableLeft(sale) ?? 0} onClose={() => setOpen(false)} />
+          <RefundFlow
+            sale={sale}
+            left={refundableLeft(sale) ?? 0}
+            receivables={sale.receivables}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : (
         offer && (
