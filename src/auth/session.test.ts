@@ -256,6 +256,19 @@ describe('session', () => {
       expect(to.searchParams.get('client_id')).toBe('sales-portal');
     });
 
+    it('ends the identity server session even while a late failure still says offline', async () => {
+      // Back online, a request that failed while offline may report after the 'online' event:
+      // the app believes it is offline, but the identity server answers, and 'Sair' must reach it.
+      const session = await startedOfflineThenReachable();
+      reportNetworkResult(false);
+      await session.logout();
+      const targets = [...nav.assign.mock.calls, ...nav.replace.mock.calls].map(([url]) => String(url));
+      expect(targets).toHaveLength(1);
+      expect(new URL(targets[0] ?? '', 'https://painel.exemplo.com.br').pathname).toBe(
+        '/realms/portal/protocol/openid-connect/logout',
+      );
+    });
+
     it('logout does not send the page to an identity server that does not answer', async () => {
       const session = await signedIn();
       identity.server.mode = 'down';

@@ -136,7 +136,9 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     queryClient.clear();
     await wipeOfflineData();
     // Never to an identity server that does not answer: the browser's error page instead of the app.
-    if (isOnline() && (await identityReachable(config))) {
+    // Asked whatever the app believes: just back online, a request that failed while offline may
+    // still report 'offline' after the browser's 'online' event, and the session must end anyway.
+    if (await identityReachable(config)) {
       // A page that started offline holds no tokens, but the identity server's session may be
       // alive: without its logout, 'Sair' would sign the user straight back in.
       const kc = keycloak ?? (await (await import('./keycloak')).loginKeycloak(config));
