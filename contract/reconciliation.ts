@@ -17,6 +17,7 @@ const AREA = 'reconciliation';
 
 export const RECONCILIATION_KINDS = [
   'INSTALLMENTS',
+  'BOLETO_PIX',
   'ANTICIPATED_IN',
   'ANTICIPATION_FEE',
   'ANTICIPATED_OUT',
@@ -30,6 +31,7 @@ export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
 /** What a line is, in the merchant's words (the screen, the CSV's "Tipo" column). */
 export const RECONCILIATION_LABELS: Record<ReconciliationKind, string> = {
   INSTALLMENTS: 'Parcelas de vendas',
+  BOLETO_PIX: 'Boletos e Pix',
   ANTICIPATED_IN: 'Recebíveis antecipados',
   ANTICIPATION_FEE: 'Taxa de antecipação',
   ANTICIPATED_OUT: 'Antecipados para outra data',

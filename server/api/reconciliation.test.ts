@@ -51,6 +51,10 @@ describe('a payment’s conciliação', () => {
     }
     const pledged = await reconciliation(Number(picks.find((p) => p.k === 'pledged')?.id));
     expect(pledged.lines.some((line) => line.kind === 'CONTRACT_EFFECT' && line.amount < 0)).toBe(true);
+    // Boleto credits apart from card installments, as the payment's detail splits them (direct_amount).
+    const boleto = await reconciliation(Number(picks.find((p) => p.k === 'boleto')?.id));
+    const detail = (await call('GET', `/v1/app/payment/${boleto.payment_id}`)).body as { direct_amount: number };
+    expect(boleto.lines.find((line) => line.kind === 'BOLETO_PIX')?.amount).toBe(detail.direct_amount);
     const adjusted = await reconciliation(Number(picks.find((p) => p.k === 'adjusted')?.id));
     expect(adjusted.lines.some((line) => line.kind === 'ADJUSTMENT' && line.description)).toBe(true);
   });

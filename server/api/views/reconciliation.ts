@@ -19,6 +19,7 @@ function describe(line: {
 }): string | undefined {
   switch (line.kind) {
     case 'INSTALLMENTS':
+    case 'BOLETO_PIX':
       return line.transaction_id === null ? undefined : `Venda ${line.transaction_id}`;
     case 'ANTICIPATED_IN':
     case 'ANTICIPATION_FEE':
@@ -45,19 +46,16 @@ export function reconciliationView(
       (a, b) => Number(b.amount > 0) - Number(a.amount > 0) || KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind),
     )
     .map((group) => {
-      const description = describe({
-        ...group,
-        transaction_id: group.kind === 'INSTALLMENTS' ? null : group.transaction_id,
-      });
+      // One line gathers every sale's installments: no sale of its own to name.
+      const gathered = group.kind === 'INSTALLMENTS' || group.kind === 'BOLETO_PIX';
+      const description = describe({ ...group, transaction_id: gathered ? null : group.transaction_id });
       const cause = group.cause_id ?? undefined;
       return {
         kind: group.kind,
         amount: group.amount,
         count: group.count,
         ...(description === undefined ? {} : { description }),
-        ...(group.transaction_id !== null && group.kind !== 'INSTALLMENTS'
-          ? { transaction_id: group.transaction_id }
-          : {}),
+        ...(group.transaction_id !== null && !gathered ? { transaction_id: group.transaction_id } : {}),
         ...(group.kind.startsWith('REFUND') && cause !== undefined ? { refund_id: cause } : {}),
         ...(group.kind.startsWith('ANTICIPAT') && cause !== undefined ? { anticipation_id: cause } : {}),
         ...(group.kind === 'CONTRACT_EFFECT' && cause !== undefined ? { contract_effect_id: cause } : {}),

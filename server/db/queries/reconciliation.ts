@@ -19,7 +19,8 @@ const classified = (merchantId: number, where: SQL) => sql`
   SELECT l.entry_id, l.line, l.payment_id, p.payment_date, p.destination, l.amount_cents, l.receivable_id,
          e.kind AS entry_kind, e.cause_id, e.transaction_id,
          CASE e.kind
-           WHEN 'SALE' THEN 'INSTALLMENTS'
+           -- Boleto and Pix credits apart from card installments, as the payment's detail splits them.
+           WHEN 'SALE' THEN CASE WHEN t.operation_id IN (17, 18) THEN 'BOLETO_PIX' ELSE 'INSTALLMENTS' END
            WHEN 'ANTICIPATION' THEN CASE
              WHEN a.credit_date = p.payment_date AND l.amount_cents > 0 THEN 'ANTICIPATED_IN'
              WHEN a.credit_date = p.payment_date THEN 'ANTICIPATION_FEE'
@@ -32,6 +33,7 @@ const classified = (merchantId: number, where: SQL) => sql`
     JOIN ledger_entry e ON e.id = l.entry_id
     JOIN payment p ON p.id = l.payment_id
     LEFT JOIN anticipation a ON e.kind = 'ANTICIPATION' AND a.id = e.cause_id
+    LEFT JOIN card_transaction t ON e.kind = 'SALE' AND t.transaction_id = e.transaction_id
    WHERE l.merchant_id = ${merchantId} AND l.account = 'payable' AND e.kind <> 'PAYOUT' AND ${where}`;
 
 export interface ReconciliationGroup {
@@ -57,14 +59,14 @@ export async function reconciliationOf(
   const rows = rowsOf<Record<string, unknown>>(
     await orm.execute(sql`
       SELECT c.kind, sum(c.amount_cents)::bigint AS amount, count(*)::int AS count,
-             CASE WHEN c.kind = 'INSTALLMENTS' THEN NULL ELSE c.cause_id END AS cause_id,
-             max(CASE WHEN c.kind = 'INSTALLMENTS' THEN NULL ELSE c.transaction_id END) AS transaction_id,
+             CASE WHEN c.kind IN ('INSTALLMENTS', 'BOLETO_PIX') THEN NULL ELSE c.cause_id END AS cause_id,
+             max(CASE WHEN c.kind IN ('INSTALLMENTS', 'BOLETO_PIX') THEN NULL ELSE c.transaction_id END) AS transaction_id,
              max(c.credit_date) AS credit_date,
              max(coalesce(m.description, ce.beneficiary_name || ' (' || ce.contract_identifier || ')')) AS detail
         FROM (${classified(merchantId, sql`l.payment_id = ${paymentId}`)}) c
         LEFT JOIN manual_adjustment m ON c.kind = 'ADJUSTMENT' AND m.id = c.cause_id
         LEFT JOIN contract_effect ce ON c.kind = 'CONTRACT_EFFECT' AND ce.id = c.cause_id
-       GROUP BY c.kind, CASE WHEN c.kind = 'INSTALLMENTS' THEN NULL ELSE c.cause_id END
+       GROUP BY c.kind, CASE WHEN c.kind IN ('INSTALLMENTS', 'BOLETO_PIX') THEN NULL ELSE c.cause_id END
        ORDER BY min(c.entry_id)`),
   );
   return rows.map((r) => ({

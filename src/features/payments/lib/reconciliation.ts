@@ -10,6 +10,7 @@ import { formatNumberBr } from '@/lib/money';
 /** What the count of a line counts: installments, anticipated receivables, or entries. */
 const COUNTED: Partial<Record<ReconciliationKind, [string, string]>> = {
   INSTALLMENTS: ['parcela', 'parcelas'],
+  BOLETO_PIX: ['crédito', 'créditos'],
   ANTICIPATED_OUT: ['parcela', 'parcelas'],
   REFUND_REDUCTION: ['parcela', 'parcelas'],
   ANTICIPATED_IN: ['recebível', 'recebíveis'],
