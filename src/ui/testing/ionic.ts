@@ -8,6 +8,10 @@ import { screen } from 'shadow-dom-testing-library';
  * not look, and events fired on them do not reach React's handlers on the host there.
  */
 
+// As long as Testing Library's own waits (tests/setup-dom.ts): vi.waitFor's one second is too
+// short on two shared cores with every test file running.
+const WAIT = { timeout: 5_000 };
+
 /** The element whose shadow root holds `inner` (the Ionic component React renders). */
 export function hostOf(inner: Element): HTMLElement {
   const root = inner.getRootNode();
@@ -38,7 +42,7 @@ export function ionChoice<T extends 'ion-checkbox' | 'ion-radio'>(tag: T, label:
 export async function tapIon(host: HTMLElement): Promise<void> {
   await vi.waitFor(() => {
     if (!host.classList.contains('hydrated')) throw new Error(`${host.localName} not rendered yet`);
-  });
+  }, WAIT);
   fireEvent.click(host);
 }
 
@@ -51,8 +55,8 @@ export async function chooseIn(label: string, option: string): Promise<void> {
     const found = [...document.querySelectorAll('ion-item')].find((item) => item.textContent?.startsWith(label));
     if (!found) throw new Error(`choice field "${label}" not found`);
     return found;
-  });
+  }, WAIT);
   await tapIon(field);
-  const radio = await vi.waitFor(() => ionChoice('ion-radio', option));
+  const radio = await vi.waitFor(() => ionChoice('ion-radio', option), WAIT);
   await tapIon(radio);
 }

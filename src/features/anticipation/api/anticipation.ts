@@ -72,6 +72,11 @@ export function useConfirmAnticipation() {
         headers: { 'Idempotency-Key': attempt.current.key },
       });
     },
-    onSuccess: () => invalidateAfterAnticipation(queryClient),
+    // The answer is the result the merchant reads: shown at once, while the lists it changed
+    // refetch behind it (awaiting them kept the wait box up for two more round trips on a weak
+    // signal, after the money had already moved).
+    onSuccess: () => {
+      void invalidateAfterAnticipation(queryClient);
+    },
   });
 }
