@@ -15,6 +15,7 @@ describe('readEnv', () => {
       refreshTokenTtl: 1800,
       ssoSessionTtl: 36000,
       idleLimitSeconds: 300,
+      backendClientSecret: 'sandbox-backend-secret',
       environment: 'production',
       sandboxDemoHint: true,
       staticDir: 'dist',

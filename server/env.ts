@@ -24,6 +24,8 @@ export interface Env {
   /** Longest life of a sign-in (Keycloak's "SSO Session Max"). */
   ssoSessionTtl: number;
   idleLimitSeconds: number;
+  /** The confidential `sales-portal-backend` client's secret (token introspection by backends). */
+  backendClientSecret: string;
   environment: PortalEnvironment;
   sandboxDemoHint: boolean;
   /** SANDBOX_STRICT_CONTRACT=1: the API serves only spec §7's and the issues' calls. */
@@ -188,6 +190,7 @@ export function readEnv(source: Source = process.env): Env {
     refreshTokenTtl: read.integer('REFRESH_TOKEN_TTL', 1800, 10, 30 * 86_400),
     ssoSessionTtl: read.integer('SSO_SESSION_TTL', 36_000, 60, 30 * 86_400),
     idleLimitSeconds: read.integer('IDLE_LIMIT_SECONDS', 300, 1, 86_400),
+    backendClientSecret: read.string('BACKEND_CLIENT_SECRET', 'sandbox-backend-secret'),
     environment: development ? 'development' : 'production',
     sandboxDemoHint: read.boolean('SANDBOX_DEMO_HINT', true),
     strictContract: read.boolean('SANDBOX_STRICT_CONTRACT', false),

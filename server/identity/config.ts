@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { loadExistingGrant } from './grant';
 import type { IdentityKeys } from './keys';
 import { logoutPage, messagePage, type PageContext } from './pages';
+import { sessionSecondsLeft, type RealmSettings } from './realm';
 import type { RedirectPattern } from './redirects';
 import type { IdentityStore } from './store';
 import { CLIENT_ID, findUserBySub, profileClaims, roleClaims } from './users';
@@ -32,6 +33,7 @@ const PROFILE_CLAIMS = [
 
 export interface ConfigurationSetup {
   env: Env;
+  realm: RealmSettings;
   keys: IdentityKeys;
   store: IdentityStore;
   patterns: RedirectPattern[];
@@ -58,7 +60,8 @@ function failurePage(setup: ConfigurationSetup, ctx: KoaContextWithOIDC, error?:
 }
 
 export function buildConfiguration(setup: ConfigurationSetup): Configuration {
-  const { env, keys, patterns, origins, resource } = setup;
+  const { env, realm, keys, patterns, origins, resource } = setup;
+  const now = () => Math.floor(Date.now() / 1000);
   const uris = patterns.map((pattern) => `${pattern.origin}${pattern.pathPrefix}`);
   return {
     adapter: (model) => setup.store.adapter(model),
@@ -76,7 +79,12 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
       },
     ],
     jwks: { keys: [keys.signing] },
-    cookies: { keys: keys.cookieKeys },
+    // The session cookie lives as long as the session could (SSO Session Max): the idle time is
+    // kept by the server, which a refresh extends without the browser's cookie being sent.
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', maxAge: realm.ssoSessionMaxLifespan * 1000 },
+    },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: PROFILE_CLAIMS,
@@ -92,18 +100,16 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
     routes: { ...ROUTES },
     pkce: { required: () => true },
     ttl: {
-      AccessToken: env.accessTokenTtl,
-      IdToken: env.accessTokenTtl,
-      AuthorizationCode: 60,
+      AccessToken: realm.accessTokenLifespan,
+      IdToken: realm.accessTokenLifespan,
+      AuthorizationCode: realm.accessCodeLifespan,
       Interaction: 30 * 60,
-      Session: env.ssoSessionTtl,
-      Grant: env.ssoSessionTtl,
-      // Keycloak: a refresh token lives for the SSO idle time, never past the SSO session max.
-      RefreshToken: (_ctx, token) => {
-        const now = Math.floor(Date.now() / 1000);
-        const sessionLeft = (token.authTime ?? now) + env.ssoSessionTtl - now;
-        return Math.max(1, Math.min(env.refreshTokenTtl, sessionLeft));
-      },
+      // Keycloak's SSO Session Idle within SSO Session Max: each sign-in page visit (here) and
+      // each refresh (token-answer.ts) gives the session its idle time again.
+      Session: (_ctx, session) => sessionSecondsLeft(realm, session.loginTs, now()),
+      Grant: realm.ssoSessionMaxLifespan,
+      // A refresh token lives for the idle time, never past the session's maximum.
+      RefreshToken: (_ctx, token) => sessionSecondsLeft(realm, token.authTime, now()),
     },
     features: {
       devInteractions: { enabled: false },
@@ -151,12 +157,15 @@ export function buildConfiguration(setup: ConfigurationSetup): Configuration {
     loadExistingGrant,
     // Keycloak issues a refresh token to every client allowed the grant, offline_access or not.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       const user = token.accountId === undefined ? undefined : findUserBySub(token.accountId);
       if (!user) return undefined;
+      // The sign-in's time, from the code (first tokens) or the refresh token (later ones).
+      const source = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
       return {
         typ: 'Bearer',
         azp: token.clientId,
+        ...(source?.authTime === undefined ? {} : { auth_time: source.authTime }),
         // keycloak-js reads kc.sessionId from `sid`; older adapters read `session_state`.
         sid: token.sid,
         session_state: token.sid,

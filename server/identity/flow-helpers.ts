@@ -111,3 +111,42 @@ export async function signIn(client: CookieClient, username: string, password = 
   expect(response.status).toBe(200);
   return (await response.json()) as TokenSet;
 }
+
+/** Submits the auto-submitting logout page the way its script does. */
+export async function submitLogoutPage(client: CookieClient, page: Response): Promise<Response> {
+  const html = await page.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+  const inputs = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+    ([, name = '', value = '']) => [name, value],
+  );
+  return client.fetch(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(inputs).toString(),
+  });
+}
+
+/** RP-initiated logout as keycloak-js does it: the logout page, submitted. */
+export async function logOut(client: CookieClient, idToken: string): Promise<void> {
+  const params = new URLSearchParams({ post_logout_redirect_uri: `${client.base}/`, id_token_hint: idToken });
+  const done = await submitLogoutPage(client, await client.fetch(`${REALM}/logout?${params}`));
+  expect(done.status).toBe(303);
+}
+
+/** A form POST to one of the realm's endpoints. */
+export function postForm(
+  client: CookieClient,
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return client.fetch(`${REALM}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+export const basicAuth = (id: string, secret: string): Record<string, string> => ({
+  authorization: `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`,
+});

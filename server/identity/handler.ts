@@ -3,11 +3,13 @@ import type { Provider } from 'oidc-provider';
 import { applySecurityHeaders } from '../security-headers';
 import type { SandboxBrand } from '../env';
 import { AUTO_SUBMIT_JS, loginCss } from './assets';
+import { ROUTES } from './config';
 import { handleCors } from './cors';
+import { sendJson } from './json';
 
 /**
  * The Node request handler for everything under `/realms/`. The sandbox's own routes (login
- * form, userinfo, page resources) are answered here; the rest goes to oidc-provider with the
+ * form, userinfo, introspection, revocation, page resources) are answered here; the rest goes to oidc-provider with the
  * realm prefix stripped, the way Express hands a mounted app its requests.
  */
 export interface HandlerParts {
@@ -16,7 +18,10 @@ export interface HandlerParts {
   origins: ReadonlySet<string>;
   headers: Record<string, string>;
   interaction: (req: IncomingMessage, res: ServerResponse, uid: string) => Promise<void>;
-  userinfo: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+  /** The endpoints answered here rather than by oidc-provider, by path under the realm. */
+  endpoints: Record<string, (req: IncomingMessage, res: ServerResponse) => Promise<void>>;
+  /** Keycloak's default client scopes, added to every authorization request. */
+  defaultScopes: readonly string[];
   brand: SandboxBrand;
 }
 
@@ -28,13 +33,6 @@ function resources(brand: SandboxBrand): Record<string, { type: string; body: st
 }
 
 const INTERACTION = /^\/login-actions\/authenticate\/([A-Za-z0-9_-]+)$/;
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
-}
 
 export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessage, res: ServerResponse) => void {
   const providerCallback = parts.provider.callback();
@@ -58,8 +56,9 @@ export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessag
       res.end(req.method === 'HEAD' ? undefined : resource.body);
       return;
     }
-    if (path === '/protocol/openid-connect/userinfo') {
-      await parts.userinfo(req, res);
+    const endpoint = parts.endpoints[path];
+    if (endpoint) {
+      await endpoint(req, res);
       return;
     }
     const interaction = INTERACTION.exec(path);
@@ -69,8 +68,9 @@ export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessag
     }
 
     // oidc-provider derives its mount path from originalUrl minus url (see its urlFor).
-    req.originalUrl = req.url;
+    if (path === ROUTES.authorization) withDefaultScopes(url.searchParams, parts.defaultScopes);
     req.url = `${path}${url.search}`;
+    req.originalUrl = `${parts.mount}${req.url}`;
     await providerCallback(req, res);
   }
 
@@ -81,4 +81,15 @@ export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessag
       else res.destroy();
     });
   };
+}
+
+/**
+ * Keycloak adds the realm's default client scopes (profile, email) to every sign-in, whatever
+ * the request names: keycloak-js asks for `openid` alone, and the tokens still say
+ * `openid profile email`. Only OpenID requests (with `openid`) get them.
+ */
+function withDefaultScopes(params: URLSearchParams, defaults: readonly string[]): void {
+  const asked = (params.get('scope') ?? '').split(' ').filter(Boolean);
+  if (!asked.includes('openid')) return;
+  params.set('scope', [...asked, ...defaults.filter((scope) => !asked.includes(scope))].join(' '));
 }

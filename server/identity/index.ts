@@ -3,15 +3,21 @@ import { join } from 'node:path';
 import type { JWK } from 'jose';
 import { issuerOf, type Env } from '../env';
 import { securityHeaders } from '../security-headers';
-import { buildConfiguration } from './config';
+import { buildConfiguration, ROUTES } from './config';
 import { createIdentityHandler } from './handler';
 import { createInteractionHandler } from './interactions';
 import { loadOrCreateKeys, publicJwk } from './keys';
 import { loadOidcProvider } from './load-provider';
 import { LoginThrottle } from './login-throttle';
 import { patternFor, redirectAllowed } from './redirects';
+import { createIntrospection } from './introspection';
+import { installKeycloakTokens } from './keycloak-tokens';
+import { realmSettings } from './realm';
 import { installJwtRefreshTokens } from './refresh-token';
+import { createRevocation } from './revocation';
 import { IdentityStore } from './store';
+import { createTokenCheck } from './token-check';
+import { keycloakAnswers } from './token-answer';
 import { createUserinfo } from './userinfo';
 
 /**
@@ -39,6 +45,7 @@ export interface IdentityOptions {
 export async function createIdentity({ env, now = Date.now }: IdentityOptions): Promise<Identity> {
   const { Provider } = await loadOidcProvider();
   const issuer = issuerOf(env);
+  const realm = realmSettings(env);
   const mount = new URL(issuer).pathname;
   const resources = `${mount}/resources`;
   const keys = await loadOrCreateKeys(env.dataDir);
@@ -51,7 +58,17 @@ export async function createIdentity({ env, now = Date.now }: IdentityOptions): 
 
   const provider = new Provider(
     issuer,
-    buildConfiguration({ env, keys, store, patterns, origins, mount, resources, resource: `${env.publicUrl}/api` }),
+    buildConfiguration({
+      env,
+      realm,
+      keys,
+      store,
+      patterns,
+      origins,
+      mount,
+      resources,
+      resource: `${env.publicUrl}/api`,
+    }),
   );
   // Behind a TLS-terminating proxy, trust X-Forwarded-Proto/Host for URLs and secure cookies.
   provider.proxy = true;
@@ -64,8 +81,12 @@ export async function createIdentity({ env, now = Date.now }: IdentityOptions): 
   // kc.sessionId from it, so every code, token and id_token carries it.
   provider.Client.prototype.includeSid = () => true;
   installJwtRefreshTokens(provider, { issuer, secret: keys.refreshSecret });
+  installKeycloakTokens(provider, realm);
+  provider.use(keycloakAnswers(provider, realm, issuer));
 
   const jwks = { keys: [publicJwk(keys.signing)] };
+  const check = createTokenCheck({ issuer, jwks, refreshSecret: keys.refreshSecret, store, provider });
+  const backendSecret = env.backendClientSecret;
   const callback = createIdentityHandler({
     provider,
     mount,
@@ -83,9 +104,14 @@ export async function createIdentity({ env, now = Date.now }: IdentityOptions): 
       publicUrl: env.publicUrl,
       demoHint: env.sandboxDemoHint,
       brand: env.brand,
-      throttle: new LoginThrottle(env.loginThrottle, now),
+      throttle: new LoginThrottle(realm.bruteForce, now),
     }),
-    userinfo: createUserinfo({ issuer, jwks }),
+    endpoints: {
+      [ROUTES.userinfo]: createUserinfo(check),
+      [ROUTES.introspection]: createIntrospection({ check, backendSecret }),
+      [ROUTES.revocation]: createRevocation({ check, provider, store, backendSecret }),
+    },
+    defaultScopes: realm.defaultClientScopes,
     brand: env.brand,
   });
 

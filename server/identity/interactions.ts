@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails, Provider } from 'oidc-provider';
+import { readForm } from './form';
 import { grantMissingConsent } from './grant';
 import { describeWait, type LoginThrottle } from './login-throttle';
 import { LOGIN_ERROR, lockedMessage, loginPage, messagePage, type PageContext } from './pages';
@@ -18,20 +19,6 @@ export interface InteractionOptions {
   demoHint: boolean;
   brand: PageContext['brand'];
   throttle: LoginThrottle;
-}
-
-const MAX_FORM_BYTES = 16 * 1024;
-
-async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > MAX_FORM_BYTES) throw new Error('login form too large');
-    chunks.push(buffer);
-  }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
 function sendHtml(res: ServerResponse, status: number, html: string): void {

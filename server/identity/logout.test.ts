@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REALM, refresh, signIn } from './flow-helpers';
+import { REALM, refresh, signIn, submitLogoutPage } from './flow-helpers';
 import { CookieClient, startTestIdentity } from './test-support';
 
 let base: string;
@@ -10,20 +10,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => close());
-
-/** Submits the auto-submitting logout page the way its script does. */
-async function submitLogoutPage(client: CookieClient, page: Response): Promise<Response> {
-  const html = await page.text();
-  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
-  const inputs = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
-    ([, name = '', value = '']) => [name, value],
-  );
-  return client.fetch(action, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(inputs).toString(),
-  });
-}
 
 describe('logout', () => {
   it('ends the session and redirects without a confirmation step (id_token_hint form)', async () => {

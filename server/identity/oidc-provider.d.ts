@@ -45,8 +45,34 @@ declare module 'oidc-provider' {
     sid?: string;
     scope?: string;
     authTime?: number;
+    grantId?: string;
+    sessionUid?: string;
+    consumed?: number;
+    readonly isValid: boolean;
     readonly expiration: number;
     readonly scopes: Set<string>;
+    consume(): Promise<void>;
+    destroy(): Promise<void>;
+  }
+
+  export interface TokenConstructor<T = BaseTokenInstance> {
+    prototype: T;
+    find(value: string, options?: { ignoreExpiration?: boolean }): Promise<T | undefined>;
+  }
+
+  export interface SessionInstance {
+    uid: string;
+    accountId?: string;
+    loginTs?: number;
+    save(ttl: number): Promise<string>;
+  }
+
+  export interface IdTokenInstance {
+    readonly ctx?: KoaContextWithOIDC;
+    readonly client: ClientInstance;
+    readonly available: UnknownObject;
+    set(key: string, value: unknown): void;
+    issue(options?: { use?: string; expiresAt?: number | null }): Promise<string>;
   }
 
   export interface GrantInstance {
@@ -57,6 +83,7 @@ declare module 'oidc-provider' {
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
     save(): Promise<string>;
+    destroy(): Promise<void>;
   }
 
   export interface GrantConstructor {
@@ -81,6 +108,8 @@ declare module 'oidc-provider' {
     readonly resourceServers: Record<string, ResourceServerInfo>;
     readonly provider: Provider;
     readonly route: string;
+    readonly params?: Record<string, unknown>;
+    readonly entities: Record<string, BaseTokenInstance | undefined>;
   }
 
   export interface KoaContextWithOIDC {
@@ -89,8 +118,12 @@ declare module 'oidc-provider' {
     type: string;
     status: number;
     host: string;
+    method: string;
+    path: string;
     set(name: string, value: string): void;
   }
+
+  export type Middleware = (ctx: KoaContextWithOIDC, next: () => Promise<void>) => Promise<void>;
 
   export interface Account {
     accountId: string;
@@ -111,7 +144,10 @@ declare module 'oidc-provider' {
     scopes: string[];
     conformIdTokenClaims: boolean;
     routes: Record<string, string>;
-    ttl: Record<string, number | ((ctx: KoaContextWithOIDC | undefined, token: BaseTokenInstance) => number)>;
+    ttl: Record<
+      string,
+      number | ((ctx: KoaContextWithOIDC | undefined, token: BaseTokenInstance & { loginTs?: number }) => number)
+    >;
     pkce: { required: () => boolean };
     features: UnknownObject;
     interactions: { url: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => Promise<string> | string };
@@ -158,7 +194,12 @@ declare module 'oidc-provider' {
     proxy: boolean;
     readonly Client: { prototype: ClientInstance };
     readonly Grant: GrantConstructor;
-    readonly RefreshToken: { prototype: BaseTokenInstance & { generateTokenId(): string } };
+    readonly RefreshToken: TokenConstructor<BaseTokenInstance & { generateTokenId(): string }>;
+    readonly AuthorizationCode: TokenConstructor;
+    readonly AccessToken: { prototype: BaseTokenInstance & { save(): Promise<string> } };
+    readonly IdToken: { prototype: IdTokenInstance };
+    readonly Session: { findByUid(uid: string): Promise<SessionInstance | undefined> };
+    use(middleware: Middleware): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => Promise<void>;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

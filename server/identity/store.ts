@@ -83,6 +83,34 @@ export class IdentityStore {
     };
   }
 
+  /**
+   * Whether the SSO session a token's `sid` names is still live, with its client's grant standing:
+   * false once the user logged out, the session went idle past its time, or the grant was revoked
+   * (Keycloak answers such a token as it answers an expired one). `sid` is the per-client session
+   * id oidc-provider writes into codes and tokens.
+   */
+  sessionActive(sid: string): boolean {
+    const holds = (payload: AdapterPayload): boolean =>
+      Object.values((payload.authorizations ?? {}) as Record<string, { sid?: string }>).some((a) => a.sid === sid);
+    const session = this.findWhere('Session', holds);
+    if (!session) return false;
+    const authorizations = session.authorizations as Record<string, { sid?: string; grantId?: string }>;
+    const grantId = Object.values(authorizations).find((a) => a.sid === sid)?.grantId;
+    return grantId !== undefined && this.get(`Grant:${grantId}`) !== undefined;
+  }
+
+  /** Marks an access token (by `jti`) revoked until it would have expired anyway. */
+  revokeAccessToken(jti: string, exp: number): void {
+    const expiresAt = exp * 1000;
+    if (expiresAt <= Date.now()) return;
+    this.entries.set(`RevokedAccessToken:${jti}`, { payload: { jti }, expiresAt });
+    this.changed();
+  }
+
+  accessTokenRevoked(jti: string): boolean {
+    return this.get(`RevokedAccessToken:${jti}`) !== undefined;
+  }
+
   /** Writes pending changes now; called on shutdown. */
   async flush(): Promise<void> {
     if (this.timer) {

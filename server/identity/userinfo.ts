@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createLocalJWKSet, jwtVerify, type JWK } from 'jose';
+import { sendJson } from './json';
+import type { TokenCheck } from './token-check';
 
 /**
- * The userinfo endpoint, answered from the verified access token. oidc-provider's own
- * userinfo refuses JWT access tokens, and Keycloak's answers with the same profile claims the
- * token carries, so reading them back from the token is both simpler and faithful.
+ * The userinfo endpoint, answered from the checked access token. oidc-provider's own userinfo
+ * refuses JWT access tokens, and Keycloak's answers with the same profile claims the token
+ * carries, so reading them back from the token is both simpler and faithful. The check includes
+ * the session: after a logout (or an idle session) the token is refused with 401, as Keycloak
+ * refuses it, even while its `exp` is ahead.
  */
 const USERINFO_CLAIMS = [
   'sub',
@@ -17,16 +20,7 @@ const USERINFO_CLAIMS = [
   'merchant_id',
 ];
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
-}
-
-export function createUserinfo(options: { issuer: string; jwks: { keys: JWK[] } }) {
-  const keySet = createLocalJWKSet(options.jwks);
-
+export function createUserinfo(check: TokenCheck) {
   return async function userinfo(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'POST') {
       res.statusCode = 405;
@@ -46,16 +40,14 @@ export function createUserinfo(options: { issuer: string; jwks: { keys: JWK[] } 
       fail('Token not provided');
       return;
     }
-    try {
-      const { payload } = await jwtVerify(match[1], keySet, { issuer: options.issuer, algorithms: ['RS256'] });
-      // Only access tokens: an id_token is signed with the same key but is not a bearer credential.
-      if (payload.typ !== 'Bearer') throw new Error('not an access token');
-      const claims = Object.fromEntries(
-        USERINFO_CLAIMS.filter((name) => name in payload).map((name) => [name, payload[name]]),
-      );
-      sendJson(res, 200, claims);
-    } catch {
+    const payload = await check.accessToken(match[1]);
+    if (!payload) {
       fail('Token verification failed');
+      return;
     }
+    const claims = Object.fromEntries(
+      USERINFO_CLAIMS.filter((name) => name in payload).map((name) => [name, payload[name]]),
+    );
+    sendJson(res, 200, claims);
   };
 }
