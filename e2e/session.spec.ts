@@ -35,7 +35,7 @@ test('full login, token refresh, then logout through Sair', async ({ page }) => 
   const refreshRequest = await page.waitForRequest(isTokenCall('refresh_token'), { timeout: 45_000 });
   const refreshResponse = await refreshRequest.response();
   expect(refreshResponse?.status()).toBe(200);
-  const refreshed = (await refreshResponse?.json()) as { access_token?: string };
+  const refreshed = (await refreshResponse?.json()) as { access_token?: string; refresh_token?: string };
   expect(refreshed.access_token).toBeTruthy();
 
   // The app keeps working after the refresh, with the new token.
@@ -49,11 +49,61 @@ test('full login, token refresh, then logout through Sair', async ({ page }) => 
   // A terminal card's field (the filter panel's input has the same label, folded away).
   await expect(page.getByRole('term').filter({ hasText: 'Nº de série' }).first()).toBeVisible();
 
+  // 'Sair' revokes the refresh token first (discovery offers revocation), then ends the session.
+  const revocation = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/realms/portal/protocol/openid-connect/revoke',
+  );
   await logoutThroughMenu(page);
+  const revoked = await revocation;
+  expect(new URLSearchParams(revoked.postData() ?? '').get('token_type_hint')).toBe('refresh_token');
+  expect((await revoked.response())?.status()).toBe(200);
+  const reuse = await page.request.post(TOKEN_PATH, {
+    form: { grant_type: 'refresh_token', client_id: 'sales-portal', refresh_token: refreshed.refresh_token ?? '' },
+  });
+  expect(reuse.status()).toBe(400);
   // The identity session is over: a new visit asks for credentials again.
   await page.goto('/dashboard');
   await expectLoginForm(page);
   await expect(page.locator('#user-menu-trigger')).toHaveCount(0);
+});
+
+test('a refresh whose answer is lost is retried with the same token and the merchant stays signed in', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signInToShell(page, 'lojista');
+  await expectShell(page);
+
+  // The first refresh reaches the identity server (which answers it and issues a new refresh
+  // token), but its answer never reaches the phone: a weak signal, as the network sees it.
+  let dropped: string | undefined;
+  await page.route(`**${TOKEN_PATH}`, async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? '');
+    if (dropped !== undefined || form.get('grant_type') !== 'refresh_token') return route.fallback();
+    dropped = form.get('refresh_token') ?? '';
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort('internetdisconnected');
+  });
+
+  // The app asks again with the refresh token it still holds: the server takes it.
+  const retry = await page.waitForRequest((request) => isTokenCall('refresh_token')(request) && dropped !== undefined, {
+    timeout: 60_000,
+  });
+  expect(new URLSearchParams(retry.postData() ?? '').get('refresh_token')).toBe(dropped);
+  const answer = await retry.response();
+  expect(answer?.status()).toBe(200);
+  const renewed = (await answer?.json()) as { access_token?: string };
+
+  // Still signed in, with the new token on the next call.
+  await expectShell(page);
+  await expect(page.locator('#kc-form-login')).toHaveCount(0);
+  const terminalsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/app/terminal');
+  const nav = await openSideMenu(page);
+  await nav.getByText('Meus equipamentos', { exact: true }).click();
+  const call = await terminalsCall;
+  expect(call.headers()['authorization']).toBe(`Bearer ${renewed.access_token}`);
+  expect((await call.response())?.status()).toBe(200);
 });
 
 test('a wrong password shows #input-error and stays on the login form', async ({ page }) => {

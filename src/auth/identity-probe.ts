@@ -10,12 +10,17 @@ export class IdentityUnreachable extends Error {
   }
 }
 
+/** What the app reads of the discovery document (the rest is keycloak-js's business). */
+export interface Discovery {
+  revocation_endpoint?: string;
+}
+
 /**
  * The realm's discovery document, fetched past every cache: it answers only when the identity
  * server itself does. Rejects with `IdentityUnreachable` otherwise. Kept apart from keycloak-js,
  * so the offline session can watch for the server without loading it.
  */
-export async function fetchDiscovery(config: RuntimeConfig): Promise<void> {
+export async function fetchDiscovery(config: RuntimeConfig): Promise<Discovery> {
   const { url, realm } = config.keycloak;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), IDENTITY_TIMEOUT_MS);
@@ -25,6 +30,9 @@ export async function fetchDiscovery(config: RuntimeConfig): Promise<void> {
       signal: controller.signal,
     });
     if (!response.ok) throw new IdentityUnreachable();
+    // The server answered: a document it cannot parse still means it is there.
+    const document: unknown = await response.json().catch(() => ({}));
+    return typeof document === 'object' && document !== null ? (document as Discovery) : {};
   } catch {
     throw new IdentityUnreachable();
   } finally {
@@ -39,15 +47,19 @@ export const identityReachable = (config: RuntimeConfig): Promise<boolean> =>
     () => false,
   );
 
+/** The discovery document if the identity server answers now, else undefined. */
+export const reachableDiscovery = (config: RuntimeConfig): Promise<Discovery | undefined> =>
+  fetchDiscovery(config).catch(() => undefined);
+
 /** One probe per page load: the sign-in before boot and the app's start share its answer. */
-const probes = new Map<string, Promise<void>>();
+const probes = new Map<string, Promise<Discovery>>();
 
 /**
  * Asks the realm's discovery document once per page load: keycloak-js would otherwise navigate
  * straight to the login page, and offline that navigation ends on the browser's error page
  * instead of the portal's read-only mode.
  */
-export function probeIdentity(config: RuntimeConfig): Promise<void> {
+export function probeIdentity(config: RuntimeConfig): Promise<Discovery> {
   const key = `${config.keycloak.url}|${config.keycloak.realm}`;
   let probe = probes.get(key);
   if (!probe) {

@@ -269,6 +269,31 @@ describe('session', () => {
       );
     });
 
+    it('logout revokes the refresh token where discovery says, then ends the session', async () => {
+      const session = await signedIn();
+      await session.logout();
+      expect(identity.server.revoked).toHaveLength(1);
+      const form = identity.server.revoked[0];
+      expect(form?.get('token_type_hint')).toBe('refresh_token');
+      expect(form?.get('client_id')).toBe('sales-portal');
+      expect(form?.get('token')?.split('.')).toHaveLength(3);
+      const targets = [...nav.assign.mock.calls, ...nav.replace.mock.calls].map(([url]) => String(url));
+      expect(targets).toHaveLength(1);
+      expect(new URL(targets[0] ?? '', 'https://painel.exemplo.com.br').pathname).toBe(
+        '/realms/portal/protocol/openid-connect/logout',
+      );
+    });
+
+    it('logout without revocation on offer goes straight to the logout', async () => {
+      identity.server.revocation = false;
+      const session = await signedIn();
+      await session.logout();
+      expect(identity.server.revoked).toHaveLength(0);
+      const targets = [...nav.assign.mock.calls, ...nav.replace.mock.calls].map(([url]) => String(url));
+      expect(targets).toHaveLength(1);
+      expect(targets[0]).toContain('/protocol/openid-connect/logout');
+    });
+
     it('logout does not send the page to an identity server that does not answer', async () => {
       const session = await signedIn();
       identity.server.mode = 'down';

@@ -3,7 +3,8 @@ import type { RuntimeConfig } from '@/config/runtime-config';
 import { createOfflineCache } from '@/offline/persistence';
 import { forgetOtherUsers, readLastSession, rememberLastSession, wipeOfflineData } from '@/offline/offline-data';
 import { isOnline } from '@/offline/connectivity';
-import { identityReachable } from './identity-probe';
+import { reachableDiscovery } from './identity-probe';
+import { revokeRefreshToken } from './revoke';
 import { registerServiceWorker } from '@/offline/sw-registration';
 import { createAccess, type Access, type AccessState } from './access';
 import type { KeycloakInstance } from './keycloak';
@@ -138,7 +139,9 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     // Never to an identity server that does not answer: the browser's error page instead of the app.
     // Asked whatever the app believes: just back online, a request that failed while offline may
     // still report 'offline' after the browser's 'online' event, and the session must end anyway.
-    if (await identityReachable(config)) {
+    const discovery = await reachableDiscovery(config);
+    if (discovery) {
+      await revokeRefreshToken(config, discovery, keycloak?.refreshToken);
       // A page that started offline holds no tokens, but the identity server's session may be
       // alive: without its logout, 'Sair' would sign the user straight back in.
       const kc = keycloak ?? (await (await import('./keycloak')).loginKeycloak(config));
