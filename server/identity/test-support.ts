@@ -7,13 +7,28 @@ import { readEnv, type Env } from '../env';
 import { createIdentity, type Identity } from './index';
 
 /** Helpers shared by the identity and http tests: ports, temp dirs, a cookie-keeping client. */
-export async function freePort(): Promise<number> {
+
+// Below Linux's ephemeral range (32768–60999): a port the OS hands out for `listen(0)` is also
+// one it may give the next outgoing connection (a database client, a fetch), and a test that
+// closes its probe and binds again a moment later then found it taken ("already in use").
+const LOW = 20_000;
+const HIGH = 32_000;
+
+function bindable(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/** A port nobody listens on now, picked at random outside the ephemeral range. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = LOW + Math.floor(Math.random() * (HIGH - LOW));
+    if (await bindable(port)) return port;
+  }
+  throw new Error('no free port');
 }
 
 export async function tempDir(prefix: string): Promise<{ path: string; remove: () => Promise<void> }> {

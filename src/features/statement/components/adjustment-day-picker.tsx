@@ -8,7 +8,7 @@ import styles from './statement.module.css';
 export interface AdjustmentDayPickerProps {
   /** 'YYYY-MM-DD'. */
   date: string;
-  /** The last day that can hold adjustments (today): no day after it. */
+  /** The last day that can hold adjustments (a scheduled debit's): no day after it. */
   latest: string;
   onChange: (date: string) => void;
 }

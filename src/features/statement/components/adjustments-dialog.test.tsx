@@ -1,6 +1,7 @@
 import type * as ApiModule from '@/api';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { addDays, isoToBr, today } from '@/lib/dates';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon } from '@/ui/testing/ionic';
@@ -69,6 +70,34 @@ describe('AdjustmentsDialog', () => {
 
     fireEvent.input(await screen.findByLabelText('Dia'), { target: { value: '04112026' } });
     expect(await screen.findByText('Aluguel de maquininha')).toBeTruthy();
+  });
+
+  it("goes to a day ahead, where a refund's debit is scheduled, but not past a year and a month", async () => {
+    await open(today());
+    const typeDay = (iso: string) =>
+      fireEvent.input(screen.getByLabelText('Dia'), { target: { value: (isoToBr(iso) ?? '').replace(/\//g, '') } });
+    await screen.findByLabelText('Dia');
+
+    const soon = addDays(today(), 3);
+    typeDay(soon);
+    await vi.waitFor(() =>
+      expect(apiCall).toHaveBeenCalledWith(
+        manualAdjustments,
+        expect.objectContaining({ query: expect.objectContaining({ date: soon }) }),
+      ),
+    );
+    const past = addDays(today(), 401);
+    typeDay(past);
+    // Ionic shows the field's error text once the field is touched; the field holds it.
+    await vi.waitFor(() =>
+      expect(document.querySelector('ion-input')?.errorText).toBe(
+        `A data deve ser até ${isoToBr(addDays(today(), 400))}`,
+      ),
+    );
+    expect(apiCall).not.toHaveBeenCalledWith(
+      manualAdjustments,
+      expect.objectContaining({ query: expect.objectContaining({ date: past }) }),
+    );
   });
 
   it("opens an adjustment's receivable: every adjustment of it, by spec §7's financial/adjust/{id}", async () => {

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, today } from '@/lib/dates';
+import { addDays, formatDate, today } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { Sheet } from '@/ui/sheet/sheet';
 import { LoadFailure } from '@/ui/states/load-failure';
@@ -10,6 +10,12 @@ import { statementQueries } from '../api/list-receivables';
 import { AdjustmentDayPicker } from './adjustment-day-picker';
 import styles from './statement.module.css';
 import { LoadMoreButton } from '@/ui/data-list/load-more-button';
+
+/**
+ * How far ahead a day can be picked: a refund's debit is an adjustment on the coming payment day
+ * it is taken from, as far as the last installment of a 12× sale (a year and a month).
+ */
+const DAYS_AHEAD = 400;
 
 export interface AdjustmentsDialogProps {
   open: boolean;
@@ -42,7 +48,7 @@ function Adjustments({ initialDate }: { initialDate: string }) {
       <p className={styles.muted}>
         Créditos e débitos lançados pela operação, dia a dia. São pagos à parte dos recebíveis de cartão.
       </p>
-      <AdjustmentDayPicker date={date} latest={today()} onChange={setDate} />
+      <AdjustmentDayPicker date={date} latest={addDays(today(), DAYS_AHEAD)} onChange={setDate} />
       {query.isPending ? (
         <SkeletonList rows={3} label="Carregando ajustes…" />
       ) : query.isError && rows.length === 0 ? (
