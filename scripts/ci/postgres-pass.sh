@@ -5,5 +5,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 scripts/ci/with-postgres.sh npx vitest run --project server server/api server/db/database.test.ts server/db/driver-postgres.test.ts
-MONEY_PROPERTY_RUNS="${MONEY_PROPERTY_RUNS_POSTGRES:-200}" scripts/ci/with-postgres.sh npx vitest run --project money --maxWorkers=2
+MONEY_PROPERTY_RUNS="${MONEY_PROPERTY_RUNS_POSTGRES:-100}" scripts/ci/with-postgres.sh npx vitest run --project money --maxWorkers=2
 scripts/ci/with-postgres.sh env BENCH_SKIP_PGLITE=1 npm run bench:quick -- load
