@@ -1,6 +1,6 @@
 /**
- * Fixed code lists of the receivables registry (spec §3 and §5, DOMAIN.md "Receivables
- * registry"), in Portuguese: the sandbox filters by them and labels its answers with them, the
+ * Fixed code lists of the receivables registry (CERC: payment arrangements, block reasons, effect
+ * types), in Portuguese: the sandbox filters by them and labels its answers with them, the
  * PWA offers them in its filters and words its screens with them. One list for both sides.
  */
 

@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 import { accessibleNames, dialogNamed } from './screen-helpers';
 
-/** DESIGN.md's demo users table, one path each. */
+/** The README's demo users table, one path each. */
 
 const EVERY_MENU_ENTRY = [
   'Ver Início',

@@ -14,9 +14,9 @@ import {
 import { expectNoHorizontalScroll, reloadAt, textField } from './list-helpers';
 
 /**
- * DESIGN.md "Offline design": forms keep a per-user draft on the device until sent or
+ * The offline design (docs/decisions/023): forms keep a per-user draft on the device until sent or
  * discarded; a reload, a reconnect or a sign-in round trip offers it back; sending offline is
- * refused with one message and the draft stays; logout wipes it (docs/decisions/023).
+ * refused with one message and the draft stays; logout wipes it.
  */
 
 const OFFLINE_MESSAGE = 'Sem conexão: não é possível enviar agora. O que você digitou fica salvo neste aparelho.';

@@ -1,7 +1,7 @@
 import creditCardType from 'credit-card-type';
 
 /**
- * Card rules of the checkout (DOMAIN.md, "Cards"), one definition for the customer's form and the
+ * Card rules of the checkout (Luhn, brand by BIN, expiry, CVV length), one definition for the customer's form and the
  * sandbox's payment call. The full number (PAN) and the CVV pass through and are never kept.
  * Brands come from credit-card-type, whose BIN table knows the Brazilian brands (Elo inside
  * Visa/Mastercard ranges, Hipercard, Hiper) and picks the most specific prefix (decision 003).

@@ -1,7 +1,7 @@
 import { isValidCnpj as libIsValidCnpj, isValidCpf as libIsValidCpf } from '@brazilian-utils/brazilian-utils';
 
 /**
- * CPF and CNPJ as both sides check and keep them (DOMAIN.md), including the alphanumeric CNPJ (IN
+ * CPF and CNPJ as both sides check and keep them, including the alphanumeric CNPJ (IN
  * RFB 2.229/2024): its first 12 characters may be letters, so a document is never a number and
  * never "stripped to digits". Check digits come from @brazilian-utils (decision 003).
  */

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readForm } from './form';
+import { sendError } from './json';
 import { CLIENT_ID } from './users';
 
 /**
@@ -52,4 +54,32 @@ export function authenticateClient(req: IncomingMessage, form: URLSearchParams, 
     error: 'invalid_client',
     description: 'Invalid client or Invalid client credentials',
   };
+}
+
+/**
+ * The start both token endpoints share (introspection, revocation): POST only, the form read,
+ * the calling client authenticated. Answers the error itself and returns undefined when the
+ * request goes no further.
+ */
+export async function clientRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  backendSecret: string,
+): Promise<{ form: URLSearchParams; client: Extract<ClientAuth, { ok: true }> } | undefined> {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    sendError(res, 405, 'invalid_request', 'HTTP method not allowed');
+    return undefined;
+  }
+  const form = await readForm(req).catch(() => undefined);
+  if (!form) {
+    sendError(res, 400, 'invalid_request', 'Request too large');
+    return undefined;
+  }
+  const client = authenticateClient(req, form, backendSecret);
+  if (!client.ok) {
+    sendError(res, client.status, client.error, client.description);
+    return undefined;
+  }
+  return { form, client };
 }

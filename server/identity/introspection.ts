@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JWTPayload } from 'jose';
-import { authenticateClient } from './clients';
-import { readForm } from './form';
+import { clientRequest } from './clients';
 import { sendError, sendJson } from './json';
 import type { TokenCheck } from './token-check';
 
@@ -17,21 +16,9 @@ const REFRESH_FIRST: readonly Kind[] = ['refreshToken', 'accessToken'];
  */
 export function createIntrospection(options: { check: TokenCheck; backendSecret: string }) {
   return async function introspect(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendError(res, 405, 'invalid_request', 'HTTP method not allowed');
-      return;
-    }
-    const form = await readForm(req).catch(() => undefined);
-    if (!form) {
-      sendError(res, 400, 'invalid_request', 'Request too large');
-      return;
-    }
-    const client = authenticateClient(req, form, options.backendSecret);
-    if (!client.ok) {
-      sendError(res, client.status, client.error, client.description);
-      return;
-    }
+    const request = await clientRequest(req, res, options.backendSecret);
+    if (!request) return;
+    const { form, client } = request;
     if (!client.confidential) {
       sendError(res, 403, 'invalid_request', 'Client not allowed.');
       return;

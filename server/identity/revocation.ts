@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
-import { authenticateClient } from './clients';
-import { readForm } from './form';
+import { clientRequest } from './clients';
 import { sendError } from './json';
 import type { IdentityStore } from './store';
 import type { TokenCheck } from './token-check';
@@ -20,21 +19,9 @@ export function createRevocation(options: {
   backendSecret: string;
 }) {
   return async function revoke(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      sendError(res, 405, 'invalid_request', 'HTTP method not allowed');
-      return;
-    }
-    const form = await readForm(req).catch(() => undefined);
-    if (!form) {
-      sendError(res, 400, 'invalid_request', 'Request too large');
-      return;
-    }
-    const client = authenticateClient(req, form, options.backendSecret);
-    if (!client.ok) {
-      sendError(res, client.status, client.error, client.description);
-      return;
-    }
+    const request = await clientRequest(req, res, options.backendSecret);
+    if (!request) return;
+    const { form, client } = request;
     const token = form.get('token');
     if (!token) {
       sendError(res, 400, 'invalid_request', 'Token not provided');
