@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { IDLE_PORT } from '../playwright.config';
 import {
   expect,
@@ -24,6 +24,16 @@ const isTokenCall = (grant: string) => (request: Request) =>
   new URL(request.url()).pathname === TOKEN_PATH &&
   new URLSearchParams(request.postData() ?? '').get('grant_type') === grant;
 
+/** Opens 'Meus equipamentos' and checks that its API call carries `accessToken` and is answered. */
+async function expectTerminalsCalledWith(page: Page, accessToken: string | undefined): Promise<void> {
+  const terminalsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/app/terminal');
+  const nav = await openSideMenu(page);
+  await nav.getByText('Meus equipamentos', { exact: true }).click();
+  const call = await terminalsCall;
+  expect(call.headers()['authorization']).toBe(`Bearer ${accessToken}`);
+  expect((await call.response())?.status()).toBe(200);
+}
+
 test('full login, token refresh, then logout through Sair', async ({ page }) => {
   test.setTimeout(90_000);
   const codeExchange = page.waitForRequest(isTokenCall('authorization_code'));
@@ -39,12 +49,7 @@ test('full login, token refresh, then logout through Sair', async ({ page }) => 
   expect(refreshed.access_token).toBeTruthy();
 
   // The app keeps working after the refresh, with the new token.
-  const terminalsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/app/terminal');
-  const nav = await openSideMenu(page);
-  await nav.getByText('Meus equipamentos', { exact: true }).click();
-  const call = await terminalsCall;
-  expect(call.headers()['authorization']).toBe(`Bearer ${refreshed.access_token}`);
-  expect((await call.response())?.status()).toBe(200);
+  await expectTerminalsCalledWith(page, refreshed.access_token);
   await expect(page).toHaveURL(/\/terminals$/);
   // A terminal card's field (the filter panel's input has the same label, folded away).
   await expect(page.getByRole('term').filter({ hasText: 'Nº de série' }).first()).toBeVisible();
@@ -98,12 +103,7 @@ test('a refresh whose answer is lost is retried with the same token and the merc
   // Still signed in, with the new token on the next call.
   await expectShell(page);
   await expect(page.locator('#kc-form-login')).toHaveCount(0);
-  const terminalsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/v1/app/terminal');
-  const nav = await openSideMenu(page);
-  await nav.getByText('Meus equipamentos', { exact: true }).click();
-  const call = await terminalsCall;
-  expect(call.headers()['authorization']).toBe(`Bearer ${renewed.access_token}`);
-  expect((await call.response())?.status()).toBe(200);
+  await expectTerminalsCalledWith(page, renewed.access_token);
 });
 
 test('a wrong password shows #input-error and stays on the login form', async ({ page }) => {
