@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdempotencyKey } from './checkout.ts';
+import { IdempotencyKey } from './shapes/idempotency.ts';
 import { endpoint } from './endpoint.ts';
 import { pagingEntries, UNKNOWN_PARAMETER } from './query.ts';
 import { need, shape } from './shape.ts';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './checkout.ts';
 import { endpoint } from './endpoint.ts';
 import { IdParam, pagingEntries, StringsIn, TextParam, UNKNOWN_PARAMETER } from './query.ts';
 import { isIsoDate } from './rules/dates.ts';
@@ -7,6 +6,7 @@ import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { TextField } from './rules/text.ts';
 import { need, shape, spec } from './shape.ts';
 import { Cents, Count } from './shapes/numbers.ts';
+import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './shapes/payment-methods.ts';
 
 /**
  * The merchant's payment links (spec §7; docs/api.md, "Payment links"), e-commerce merchants

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { IdempotencyKey } from './checkout.ts';
+import { IdempotencyKey } from './shapes/idempotency.ts';
 import { endpoint } from './endpoint.ts';
 import { IdParam } from './query.ts';
 import { hasControlCharacters } from './rules/text.ts';

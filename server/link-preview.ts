@@ -1,4 +1,4 @@
-import { LINK_HASH } from '../contract/checkout.ts';
+import { LINK_HASH } from '../contract/checkout/link.ts';
 import { brl } from '../contract/rules/money.ts';
 import type { Db } from './db/index.ts';
 import { linkByHash, payeeOf, statusOf } from './db/queries/checkout.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/endpoint.ts';
-import { checkoutLink } from '../../contract/checkout.ts';
+import { checkoutLink } from '../../contract/checkout/link.ts';
 import { ENDPOINTS } from '../../contract/index.ts';
 import { requiredPart } from '../../contract/shape.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';

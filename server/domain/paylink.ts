@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/checkout.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/shapes/payment-methods.ts';
 import type { PaylinkStatus } from '../../contract/paylinks.ts';
 import { splitCents } from './settlement.ts';
 

@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
-import * as contract from '../../../contract/checkout.ts';
-import type { PaymentMethod } from '../../../contract/checkout.ts';
+import { payByBillet, publicBillet } from '../../../contract/checkout/billet.ts';
+import { payByCard as payByCardCall } from '../../../contract/checkout/card.ts';
+import { checkoutLink } from '../../../contract/checkout/link.ts';
+import { payByPix, pixCharge, testPixPayment } from '../../../contract/checkout/pix.ts';
+import { receipt } from '../../../contract/checkout/receipt.ts';
+import type { PaymentMethod } from '../../../contract/shapes/payment-methods.ts';
 import type { Db } from '../../db/index.ts';
 import {
   findBillet,
@@ -69,7 +73,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
 
   // No early 410 here: a retry of a paid single-use link must get its first answer again, and
   // only the payment service, under the link's lock, knows whether the key was answered.
-  router.on(contract.payByCard, async ({ c, params, headers, body }) => {
+  router.on(payByCardCall, async ({ c, params, headers, body }) => {
     const link = await openLink(db, c, params.hash, 'CARD');
     const key = headers['Idempotency-Key'];
     const card = await body();
@@ -126,7 +130,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     return answer(opened.answer);
   };
 
-  router.on(contract.checkoutLink, async ({ c, params }) => {
+  router.on(checkoutLink, async ({ c, params }) => {
     const link = await openLink(db, c, params.hash);
     const status = statusOf(link);
     const payee = await payeeOf(db.orm, link.merchant_id);
@@ -148,14 +152,14 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     };
   });
 
-  router.on(contract.payByBillet, async ({ c, params, body }) => {
+  router.on(payByBillet, async ({ c, params, body }) => {
     const opened = await chargeOf(c, params.hash, 'BILLET', body);
     if (opened.kind !== 'billet') return refusedOrBroken(opened);
     const { publicId } = opened;
     return { billet_id: publicId, checkout_url: `${origin(c)}/billet/checkout/${publicId}` };
   });
 
-  router.on(contract.payByPix, async ({ c, params, body }) => {
+  router.on(payByPix, async ({ c, params, body }) => {
     const opened = await chargeOf(c, params.hash, 'PIX', body);
     if (opened.kind !== 'pix') return refusedOrBroken(opened);
     return {
@@ -167,7 +171,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
   });
 
   // Before /v1/external/pix/{id}: 'test' is not a charge's id.
-  router.on(contract.testPixPayment, async ({ c, body }) => {
+  router.on(testPixPayment, async ({ c, body }) => {
     checkPublicAuth(c);
     const { br_code } = await body();
     const code = readBrCode(br_code);
@@ -177,7 +181,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     return { pix_id: paid.pixId, status: 'PAID' as const, receipt_id: paid.receiptId };
   });
 
-  router.on(contract.pixCharge, async ({ c, params }) => {
+  router.on(pixCharge, async ({ c, params }) => {
     checkPublicAuth(c);
     const pix = await findPix(db.orm, params.id);
     if (!pix) throw recordNotFound();
@@ -193,7 +197,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     };
   });
 
-  router.on(contract.receipt, async ({ c, params }) => {
+  router.on(receipt, async ({ c, params }) => {
     checkPublicAuth(c);
     const row = await findReceipt(db.orm, params.id);
     if (!row) throw recordNotFound();
@@ -220,7 +224,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     };
   });
 
-  router.on(contract.publicBillet, async ({ c, params }) => {
+  router.on(publicBillet, async ({ c, params }) => {
     checkPublicAuth(c);
     const row = await findBillet(db.orm, params.id);
     // An uploaded boleto is not a boleto yet: the bank has not registered it.

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../contract/checkout.ts';
+import type { PaymentMethod } from '../../../contract/shapes/payment-methods.ts';
 import type { PaylinkStatus } from '../../../contract/paylinks.ts';
 import { methodsToText } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';

@@ -1,6 +1,6 @@
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import { BRAND, CHANNEL, OPERATION } from '../../domain/codes.ts';
-import type { PaymentMethod } from '../../../contract/checkout.ts';
+import type { PaymentMethod } from '../../../contract/shapes/payment-methods.ts';
 import { BILLET_DUE_DAYS, methodsToText, PIX_TTL_MINUTES } from '../../domain/paylink.ts';
 import { brCode, merchantPixKey } from '../../domain/pix.ts';
 import { mdrCents, splitCents } from '../../domain/settlement.ts';

@@ -64,7 +64,7 @@ export { ApiError };
 type JsonEndpoint = Endpoint & { method: 'GET' | 'POST'; success: { schema: v.GenericSchema } };
 
 /**
- * A call of the contract (contract/checkout.ts): its method, its path with `params` filled in,
+ * A call of the contract (contract/checkout/): its method, its path with `params` filled in,
  * and its declared response — the fields the page requires, extras optional.
  */
 export function publicCall<E extends JsonEndpoint>(

@@ -3,7 +3,7 @@ import { formatDigitableLine } from '@/lib/boleto/digitable-line';
 import { formatDate } from '@/lib/dates/format';
 import { formatCpfCnpj } from '@/lib/documents';
 import { formatCents } from '@/lib/money';
-import type { Billet } from '../api/schemas';
+import type { PublicBillet as Billet } from '@contract/checkout/billet';
 
 /**
  * The boleto as an A4 PDF, built in the browser with jsPDF (loaded only now, on the tap): the

@@ -1,4 +1,5 @@
-import { payByBillet, payByPix } from '@contract/checkout';
+import { payByBillet } from '@contract/checkout/billet';
+import { payByPix } from '@contract/checkout/pix';
 import type { PayerValues } from './payer';
 import { PayerPayment } from './payer-payment';
 

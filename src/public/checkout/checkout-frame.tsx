@@ -1,7 +1,7 @@
 import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { isApiError } from '../api/client';
 import { getCheckout } from '../api/calls';
-import type { Checkout } from '../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
 import { CheckoutLayout, useMerchantHeader } from '../layout/checkout-layout';
 import { ErrorBoundary } from '../layout/error-boundary';
 import { ErrorState } from '../layout/error-state';

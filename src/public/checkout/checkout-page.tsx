@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { Checkout, PaymentMethod } from '../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { usePageHeading } from '../layout/checkout-layout';
 import { Loading } from '../layout/loading';
 import type { PublicPageProps } from '../router/routes';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { ApiError } from '../api/client';
-import { GoneSchema } from '../api/schemas';
+import { GoneSchema } from '@contract/checkout/link';
 import { useMerchantHeader, usePageHeading } from '../layout/checkout-layout';
 import { CheckIcon, TimeIcon } from '../layout/page-icons';
 import { StatusPanel } from '../layout/status-panel';

@@ -1,5 +1,5 @@
 import { formatCents } from '@/lib/money';
-import type { Checkout } from '../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
 
 /** The most installments the card allows, with each one's amount (null: card not taken or 1x only). */
 export function mostInstallments(checkout: Checkout): { count: number; each: number } | null {

@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { PaymentMethod } from '../api/schemas';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { METHODS } from './methods';
 
 interface MethodTabsProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PaymentMethod } from '../api/schemas';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { Icon } from '../layout/icons';
 
 // The methods' icons live here, not in page-icons: the checkout's first screen loads only these.

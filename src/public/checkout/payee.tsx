@@ -1,5 +1,5 @@
 import { formatCpfCnpj } from '@/lib/documents';
-import type { Checkout } from '../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
 import { Facts } from '../layout/facts';
 
 /**

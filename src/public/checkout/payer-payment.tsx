@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import type { payByBillet, payByPix } from '@contract/checkout';
+import type { payByBillet } from '@contract/checkout/billet';
+import type { payByPix } from '@contract/checkout/pix';
 import type { ResponseOf } from '@contract/endpoint';
 import { isApiError, publicCall } from '../api/client';
 import { useForm } from '../form/use-form';

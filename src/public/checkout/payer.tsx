@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { PayerSchema as PayerBodySchema } from '@contract/checkout';
+import { PayerSchema as PayerBodySchema } from '@contract/checkout/payer';
 import { formatCnpj, formatCpf, normalizeDocument } from '@/lib/documents';
 import { TextField } from '../form/text-field';
 import type { useForm } from '../form/use-form';
 
 /**
  * The payer's fields, shared by the card, boleto and Pix forms: the server's own rules and spec
- * §5's messages (contract/checkout.ts), so the form never passes what the call refuses.
+ * §5's messages (contract/checkout/payer.ts), so the form never passes what the call refuses.
  */
 export const payerEntries = {
   payerName: PayerBodySchema.entries.name,

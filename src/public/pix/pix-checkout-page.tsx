@@ -3,7 +3,7 @@ import { parseBrCode } from '@/lib/pix/br-code';
 import { QrCode } from '@/lib/qr';
 import { formatCents } from '@/lib/money';
 import { isApiError } from '../api/client';
-import type { PixCharge } from '../api/schemas';
+import type { PixCharge } from '@contract/checkout/pix';
 import { CopyButton } from '../common/copy-button';
 import { checkoutPath, Redirect } from '../checkout/checkout-frame';
 import { rememberPaidLink } from '../checkout/paid-links';

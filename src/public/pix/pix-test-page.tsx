@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatCents } from '@/lib/money';
 import { parseBrCode } from '@/lib/pix/br-code';
 import { isApiError } from '../api/client';
-import { payPixTest } from '../api/calls';
+import { payPixTest } from './calls';
 import { CheckoutLayout } from '../layout/checkout-layout';
 import { AlertIcon } from '../layout/icons';
 import { CheckIcon } from '../layout/page-icons';

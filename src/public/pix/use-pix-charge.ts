@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../api/client';
-import { getPixCharge } from '../api/calls';
-import type { PixCharge } from '../api/schemas';
+import { getPixCharge } from './calls';
+import type { PixCharge } from '@contract/checkout/pix';
 
 export const PIX_POLL_MS = 3000;
 

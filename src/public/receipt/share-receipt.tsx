@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatCents } from '@/lib/money';
-import type { Receipt } from '../api/schemas';
+import type { Receipt } from '@contract/checkout/receipt';
 import { copyText } from '../common/copy-button';
 import { ShareIcon } from '../layout/page-icons';
 

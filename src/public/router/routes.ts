@@ -70,12 +70,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     pattern: '/receipt/:id',
     load: () => import('../receipt/receipt-page').then((m) => m.ReceiptPage),
-    prefetch: (params) => calls().then(({ getReceipt }) => getReceipt(params.id ?? '')),
+    prefetch: (params) => import('../receipt/calls').then(({ getReceipt }) => getReceipt(params.id ?? '')),
   },
   {
     pattern: '/billet/checkout/:id',
     load: () => import('../billet/billet-checkout-page').then((m) => m.BilletCheckoutPage),
-    prefetch: (params) => calls().then(({ getBillet }) => getBillet(params.id ?? '')),
+    prefetch: (params) => import('../billet/calls').then(({ getBillet }) => getBillet(params.id ?? '')),
   },
 ];
 

@@ -16,7 +16,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { useSavePaylink } from '../api/mutations';
 import { paylinkQueries } from '../api/paylinks';
-import { PAYMENT_METHODS } from '@contract/checkout';
+import { PAYMENT_METHODS } from '@contract/shapes/payment-methods';
 import { MAX_INSTALLMENTS, PAYLINK_LABELS as LABELS } from '@contract/paylinks';
 import type { Paylink } from '../api/schemas';
 import { METHOD_LABELS } from '../lib/labels';

@@ -11,7 +11,7 @@ import {
   minValue,
   required,
 } from '@/lib/validation';
-import { PAYMENT_METHODS } from '@contract/checkout';
+import { PAYMENT_METHODS } from '@contract/shapes/payment-methods';
 import {
   MAX_AMOUNT_CENTS,
   MAX_DESCRIPTION,

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
-import type { Checkout, PaymentMethod } from '../../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { TextField } from '../../form/text-field';
 import { useForm } from '../../form/use-form';
 import { AlertIcon } from '../../layout/icons';

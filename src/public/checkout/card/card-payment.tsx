@@ -1,5 +1,6 @@
 import { forget } from '../../api/resource';
-import type { Checkout, PaymentMethod } from '../../api/schemas';
+import type { Checkout } from '@contract/checkout/link';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { useNavigate } from '../../router/navigation';
 import { checkoutPath, Redirect } from '../checkout-frame';
 import type { PayerValues } from '../payer';

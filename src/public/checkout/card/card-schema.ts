@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CARD_HOLDER_MAX } from '@contract/checkout';
+import { CARD_HOLDER_MAX } from '@contract/checkout/card';
 import { TextField } from '@contract/rules/text';
 import { normalizeCardNumber } from '@/lib/cards';
 import { cardExpiry, cardNumber } from '@/lib/validation/card-rules';

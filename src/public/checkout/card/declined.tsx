@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PaymentMethod } from '../../api/schemas';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import { AlertIcon } from '../../layout/icons';
 import { METHODS } from '../methods';
 

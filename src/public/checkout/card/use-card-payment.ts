@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, publicCall } from '../../api/client';
-import { payByCard } from '@contract/checkout';
+import { payByCard } from '@contract/checkout/card';
 import type { CardPaymentBody } from './card-schema';
 
 export type CardPaymentState =
