@@ -20,6 +20,23 @@ export function markReactMemoPure(code: string): string {
   return code.replace(UNMARKED_MEMO, '$1/*#__PURE__*/ React.memo(');
 }
 
+/**
+ * @ionic/react imports the definitions of its modal and popover and runs them as it loads: ~19 KiB
+ * gzip of the first screen for overlays it never shows. Their imports become no-ops, and the app
+ * defines each overlay when it first opens one (src/ui/ionic/overlays.ts), from its own chunk.
+ */
+export const DEFERRED_OVERLAYS = ['modal', 'popover'] as const;
+const OVERLAY_DEFINITION =
+  /import \{ defineCustomElement as (defineCustomElement\$\w+) \} from '@ionic\/core\/components\/ion-(modal|popover)\.js';/g;
+
+/** @ionic/react's module with its overlays' definitions left to the app. */
+export function deferOverlayDefinitions(code: string): string {
+  return code.replace(
+    OVERLAY_DEFINITION,
+    (_, name: string, tag: string) => `const ${name} = () => {}; // ion-${tag}: defined on first use by the app`,
+  );
+}
+
 /** `static get style(){return{ios:"…",md:…}}`: Stencil's per-mode styles of one component. */
 const IOS_STYLE = /(static get style\(\)\{return\{ios:)(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/;
 
@@ -31,14 +48,15 @@ export function dropIosStyle(code: string): string {
 /**
  * Leaves out of the bundle what the app never runs of Ionic: each component's iOS stylesheet
  * (the app runs Ionic in Material mode only, ui/setup-ionic.ts: ~5 KiB gzip of the first screen)
- * and @ionic/react's tab bar (~3 KiB). tests/ionic-build.node.test.ts checks both patterns still
- * match the installed Ionic.
+ * and @ionic/react's tab bar (~3 KiB), and defines the modal and the popover when first opened
+ * (above). tests/ionic-build.node.test.ts checks the patterns still match the installed Ionic.
  */
 export function ionicTrim(): Plugin {
   return {
     name: 'ionic-trim',
     transform(code, id) {
-      if (/@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id)) return { code: markReactMemoPure(code), map: null };
+      if (/@ionic[\\/]react[\\/]dist[\\/]index\.js$/.test(id))
+        return { code: deferOverlayDefinitions(markReactMemoPure(code)), map: null };
       if (!/@ionic[\\/]core[\\/]components[\\/][^\\/]+\.js$/.test(id)) return null;
       const out = dropIosStyle(code);
       return out === code ? null : { code: out, map: null };

@@ -1,5 +1,6 @@
 import { IonModal } from '@ionic/react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import { useOverlayDefined } from '../ionic/overlays';
 import './dialog.css';
 
 /** What a screen reader says on a sheet's handle (Ionic's: 'Activate to adjust the size of the dialog…'). */
@@ -39,6 +40,8 @@ export function ModalFrame({
   ...modal
 }: ModalFrameProps) {
   const ref = useRef<HTMLIonModalElement>(null);
+  // Ionic's modal arrives with the first dialog opened, not with the first screen.
+  const defined = useOverlayDefined('ion-modal', isOpen);
   const meantOpen = useRef(isOpen);
   useEffect(() => {
     meantOpen.current = isOpen;
@@ -61,7 +64,7 @@ export function ModalFrame({
     <IonModal
       ref={ref}
       {...modal}
-      isOpen={isOpen}
+      isOpen={isOpen && defined}
       onWillPresent={(event) => {
         name();
         onWillPresent?.(event);
