@@ -21,13 +21,14 @@ export function markReactMemoPure(code: string): string {
 }
 
 /**
- * @ionic/react imports the definitions of its modal and popover and runs them as it loads: ~19 KiB
- * gzip of the first screen for overlays it never shows. Their imports become no-ops, and the app
+ * @ionic/react imports the definitions of its modal, popover and toast and runs them as it loads:
+ * ~24 KiB gzip of the first screen for overlays it never shows (the toast's import alone, though
+ * never run, pulled the toast into the first screen's chunks). Their imports become no-ops, and the app
  * defines each overlay when it first opens one (src/ui/ionic/overlays.ts), from its own chunk.
  */
-export const DEFERRED_OVERLAYS = ['modal', 'popover'] as const;
+export const DEFERRED_OVERLAYS = ['modal', 'popover', 'toast'] as const;
 const OVERLAY_DEFINITION =
-  /import \{ defineCustomElement as (defineCustomElement\$\w+) \} from '@ionic\/core\/components\/ion-(modal|popover)\.js';/g;
+  /import \{ defineCustomElement as (defineCustomElement\$\w+) \} from '@ionic\/core\/components\/ion-(modal|popover|toast)\.js';/g;
 
 /** @ionic/react's module with its overlays' definitions left to the app. */
 export function deferOverlayDefinitions(code: string): string {
@@ -48,7 +49,7 @@ export function dropIosStyle(code: string): string {
 /**
  * Leaves out of the bundle what the app never runs of Ionic: each component's iOS stylesheet
  * (the app runs Ionic in Material mode only, ui/setup-ionic.ts: ~5 KiB gzip of the first screen)
- * and @ionic/react's tab bar (~3 KiB), and defines the modal and the popover when first opened
+ * and @ionic/react's tab bar (~3 KiB), and defines the modal, the popover and the toast when first opened
  * (above). tests/ionic-build.node.test.ts checks the patterns still match the installed Ionic.
  */
 export function ionicTrim(): Plugin {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Ionic's modal and popover, defined when the app first opens one rather than with the first
+ * Ionic's modal, popover and toast, defined when the app first opens one rather than with the first
  * screen (the build leaves @ionic/react's own definitions out: scripts/vite/ionic.ts). A closed
  * `<ion-modal>` rendered before that is an unknown, empty element; Stencil picks up the properties
  * React set on it once it is defined.
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 const LOADERS = {
   'ion-modal': () => import('@ionic/core/components/ion-modal.js'),
   'ion-popover': () => import('@ionic/core/components/ion-popover.js'),
+  'ion-toast': () => import('@ionic/core/components/ion-toast.js'),
 };
 export type OverlayTag = keyof typeof LOADERS;
 

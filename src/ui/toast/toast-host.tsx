@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { defineOverlay } from '../ionic/overlays';
 import { dismissToast, TOAST_DURATION_MS, toastStore, type ToastMessage } from './toast-store';
 import './toast.css';
 
@@ -24,8 +25,7 @@ function presentToasts(): () => void {
 
   async function present(toast: ToastMessage): Promise<void> {
     showing = toast.id;
-    const { defineCustomElement } = await import('@ionic/core/components/ion-toast.js');
-    defineCustomElement();
+    await defineOverlay('ion-toast');
     if (stopped) return;
     const element = Object.assign(document.createElement('ion-toast'), {
       message: toast.message,
