@@ -3,9 +3,10 @@ import { CHROMIUM, DASHBOARD, openContext, signIn } from './browser';
 import { measured, size } from './mode';
 
 const DEBUG_PORT = 9333;
-const BUDGET = 90;
+// Issue 31's goal for the signed-in dashboard, on the median.
+const BUDGET = 97;
 /** Scores swing by several points from run to run on a shared machine: the budget is a median. */
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? size(9));
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? size(5));
 const TIMINGS = [
   'first-contentful-paint',
   'largest-contentful-paint',

@@ -4,7 +4,8 @@ import { measured, size } from './mode';
 import { offlineStartBreakdown } from './offline-profile';
 
 const DATA_BUDGET_MS = 400;
-const INTERACTIVE_BUDGET_MS = 700;
+// Issue 31: 800 ms at 4× CPU with Ionic (the design card keeps @ionic/react on the first screen).
+const INTERACTIVE_BUDGET_MS = 800;
 const RUNS = size(9);
 /** The app's menu button (ion-menu-button or the header's own), by its accessible name. */
 const MENU_BUTTON = /menu/i;
