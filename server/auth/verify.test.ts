@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKeys, TEST_ISSUER, unsignedToken, USERS, type TestKeys } from '../api/test-helpers.ts';
 import {
   createAccessTokenVerifier,
@@ -71,6 +71,51 @@ describe('createAccessTokenVerifier', () => {
     await expect(strict(await keys.sign({ ...USERS.lojista, aud: 'other' }))).rejects.toBeInstanceOf(
       InvalidAccessTokenError,
     );
+  });
+});
+
+describe('a verified token remembered until its exp', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  const signatureChecks = () => vi.spyOn(SubtleCrypto.prototype, 'verify');
+
+  it('checks the signature of the same token once, and again only for other bytes', async () => {
+    // Its own jti: the same claims signed in the same second by another test are the same bytes.
+    const token = await keys.sign({ ...USERS.lojista, jti: 'once' });
+    const checks = signatureChecks();
+    const first = await verify(token);
+    expect(await verify(token)).toBe(first);
+    expect(checks).toHaveBeenCalledTimes(1);
+    // The cached token's signature on another payload: a different token, verified (and refused).
+    const [header, , signature] = token.split('.');
+    const payload = Buffer.from(JSON.stringify({ ...USERS.lojista, merchant_id: 2, typ: 'Bearer' })).toString(
+      'base64url',
+    );
+    await expect(verify(`${header}.${payload}.${signature}`)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+    expect(checks).toHaveBeenCalledTimes(2);
+  });
+
+  it('never answers from memory at or after exp: jose judges it again (its 5 s of tolerance included)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-28T12:00:00.000Z'), toFake: ['Date'] });
+    const token = await keys.sign(USERS.lojista, { expiresIn: 60 });
+    const checks = signatureChecks();
+    await verify(token);
+    vi.setSystemTime(new Date('2026-11-28T12:00:59.999Z'));
+    await verify(token);
+    expect(checks).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(new Date('2026-11-28T12:01:02.000Z')); // past exp, within the tolerance
+    await expect(verify(token)).resolves.toMatchObject({ sub: 'user-lojista' });
+    expect(checks).toHaveBeenCalledTimes(2);
+    vi.setSystemTime(new Date('2026-11-28T12:01:06.000Z'));
+    await expect(verify(token)).rejects.toBeInstanceOf(InvalidAccessTokenError);
+  });
+
+  it('shares claims nobody can change', async () => {
+    const claims = await verify(await keys.sign(USERS.lojista));
+    expect(() => claims.realm_access?.roles.push('bypass_permission')).toThrow(TypeError);
+    expect(() => Object.assign(claims, { merchant_id: 2 })).toThrow(TypeError);
   });
 });
 
