@@ -279,6 +279,30 @@ describe('GET /v1/app/transaction', () => {
       ),
     ).toBe(0);
   });
+
+  it('shows a write made outside this process in the next page of a cached list (decision 020)', async () => {
+    const path = '/v1/app/transaction?status=CONFIRMED&page=1&perPage=10';
+    const before = await getJson<Page<Transaction>>(api, path);
+    // The second call pages the cached order in one statement, which also reads the version.
+    expect(await getJson<Page<Transaction>>(api, path)).toEqual(before);
+    const [first, second] = before.data;
+    // As another sandbox process would write: straight in the database, whose trigger bumps the
+    // merchant's list version; this process's cache is told nothing.
+    const setStatus = (status: string) =>
+      api.sql(`UPDATE card_transaction SET status = $1 WHERE merchant_id = 1 AND transaction_id = $2`, [
+        status,
+        first?.transaction_id ?? 0,
+      ]);
+    await setStatus('CANCELLED');
+    try {
+      const after = await getJson<Page<Transaction>>(api, path);
+      expect(after.total).toBe(before.total - 1);
+      expect(after.data[0]).toEqual(second);
+    } finally {
+      await setStatus('CONFIRMED');
+    }
+    expect(await getJson<Page<Transaction>>(api, path)).toEqual(before);
+  });
 });
 
 describe('GET /v1/app/transaction/{id}', () => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { schema } from './schema/index.ts';
 import { insertFromJson, type Driver, type SqlSession, type SqlValue } from './driver.ts';
+import { registerStatementRunner } from './statements.ts';
 
 // Any fixed number: serialises bootstrap when several sandbox processes share one server.
 const BOOTSTRAP_LOCK = 804_231_117;
@@ -13,9 +14,12 @@ export function openPostgres(databaseUrl: string): Driver {
   // 'error' with no listener throws out of the process. The pool drops that client and opens
   // another on the next query; a query in flight still gets its own error.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended: ${error.message}`));
+  const orm = drizzle({ client: pool, schema });
+  // Named: each pooled connection parses and plans a prepared read once (statements.ts).
+  registerStatementRunner(orm, async (name, text, values) => (await pool.query({ name, text, values })).rows);
   return {
     kind: 'postgres',
-    orm: drizzle({ client: pool, schema }),
+    orm,
     transaction: async (work) => {
       const client = await pool.connect();
       const query = async (sql: string, params: readonly SqlValue[] = []) =>

@@ -2,7 +2,7 @@ import { bootstrap, type BootstrapAction } from './bootstrap.ts';
 import type { Driver, Loader, Orm } from './driver.ts';
 import { openPglite } from './driver-pglite.ts';
 import { openPostgres } from './driver-postgres.ts';
-import { clearAggregateCache } from './queries/list-support.ts';
+import { clearAggregateCache } from './queries/list-cache.ts';
 import { addDays, isIsoDate, startOfDay, todayInZone } from '../domain/zone.ts';
 
 export type { Orm } from './driver.ts';

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from './driver.ts';
+import { preparedRead } from './statements.ts';
 
 /**
  * A per-merchant version of the rows the cached lists read (decision 020). The list cache keeps
@@ -56,14 +57,23 @@ export const createListVersionSql = (): string[] => [
 ];
 
 /**
+ * The merchant's version as text (a bigint), 0 without a row, for `merchant` (a placeholder or a
+ * value): a scalar subquery, so a list's page can read it in its own statement (list-support.ts).
+ */
+export const versionOf = (merchant: unknown): SQL<string> =>
+  sql<string>`coalesce((SELECT ${list_version.version} FROM ${list_version} WHERE ${list_version.merchant_id} = ${merchant}), 0)::text`;
+
+const readVersion = preparedRead<{ merchant: number }, { version: string }>(
+  'list_version',
+  sql`SELECT ${versionOf(sql.placeholder('merchant'))} AS version`,
+);
+
+/**
  * The merchant's current version. Read before a cached lookup's own query: under READ COMMITTED
  * that query then sees at least every write the version counts, so an entry is never stored
  * under a version newer than its rows.
  */
 export async function listVersion(orm: Orm, merchantId: number): Promise<number> {
-  const [row] = await orm
-    .select({ version: list_version.version })
-    .from(list_version)
-    .where(eq(list_version.merchant_id, merchantId));
-  return row?.version ?? 0;
+  const [row] = await readVersion(orm, { merchant: merchantId });
+  return Number(row?.version ?? 0);
 }

@@ -4,16 +4,9 @@ import type { BilletFilter, BilletSorting } from '../../../contract/billets.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';
 import { type BilletRecord, UPLOADING } from './billet-records.ts';
-import {
-  cachedOrder,
-  escapeLike,
-  filterKey,
-  jsonRows,
-  orderedIds,
-  pageOf,
-  pageRows,
-  type Sorting,
-} from './list-support.ts';
+import { queryBuilder } from '../statements.ts';
+import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
+import { escapeLike, filterKey, type Sorting } from './list-support.ts';
 
 /**
  * The boleto list (GET /v1/app/billet) and its export: the filter, the sort, pages from the
@@ -64,43 +57,15 @@ const order = (s: BilletSorting) => {
   return s.sortDesc ? [desc(column), desc(billet.id)] : [asc(column), asc(billet.id)];
 };
 
-/** The filter's boleto ids in list order, cached per merchant and filter (decision 008). */
-function billetOrder(orm: Orm, merchantId: number, filter: BilletFilter, s: BilletSorting) {
-  const sorting: Sorting = {
-    name: `${s.sortBy}:${s.sortDesc}`,
-    key: SORT_COLUMNS[s.sortBy],
-    tie: billet.id,
-    desc: s.sortDesc,
-  };
-  return cachedOrder(orm, filterKey(`billet:${sorting.name}`, merchantId, filter), async () => {
+/** The filter's boleto ids in list order, in one scan. */
+function billetOrder(orm: Orm, merchantId: number, filter: BilletFilter, sorting: Sorting) {
+  return async () => {
     const [row] = await orm
       .select({ ids: orderedIds(sorting, billet.id) })
       .from(billet)
       .where(where(merchantId, filter));
     return { ids: row?.ids ?? '[]', summary: null };
-  });
-}
-
-/**
- * A page of the list: the filter's order comes from the cache and the page's rows by primary key.
- * Every write to a merchant's boletos forgets that merchant's cached orders (the billet routes'
- * `forgetAfterWrites`, the bank day and the checkout), so the next call sees it.
- */
-export async function listBillets(
-  orm: Orm,
-  merchantId: number,
-  filter: BilletFilter,
-  sorting: BilletSorting,
-  page: number,
-  perPage: number,
-): Promise<{ rows: { row: BilletRecord; history: HistoryItem[] }[]; total: number }> {
-  const { ids } = await billetOrder(orm, merchantId, filter, sorting);
-  const rows = await pageRows(
-    pageOf(ids, page, perPage),
-    (pageIds) => withHistory(orm, merchantId, pageIds),
-    (item) => item.row.id,
-  );
-  return { rows, total: ids.length };
+  };
 }
 
 /** A boleto's history line as the list shows it. */
@@ -121,26 +86,55 @@ const INSTANTS = [
 type JsonBillet = Omit<BilletRecord, (typeof INSTANTS)[number]> &
   Record<(typeof INSTANTS)[number], string | null> & { history: { at: string; event: string; description: string }[] };
 
+// "billet"."id" spelled out: Drizzle writes a column in a select field unqualified, and inside
+// this subquery a bare "id" would be the event's own id.
+const history = sql`(SELECT coalesce(json_agg(json_build_object('at', e.at, 'event', e.event, 'description', e.description) ORDER BY e.id), '[]'::json) FROM ${billet_event} e WHERE e.billet_id = "billet"."id")`;
+
 /**
- * Some boletos with their histories in one query, as one JSON text: PGlite converts every field
- * of a result row in JS, and a boleto has 40 (see jsonRows); instants come back as Dates.
+ * A page of boletos with their histories, as one JSON text: PGlite converts every field of a
+ * result row in JS, and a boleto has 40 (see jsonRows).
  */
-async function withHistory(orm: Orm, merchantId: number, ids: number[]) {
-  // "billet"."id" spelled out: Drizzle writes a column in a select field unqualified, and inside
-  // this subquery a bare "id" would be the event's own id.
-  const history = sql`(SELECT coalesce(json_agg(json_build_object('at', e.at, 'event', e.event, 'description', e.description) ORDER BY e.id), '[]'::json) FROM ${billet_event} e WHERE e.billet_id = "billet"."id")`;
-  const rows = await jsonRows<JsonBillet>(
+const billetPage = pageStatement('billet_page', (merchant, ids) =>
+  queryBuilder
+    .select({ ...getTableColumns(billet), history: history.as('history') })
+    .from(billet)
+    .where(and(eq(billet.merchant_id, merchant), sql`${billet.id} = any(${ids})`)),
+);
+
+/** A boleto read as JSON, its instants back as Dates. */
+function withDates({ history: items, ...json }: JsonBillet): { row: BilletRecord; history: HistoryItem[] } {
+  const row = { ...json } as unknown as BilletRecord;
+  for (const key of INSTANTS) (row as Record<string, unknown>)[key] = json[key] === null ? null : new Date(json[key]);
+  return { row, history: items.map((h) => ({ ...h, at: new Date(h.at) })) as HistoryItem[] };
+}
+
+/**
+ * A page of the list: the filter's order comes from the cache, kept per version of the
+ * merchant's rows (decision 020), and the page's rows by primary key with their histories.
+ */
+export async function listBillets(
+  orm: Orm,
+  merchantId: number,
+  filter: BilletFilter,
+  s: BilletSorting,
+  page: number,
+  perPage: number,
+): Promise<{ rows: { row: BilletRecord; history: HistoryItem[] }[]; total: number }> {
+  const sorting: Sorting = {
+    name: `${s.sortBy}:${s.sortDesc}`,
+    key: SORT_COLUMNS[s.sortBy],
+    tie: billet.id,
+    desc: s.sortDesc,
+  };
+  const { rows, total } = await cachedPage<null, JsonBillet>(
     orm,
-    orm
-      .select({ ...getTableColumns(billet), history: history.as('history') })
-      .from(billet)
-      .where(and(eq(billet.merchant_id, merchantId), inArray(billet.id, ids))),
+    filterKey(`billet:${sorting.name}`, merchantId, filter),
+    billetOrder(orm, merchantId, filter, sorting),
+    billetPage,
+    { page, perPage },
+    (row) => row.id,
   );
-  return rows.map(({ history: items, ...json }) => {
-    const row = { ...json } as unknown as BilletRecord;
-    for (const key of INSTANTS) (row as Record<string, unknown>)[key] = json[key] === null ? null : new Date(json[key]);
-    return { row, history: items.map((h) => ({ ...h, at: new Date(h.at) })) as HistoryItem[] };
-  });
+  return { rows: rows.map(withDates), total };
 }
 
 /** Every boleto of the filter in the list's order, in batches of 2,000 (the export). */

@@ -8,7 +8,8 @@ import { billet, billet_event, sales_plan } from '../schema/index.ts';
 import { CHANNEL } from '../../domain/codes.ts';
 import { type BilletRecord, chargeColumns, dueTermsOf, findBillet, UPLOADING } from './billet-records.ts';
 import { ourNumberSequence } from './billet-list.ts';
-import { cachedAggregate, filterKey } from './list-support.ts';
+import { cachedAggregate } from './list-cache.ts';
+import { filterKey } from './list-support.ts';
 import type { Tx } from './tx.ts';
 
 /** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */

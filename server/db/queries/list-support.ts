@@ -1,11 +1,10 @@
 import { asc, desc, sql, type AnyColumn, type SQL, type Subquery } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { listVersion } from '../list-version.ts';
 
 /**
  * What every list query shares: ORDER BY a whitelisted key plus a unique tie-breaker, OFFSET
- * pages for the screens, keyset batches for the exports, and a cache for the count/sum of a
- * filter.
+ * pages for the smaller lists, keyset batches for the exports, one JSON text per batch, and the
+ * cache key of a filter (the cache itself and the cached lists' pages: list-cache.ts).
  */
 
 export type SortExpr = AnyColumn | SQL;
@@ -74,167 +73,9 @@ export async function jsonRows<T>(orm: Orm, query: Subqueryable): Promise<T[]> {
 }
 
 /** A select builder that can become the subquery of jsonRows. */
-interface Subqueryable {
+export interface Subqueryable {
   as(alias: 'batch'): Subquery;
 }
-
-// ---- filter cache ----------------------------------------------------------------------------
-
-/** Cached entries weigh 1, or their number of ids: ~4M ids (16 MB of Int32Array) at most. */
-const MAX_WEIGHT = 4_000_000;
-const MAX_ENTRIES = 2_000;
-
-interface Entry {
-  value: Promise<unknown>;
-  weight: number;
-}
-
-interface Cache {
-  entries: Map<string, Entry>;
-  weight: number;
-  /** The list version each merchant's entries were computed at (see list-version.ts). */
-  versions: Map<number, number>;
-}
-
-const caches = new WeakMap<Orm, Cache>();
-
-function evict(cache: Cache): void {
-  for (const [key, entry] of cache.entries) {
-    if ((cache.weight <= MAX_WEIGHT && cache.entries.size <= MAX_ENTRIES) || cache.entries.size <= 1) return;
-    cache.entries.delete(key); // Map order is the LRU order
-    cache.weight -= entry.weight;
-  }
-}
-
-function cacheOf(orm: Orm): Cache {
-  let cache = caches.get(orm);
-  if (!cache) {
-    cache = { entries: new Map(), weight: 0, versions: new Map() };
-    caches.set(orm, cache);
-  }
-  return cache;
-}
-
-/** Drops a merchant's entries of older versions: versions only grow, so those are never hit again. */
-function forgetOlder(cache: Cache, merchantId: number, version: number): void {
-  // A slow call may still read an older version than the one stored: it must not drop newer ones.
-  if ((cache.versions.get(merchantId) ?? -1) >= version) return;
-  cache.versions.set(merchantId, version);
-  for (const [key, entry] of cache.entries) {
-    if (merchantOfKey(key) !== merchantId || key.endsWith(`@${version}`)) continue;
-    cache.entries.delete(key);
-    cache.weight -= entry.weight;
-  }
-}
-
-/**
- * What a filter's count, sums or order come to, computed once per database, filter and version
- * of the merchant's rows: scanning a 13-month filter is the slowest part of a list call, and
- * PGlite runs one query at a time. Writes (payment link sales, boletos), in this process or in
- * another one on the same PostgreSQL, bump the merchant's version in the database, so the next
- * call misses; a re-seed bumps every merchant. Concurrent calls with the same filter and version
- * share one query.
- */
-export async function cachedAggregate<T>(
-  orm: Orm,
-  key: string,
-  compute: () => Promise<T>,
-  weigh: (value: T) => number = () => 1,
-): Promise<T> {
-  const merchantId = merchantOfKey(key);
-  if (merchantId === null) throw new Error(`cachedAggregate: no merchant in key ${key}`);
-  const version = await listVersion(orm, merchantId);
-  const cache = cacheOf(orm);
-  forgetOlder(cache, merchantId, version);
-  const versioned = `${key}@${version}`;
-  const hit = cache.entries.get(versioned);
-  if (hit) {
-    cache.entries.delete(versioned);
-    cache.entries.set(versioned, hit);
-    return hit.value as Promise<T>;
-  }
-  const entry: Entry = { value: compute(), weight: 1 };
-  cache.entries.set(versioned, entry);
-  cache.weight += 1;
-  entry.value.then(
-    (value) => {
-      if (cache.entries.get(versioned) !== entry) return;
-      const weight = Math.max(1, weigh(value as T));
-      cache.weight += weight - entry.weight;
-      entry.weight = weight;
-      evict(cache);
-    },
-    () => {
-      if (cache.entries.get(versioned) !== entry) return;
-      cache.entries.delete(versioned);
-      cache.weight -= entry.weight;
-    },
-  );
-  evict(cache);
-  return entry.value as Promise<T>;
-}
-
-export function clearAggregateCache(orm: Orm): void {
-  caches.delete(orm);
-}
-
-/** The merchant a filterKey() names: the digits just before the JSON of the filter. */
-function merchantOfKey(key: string): number | null {
-  const match = /:(\d+):\[/.exec(key);
-  return match ? Number(match[1]) : null;
-}
-
-// ---- pages by cached order ------------------------------------------------------------------------
-
-/** The ids of a filter in list order, plus whatever was computed in the same scan. */
-export interface Ordered<S> {
-  ids: Int32Array;
-  summary: S;
-}
-
-/** `json_agg(id ORDER BY key, tie)` of a filter: its ids in list order, as a JSON text. */
-export const orderedIds = (s: Sorting, id: AnyColumn): SQL<string> => {
-  const dir = sql.raw(s.desc ? 'DESC' : 'ASC');
-  return sql<string>`coalesce(json_agg(${id} ORDER BY ${s.key} ${dir}, ${s.tie} ${dir}), '[]')::text`;
-};
-
-/**
- * A list's filter in order, computed once (one scan that also counts and sums) and cached; a
- * page is then ids[offset, offset + perPage), fetched by primary key. Whatever the filter and
- * the sort key, a page costs a few index lookups, where OFFSET over a date range sorted by
- * another column scanned thousands of rows per page.
- */
-export async function cachedOrder<S>(
-  orm: Orm,
-  key: string,
-  compute: () => Promise<{ ids: string; summary: S }>,
-): Promise<Ordered<S>> {
-  return cachedAggregate(
-    orm,
-    key,
-    async () => {
-      const { ids, summary } = await compute();
-      return { ids: Int32Array.from(JSON.parse(ids) as number[]), summary };
-    },
-    (value) => value.ids.length,
-  );
-}
-
-/** The rows of one page, in the order of `pageIds` (fetch them in any order). */
-export async function pageRows<Row>(
-  pageIds: Int32Array,
-  fetch: (ids: number[]) => Promise<Row[]>,
-  idOf: (row: Row) => number,
-): Promise<Row[]> {
-  if (pageIds.length === 0) return [];
-  const ids = Array.from(pageIds);
-  const position = new Map(ids.map((id, i) => [id, i]));
-  const rows = await fetch(ids);
-  return rows.sort((a, b) => (position.get(idOf(a)) ?? 0) - (position.get(idOf(b)) ?? 0));
-}
-
-export const pageOf = (ids: Int32Array, page: number, perPage: number): Int32Array =>
-  ids.subarray(offsetOf(page, perPage), offsetOf(page, perPage) + perPage);
 
 /** A stable cache key for a filter: keys sorted, repeated values sorted. */
 export function filterKey(scope: string, merchantId: number, filter: object): string {

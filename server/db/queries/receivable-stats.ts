@@ -3,7 +3,8 @@ import type { Orm } from '../driver.ts';
 import { financial_receivable as fr } from '../schema/index.ts';
 import { blockTypeLabel } from '../../../contract/receivable-codes.ts';
 import { cardBrandOf } from './labels.ts';
-import { cachedAggregate, filterKey } from './list-support.ts';
+import { cachedAggregate } from './list-cache.ts';
+import { filterKey } from './list-support.ts';
 import { receivableWhere, type ReceivableFilter } from './receivables.ts';
 
 const cents = (column: AnyColumn, condition?: ReturnType<typeof sql>) =>

@@ -3,17 +3,15 @@ import type { Orm } from '../driver.ts';
 import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
 import type { DATE_TYPES, ReceivableSortKey } from '../../../contract/financial.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
+import { queryBuilder } from '../statements.ts';
+import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
 import {
-  cachedOrder,
   filterKey,
   jsonRows,
   keyColumns,
   keysetBatches,
   offsetOf,
   orderBy,
-  orderedIds,
-  pageOf,
-  pageRows,
   type Keyed,
   type Sorting,
 } from './list-support.ts';
@@ -131,17 +129,24 @@ const sums = {
   net_amount: sql<number>`coalesce(sum(${fr.net_cents}), 0)`.mapWith(Number),
 };
 
-/** The filter's receivable ids in list order with its count and sums, in one scan (cached). */
-function receivableOrder(orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting) {
-  return cachedOrder(orm, filterKey(`receivable:${sorting.name}`, merchantId, filter), async () => {
-    const [row] = await orm
-      .select({ ids: orderedIds(sorting, fr.id), ...sums })
-      .from(fr)
-      .where(receivableWhere(merchantId, filter));
-    const { ids = '[]', gross_amount = 0, mdr_amount = 0, net_amount = 0 } = row ?? {};
-    return { ids, summary: { gross_amount, mdr_amount, net_amount } satisfies ReceivableSum };
-  });
-}
+/** The filter's receivable ids in list order with its count and sums, in one scan. */
+const receivableOrder = (orm: Orm, merchantId: number, filter: ReceivableFilter, sorting: Sorting) => async () => {
+  const [row] = await orm
+    .select({ ids: orderedIds(sorting, fr.id), ...sums })
+    .from(fr)
+    .where(receivableWhere(merchantId, filter));
+  const { ids = '[]', gross_amount = 0, mdr_amount = 0, net_amount = 0 } = row ?? {};
+  return { ids, summary: { gross_amount, mdr_amount, net_amount } satisfies ReceivableSum };
+};
+
+/** A page of receivables by id with their sales' keys, as one JSON text. */
+const receivablePage = pageStatement('receivable_page', (merchant, ids) =>
+  queryBuilder
+    .select({ ...getTableColumns(fr), ...saleColumns })
+    .from(fr)
+    .leftJoin(tx, saleJoin)
+    .where(and(eq(fr.merchant_id, merchant), sql`${fr.id} = any(${ids})`)),
+);
 
 export async function listReceivables(
   orm: Orm,
@@ -151,21 +156,15 @@ export async function listReceivables(
   page: number,
   perPage: number,
 ) {
-  const { ids, summary } = await receivableOrder(orm, merchantId, filter, sorting);
-  const rows = await pageRows(
-    pageOf(ids, page, perPage),
-    (pageIds) =>
-      jsonRows<ReceivableExportRecord>(
-        orm,
-        orm
-          .select({ ...getTableColumns(fr), ...saleColumns })
-          .from(fr)
-          .leftJoin(tx, saleJoin)
-          .where(and(eq(fr.merchant_id, merchantId), inArray(fr.id, pageIds))),
-      ),
+  const { rows, total, summary } = await cachedPage<ReceivableSum, ReceivableExportRecord>(
+    orm,
+    filterKey(`receivable:${sorting.name}`, merchantId, filter),
+    receivableOrder(orm, merchantId, filter, sorting),
+    receivablePage,
+    { page, perPage },
     (row) => row.id,
   );
-  return { rows, total: ids.length, sum: summary };
+  return { rows, total, sum: summary };
 }
 
 /** A receivable as an export batch reads it: its columns plus the sale's NSU and authorization. */

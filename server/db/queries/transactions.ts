@@ -4,17 +4,15 @@ import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
+import { queryBuilder } from '../statements.ts';
+import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
 import {
-  cachedOrder,
   escapeLike,
   filterKey,
   jsonRows,
   keyColumns,
   keysetBatches,
   orderBy,
-  orderedIds,
-  pageOf,
-  pageRows,
   type Keyed,
   type SortExpr,
   type Sorting,
@@ -118,16 +116,22 @@ export function maskedCard(row: TransactionRecord): string | null {
   return `${row.card_bin}${'*'.repeat(length - 10)}${row.card_last4}`;
 }
 
-/** The filter's sale ids in list order (cached): the total is their number. */
-function transactionOrder(orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) {
-  return cachedOrder(orm, filterKey(`transaction:${sorting.name}`, merchantId, filter), async () => {
-    const [row] = await orm
-      .select({ ids: orderedIds(sorting, tx.transaction_id) })
-      .from(tx)
-      .where(where(merchantId, filter));
-    return { ids: row?.ids ?? '[]', summary: null };
-  });
-}
+/** The filter's sale ids in list order, in one scan: the total is their number. */
+const transactionOrder = (orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) => async () => {
+  const [row] = await orm
+    .select({ ids: orderedIds(sorting, tx.transaction_id) })
+    .from(tx)
+    .where(where(merchantId, filter));
+  return { ids: row?.ids ?? '[]', summary: null };
+};
+
+/** A page of sales by id, as one JSON text (PGlite converts every field of a result row in JS). */
+const transactionPage = pageStatement('transaction_page', (merchant, ids) =>
+  queryBuilder
+    .select(withRefunded())
+    .from(tx)
+    .where(and(eq(tx.merchant_id, merchant), sql`${tx.transaction_id} = any(${ids})`)),
+);
 
 export async function listTransactions(
   orm: Orm,
@@ -137,24 +141,15 @@ export async function listTransactions(
   page: number,
   perPage: number,
 ) {
-  const { ids } = await transactionOrder(orm, merchantId, filter, sorting);
-  const rows = await pageRows(
-    pageOf(ids, page, perPage),
-    // One JSON text per page: PGlite converts every field of a result row in JS (see jsonRows).
-    (pageIds) =>
-      jsonRows<JsonRecord>(
-        orm,
-        orm
-          .select(withRefunded())
-          .from(tx)
-          .where(and(eq(tx.merchant_id, merchantId), inArray(tx.transaction_id, pageIds))),
-      ),
+  const { rows, total } = await cachedPage<null, JsonRecord>(
+    orm,
+    filterKey(`transaction:${sorting.name}`, merchantId, filter),
+    transactionOrder(orm, merchantId, filter, sorting),
+    transactionPage,
+    { page, perPage },
     (row) => row.transaction_id,
   );
-  return {
-    rows: rows.map((row): TransactionRow => ({ ...row, payment_date: new Date(row.payment_date) })),
-    total: ids.length,
-  };
+  return { rows: rows.map((row): TransactionRow => ({ ...row, payment_date: new Date(row.payment_date) })), total };
 }
 
 /** An exported sale: its columns, its keyset keys, and Σ of its refunds when asked for. */
