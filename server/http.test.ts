@@ -95,6 +95,24 @@ describe('sandbox http server', () => {
     expect(missing.headers.get('content-type')).toContain('application/json');
   });
 
+  it('says Vary: Accept-Encoding on API answers, gzipped when asked for or not', async () => {
+    const plain = await new Promise<{ vary: unknown; encoding: unknown; body: string }>((resolve, reject) => {
+      // node:http sends no Accept-Encoding of its own (fetch asks for gzip).
+      request(`${base}/api/v1/ping`, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ vary: res.headers.vary, encoding: res.headers['content-encoding'], body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(plain).toEqual({ vary: 'Accept-Encoding', encoding: undefined, body: '{"ok":true}' });
+    const gzipped = await fetch(`${base}/api/v1/ping`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('vary')).toBe('Accept-Encoding');
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.json()).toEqual({ ok: true });
+  });
+
   it('caches hashed assets forever and revalidates the entry points', async () => {
     const asset = await fetch(`${base}/assets/index-Ab12Cd34.js`);
     expect(asset.status).toBe(200);

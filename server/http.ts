@@ -33,6 +33,24 @@ function withHeaders(headers: Record<string, string>): MiddlewareHandler {
   };
 }
 
+const VARY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/**
+ * `Vary: Accept-Encoding` on JSON answers, set on the answer's own headers before compress()
+ * looks: compress() adds it to every answer it could compress (all JSON, gzip asked for or not)
+ * through c.header(), which rebuilds an answer that already exists as a stream — a second
+ * Response and the slow write path for every API call. With the header in place it leaves the
+ * answer alone unless it compresses it; the header is the one compress() would write.
+ */
+const varyOnJson: MiddlewareHandler = async (c, next) => {
+  await next();
+  const headers = c.res.headers;
+  if (c.req.method === 'HEAD' || !headers.get('Content-Type')?.startsWith('application/json')) return;
+  const vary = headers.get('Vary');
+  if (vary === '*' || (vary && VARY_ENCODING.test(vary))) return;
+  headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+};
+
 export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site: StaticSite): Hono {
   const { env } = options;
   const config = buildConfigDocument(env);
@@ -46,6 +64,7 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
   );
   // Gzip for responses without a precompressed file (API JSON, index.html); skips small bodies.
   app.use('*', compress());
+  app.use('*', varyOnJson);
 
   app.get('/config', (c) => {
     c.header('Cache-Control', 'no-cache');

@@ -50,7 +50,9 @@ export function createApiApp(deps: ApiDeps): Hono {
   const app = new Hono<ApiEnv>();
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
+    // On the answer's own headers: c.header() after the answer exists rebuilds it as a stream,
+    // which cost every list call a second Response and the slow write path.
+    c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('*', limitBodies);
   // The customer's checkout calls are public: they answer before authentication runs (Hono runs
