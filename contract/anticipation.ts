@@ -51,7 +51,11 @@ export const SimulationSchema = shape({
   fee_amount: need(Cents, 'the fee, said before confirming'),
   net_amount: need(Cents, 'what the merchant receives'),
   rate_monthly: need(v.number(), 'the rate, said before confirming (percent a month, e.g. 1.99)'),
-  receivables: need(v.array(SimulatedReceivable), 'which receivables go'),
+  receivables: need(
+    v.array(SimulatedReceivable),
+    'which receivables go: the first ones, nearest first (the sandbox sends 20); the rest with anticipation.simulationReceivables',
+  ),
+  receivables_count: need(Count, 'how many receivables go, said before confirming; more than listed → “Ver mais”'),
   credit_date: need(Day, 'when the money arrives'),
   expires_at: need(v.string(), 'the simulation is good until then'),
 });
@@ -80,6 +84,11 @@ export const AnticipationListSchema = shape({
   total: need(Count, 'how many there are, for the pages'),
 });
 
+export const SimulationReceivablesSchema = shape({
+  data: need(v.array(SimulatedReceivable), 'a page of the simulation’s receivables, in the order they are taken'),
+  total: need(Count, 'how many the simulation takes, for the pages'),
+});
+
 const ListQuery = v.strictObject(pagingEntries(20), UNKNOWN_PARAMETER);
 
 export const anticipationAvailable = endpoint({
@@ -104,10 +113,26 @@ export const anticipationSimulate = endpoint({
   capability: 'anticipation',
   role: ANTICIPATION_ROLE,
   summary:
-    'Simulates anticipating `amount` (≤ available), nearest receivables first; the fee is pro rata per day, rounded half-up per receivable. Good for 15 minutes.',
+    'Simulates anticipating `amount` (≤ available), nearest receivables first; the fee is pro rata per day, rounded half-up per receivable. Good for 15 minutes. Answers the totals and the first 20 receivables (the answer does not grow with the amount); the rest with anticipation.simulationReceivables.',
   body: SimulationBody,
   success: { status: 201, schema: SimulationSchema },
   errors: [400],
+});
+
+export const anticipationSimulationReceivables = endpoint({
+  id: 'anticipation.simulationReceivables',
+  area: AREA,
+  method: 'GET',
+  path: '/v1/app/anticipation/simulation/{simulation_id}/receivables',
+  access: 'merchant',
+  capability: 'anticipation',
+  summary:
+    'A page of a simulation’s receivables, in the order it takes them (page 1 starts with the ones the simulation answered). Still answers once the simulation expired or was confirmed; 404 when it is not the merchant’s.',
+  params: { simulation_id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) },
+  badParam: 404,
+  query: { schema: ListQuery },
+  success: { status: 200, schema: SimulationReceivablesSchema },
+  errors: [400, 404],
 });
 
 export const anticipationConfirm = endpoint({
@@ -119,7 +144,7 @@ export const anticipationConfirm = endpoint({
   capability: 'anticipation',
   role: ANTICIPATION_ROLE,
   summary:
-    'Anticipates a simulation’s receivables. Requires the Idempotency-Key header. 409 when the simulation was already used, 410 when it expired.',
+    'Anticipates all of a simulation’s receivables (not only the ones it answered with). Requires the Idempotency-Key header. 409 when the simulation was already used, 410 when it expired.',
   headers: { 'Idempotency-Key': IdempotencyKey },
   body: ConfirmBody,
   success: { status: 201, schema: AnticipationSchema },
@@ -142,6 +167,7 @@ export const anticipationList = endpoint({
 export const ANTICIPATION = [
   anticipationAvailable,
   anticipationSimulate,
+  anticipationSimulationReceivables,
   anticipationConfirm,
   anticipationList,
 ] as const;

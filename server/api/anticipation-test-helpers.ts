@@ -42,11 +42,25 @@ export function anticipationCalls(api: () => TestApi) {
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
   };
+  const receivables = (simulationId: string, query = '', as: Actor = 'lojista') =>
+    call('GET', `/v1/app/anticipation/simulation/${simulationId}/receivables${query}`, { as });
+  /** Every receivable of a simulation, read page after page as a client would. */
+  async function allReceivables(simulationId: string, perPage = 100) {
+    const all: { id: number; original_date: string; amount: number; fee: number }[] = [];
+    for (let page = 1; ; page++) {
+      const res = await receivables(simulationId, `?page=${page}&perPage=${perPage}`);
+      if (res.status !== 200) throw new Error(`page ${page}: ${res.status}`);
+      all.push(...res.body.data);
+      if (all.length >= res.body.total || res.body.data.length === 0) return all;
+    }
+  }
   return {
     call,
     available: (as: Actor = 'lojista') => call('GET', '/v1/app/anticipation/available', { as }),
     simulate: (amount: unknown, as: Actor = 'lojista') =>
       call('POST', '/v1/app/anticipation/simulation', { as, body: { amount } }),
+    receivables,
+    allReceivables,
     confirm: (simulationId: string, key: string, as: Actor = 'lojista') =>
       call('POST', '/v1/app/anticipation', { as, body: { simulation_id: simulationId }, key }),
     list: (query = '', as: Actor = 'lojista') => call('GET', `/v1/app/anticipation${query}`, { as }),

@@ -1,7 +1,21 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
-import type { TestApi } from './test-helpers.ts';
+import { creditDateAfter } from '../domain/anticipation/math.ts';
+import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
+
+/**
+ * Opens a test file's seeded API before its tests (closed after them) and hands it over with
+ * the credit date of its data's today.
+ */
+export function openAnticipationApi(opened: (api: TestApi, credit: string) => void) {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await openTestApi();
+    opened(api, creditDateAfter(api.db.seedDate));
+  }, SEED_TIMEOUT);
+  afterAll(() => api?.close());
+}
 
 /** The rule of what can be anticipated, written again in plain SQL ($1 merchant, $2 credit date). */
 export const ANTICIPABLE = `fr.merchant_id = $1 AND fr.settlement_date > $2::date AND fr.operation_id IN (1, 2)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditDateAfter, feeCents } from '../domain/anticipation/math.ts';
+import { feeCents } from '../domain/anticipation/math.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
-import { ANTICIPABLE, anticipationSql, IN_FORCE } from './anticipation-test-sql.ts';
+import { ANTICIPABLE, anticipationSql, IN_FORCE, openAnticipationApi } from './anticipation-test-sql.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 // Receivables anticipation (issue 23) against a real seeded PGlite: what can be anticipated and
@@ -10,13 +10,12 @@ import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 let api: TestApi;
 let credit: string;
-beforeAll(async () => {
-  api = await openTestApi();
-  credit = creditDateAfter(api.db.seedDate);
-}, SEED_TIMEOUT);
-afterAll(() => api.close());
+openAnticipationApi((opened, day) => {
+  api = opened;
+  credit = day;
+});
 
-const { available, simulate } = anticipationCalls(() => api);
+const { available, simulate, allReceivables } = anticipationCalls(() => api);
 const { num, shiftValue } = anticipationSql(
   () => api,
   () => credit,
@@ -62,7 +61,8 @@ describe('a simulation', () => {
   it('takes whole receivables from the nearest date while the sum stays ≤ the amount', async () => {
     const answer = await simulate(100_000);
     expect(answer.status).toBe(201);
-    const s = answer.body;
+    const s = { ...answer.body, receivables: await allReceivables(answer.body.simulation_id) };
+    expect(s.receivables).toHaveLength(s.receivables_count);
     expect(s.credit_date).toBe(credit);
     expect(s.rate_monthly).toBe(1.99);
     const dates = s.receivables.map((r: { original_date: string }) => r.original_date);
@@ -79,6 +79,13 @@ describe('a simulation', () => {
       [1, credit, `{${taken.join(',')}}`],
     );
     expect(s.amount + Number(next?.amount)).toBeGreaterThan(100_000);
+    // And they are the first ones in line: none skipped.
+    const [line] = await api.sql(
+      `SELECT array_agg(id ORDER BY settlement_date, id)::text AS ids FROM (SELECT fr.id, fr.settlement_date
+         FROM financial_receivable fr WHERE ${ANTICIPABLE} AND NOT ${IN_FORCE} ORDER BY fr.settlement_date, fr.id LIMIT $3) t`,
+      [1, credit, taken.length],
+    );
+    expect(line?.ids).toBe(`{${taken.join(',')}}`);
     // Exact money: each fee pro rata per day, half up; Σ fees = fee; net + fee = gross.
     for (const r of s.receivables) expect(r.fee).toBe(feeCents(r.amount, 199, credit, r.original_date));
     expect(s.fee_amount).toBe(s.receivables.reduce((t: number, r: { fee: number }) => t + r.fee, 0));
@@ -116,7 +123,7 @@ describe('a simulation', () => {
     // Give the nearest receivable that value, keeping its unit, payout and payment exact (and back after).
     await shiftValue(Number(first?.id), Number(first?.unit), delta);
     const s = (await simulate(value)).body;
-    expect(s.receivables).toHaveLength(1);
+    expect(s.receivables_count).toBe(1);
     expect(s.receivables[0].id).toBe(Number(first?.id));
     // fee × 300.000 − value × 199 × days = 150.000: exactly half a cent, taken up.
     expect(s.fee_amount * 300_000 - value * 199 * days).toBe(150_000);
@@ -153,6 +160,7 @@ describe('the strict sandbox', () => {
     const calls = anticipationCalls(() => strict);
     expect((await calls.available()).status).toBe(404);
     expect((await calls.simulate(10_000)).status).toBe(404);
+    expect((await calls.receivables('x')).status).toBe(404);
     expect((await calls.confirm('x', 'k')).status).toBe(404);
     expect((await calls.list()).status).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { brl } from '../../contract/rules/money.ts';
 import type { Orm } from '../db/driver.ts';
-import { availableFor, insertSimulation, nearestCandidates } from '../db/queries/anticipation.ts';
+import { availableFor } from '../db/queries/anticipation.ts';
+import { insertSimulation, nearestValue, receivablesFrom } from '../db/queries/anticipation-simulation.ts';
 import { moveToCreditDate } from '../db/queries/anticipation-move.ts';
 import {
   insertAnticipation,
@@ -13,8 +14,6 @@ import {
   percentOf,
   SANDBOX_RATE_MONTHLY_BP,
   SIMULATION_TTL_MINUTES,
-  takeReceivables,
-  totalsOf,
 } from '../domain/anticipation/math.ts';
 import type { MoneyAnswer, MoneyOutcome } from '../domain/idempotency.ts';
 import type { MoneyPausePhase } from '../domain/money-pause.ts';
@@ -73,9 +72,8 @@ export function confirmAnticipation(
       if (!sim) return NOT_FOUND;
       if (sim.anticipation_id !== null) return ALREADY_USED;
       if (sim.expires_at.getTime() <= r.now.getTime() || sim.credit_date !== r.creditDate) return EXPIRED;
-      const priced = (JSON.parse(sim.receivables) as unknown[]).length;
-      if ((await stillFree(tx, r.merchantId, sim)) !== priced) return TAKEN;
-      const row = await insertAnticipation(tx, sim, priced, r.now);
+      if ((await stillFree(tx, r.merchantId, sim)) !== sim.receivables_count) return TAKEN;
+      const row = await insertAnticipation(tx, sim, r.now);
       await r.pause?.('moved');
       await moveToCreditDate(
         tx,
@@ -99,10 +97,14 @@ export function confirmAnticipation(
 /** A simulation refused, with its Portuguese reason (a 400). */
 export class SimulationRefused extends Error {}
 
+/** The receivables a simulation answers with; the rest are read with GET …/simulation/{id}/receivables. */
+export const SIMULATION_FIRST_PAGE = 20;
+
 /**
  * Simulates anticipating `amount` for the merchant (decision 030): the nearest whole
  * receivables while their sum stays ≤ it, priced at the sandbox's rate, stored for 15 minutes.
- * The credit date is the next bank day after the data's today.
+ * The credit date is the next bank day after the data's today. The answer carries the totals and
+ * the first page of receivables, so its size does not grow with the amount.
  */
 export async function simulateAnticipation(orm: Orm, merchantId: number, amount: number, today: string, at: Date) {
   const credit = creditDateAfter(today);
@@ -111,21 +113,20 @@ export async function simulateAnticipation(orm: Orm, merchantId: number, amount:
     throw new SimulationRefused(`O valor passa do disponível para antecipar (${brl(available.amount)}).`);
   }
   const rateBp = SANDBOX_RATE_MONTHLY_BP;
-  const taken = takeReceivables(await nearestCandidates(orm, merchantId, credit, amount), amount, rateBp, credit);
-  if (taken.length === 0) {
-    const [nearest] = await nearestCandidates(orm, merchantId, credit, available.amount);
+  const expiresAt = new Date(at.getTime() + SIMULATION_TTL_MINUTES * 60_000);
+  const stored = await insertSimulation(orm, { merchantId, amount, rateBp, creditDate: credit, at, expiresAt });
+  if (!stored) {
+    const nearest = await nearestValue(orm, merchantId, credit);
     throw new SimulationRefused(
-      `O valor é menor que o do recebível mais próximo (${brl(nearest?.amount ?? available.amount)}): recebíveis não são divididos.`,
+      `O valor é menor que o do recebível mais próximo (${brl(nearest ?? available.amount)}): recebíveis não são divididos.`,
     );
   }
-  const totals = totalsOf(taken);
-  const expiresAt = new Date(at.getTime() + SIMULATION_TTL_MINUTES * 60_000);
-  const id = await insertSimulation(orm, { merchantId, rateBp, creditDate: credit, taken, at, expiresAt, ...totals });
+  const { id, ...totals } = stored;
   return {
     simulation_id: id,
     ...totals,
     rate_monthly: percentOf(rateBp),
-    receivables: taken,
+    receivables: await receivablesFrom(orm, id, 0, SIMULATION_FIRST_PAGE),
     credit_date: credit,
     expires_at: toZonedIso(expiresAt),
   };

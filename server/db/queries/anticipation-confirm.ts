@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { anticipation, anticipation_simulation as simulation, financial_receivable as fr } from '../schema/index.ts';
+import {
+  anticipation,
+  anticipation_simulation as simulation,
+  anticipation_simulation_receivable as priced,
+  financial_receivable as fr,
+} from '../schema/index.ts';
 import { anticipable } from './anticipation.ts';
 import type { Tx } from './tx.ts';
 
@@ -32,9 +37,9 @@ export async function stillFree(tx: Tx, merchantId: number, sim: SimulationRecor
     .where(
       and(
         anticipable(merchantId, sim.credit_date),
-        sql`(${fr.id}, ${fr.settlement_date}::text, ${fr.net_cents}) IN
-          (SELECT (e->>'id')::int, e->>'original_date', (e->>'amount')::int
-             FROM jsonb_array_elements(${sim.receivables}::jsonb) e)`,
+        sql`(${fr.id}, ${fr.settlement_date}, ${fr.net_cents}) IN
+          (SELECT ${priced.receivable_id}, ${priced.original_date}, ${priced.amount_cents}
+             FROM ${priced} WHERE ${priced.simulation_id} = ${sim.id})`,
       ),
     )
     .orderBy(fr.id)
@@ -42,13 +47,8 @@ export async function stillFree(tx: Tx, merchantId: number, sim: SimulationRecor
   return rows.length;
 }
 
-/** The anticipation, its receivables (as priced) and the simulation marked used. */
-export async function insertAnticipation(
-  tx: Tx,
-  sim: SimulationRecord,
-  receivablesCount: number,
-  at: Date,
-): Promise<AnticipationRecord> {
+/** The anticipation, all its simulation's receivables (as priced) and the simulation marked used. */
+export async function insertAnticipation(tx: Tx, sim: SimulationRecord, at: Date): Promise<AnticipationRecord> {
   const [row] = await tx
     .insert(anticipation)
     .values({
@@ -59,15 +59,15 @@ export async function insertAnticipation(
       net_cents: sim.net_cents,
       rate_monthly_bp: sim.rate_monthly_bp,
       credit_date: sim.credit_date,
-      receivables_count: receivablesCount,
+      receivables_count: sim.receivables_count,
       created_at: at,
     })
     .returning();
   if (!row) throw new Error('insertAnticipation: no row returned');
   await tx.execute(sql`INSERT INTO anticipation_receivable
       (anticipation_id, merchant_id, receivable_id, original_date, amount_cents, fee_cents)
-    SELECT ${row.id}, ${sim.merchant_id}, (e->>'id')::int, (e->>'original_date')::date, (e->>'amount')::int, (e->>'fee')::int
-      FROM jsonb_array_elements(${sim.receivables}::jsonb) e`);
+    SELECT ${row.id}::int, ${sim.merchant_id}::int, receivable_id, original_date, amount_cents, fee_cents
+      FROM ${priced} WHERE simulation_id = ${sim.id}`);
   await tx.update(simulation).set({ anticipation_id: row.id }).where(eq(simulation.id, sim.id));
   return row;
 }

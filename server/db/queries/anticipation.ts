@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { OPERATION } from '../../domain/codes.ts';
-import type { Candidate, Taken, Totals } from '../../domain/anticipation/math.ts';
 import type { Orm } from '../driver.ts';
-import {
-  anticipation,
-  anticipation_simulation as simulation,
-  contract_effect as ce,
-  financial_receivable as fr,
-} from '../schema/index.ts';
+import { anticipation, contract_effect as ce, financial_receivable as fr } from '../schema/index.ts';
 import { offsetOf } from './list-support.ts';
 
 /**
- * Receivables anticipation (issue 23): what can be anticipated, the simulations and the list.
- * The confirmation's transaction is in anticipation-confirm.ts.
+ * Receivables anticipation (issue 23): what can be anticipated and the list. The simulations are
+ * anticipation-simulation.ts, the confirmation's transaction anticipation-confirm.ts.
  */
 
 /**
@@ -58,61 +51,6 @@ export async function availableFor(orm: Orm, merchantId: number, creditDate: str
     first_date: row?.first_date ?? null,
     last_date: row?.last_date ?? null,
   };
-}
-
-/**
- * The nearest anticipable receivables whose running sum stays ≤ `amount` (by date, then id): the
- * ones domain/anticipation takeReceivables would take, without reading the rest.
- */
-export async function nearestCandidates(
-  orm: Orm,
-  merchantId: number,
-  creditDate: string,
-  amount: number,
-): Promise<Candidate[]> {
-  const ordered = orm
-    .select({
-      id: fr.id,
-      original_date: fr.settlement_date,
-      amount: anticipatedValue,
-      running: sql<number>`sum(${anticipatedValue}) OVER (ORDER BY ${fr.settlement_date}, ${fr.id})`.as('running'),
-    })
-    .from(fr)
-    .where(anticipable(merchantId, creditDate))
-    .as('ordered');
-  const rows = await orm
-    .select({ id: ordered.id, original_date: ordered.original_date, amount: ordered.amount })
-    .from(ordered)
-    .where(sql`${ordered.running} <= ${amount}`)
-    .orderBy(asc(ordered.original_date), asc(ordered.id));
-  return rows;
-}
-
-export interface NewSimulation extends Totals {
-  merchantId: number;
-  rateBp: number;
-  creditDate: string;
-  taken: Taken[];
-  at: Date;
-  expiresAt: Date;
-}
-
-export async function insertSimulation(orm: Orm, s: NewSimulation) {
-  const id = randomUUID();
-  await orm.insert(simulation).values({
-    id,
-    merchant_id: s.merchantId,
-    amount_cents: s.amount,
-    fee_cents: s.fee_amount,
-    net_cents: s.net_amount,
-    rate_monthly_bp: s.rateBp,
-    credit_date: s.creditDate,
-    receivables: JSON.stringify(s.taken),
-    created_at: s.at,
-    expires_at: s.expiresAt,
-    anticipation_id: null,
-  });
-  return id;
 }
 
 /** The merchant's anticipations, newest first. */

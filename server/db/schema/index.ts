@@ -58,6 +58,7 @@ export const tablesInOrder = [
   billets.billet_event,
   billets.return_file,
   anticipations.anticipation_simulation,
+  anticipations.anticipation_simulation_receivable,
   anticipations.anticipation,
   anticipations.anticipation_receivable,
   ledger.ledger_entry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditDateAfter, feeCents, takeReceivables, totalsOf } from './math.ts';
+import { creditDateAfter, feeCents } from './math.ts';
 
 describe('anticipation math', () => {
   it('credits on the next bank day: weekends and national holidays skipped', () => {
@@ -24,23 +24,5 @@ describe('anticipation math', () => {
     expect(feeCents(1_499, 100, '2026-11-27', '2026-11-28')).toBe(0);
     // No days, no fee.
     expect(feeCents(10_000, 199, '2026-11-27', '2026-11-27')).toBe(0);
-  });
-
-  it('takes whole receivables from the nearest date while the sum fits, and nets exactly', () => {
-    const candidates = [
-      { id: 3, original_date: '2026-12-20', amount: 500 },
-      { id: 1, original_date: '2026-12-10', amount: 300 },
-      { id: 2, original_date: '2026-12-10', amount: 400 },
-      { id: 4, original_date: '2026-12-30', amount: 50 },
-    ];
-    const taken = takeReceivables(candidates, 1_000, 199, '2026-11-27');
-    // 300 + 400 = 700; + 500 would pass 1.000, so it stops (the nearest ones only, no skipping).
-    expect(taken.map((r) => r.id)).toEqual([1, 2]);
-    const totals = totalsOf(taken);
-    expect(totals.amount).toBe(700);
-    expect(totals.fee_amount).toBe(taken.reduce((s, r) => s + r.fee, 0));
-    expect(totals.net_amount + totals.fee_amount).toBe(totals.amount);
-    expect(takeReceivables(candidates, 1_250, 199, '2026-11-27').map((r) => r.id)).toEqual([1, 2, 3, 4]);
-    expect(takeReceivables(candidates, 299, 199, '2026-11-27')).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ const SIMULATION: AnticipationSimulation = {
   net_amount: 98_766,
   rate_monthly: 1.99,
   receivables: Array.from({ length: 8 }, (_, i) => receivable(i + 1)),
+  receivables_count: 8,
   credit_date: '2026-11-27',
   expires_at: inMinutes(15),
 };
