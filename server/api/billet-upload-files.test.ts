@@ -3,7 +3,9 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '../../contract/billet-uploads.ts';
 import { addDays, todayInZone } from '../domain/zone.ts';
+import { csvAtTheLimits, hostileCsvFiles } from '../domain/billet/testing/hostile-csv.ts';
 import { hostileFiles } from '../domain/billet/testing/hostile-xlsx.ts';
 import { stopUploadParser } from '../domain/billet/upload-parser.ts';
 import { buildXlsx } from '../domain/billet/xlsx-sheet.ts';
@@ -86,6 +88,15 @@ describe('boleto spreadsheet uploads over HTTP', () => {
     }
     // Finding 2 grew the server by 1.35 GiB and kept it.
     expect(rssMiB() - before).toBeLessThan(100);
+  });
+
+  it('answers each hostile 5 MB CSV with 400 and the message of the limit it passes; a sheet at the limits is read', async () => {
+    for (const [name, bytes, message] of hostileCsvFiles(MAX_UPLOAD_BYTES - 4_096)) {
+      const { status, body } = await upload('csv', bytes);
+      expect([status, body.message], name).toEqual([400, message]);
+    }
+    const read = await upload('csv', csvAtTheLimits(100, br));
+    expect([read.status, read.body.imported, read.body.rejected_count]).toEqual([200, 100, 0]);
   });
 
   it('reads a 4.5 MB CSV and refuses a 5.5 MB one with the documented 413 (UPLOAD_PATH under /api)', async () => {

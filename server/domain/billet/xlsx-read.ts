@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { MAX_ROWS, SpreadsheetError, tooManyRows, type Cell, type Rows } from './spreadsheet.ts';
+import { MAX_CELL_CHARS, MAX_ROWS, SpreadsheetError, tooManyRows, type Cell, type Rows } from './spreadsheet.ts';
 import { xmlSink, type XmlHandlers } from './xml-part.ts';
 import { inflateParts, listEntries, MAX_INFLATED_BYTES, notXlsx, type Budget, type Entry } from './xlsx-zip.ts';
 
@@ -12,9 +12,6 @@ import { inflateParts, listEntries, MAX_INFLATED_BYTES, notXlsx, type Budget, ty
 
 /** Columns past this are ignored: the upload has ~40 and Excel's last is XFD (16,384). */
 const MAX_COLUMN = 200;
-/** Excel's own ceiling for the text of one cell. */
-const MAX_CELL_CHARS = 32_767;
-
 const cellTooLong = () =>
   new SpreadsheetError(`Uma célula da planilha passa de ${MAX_CELL_CHARS.toLocaleString('pt-BR')} caracteres.`);
 
