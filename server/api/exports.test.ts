@@ -33,7 +33,7 @@ describe('GET /v1/app/transaction/export/{format}', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="transacoes-\d{4}-\d{2}-\d{2}\.csv"/);
     expect(header.slice(0, 4)).toEqual(['Cód. transação', 'Data e hora', 'Status', 'Valor bruto']);
-    // More than one keyset batch (2,000 rows), none lost or repeated at the seams.
+    // More than one keyset batch (BATCH_SIZE rows), none lost or repeated at the seams.
     expect(list.total).toBeGreaterThan(4_000);
     expect(lines).toHaveLength(list.total);
     const ids = lines.map((cells) => Number((cells[0] ?? '').replace(/\./g, '')));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exportResponse } from './index.ts';
-import { formatMoney, formatPercent } from './pt-br.ts';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './pt-br.ts';
 import { FIXTURE_COLUMNS, fixtureBatches, type FixtureRow } from './testing/fixture.ts';
+import { toDateMs } from './values.ts';
 
 async function* once<Row>(rows: Row[]): AsyncGenerator<Row[]> {
   yield rows;
@@ -76,6 +77,20 @@ describe('CSV export', () => {
       '1,2346',
       '0,30',
       '0,00',
+    ]);
+  });
+
+  it('writes a day it has seen before the same way, and still refuses a bad one after good ones', () => {
+    // Days are remembered (an export repeats a few thousand): a remembered one must not leak.
+    const days = ['2024-02-29', '2024-02-29', '1999-12-31', '2024-02-29'].map((day) => toDateMs('Dia', day));
+    expect(days.map(formatDate)).toEqual(['29/02/2024', '29/02/2024', '31/12/1999', '29/02/2024']);
+    expect(() => toDateMs('Dia', '2025-02-29')).toThrow('column "Dia" (date) got string "2025-02-29"');
+    expect(() => toDateMs('Dia', '2025-02-29')).toThrow('column "Dia" (date) got string "2025-02-29"');
+    const wall = Date.UTC(2024, 1, 29, 23, 59);
+    expect([formatDateTime(wall), formatDate(Date.UTC(2024, 1, 29)), formatDateTime(wall + 60_000)]).toEqual([
+      '29/02/2024 23:59',
+      '29/02/2024',
+      '01/03/2024 00:00',
     ]);
   });
 

@@ -27,14 +27,23 @@ export function formatNumber(value: number): string {
   return String(value).replace('.', ',');
 }
 
+const DAY_MS = 86_400_000;
+/** Days already written: an export repeats a few thousand over its rows. */
+const writtenDays = new Map<number, string>();
+
 /** Milliseconds at UTC midnight of a calendar day → "DD/MM/YYYY". */
 export function formatDate(dayMs: number): string {
+  const known = writtenDays.get(dayMs);
+  if (known !== undefined) return known;
   const d = new Date(dayMs);
-  return `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  const text = `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`;
+  if (writtenDays.size >= 10_000) writtenDays.clear();
+  writtenDays.set(dayMs, text);
+  return text;
 }
 
 /** Wall time as UTC-clock milliseconds → "DD/MM/YYYY HH:mm". */
 export function formatDateTime(wallMs: number): string {
   const d = new Date(wallMs);
-  return `${formatDate(wallMs)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+  return `${formatDate(Math.floor(wallMs / DAY_MS) * DAY_MS)} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
 }

@@ -68,6 +68,25 @@ describe.each<ExportFormat>(['csv', 'xlsx'])('%s stream', (format) => {
     expect(pulledWhenOthersRan).toBeLessThan(5);
   });
 
+  it("lets other requests run between a batch's database read and its formatting", async () => {
+    // Each is a run of the event loop: back to back, a request waited for both.
+    const events: string[] = [];
+    async function* rows() {
+      for (let b = 0; b < 3; b++) {
+        events.push(`read ${b}`);
+        setImmediate(() => events.push(`other ${b}`));
+        yield [{ n: b }];
+      }
+    }
+    const formatted = [
+      { header: 'N', type: 'integer' as const, value: (r: { n: number }) => (events.push(`format ${r.n}`), r.n) },
+    ];
+    const response = await exportResponse(format, { filename: 'x', sheetName: 'x', columns: formatted, rows: rows() });
+    await response.arrayBuffer();
+    for (const b of [1, 2])
+      expect(events.indexOf(`other ${b}`), events.join(', ')).toBeLessThan(events.indexOf(`format ${b}`));
+  });
+
   it('closes the row source when the reader cancels', async () => {
     const { state, rows } = source(100);
     const reader = (await exportResponse(format, { filename: 'x', sheetName: 'x', columns, rows })).body!.getReader();
