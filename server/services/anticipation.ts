@@ -1,7 +1,6 @@
 import { brl } from '../../contract/rules/money.ts';
 import type { Orm } from '../db/driver.ts';
-import { availableFor } from '../db/queries/anticipation.ts';
-import { insertSimulation, nearestValue, receivablesFrom } from '../db/queries/anticipation-simulation.ts';
+import { insertSimulation, receivablesFrom } from '../db/queries/anticipation-simulation.ts';
 import { moveToCreditDate } from '../db/queries/anticipation-move.ts';
 import {
   insertAnticipation,
@@ -108,17 +107,22 @@ export const SIMULATION_FIRST_PAGE = 20;
  */
 export async function simulateAnticipation(orm: Orm, merchantId: number, amount: number, today: string, at: Date) {
   const credit = creditDateAfter(today);
-  const available = await availableFor(orm, merchantId, credit);
-  if (amount > available.amount) {
-    throw new SimulationRefused(`O valor passa do disponível para antecipar (${brl(available.amount)}).`);
-  }
   const rateBp = SANDBOX_RATE_MONTHLY_BP;
   const expiresAt = new Date(at.getTime() + SIMULATION_TTL_MINUTES * 60_000);
-  const stored = await insertSimulation(orm, { merchantId, amount, rateBp, creditDate: credit, at, expiresAt });
+  const { available, nearest, stored } = await insertSimulation(orm, {
+    merchantId,
+    amount,
+    rateBp,
+    creditDate: credit,
+    at,
+    expiresAt,
+  });
+  if (amount > available) {
+    throw new SimulationRefused(`O valor passa do disponível para antecipar (${brl(available)}).`);
+  }
   if (!stored) {
-    const nearest = await nearestValue(orm, merchantId, credit);
     throw new SimulationRefused(
-      `O valor é menor que o do recebível mais próximo (${brl(nearest ?? available.amount)}): recebíveis não são divididos.`,
+      `O valor é menor que o do recebível mais próximo (${brl(nearest ?? available)}): recebíveis não são divididos.`,
     );
   }
   const { id, ...totals } = stored;

@@ -45,22 +45,36 @@ export interface StoredSimulation {
   receivables_count: number;
 }
 
+export interface SimulationOutcome {
+  /** Σ of what the merchant could anticipate: an amount above it stores nothing. */
+  available: number;
+  /** The nearest receivable's value (null: nothing to anticipate): an amount below it stores nothing. */
+  nearest: number | null;
+  stored?: StoredSimulation;
+}
+
+const num = (value: unknown): number => Number(value);
+
 /**
  * Takes the merchant's anticipable receivables from the nearest date on (then by id) while their
  * running sum stays ≤ the amount — it stops at the first that does not fit — prices each and
- * stores the simulation with them. Undefined, and nothing stored, when not even the nearest fits.
+ * stores the simulation with them, in one statement that reads the receivables once (what is
+ * available is their sum). Nothing is stored when the amount passes what is available or not
+ * even the nearest fits.
  */
-export async function insertSimulation(orm: Orm, s: NewSimulation): Promise<StoredSimulation | undefined> {
+export async function insertSimulation(orm: Orm, s: NewSimulation): Promise<SimulationOutcome> {
   const id = randomUUID();
-  const [row] = rowsOf<{ amount_cents: number; fee_cents: number; net_cents: number; receivables_count: number }>(
+  const [row] = rowsOf<Record<string, unknown>>(
     await orm.execute(sql`WITH ordered AS (
         SELECT ${fr.id} AS receivable_id, ${fr.settlement_date} AS original_date, ${anticipatedValue} AS amount,
           row_number() OVER w AS n, sum(${anticipatedValue}) OVER w AS running
         FROM ${fr} WHERE ${anticipable(s.merchantId, s.creditDate)}
         WINDOW w AS (ORDER BY ${fr.settlement_date}, ${fr.id})
+      ), whole AS (
+        SELECT coalesce(sum(amount), 0) AS available, min(amount) FILTER (WHERE n = 1) AS nearest FROM ordered
       ), taken AS (
         SELECT n, receivable_id, original_date, amount, ${feeSql(sql`amount`, sql`original_date`, s.rateBp, s.creditDate)} AS fee
-        FROM ordered WHERE running <= ${s.amount}
+        FROM ordered, whole WHERE running <= ${s.amount} AND whole.available >= ${s.amount}
       ), stored AS (
         INSERT INTO ${simulation} (id, merchant_id, amount_cents, fee_cents, net_cents, rate_monthly_bp, credit_date,
           receivables_count, created_at, expires_at)
@@ -72,27 +86,21 @@ export async function insertSimulation(orm: Orm, s: NewSimulation): Promise<Stor
         INSERT INTO ${priced} (simulation_id, n, receivable_id, original_date, amount_cents, fee_cents)
         SELECT ${id}::text, n, receivable_id, original_date, amount, fee FROM taken WHERE EXISTS (SELECT 1 FROM stored)
       )
-      SELECT * FROM stored`),
+      SELECT whole.available, whole.nearest, stored.* FROM whole LEFT JOIN stored ON true`),
   );
-  if (!row) return undefined;
-  return {
-    id,
-    amount: Number(row.amount_cents),
-    fee_amount: Number(row.fee_cents),
-    net_amount: Number(row.net_cents),
-    receivables_count: Number(row.receivables_count),
+  const outcome: SimulationOutcome = {
+    available: num(row?.available ?? 0),
+    nearest: row?.nearest === null || row?.nearest === undefined ? null : num(row.nearest),
   };
-}
-
-/** The value of the nearest receivable the merchant could anticipate (the smallest simulation). */
-export async function nearestValue(orm: Orm, merchantId: number, creditDate: string): Promise<number | undefined> {
-  const [row] = await orm
-    .select({ amount: anticipatedValue })
-    .from(fr)
-    .where(anticipable(merchantId, creditDate))
-    .orderBy(asc(fr.settlement_date), asc(fr.id))
-    .limit(1);
-  return row?.amount;
+  if (row?.receivables_count === null || row?.receivables_count === undefined) return outcome;
+  const stored = {
+    id,
+    amount: num(row.amount_cents),
+    fee_amount: num(row.fee_cents),
+    net_amount: num(row.net_cents),
+    receivables_count: num(row.receivables_count),
+  };
+  return { ...outcome, stored };
 }
 
 /** A simulated receivable as the API answers it (contract/anticipation.ts SimulatedReceivable). */
