@@ -3,13 +3,14 @@
  * test: numbers vary with the machine; the README records them.
  *
  * `npm run bench -- bundle offline` runs only the parts named (bundle, offline, lighthouse, checkout,
- * api, billets, export, list, load, money, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
+ * api, anticipation, billets, export, list, load, money, and fieldcopy, which offline runs too); `BENCH_PORT` moves the
  * sandbox when two runs share a machine. `--quick` (`npm run bench:quick`, in `npm test`) runs each
  * part once on small sizes and fails when one cannot measure (scripts/bench/mode.ts); with
  * `--no-build` it measures the `dist/` already built.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { measureAnticipation } from './bench/anticipation';
 import { measureApi } from './bench/api';
 import { measureBillets } from './bench/billets';
 import { measureBundle } from './bench/bundle';
@@ -31,7 +32,16 @@ const BUILD = !process.argv.includes('--no-build');
 const wanted = (part: string) => PARTS.length === 0 || PARTS.includes(part);
 
 /** The parts that measure the built PWA on one shared sandbox; the others start their own. */
-const ON_SHARED_SANDBOX = ['bundle', 'offline', 'fieldcopy', 'lighthouse', 'checkout', 'api', 'billets'];
+const ON_SHARED_SANDBOX = [
+  'bundle',
+  'offline',
+  'fieldcopy',
+  'lighthouse',
+  'checkout',
+  'api',
+  'anticipation',
+  'billets',
+];
 
 async function main(): Promise<void> {
   mkdirSync('.bench', { recursive: true });
@@ -63,6 +73,7 @@ async function measureOnSharedSandbox(): Promise<void> {
     if (wanted('lighthouse')) await measureLighthouse(sandbox.url);
     if (wanted('checkout')) await measureCheckout(sandbox.url);
     if (wanted('api')) await measureListDuringExport(sandbox.url, await measureApi(sandbox.url, sandbox.pid));
+    if (wanted('anticipation')) await measureAnticipation(sandbox.url);
     if (wanted('billets')) await measureBillets(sandbox.url, sandbox.pid);
   } finally {
     await sandbox.stop();
