@@ -2,10 +2,12 @@ import { hostileFiles } from '../../server/domain/billet/testing/hostile-xlsx';
 import { buildXlsx } from '../../server/domain/billet/xlsx-sheet';
 import { accessToken, load, percentile, rssMiB } from './api';
 import { printFigures, probed, type Probe } from './billet-contention';
+import { measureHostileCsv } from './hostile-csv';
 import { measured, size } from './mode';
 
 /**
- * Boletos: hostile spreadsheets (time to the 400, the sandbox's memory), 5,000-row uploads (CSV
+ * Boletos: hostile spreadsheets (time to the 400, the sandbox's memory; the hostile CSVs with
+ * another merchant's calls meanwhile: hostile-csv.ts), 5,000-row uploads (CSV
  * and XLSX) and the registration of 15,000, end to end over HTTP, with what another merchant's
  * list call and a customer's checkout page feel meanwhile (p50/p95 and their ratio to idle);
  * then the billet list under load like the other lists (8 clients).
@@ -108,6 +110,11 @@ export async function measureBillets(baseUrl: string, pid: number): Promise<void
   console.log('## Boletos');
   await send(baseUrl, token, 'csv', new TextEncoder().encode(HEADER.join(';'))); // starts the parsing thread
   await measureHostile(baseUrl, token, pid);
+  const sendCsv = async (bytes: Uint8Array) => {
+    const { answer, ms } = await send(baseUrl, token, 'csv', bytes);
+    return { status: answer.status, message: answer.message, ms };
+  };
+  await measureHostileCsv(baseUrl, sendCsv, { ...probes[0]!, clients: 4 });
   await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 1_000))); // caches warm
   const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, size(4_000, 500))));
   printFigures('idle', idle);
