@@ -181,6 +181,49 @@ test.describe('anticipation on the sandbox', () => {
   });
 });
 
+test('the simulation of everything answers small; its receivables come a page at a time with “Ver mais”', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  try {
+    const token = watchBearer(fresh).current;
+    await signInToShell(fresh, 'lojista', PATH);
+    const available = await apiGet<Available>(fresh.request, await token(), '/v1/app/anticipation/available');
+    const amount = fresh.getByLabel('Valor a antecipar', { exact: true });
+    await amount.click();
+    await amount.pressSequentially(String(available.amount));
+    const posted = fresh.waitForResponse(
+      (r) => r.url().endsWith('/v1/app/anticipation/simulation') && r.request().method() === 'POST',
+    );
+    await fresh.getByRole('button', { name: 'Simular', exact: true }).click();
+    const answer = await (await posted).body();
+    expect(answer.byteLength, 'the answer of everything stays ≤ 100 KB').toBeLessThanOrEqual(100_000);
+    const count = available.receivables_count.toLocaleString('pt-BR');
+    const table = fresh.getByRole('table', { name: `${count} recebíveis antecipados` });
+    await expect(table.locator('tbody tr')).toHaveCount(5);
+    const simulation = fresh.getByRole('region', { name: 'Resultado da simulação' });
+    await expect(simulation.getByRole('status')).toHaveText(`Mostrando 5 de ${count} recebíveis.`);
+    // The rest of the first page is on the device; the next one is asked for.
+    await fresh.getByRole('button', { name: 'Ver mais recebíveis', exact: true }).click();
+    await expect(table.locator('tbody tr')).toHaveCount(20);
+    const page2 = fresh.waitForResponse((r) => /\/simulation\/[^/]+\/receivables\?page=2&perPage=20$/.test(r.url()));
+    await fresh.getByRole('button', { name: 'Ver mais recebíveis', exact: true }).click();
+    expect((await page2).status()).toBe(200);
+    await expect(table.locator('tbody tr')).toHaveCount(40);
+    await expect(simulation.getByRole('status')).toHaveText(`Mostrando 40 de ${count} recebíveis.`);
+    const dates = (await table.locator('tbody tr td:first-child').allTextContents()).map(isoOf);
+    expect(dates).toEqual([...dates].sort());
+    // Nothing wider than the phone.
+    expect(await fresh.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectNoA11yViolations(fresh);
+    await fresh.getByRole('button', { name: 'Ver menos', exact: true }).scrollIntoViewIfNeeded();
+    await shoot(fresh, 'simulation-everything');
+  } finally {
+    await context.close();
+  }
+});
+
 test('offline: the past anticipations reload from the device, and simulating says it needs a connection', async ({
   browser,
 }) => {

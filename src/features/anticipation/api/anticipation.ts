@@ -1,10 +1,17 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
   anticipationAvailable,
   anticipationConfirm,
   anticipationList,
   anticipationSimulate,
+  anticipationSimulationReceivables,
   type Anticipation,
   type AnticipationAvailable,
   type AnticipationSimulation,
@@ -32,6 +39,40 @@ export const anticipationQueries = {
     { meta: { persist: true, persistPages: 2 } },
   ),
 };
+
+/** Receivables a "Ver mais" of the simulation asks for. */
+export const SIMULATION_PER_PAGE = 20;
+
+type SimulatedReceivable = AnticipationSimulation['receivables'][number];
+
+/**
+ * A simulation's receivables, from the ones it answered with on, a page of the API at a time.
+ * The page asked for follows from how many are loaded, so how many the simulation answered with
+ * is the backend's choice; what a page repeats of them is cut. Priced once, they never change.
+ */
+export function simulationReceivablesQuery(simulation: AnticipationSimulation) {
+  const { simulation_id, receivables, receivables_count } = simulation;
+  return infiniteQueryOptions({
+    queryKey: [...anticipationQueries.all(), 'simulation', simulation_id, 'receivables'] as const,
+    queryFn: async ({ pageParam: loaded, signal }): Promise<SimulatedReceivable[]> => {
+      const page = Math.floor(loaded / SIMULATION_PER_PAGE) + 1;
+      const answer = await api.call(anticipationSimulationReceivables, {
+        params: { simulation_id },
+        query: { page, perPage: SIMULATION_PER_PAGE },
+        signal,
+      });
+      return answer.data.slice(loaded - (page - 1) * SIMULATION_PER_PAGE);
+    },
+    initialPageParam: 0,
+    initialData: { pages: [receivables], pageParams: [0] },
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, page) => n + page.length, 0);
+      // An empty page ends it too: a backend that counts more than it lists never loops.
+      return loaded < receivables_count && last.length > 0 ? loaded : undefined;
+    },
+    staleTime: Infinity,
+  });
+}
 
 /** A read on tap (cents ≤ available), so a mutation: a simulation is good for 15 minutes only. */
 export function useSimulateAnticipation() {

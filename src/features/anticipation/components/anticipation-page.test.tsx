@@ -148,9 +148,24 @@ describe('AnticipationPage: the simulation', () => {
     expect(text).not.toContain('não são divididos');
     // Many receivables: the first few, and a button for the rest.
     expect(result.querySelectorAll('tbody tr')).toHaveLength(5);
-    await tapIon(await findIon('button', 'Ver os 8 recebíveis'));
+    await tapIon(await findIon('button', 'Ver mais recebíveis'));
     await waitFor(() => expect(result.querySelectorAll('tbody tr')).toHaveLength(8));
     expect(text).toContain('01/12/2026');
+  });
+
+  it('counts every receivable the simulation takes, not the page it answered with; confirms it by id', async () => {
+    answer(anticipationSimulate, () => ({ ...SIMULATION, receivables_count: 13_587 }));
+    await render();
+    await simulate();
+    const result = screen.getByRole('region', { name: 'Resultado da simulação' });
+    expect(screen.getByRole('table', { name: '13.587 recebíveis antecipados' })).toBeTruthy();
+    expect(result.textContent).toContain('Mostrando 5 de 13.587 recebíveis.');
+    await tapIon(await findIon('button', 'Antecipar'));
+    const dialog = await screen.findByText(/serão pagos antecipadamente/);
+    expect(dialog.textContent).toContain('13.587 recebíveis, R$\u00a01.000,00 no total');
+    await tapIon(await findIon('button', 'Confirmar antecipação'));
+    await screen.findByRole('region', { name: 'Antecipação feita' });
+    expect(calls(anticipationConfirm)[0]?.[1]).toMatchObject({ body: { simulation_id: 'sim-1' } });
   });
 
   it('says so when whole receivables come to less than asked', async () => {

@@ -177,7 +177,7 @@ function Simulation({
   const expired = timedOut || refused;
   const noAnswer = error instanceof ApiError && error.network;
   return (
-    <SimulationView simulation={simulation} requested={requested} expired={expired}>
+    <SimulationView simulation={simulation} requested={requested} expired={expired} offlineReason={offlineReason}>
       {error && (
         <p className={styles.error} role="alert">
           {messageOf(error)}

@@ -30,7 +30,7 @@ export function ConfirmDialog({ simulation, onConfirm, onClose }: ConfirmDialogP
       {simulation && (
         <>
           <p>
-            {receivablesText(simulation.receivables.length)}, {formatCents(simulation.amount)} no total, serão pagos
+            {receivablesText(simulation.receivables_count)}, {formatCents(simulation.amount)} no total, serão pagos
             antecipadamente. A taxa de {rateText(simulation.rate_monthly)} soma {formatCents(simulation.fee_amount)}.
           </p>
           <p>

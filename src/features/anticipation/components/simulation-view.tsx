@@ -1,31 +1,27 @@
-import { IonButton } from '@ionic/react';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { AnticipationSimulation } from '../api/anticipation';
-import { rateText, receivablesText } from '../lib/amount';
+import { rateText } from '../lib/amount';
+import { SimulationReceivables } from './simulation-receivables';
 import styles from './anticipation.module.css';
 import { useReveal } from '@/ui/page/use-reveal';
-
-/** Receivables shown before 'Ver os N recebíveis': a phone screen, not a wall of rows. */
-export const FIRST_RECEIVABLES = 5;
 
 export interface SimulationViewProps {
   simulation: AnticipationSimulation;
   /** The amount asked for: receivables are not divided, so the simulation may take less. */
   requested?: number | undefined;
   expired: boolean;
+  /** Why more receivables cannot be loaded now (offline). */
+  offlineReason?: string | undefined;
   /** What can be done with it: 'Antecipar', or why not. */
   children: ReactNode;
 }
 
 /** The simulation, said in full before confirming: fee, net, rate, credit date, which receivables. */
-export function SimulationView({ simulation, requested, expired, children }: SimulationViewProps) {
+export function SimulationView({ simulation, requested, expired, offlineReason, children }: SimulationViewProps) {
   const headingId = useId();
   const section = useRef<HTMLElement>(null);
-  const [all, setAll] = useState(false);
-  const many = simulation.receivables.length > FIRST_RECEIVABLES;
-  const shown = all || !many ? simulation.receivables : simulation.receivables.slice(0, FIRST_RECEIVABLES);
   useReveal(section, simulation);
 
   return (
@@ -67,34 +63,7 @@ export function SimulationView({ simulation, requested, expired, children }: Sim
         </p>
       )}
       {children}
-      <table className={styles.table}>
-        <caption>{receivablesText(simulation.receivables.length)} antecipados</caption>
-        <thead>
-          <tr>
-            <th scope="col">Data original</th>
-            <th scope="col" className={styles.end}>
-              Valor
-            </th>
-            <th scope="col" className={styles.end}>
-              Taxa
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((r) => (
-            <tr key={r.id}>
-              <td>{formatDate(r.original_date)}</td>
-              <td className={styles.end}>{formatCents(r.amount)}</td>
-              <td className={styles.end}>{formatCents(r.fee)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {many && (
-        <IonButton fill="clear" color="dark" size="small" aria-expanded={all} onClick={() => setAll(!all)}>
-          {all ? 'Ver menos' : `Ver os ${simulation.receivables.length} recebíveis`}
-        </IonButton>
-      )}
+      <SimulationReceivables simulation={simulation} offlineReason={offlineReason} />
     </section>
   );
 }
