@@ -1,12 +1,11 @@
+import { exportTurn } from './turns.ts';
+
 /**
  * A byte stream over an async generator of chunks, driven by the reader: `pull` runs only when
  * the stream's queue is below its high-water mark, and each `pull` advances the generator by
  * one chunk, which pulls at most one batch of rows. So a slow client (or a paused Node socket)
  * stops the database reads instead of filling memory.
  */
-/** Lets timers and pending I/O (other clients' requests) run before the next batch. */
-export const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 export function readableFrom(chunks: AsyncGenerator<Uint8Array>, label: string): ReadableStream<Uint8Array> {
   let cancelled = false;
   return new ReadableStream<Uint8Array>(
@@ -15,10 +14,11 @@ export function readableFrom(chunks: AsyncGenerator<Uint8Array>, label: string):
         try {
           // A batch is a database read and its formatting, all promise callbacks: without a
           // turn of the event loop between batches, a long export keeps every other request
-          // waiting until it ends. This also means no chunk is ever ready at once, so
-          // @hono/node-server sends the headers without reading ahead (a failure during its
-          // read-ahead became a 500 carrying the error's text and no security headers).
-          await yieldToEventLoop();
+          // waiting until it ends (and others' answers go first: turns.ts). This also means no
+          // chunk is ever ready at once, so @hono/node-server sends the headers without reading
+          // ahead (a failure during its read-ahead became a 500 carrying the error's text and no
+          // security headers).
+          await exportTurn();
           if (cancelled) return;
           const next = await chunks.next();
           if (cancelled) return; // cancelled while this chunk was being made
