@@ -48,9 +48,14 @@ afterAll(async () => {
   await removeDir?.();
 });
 
-async function upload(format: 'csv' | 'xlsx', bytes: Uint8Array) {
+function formOf(bytes: Uint8Array, name = 'boletos.csv'): FormData {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)]), `boletos.${format}`);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  return form;
+}
+
+async function upload(format: 'csv' | 'xlsx', bytes: Uint8Array) {
+  const form = formOf(bytes, `boletos.${format}`);
   const started = performance.now();
   const res = await fetch(`${base}/api/v1/app/billet_upload/file/${format}`, {
     method: 'POST',
@@ -105,6 +110,39 @@ describe('boleto spreadsheet uploads over HTTP', () => {
     expect([read.body.imported, read.body.rejected_count]).toEqual([4_000, 0]);
     const refused = await upload('csv', csvOf(4_000, 5.5));
     expect([refused.status, refused.body.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
+  });
+
+  it('takes the file out of the form in the parsing thread: over 5 MB inside the framing slack, no form, no file', async () => {
+    const over = await upload('csv', csvOf(1_000, 5.01)); // ~10 KB over: the body is within the slack
+    expect([over.status, over.body.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
+    const post = (body: BodyInit, contentType?: string) =>
+      fetch(`${base}/api/v1/app/billet_upload/file/csv`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, ...(contentType ? { 'Content-Type': contentType } : {}) },
+        body,
+      });
+    const notForm = await post('a;b', 'text/csv');
+    const form = new FormData();
+    form.append('arquivo', 'boletos.csv');
+    const noFile = await post(form);
+    const broken = await post('--x\r\nnot a part', 'multipart/form-data; boundary=x');
+    for (const res of [notForm, noFile, broken])
+      expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([
+        400,
+        'Envie a planilha como multipart/form-data no campo file.',
+      ]);
+  });
+
+  it('reads a body sent in chunks without a declared length like any other', async () => {
+    const form = new Response(formOf(csvOf(300, 0.5)));
+    const chunked = await fetch(`${base}/api/v1/app/billet_upload/file/csv`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': form.headers.get('content-type') ?? '' },
+      body: form.body,
+      duplex: 'half',
+    } as RequestInit);
+    const body = (await chunked.json()) as { imported: number };
+    expect([chunked.status, body.imported]).toEqual([200, 300]);
   });
 
   it('closes the connection after a 413, as its answer says (a real socket, keep-alive asked)', async () => {

@@ -14,6 +14,12 @@ import {
 } from '../../db/queries/billet-uploads.ts';
 import { SpreadsheetError } from '../../domain/billet/spreadsheet.ts';
 import { validateUpload } from '../../domain/billet/terms.ts';
+import {
+  isMultipart,
+  MAX_UPLOAD_BODY_BYTES,
+  NOT_MULTIPART,
+  UPLOAD_TOO_LARGE,
+} from '../../domain/billet/upload-form.ts';
 import { parseUploadOffThread } from '../../domain/billet/upload-parser.ts';
 import { todayInZone } from '../../domain/zone.ts';
 import { readJson } from '../body.ts';
@@ -26,24 +32,38 @@ import { uploadView } from '../views/billets.ts';
 import { requireBilletPlan } from './billets.ts';
 
 export { MAX_UPLOAD_BYTES };
-export const uploadTooLarge = () => new ApiError(413, 'Arquivo maior que 5 MB.');
+export const uploadTooLarge = () => new ApiError(413, UPLOAD_TOO_LARGE);
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;
-const notMultipart = () => new ApiError(400, 'Envie a planilha como multipart/form-data no campo file.');
 
-async function readFile(c: Context): Promise<Uint8Array> {
-  const declared = Number(c.req.header('Content-Length') ?? '0');
-  if (Number.isFinite(declared) && declared > MAX_UPLOAD_BYTES + 64 * 1024) throw uploadTooLarge();
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    throw notMultipart();
+/**
+ * The request's body as received, in one buffer of its declared size (grown if it lies), held
+ * to the limit while it is read: the parsing thread takes the file out of the form.
+ */
+async function readUpload(c: Context): Promise<{ body: Uint8Array; contentType: string }> {
+  const contentType = c.req.header('Content-Type') ?? '';
+  const stream = c.req.raw.body;
+  if (!isMultipart(contentType) || !stream) throw new ApiError(400, NOT_MULTIPART);
+  const declared = Number(c.req.header('Content-Length'));
+  if (declared > MAX_UPLOAD_BODY_BYTES) throw uploadTooLarge();
+  let body = new Uint8Array(declared > 0 ? declared : 256 * 1024);
+  let size = 0;
+  const reader = stream.getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    const end = size + chunk.value.length;
+    if (end > MAX_UPLOAD_BODY_BYTES) {
+      await reader.cancel();
+      throw uploadTooLarge();
+    }
+    if (end > body.length) {
+      const grown = new Uint8Array(Math.min(MAX_UPLOAD_BODY_BYTES, Math.max(end, body.length * 2)));
+      grown.set(body.subarray(0, size));
+      body = grown;
+    }
+    body.set(chunk.value, size);
+    size = end;
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw notMultipart();
-  if (file.size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
-  return new Uint8Array(await file.arrayBuffer());
+  return { body: size === body.length ? body : body.slice(0, size), contentType };
 }
 
 /** Uploads, registration and the bank's return files (docs/api.md "Uploads", "return files"). */
@@ -58,12 +78,12 @@ export function billetUploadRoutes(db: Db, options: RouteOptions) {
   });
 
   router.on(contract.uploadFile, async ({ c, params }) => {
-    const bytes = await readFile(c);
+    const { body, contentType } = await readUpload(c);
     let results;
     try {
-      results = await parseUploadOffThread(bytes, params.format, todayInZone());
+      results = await parseUploadOffThread(body, params.format, todayInZone(), contentType);
     } catch (error) {
-      if (error instanceof SpreadsheetError) throw new ApiError(400, error.message);
+      if (error instanceof SpreadsheetError) throw new ApiError(error.status, error.message);
       throw error;
     }
     const kept = results.flatMap((r) => (r.terms ? [r.terms] : []));

@@ -9,7 +9,15 @@ import { MAX_UPLOAD_ROWS } from '../../../contract/billet-uploads.ts';
 export type Cell = string | number | { formula: true };
 export type Rows = Cell[][];
 
-export class SpreadsheetError extends Error {}
+/** A file refused whole: 400 with its message (413 for a file over the upload's size). */
+export class SpreadsheetError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 = 400,
+  ) {
+    super(message);
+  }
+}
 
 /** Rows of boletos in one file (the header row aside): the contract's limit. */
 export const MAX_ROWS = MAX_UPLOAD_ROWS;

@@ -27,6 +27,7 @@ interface Answer {
   id: number;
   results?: RowResult[];
   refusal?: string;
+  status?: SpreadsheetError['status'];
   failure?: string;
 }
 
@@ -46,7 +47,7 @@ function start(): Worker {
     if (!current || answer.id !== current.job.id) return;
     const done = finish();
     if (answer.results) done?.resolve(answer.results);
-    else if (answer.refusal !== undefined) done?.reject(new SpreadsheetError(answer.refusal));
+    else if (answer.refusal !== undefined) done?.reject(new SpreadsheetError(answer.refusal, answer.status));
     else done?.reject(new Error(`upload parser: ${answer.failure}`));
   });
   // A thread stopped on purpose is no longer `worker`: only an unexpected end fails the job.
@@ -94,10 +95,19 @@ function pump(): void {
   worker.postMessage(next.job, own ? [buffer] : []);
 }
 
-/** Reads an uploaded file off the event loop: its rows, or a SpreadsheetError to answer 400. */
-export function parseUploadOffThread(bytes: Uint8Array, format: UploadFormat, today: string): Promise<RowResult[]> {
+/**
+ * Reads an uploaded file off the event loop: its rows, or a SpreadsheetError to answer 400 (or
+ * 413). With `contentType`, `bytes` is the request's multipart body and the thread takes the file
+ * out of it. Bytes that own their buffer are handed over, not copied: the caller loses them.
+ */
+export function parseUploadOffThread(
+  bytes: Uint8Array,
+  format: UploadFormat,
+  today: string,
+  contentType?: string,
+): Promise<RowResult[]> {
   return new Promise((resolve, reject) => {
-    queue.push({ job: { id: nextId++, bytes, format, today }, resolve, reject });
+    queue.push({ job: { id: nextId++, bytes, contentType, format, today }, resolve, reject });
     pump();
   });
 }
