@@ -3,7 +3,7 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { buildConfigDocument } from './config-document';
-import { countAnswer } from './export/turns';
+import { countAnswer } from './background';
 import type { Env } from './env';
 import { checkoutAssets, firstPaintHtml, withFirstPaint } from './link-first-paint';
 import { withPreview, type FindLinkPreview } from './link-preview';
@@ -119,7 +119,7 @@ function isIdentityPath(url: string | undefined): boolean {
 export function createHttpServer(options: HttpServerOptions): Server {
   const listener = getRequestListener(createWebApp(options, createStaticSite(options.staticDir)).fetch);
   return createServer((req, res) => {
-    countAnswer(req, res); // exports step aside while others are answered
+    countAnswer(req, res); // exports and uploads step aside while others are answered
     if (isIdentityPath(req.url)) options.identity.callback(req, res);
     else void listener(req, res);
   });

@@ -1,7 +1,7 @@
 import { csvChunks } from './csv.ts';
 import { cleanSheetName, contentDisposition } from './names.ts';
 import { readableFrom } from './stream.ts';
-import { exportTurn } from './turns.ts';
+import { backgroundTurn } from '../background.ts';
 import type { ExportFormat, ExportOptions } from './types.ts';
 import { xlsxChunks } from './xlsx.ts';
 
@@ -43,7 +43,7 @@ export async function exportResponse<Row>(format: ExportFormat, opts: ExportOpti
 
 /**
  * The same batches, the first one already taken (so its errors surface now). Each later batch is
- * handed on after the export's next turn (turns.ts): its database read and its formatting are
+ * handed on after the export's next turn (background.ts): its database read and its formatting are
  * then two short runs instead of one twice as long that every other request waits behind.
  */
 async function withFirstBatchRead<Row>(source: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> {
@@ -55,7 +55,7 @@ async function withFirstBatchRead<Row>(source: AsyncIterable<Row[]>): Promise<As
         if (first.done) return;
         yield first.value;
         for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-          await exportTurn();
+          await backgroundTurn();
           yield next.value;
         }
       } finally {

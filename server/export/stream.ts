@@ -1,4 +1,4 @@
-import { exportTurn } from './turns.ts';
+import { backgroundTurn } from '../background.ts';
 
 /**
  * A byte stream over an async generator of chunks, driven by the reader: `pull` runs only when
@@ -14,11 +14,11 @@ export function readableFrom(chunks: AsyncGenerator<Uint8Array>, label: string):
         try {
           // A batch is a database read and its formatting, all promise callbacks: without a
           // turn of the event loop between batches, a long export keeps every other request
-          // waiting until it ends (and others' answers go first: turns.ts). This also means no
+          // waiting until it ends (and others' answers go first: background.ts). This also means no
           // chunk is ever ready at once, so @hono/node-server sends the headers without reading
           // ahead (a failure during its read-ahead became a 500 carrying the error's text and no
           // security headers).
-          await exportTurn();
+          await backgroundTurn();
           if (cancelled) return;
           const next = await chunks.next();
           if (cancelled) return; // cancelled while this chunk was being made

@@ -12,6 +12,7 @@ import {
   listUploads,
   updateUpload,
 } from '../../db/queries/billet-uploads.ts';
+import { backgroundTurn } from '../../background.ts';
 import { SpreadsheetError } from '../../domain/billet/spreadsheet.ts';
 import { validateUpload } from '../../domain/billet/terms.ts';
 import {
@@ -38,7 +39,8 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt
 
 /**
  * The request's body as received, in one buffer of its declared size (grown if it lies), held
- * to the limit while it is read: the parsing thread takes the file out of the form.
+ * to the limit while it is read, a chunk at a time as other requests leave room (background.ts):
+ * the parsing thread takes the file out of the form.
  */
 async function readUpload(c: Context): Promise<{ body: Uint8Array; contentType: string }> {
   const contentType = c.req.header('Content-Type') ?? '';
@@ -50,6 +52,7 @@ async function readUpload(c: Context): Promise<{ body: Uint8Array; contentType: 
   let size = 0;
   const reader = stream.getReader();
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    await backgroundTurn(); // unread, the socket waits: other merchants' calls go first
     const end = size + chunk.value.length;
     if (end > MAX_UPLOAD_BODY_BYTES) {
       await reader.cancel();

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { countAnswer, exportTurn } from './turns.ts';
+import { backgroundTurn, countAnswer } from './background.ts';
 
 /** A request being answered: `close()` is its answer sent. */
 function request(url: string) {
@@ -20,23 +20,24 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done;
 }
 
-describe('exportTurn', () => {
+describe('backgroundTurn', () => {
   it('waits while another request is being answered, and goes on once it is', async () => {
     const other = request('/api/v1/app/transaction?page=1');
-    const turn = exportTurn(60_000);
+    const turn = backgroundTurn(60_000);
     expect(await settled(turn)).toBe(false);
     other.close();
     expect(await settled(turn)).toBe(true);
   });
 
-  it("does not wait for an export's own download, nor with nobody else there", async () => {
+  it('does not wait for background work (an export, an upload), nor with nobody else there', async () => {
     open.push(request('/api/v1/app/financial/receivable/export/csv?start_date=2026-01-01'));
-    expect(await settled(exportTurn(60_000))).toBe(true);
+    open.push(request('/api/v1/app/billet_upload/file/csv'));
+    expect(await settled(backgroundTurn(60_000))).toBe(true);
   });
 
   it('goes on after its cap when others keep the server busy', async () => {
     open.push(request('/realms/portal/protocol/openid-connect/token'));
-    await exportTurn(1); // resolves: the request above is never answered
-    expect(await settled(exportTurn(60_000))).toBe(false);
+    await backgroundTurn(1); // resolves: the request above is never answered
+    expect(await settled(backgroundTurn(60_000))).toBe(false);
   });
 });
