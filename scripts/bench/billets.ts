@@ -110,11 +110,7 @@ export async function measureBillets(baseUrl: string, pid: number): Promise<void
   console.log('## Boletos');
   await send(baseUrl, token, 'csv', new TextEncoder().encode(HEADER.join(';'))); // starts the parsing thread
   await measureHostile(baseUrl, token, pid);
-  const sendCsv = async (bytes: Uint8Array) => {
-    const { answer, ms } = await send(baseUrl, token, 'csv', bytes);
-    return { status: answer.status, message: answer.message, ms };
-  };
-  await measureHostileCsv(baseUrl, sendCsv, { ...probes[0]!, clients: 4 });
+  await measureHostileCsv(baseUrl, token, { ...probes[0]!, clients: 4 });
   await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, 1_000))); // caches warm
   const [, idle] = await probed(baseUrl, probes, () => new Promise((resolve) => setTimeout(resolve, size(4_000, 500))));
   printFigures('idle', idle);
