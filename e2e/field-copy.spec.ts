@@ -15,7 +15,7 @@ import {
 import { reloadAt } from './list-helpers';
 
 /**
- * DESIGN.md "Field mode": signed in online, the last 30 days of sales are copied to the device in
+ * The field copy (decision 024): signed in online, the last 30 days of sales are copied to the device in
  * the background; offline, "Buscar venda" finds a sale of 20 days ago that was never opened,
  * by NSU and by amount; logout leaves nothing of the copy. Real sandbox, real network cut.
  */

@@ -6,7 +6,7 @@ import { expect, signInToShell, test, waitForServiceWorker } from './fixtures';
 
 /**
  * Chromium's own installability check. A normal Playwright context is incognito, which Chromium
- * reports as `in-incognito` (STACK.md gotcha 11): a persistent context is needed.
+ * reports as `in-incognito` (a known Chromium quirk): a persistent context is needed.
  */
 
 interface ManifestIcon {

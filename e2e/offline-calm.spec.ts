@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * One calm offline state on every screen (DESIGN.md, offline design): the network drops after
+ * One calm offline state on every screen (decisions 010 and 022): the network drops after
  * sign-in and the merchant walks through the menu. A screen shows its saved data with the
  * offline marker, or one message that it was never saved on this device — never the red error,
  * never a toast — and the controls that need the network stay on screen, disabled, saying why.

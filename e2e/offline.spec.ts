@@ -21,7 +21,7 @@ import { EVIL, HOSTILE_NODES, HOSTILE_STYLES } from '../src/offline/snapshot/tes
 import { inertProblems } from '../src/offline/snapshot/testing/expect-inert';
 
 /**
- * DESIGN.md "Offline design": screens seen online reload offline from the persisted cache with
+ * The offline design (decisions 004 and 010): screens seen online reload offline from the persisted cache with
  * the 'offline desde … — dados de' marker; an unreachable identity server starts read-only; logout
  * wipes the device.
  */
@@ -379,7 +379,7 @@ test('a screen seen just before the signal drops still reloads offline (the page
   }
 });
 
-/** Every screen whose data is persisted (DESIGN.md), each with the data it shows. */
+/** Every screen whose data is persisted (decision 010), each with the data it shows. */
 const PICTURED: Screen[] = [
   ...SCREENS.filter((screen) => screen.query !== 'sales-plans'),
   // The picture keeps what shows at the top of the page: on a phone, the plan named in the

@@ -4,7 +4,7 @@ import { expect, expectNoA11yViolations, signInToShell, test } from './fixtures'
 
 /**
  * The customer's pages (checkouts, Pix, receipt, billet) load none of the signed-in app: no
- * Ionic JavaScript, no keycloak-js, no offline persister (DESIGN.md: the checkout must stay tiny).
+ * Ionic JavaScript, no keycloak-js, no offline persister (decision 017: the checkout must stay tiny).
  * Each is recognised by a string only its code holds; the signed-in dashboard proves the strings
  * are really there when that code loads, so the check cannot pass by looking for nothing.
  */
