@@ -268,6 +268,8 @@ test('dashboard: pulling the page down at its top refetches the figures (pull-to
     expect(calls, 'stats requests before any pull').toEqual([]);
     // At the top of the page: the title bar is on screen.
     await expect(heading).toBeInViewport();
+    // The refresher comes once the screen has shown and the browser is idle (AppPage).
+    await expect(page.locator('ion-refresher.refresher-md')).toHaveCount(1);
 
     const box = await heading.boundingBox();
     if (!box) throw new Error('no page heading');

@@ -108,6 +108,32 @@ describe('AppPage', () => {
 
     expect(screen.getByRole('status').textContent).toBe('dados salvos em 21/11/2026 10:05');
   });
+
+  it('adds pull-to-refresh once the page has shown, not with its first render', async () => {
+    const refresh = vi.fn(() => Promise.resolve());
+    await renderInRouter(() => (
+      <AppPage title="Início" onRefresh={refresh}>
+        x
+      </AppPage>
+    ));
+    expect(document.querySelector('ion-refresher')).toBeNull();
+
+    const content = await vi.waitFor(() => {
+      const element = document.querySelector('ion-refresher-content');
+      if (!element) throw new Error('no refresher yet');
+      return element as HTMLIonRefresherContentElement;
+    });
+    expect(content.closest('ion-refresher')?.getAttribute('slot')).toBe('fixed');
+    expect(content.pullingText).toBe('Puxe para atualizar');
+    content.closest('ion-refresher')?.dispatchEvent(new CustomEvent('ionRefresh', { detail: { complete: vi.fn() } }));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no pull-to-refresh when the page has nothing to refetch', async () => {
+    await renderInRouter(() => <AppPage title="Início">x</AppPage>);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(document.querySelector('ion-refresher')).toBeNull();
+  });
 });
 
 const USER = { sub: 'u1', userName: 'lojista', fullName: 'Ana', merchantId: 1, realmRoles: [], clientRoles: {} };

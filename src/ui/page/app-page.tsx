@@ -1,12 +1,17 @@
-import { IonContent, IonRefresher, IonRefresherContent } from '@ionic/react';
-import { useEffect, type ReactNode } from 'react';
+import { IonContent } from '@ionic/react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { pageTitle } from '@/config/brand';
+import { useAfterIdle } from '@/ui/defer/after-idle';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
 import { useOfflineNotice } from './use-offline-notice';
 import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
+
+// Nobody pulls a page before it has shown: the refresher comes once the browser is idle. If its
+// code cannot come (a deploy in between, offline with an old cache), the page simply has none.
+const PullToRefresh = lazy(() => import('./pull-to-refresh').catch(() => ({ default: () => null })));
 
 export interface AppPageProps {
   title: string;
@@ -22,11 +27,12 @@ export interface AppPageProps {
 
 /**
  * One signed-in screen: Ionic's content (the page's own scroller, which the lists virtualize
- * against) with pull-to-refresh, the spec's page title bar and the offline marker. The shell
- * owns the menu and the top toolbar.
+ * against) with pull-to-refresh (once the screen has shown), the spec's page title bar and the
+ * offline marker. The shell owns the menu and the top toolbar.
  */
 export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, children }: AppPageProps) {
   const offline = useIsOffline();
+  const idle = useAfterIdle();
   useScreenSnapshot(dataUpdatedAt, offline);
 
   useEffect(() => {
@@ -36,15 +42,10 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
 
   return (
     <IonContent className={styles.content}>
-      {onRefresh && (
-        <IonRefresher
-          slot="fixed"
-          data-snapshot-skip=""
-          // Always release the spinner: a failed refetch keeps the cached data on screen.
-          onIonRefresh={(event) => void onRefresh().finally(() => void event.detail.complete())}
-        >
-          <IonRefresherContent pullingText="Puxe para atualizar" refreshingText="Atualizando…" />
-        </IonRefresher>
+      {onRefresh && idle && (
+        <Suspense fallback={null}>
+          <PullToRefresh onRefresh={onRefresh} />
+        </Suspense>
       )}
       <div className={styles.page}>
         <PageTitleBar title={title} breadcrumb={breadcrumb} actions={actions} />
