@@ -6,6 +6,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { manifest } from './src/config/manifest';
 import { appRoutesFile } from './scripts/vite/app-routes';
 import { ionicAliases, ionicTrim } from './scripts/vite/ionic';
+import { ioniconsOneByOne } from './scripts/vite/icons';
 
 // The sandbox the dev server proxies to (`npm run dev` starts it on this port).
 const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
@@ -38,6 +39,7 @@ export default defineConfig({
     }),
     react(),
     ionicTrim(),
+    ioniconsOneByOne(),
     appRoutesFile(fileURLToPath(new URL('./src/routeTree.gen.ts', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
