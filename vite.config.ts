@@ -72,6 +72,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: which CSS the customer's checkout loads, for the sandbox's first
     // paint of a shared link (server/link-first-paint.ts).
     manifest: true,
+    // Every browser the app supports but Safari < 17 preloads modules natively; there, without
+    // the polyfill, a chunk simply loads when imported. ~0.5 KiB less before any page shows.
+    modulePreload: { polyfill: false },
     sourcemap: process.env.SOURCEMAP === '1',
     rolldownOptions: {
       output: {
