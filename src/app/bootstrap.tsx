@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApi } from '@/api';
 import { apiReachable } from '@/api/reachability';
 import { reportNetworkResult, setReconnectProbe } from '@/offline/connectivity';
-import { releaseSnapshot } from '@/offline/snapshot/paint';
+import { releaseSnapshot } from '@/offline/snapshot/layer';
 import { App } from './app';
 import { ConfigErrorPage } from './config-error-page';
 import { applyBrand } from '@/config/brand';

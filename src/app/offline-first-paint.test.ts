@@ -10,7 +10,8 @@ const paint = vi.hoisted(() => ({
   paintedOwner: vi.fn(() => ({ sub: 'alice', merchantId: 1 }) as { sub: string; merchantId: number } | undefined),
   releaseSnapshot: vi.fn(),
 }));
-vi.mock('@/offline/snapshot/paint', () => paint);
+vi.mock('@/offline/snapshot/paint', () => ({ paintSnapshot: paint.paintSnapshot }));
+vi.mock('@/offline/snapshot/layer', () => ({ paintedOwner: paint.paintedOwner, releaseSnapshot: paint.releaseSnapshot }));
 vi.mock('@/offline/snapshot/record', () => ({ readSnapshot: () => 'S' }));
 const lastSession = vi.hoisted(() => ({ value: undefined as LastSession | undefined }));
 vi.mock('@/offline/offline-data', () => ({ readLastSession: () => Promise.resolve(lastSession.value) }));
@@ -41,15 +42,18 @@ describe('offlineFirstPaint', () => {
     expect(offlineFirstPaint(now).expectOffline()).toBe(true);
   });
 
-  it('paints the stored snapshot at once, for this build', () => {
+  it('paints the stored snapshot, for this build, as soon as the painter has arrived', async () => {
     offlineFirstPaint(now).paint();
-    expect(paint.paintSnapshot).toHaveBeenCalledWith('S', expect.objectContaining({ buster: __BUILD_ID__ }));
+    await vi.waitFor(() =>
+      expect(paint.paintSnapshot).toHaveBeenCalledWith('S', expect.objectContaining({ buster: __BUILD_ID__ })),
+    );
   });
 
-  it('marks the picture as the app will: offline since the spell began, signing in needed once back', () => {
+  it('marks the picture as the app will: offline since the spell began, signing in needed once back', async () => {
     localStorage.setItem('pdv:offline-since', String(NOW - 3_600_000));
     reloadOfflineSinceForTests();
     offlineFirstPaint(now).paint();
+    await vi.waitFor(() => expect(paint.paintSnapshot).toHaveBeenCalled());
     const options = (paint.paintSnapshot.mock.calls[0] as unknown[] | undefined)?.[1] as PaintedOptions;
     expect(options.marker(NOW - 7_200_000).textContent).toBe(
       offlineMarkerText({ dataUpdatedAt: NOW - 7_200_000, since: NOW - 3_600_000, signInNeeded: true, now: NOW }),
@@ -57,9 +61,10 @@ describe('offlineFirstPaint', () => {
     expect(options.marker(NOW - 7_200_000).textContent).toMatch(/^offline desde .* entrar novamente\.$/);
   });
 
-  it('starts the spell now when none was noted', () => {
+  it('starts the spell now when none was noted', async () => {
     reloadOfflineSinceForTests();
     offlineFirstPaint(now).paint();
+    await vi.waitFor(() => expect(paint.paintSnapshot).toHaveBeenCalled());
     const options = (paint.paintSnapshot.mock.calls[0] as unknown[] | undefined)?.[1] as PaintedOptions;
     options.marker(NOW - 60_000);
     expect(readOfflineSince()).toBe(NOW);
@@ -81,9 +86,9 @@ describe('offlineFirstPaint', () => {
     await vi.waitFor(() => expect(paint.releaseSnapshot).toHaveBeenCalled());
   });
 
-  it('after a failed probe, paints and remembers it for the next start', () => {
+  it('after a failed probe, paints and remembers it for the next start', async () => {
     offlineFirstPaint(now).offline();
-    expect(paint.paintSnapshot).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(paint.paintSnapshot).toHaveBeenCalledTimes(1));
     expect(wasIdentityUnreachableSince(NOW)).toBe(true);
   });
 

@@ -3,7 +3,7 @@ import { loadConfig } from './load-config';
 import { needsSignIn, signInFirst } from './sign-in-first';
 import { captureInstallPrompt } from '@/offline/install-prompt';
 import { offlineFirstPaint } from './offline-first-paint';
-import { markBootStylesheets } from '@/offline/snapshot/paint';
+import { markBootStylesheets } from '@/offline/snapshot/layer';
 
 /*
  * The signed-in app's start (main.tsx sends every address but the customer's pages here). Kept

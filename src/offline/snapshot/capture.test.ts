@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopAllCaches } from '../active-caches';
 import { SNAPSHOT_KEY } from '../keys';
 import { refreshPictures, scheduleSnapshot, serializeScreen, SETTLE_MS, takeSnapshot } from './capture';
-import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
+import { BOOT_STYLESHEET_ATTRIBUTE } from './layer';
 import { SheetCollector, warmStylesheets } from './sheets';
 import { paintHere } from './testing/paint-here';
 import type { SnapshotNode } from './tree';

@@ -1,21 +1,14 @@
 import type { ScreenSnapshot } from './record';
 import { fromTree, hasCustomElement, type PaintContext } from './paint-tree';
 import { safeStylesheet, sanitizeInlineStyle } from './safe-css';
+import { mayPaint, releaseSnapshot, showing, SNAPSHOT_LAYER_ID } from './layer';
 
 /** Same limit as the persisted cache (persistence.ts): older data is not shown offline either. */
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** If the app never says it is ready (a crash, a config error page), uncover it anyway. */
 const BACKSTOP_MS = 5000;
 
-export const SNAPSHOT_LAYER_ID = 'offline-snapshot';
-/** On the stylesheets index.html links: every page load has them, a snapshot need not keep them. */
-export const BOOT_STYLESHEET_ATTRIBUTE = 'data-boot';
-
-/** Marks the stylesheets the page started with (main.tsx, before any chunk adds its own). */
-export function markBootStylesheets(): void {
-  for (const link of document.querySelectorAll('link[rel="stylesheet"]'))
-    link.setAttribute(BOOT_STYLESHEET_ATTRIBUTE, '');
-}
+export { BOOT_STYLESHEET_ATTRIBUTE, markBootStylesheets, paintedOwner, releaseSnapshot, SNAPSHOT_LAYER_ID } from './layer';
 
 export interface PaintOptions {
   /** This build's id: a snapshot from another build has other class names and stylesheets. */
@@ -29,12 +22,6 @@ export interface PaintOptions {
    */
   backstopMs?: number;
 }
-
-let layer: HTMLElement | undefined;
-let documentSheets: CSSStyleSheet[] = [];
-let painted: Pick<ScreenSnapshot, 'sub' | 'merchantId'> | undefined;
-let released = false;
-let backstop: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Whether `snapshot` may be painted here and now: this build's, this address, this viewport
@@ -59,19 +46,18 @@ export function canPaint(snapshot: ScreenSnapshot, options: PaintOptions): boole
  * takes over (`releaseSnapshot`). Returns whether it painted.
  */
 export function paintSnapshot(snapshot: ScreenSnapshot | undefined, options: PaintOptions): boolean {
-  if (released || layer || !snapshot || !canPaint(snapshot, options)) return false;
+  if (!mayPaint() || !snapshot || !canPaint(snapshot, options)) return false;
   const start = performance.now();
   const createCustom = inertElementFactory();
   // Without an inert registry, the app's Ionic would upgrade the picture's copies and run on them.
   if (!createCustom && hasCustomElement(snapshot.tree)) return false;
-  painted = { sub: snapshot.sub, merchantId: snapshot.merchantId };
   const sheets = paintedSheets(snapshot.styles);
   const context: PaintContext = {
     document,
     createCustom: createCustom ?? ((tag) => document.createElement(tag)),
     sheet: sheets,
   };
-  layer = document.createElement('div');
+  const layer = document.createElement('div');
   layer.id = SNAPSHOT_LAYER_ID;
   layer.inert = true;
   layer.setAttribute('aria-hidden', 'true');
@@ -82,14 +68,19 @@ export function paintSnapshot(snapshot: ScreenSnapshot | undefined, options: Pai
   setBrandProperties(layer, snapshot.rootStyle);
   layer.querySelector('[data-page-title]')?.after(options.marker(snapshot.dataUpdatedAt));
   // The screen's own CSS (its chunks', Ionic's document-level styles), until the app has its own.
-  documentSheets = snapshot.sheets.flatMap((index) => sheets(index) ?? []);
+  const documentSheets = snapshot.sheets.flatMap((index) => sheets(index) ?? []);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...documentSheets];
   document.body.append(layer);
   document.title = snapshot.title;
   // For the offline-reload benchmark (scripts/bench/offline-reload.ts): when, and its main-thread cost.
   performance.mark('pdv:snapshot-painted');
   performance.measure('pdv:snapshot-paint', { start });
-  backstop = setTimeout(releaseSnapshot, options.backstopMs ?? BACKSTOP_MS);
+  showing({
+    layer,
+    sheets: documentSheets,
+    owner: { sub: snapshot.sub, merchantId: snapshot.merchantId },
+    backstop: setTimeout(releaseSnapshot, options.backstopMs ?? BACKSTOP_MS),
+  });
   return true;
 }
 
@@ -126,23 +117,5 @@ function inertElementFactory(): ((tag: string) => HTMLElement) | undefined {
     return (tag) => document.createElement(tag, options);
   } catch {
     return undefined;
-  }
-}
-
-/** Whose screen is on show, while one is. */
-export function paintedOwner(): Pick<ScreenSnapshot, 'sub' | 'merchantId'> | undefined {
-  return layer ? painted : undefined;
-}
-
-/** The app has rendered its own screen: remove the picture (and never paint one later). */
-export function releaseSnapshot(): void {
-  released = true;
-  clearTimeout(backstop);
-  layer?.remove();
-  layer = undefined;
-  if (documentSheets.length > 0) {
-    const ours = new Set(documentSheets);
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !ours.has(sheet));
-    documentSheets = [];
   }
 }

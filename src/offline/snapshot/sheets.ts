@@ -1,4 +1,4 @@
-import { BOOT_STYLESHEET_ATTRIBUTE } from './paint';
+import { BOOT_STYLESHEET_ATTRIBUTE } from './layer';
 import { isRead, sheetText, stylesAny } from './sheet-text';
 import type { SnapshotNode } from './tree';
 
