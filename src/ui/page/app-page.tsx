@@ -11,7 +11,9 @@ import styles from './app-page.module.css';
 
 // Nobody pulls a page before it has shown: the refresher comes once the browser is idle. If its
 // code cannot come (a deploy in between, offline with an old cache), the page simply has none.
-const PullToRefresh = lazy(() => import('./pull-to-refresh').catch(() => ({ default: () => null })));
+const PullToRefresh = lazy((): Promise<{ default: (props: { onRefresh: () => Promise<unknown> }) => ReactNode }> =>
+  import('./pull-to-refresh').catch(() => ({ default: () => null })),
+);
 
 export interface AppPageProps {
   title: string;
