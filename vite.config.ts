@@ -13,6 +13,18 @@ const sandbox = process.env.SANDBOX_URL ?? 'http://localhost:8080';
 // Ties the persisted offline cache to this build: a new build never reads old shapes.
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
+// The modules the route tree's search schemas are made of (paths without `.ts`, as patterns).
+const LIST_FILTER_MODULES = [
+  'contract/codes/[\\w-]+',
+  'contract/labels',
+  'contract/receivable-codes',
+  'src/lib/(cerc|filter-codes)',
+  'src/features/[\\w-]+/lib/filters',
+  'src/features/billet/(files|list)/filters',
+  'src/features/(paylink|transactions)/lib/labels',
+  'src/features/billet/shared/labels',
+];
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: {
@@ -88,6 +100,16 @@ export default defineConfig({
               // route table stay out, so that the page's own chunk is asked for first.
               name: 'public-core',
               test: /[\\/]src[\\/]public[\\/](boot\.tsx|api[\\/](?!early-config)|layout[\\/](?!not-found|page-icons)|form[\\/]|router[\\/](public-router|navigation|link)|checkout[\\/](checkout-frame|payer|payment-summary)\.)/,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The route tree's search schemas (decision 033): every list's filters, the labels
+              // they offer and the contract's codes they read load before the first screen
+              // anyway; one chunk instead of ~20 of a few hundred bytes, each paying gzip's
+              // per-file cost. Only those modules (valibot and the rest keep their chunks); a
+              // lib/filters.ts is a list's search schema, and goes to the first screen here.
+              name: 'list-filters',
+              test: new RegExp(`[\\\\/](${LIST_FILTER_MODULES.join('|').replaceAll('/', '[\\\\/]')})\\.ts$`),
               includeDependenciesRecursively: false,
             },
             {

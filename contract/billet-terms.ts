@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  BILLET_STATUS_LABELS,
+  BILLET_STATUSES,
+  BILLET_TEXT_MAX,
+  billetStatusLabel,
+  type BilletStatus,
+} from './codes/billets.ts';
 import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { shape, spec } from './shape.ts';
 import { Cents, Int } from './shapes/numbers.ts';
@@ -10,20 +17,9 @@ import { Cents, Int } from './shapes/numbers.ts';
  * cents; percentages as numbers (2.5 = 2,5 %).
  */
 
-export const BILLET_STATUSES = ['WAITING_REGISTER', 'WAITING_RETURN', 'PAID', 'DOWNED'] as const;
-export type BilletStatus = (typeof BILLET_STATUSES)[number];
-
-/** Spec §4's statuses in words: the list, its filter, the detail and the export say them alike. */
-export const BILLET_STATUS_LABELS: Readonly<Record<BilletStatus, string>> = {
-  WAITING_REGISTER: 'Aguardando registro',
-  WAITING_RETURN: 'Registrado',
-  PAID: 'Pago',
-  DOWNED: 'Baixado',
-};
-
-/** A status in words; one the backend adds later shows as it was sent. */
-export const billetStatusLabel = (status: string): string =>
-  (BILLET_STATUS_LABELS as Readonly<Record<string, string>>)[status] ?? status;
+// The statuses, their words and the text limits live in contract/codes/billets.ts (the route tree
+// reads them).
+export { BILLET_STATUS_LABELS, BILLET_STATUSES, BILLET_TEXT_MAX, billetStatusLabel, type BilletStatus };
 
 /** What a type's amount is: money, a percentage, or none (exempt). */
 export type ChargeUse = 'value' | 'percentage' | 'none';
@@ -74,25 +70,6 @@ export const BILLET_VALUE_MAX_MESSAGE = maxValueMessage(MAX_BILLET_VALUE_CENTS);
 export const MAX_DISCOUNTS = 3;
 /** GET /v1/billet/layouts' ids: 1 CNAB 240, 2 CNAB 400. */
 export const BILLET_LAYOUT_IDS = [1, 2] as const;
-
-/** The upload payload's text limits: the server's rule, the form's maxlength, the list's filters. */
-export const BILLET_TEXT_MAX = {
-  external_id: 50,
-  instructions: 255,
-  payer_name: 100,
-  /** Typed with its punctuation: '12.ABC.345/01DE-35'. */
-  payer_document: 18,
-  payer_email: 254,
-  payer_street: 120,
-  payer_number: 10,
-  payer_neighborhood: 60,
-  payer_city: 60,
-  payer_state: 2,
-  /** '01310-100'. */
-  payer_zip_code: 9,
-  /** '109/00012345-6'. */
-  our_number: 20,
-} as const;
 
 // ---- wire shapes: spec §3's billet upload payload ---------------------------------------------
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { UPLOAD_FIELDS, UploadBody } from './billet-terms.ts';
+import { RETURN_FILE_NAME_MAX } from './codes/billets.ts';
 import { endpoint } from './endpoint.ts';
 import { DateParam, IdParam, pagingEntries, TextParam, UNKNOWN_PARAMETER } from './query.ts';
 import { Count, listPage, need, shape, spec } from './shape.ts';
@@ -23,8 +24,8 @@ export const uploadSucceeded = (message: string): boolean => message.includes(UP
 
 export const UPLOAD_PAGE_SIZE = 10;
 export const RETURN_PAGE_SIZE = 10;
-/** The return files' name filter: contains, case-insensitive. */
-export const RETURN_FILE_NAME_MAX = 100;
+// The name filter's limit lives in contract/codes/billets.ts (the route tree reads it).
+export { RETURN_FILE_NAME_MAX };
 
 // ---- answers ---------------------------------------------------------------------------------------
 

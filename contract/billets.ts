@@ -1,12 +1,6 @@
 import * as v from 'valibot';
-import {
-  BILLET_STATUSES,
-  BILLET_TEXT_MAX,
-  ChargeSchema,
-  DiscountSchema,
-  InstructionBody,
-  PayerSchema,
-} from './billet-terms.ts';
+import { ChargeSchema, DiscountSchema, InstructionBody, PayerSchema } from './billet-terms.ts';
+import { BILLET_FILTER_MAX, BILLET_STATUSES, BILLET_TEXT_MAX } from './codes/billets.ts';
 import { endpoint, type QuerySpec } from './endpoint.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import {
@@ -42,13 +36,8 @@ export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet
 export const BILLET_PAGE_SIZE = 10;
 export const BILLET_SORT = { sortBy: 'due_date', sortDesc: true } as const;
 
-/** The list's text filters and their lengths: the screen's inputs and the server's 400 alike. */
-export const BILLET_FILTER_MAX = {
-  billet_payer: BILLET_TEXT_MAX.payer_name,
-  billet_payer_document: BILLET_TEXT_MAX.payer_document,
-  our_number: BILLET_TEXT_MAX.our_number,
-  external_id: BILLET_TEXT_MAX.external_id,
-} as const;
+// The text filters' lengths live in contract/codes/billets.ts (the route tree reads them).
+export { BILLET_FILTER_MAX };
 
 const BilletQuery = v.strictObject(
   {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { EFFECT_TEXT_LIMITS } from './codes/contract-effects.ts';
+import { MAX_ID_FILTER } from './codes/financial.ts';
 import { endpoint } from './endpoint.ts';
-import { MAX_ID_FILTER } from './financial.ts';
 import {
   BooleanParam,
   dateOrder,
@@ -41,14 +42,8 @@ export const EFFECT_SORT_KEYS = [
 ] as const;
 export type EffectSortKey = (typeof EFFECT_SORT_KEYS)[number];
 
-/** The text filters' limits: the PWA's inputs stop where the server would refuse. */
-export const EFFECT_TEXT_LIMITS = {
-  contract_identifier: 60,
-  beneficiary_doc: 18,
-  protocol: 40,
-  // The CERC code is a UUID.
-  cerc_code: 36,
-} as const;
+// The text filters' limits live in contract/codes/contract-effects.ts (the route tree reads them).
+export { EFFECT_TEXT_LIMITS };
 
 const EffectQuery = v.strictObject(
   {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER } from './codes/financial.ts';
+import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './codes/lookups.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
-import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './lookups.ts';
 import {
   BooleanParam,
   CentsParam,
@@ -32,7 +33,9 @@ const AREA = 'financial';
 
 // ---- the filter ---------------------------------------------------------------------------------
 
-export const DATE_TYPES = ['settlement', 'transaction'] as const;
+// The filter's codes and limits live in contract/codes/financial.ts (the route tree reads them).
+export { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER };
+
 export const RECEIVABLE_SORT_KEYS = [
   'transaction_id',
   'id',
@@ -49,11 +52,6 @@ export type ReceivableSortKey = (typeof RECEIVABLE_SORT_KEYS)[number];
 /** Spec §9: the statement lists 20 per page, by transaction_id ascending. */
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_SORT = { sortBy: 'transaction_id', sortDesc: false } as const;
-/** Spec §5: qt_installment 0 to 12. */
-export const MAX_INSTALLMENTS_FILTER = 12;
-
-/** Ids (financial code, sale, unit, boleto) are whole numbers up to 9 digits. */
-export const MAX_ID_FILTER = 999_999_999;
 const Id = IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo');
 
 const filterEntries = {

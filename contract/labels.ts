@@ -1,4 +1,4 @@
-import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION } from './lookups.ts';
+import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION } from './codes/lookups.ts';
 
 /**
  * How the screens, the exports and the sandbox's lookup rows write a sale's operation and card

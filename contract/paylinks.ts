@@ -1,4 +1,11 @@
 import * as v from 'valibot';
+import {
+  MAX_AMOUNT_CENTS,
+  MAX_DESCRIPTION,
+  MIN_AMOUNT_CENTS,
+  PAYLINK_STATUSES,
+  type PaylinkStatus,
+} from './codes/paylinks.ts';
 import { endpoint } from './endpoint.ts';
 import { IdParam, pagingEntries, StringsIn, TextParam, UNKNOWN_PARAMETER } from './query.ts';
 import { isIsoDate } from './rules/dates.ts';
@@ -16,17 +23,13 @@ import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './s
 
 const AREA = 'paylinks';
 
-export const PAYLINK_STATUSES = ['ACTIVE', 'EXPIRED', 'PAID', 'INACTIVE'] as const;
-export type PaylinkStatus = (typeof PAYLINK_STATUSES)[number];
+// The statuses and the limits live in contract/codes/paylinks.ts (the route tree reads them).
+export { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS, PAYLINK_STATUSES, type PaylinkStatus };
 
 /** What a link's payment is, as its merchant sees it: a card attempt, or a Pix charge or boleto. */
 export const LINK_PAYMENT_STATUSES = ['APPROVED', 'DENIED', 'PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
 export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
 
-/** Spec §5's limits of a link (docs/api.md), money in cents. */
-export const MIN_AMOUNT_CENTS = 100;
-export const MAX_AMOUNT_CENTS = 10_000_000;
-export const MAX_DESCRIPTION = 255;
 /** A link offers at most what a card payment accepts. */
 export const MAX_INSTALLMENTS = MAX_CARD_INSTALLMENTS;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { MAX_ID_FILTER } from './codes/financial.ts';
+import { FINANCIER_MAX_LENGTH } from './codes/receivable-units.ts';
 import { endpoint } from './endpoint.ts';
-import { MAX_ID_FILTER } from './financial.ts';
 import {
   BooleanParam,
   dateOrder,
@@ -44,8 +45,8 @@ export const UNIT_SORT_KEYS = [
 ] as const;
 export type UnitSortKey = (typeof UNIT_SORT_KEYS)[number];
 
-/** The financier filter matches a part of the name, up to this many characters. */
-export const FINANCIER_MAX_LENGTH = 80;
+// The financier filter's limit lives in contract/codes/receivable-units.ts (the route tree reads it).
+export { FINANCIER_MAX_LENGTH };
 
 const UnitQuery = v.strictObject(
   {

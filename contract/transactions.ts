@@ -1,7 +1,16 @@
 import * as v from 'valibot';
+import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './codes/lookups.ts';
+import {
+  CARD_INPUT_METHOD_LABELS,
+  REFUNDED_STATUS,
+  TRANSACTION_FILTER_LIMITS,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  transactionStatusLabel,
+  type TransactionStatus,
+} from './codes/transactions.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import { endpoint } from './endpoint.ts';
-import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './lookups.ts';
 import {
   BooleanParam,
   CentsParam,
@@ -36,47 +45,18 @@ export {
 } from './transaction-shapes.ts';
 import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
-/** Spec §4's status values; CONFIRMED is the list's default filter. */
-export const TRANSACTION_STATUSES = [
-  'CONFIRMED',
-  'CANCELLED',
-  'DENIED',
-  'PENDING',
-  'IN_ANALISYS',
-  'PRE_AUTHORIZED',
-  'PARTIAL_CAPTURED',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/**
- * Refunds (issue 23, an optional capability): a sale refunded in whole after its day. Not among
- * spec §4's statuses, so not among the filter's default options; the list's filter accepts it.
- */
-export const REFUNDED_STATUS = 'REFUNDED';
-const FILTER_STATUSES = [...TRANSACTION_STATUSES, REFUNDED_STATUS] as const;
-
-/** The statuses in words (spec §4), as the screens and the exports write them. */
-export const TRANSACTION_STATUS_LABELS: Readonly<Record<string, string>> = {
-  CONFIRMED: 'Confirmada',
-  CANCELLED: 'Cancelada',
-  DENIED: 'Negada',
-  PENDING: 'Pendente',
-  IN_ANALISYS: 'Em análise',
-  PRE_AUTHORIZED: 'Pré-autorizada',
-  PARTIAL_CAPTURED: 'Capturada parcialmente',
-  ...({ [REFUNDED_STATUS]: 'Estornada' } as const),
-} satisfies Record<TransactionStatus, string>;
-
-/** A status in words; one the acquirer added later shows as it came. */
-export const transactionStatusLabel = (status: string): string => TRANSACTION_STATUS_LABELS[status] ?? status;
-
-/** Spec §3's card input methods in words. */
-export const CARD_INPUT_METHOD_LABELS: Readonly<Record<string, string>> = {
-  TYPED: 'Digitado',
-  CHIP: 'Chip',
-  MAGNETIC_STRIPE: 'Tarja magnética',
-  CONTACTLESS: 'Aproximação',
+// A sale's codes, their words and the filter's limits live in contract/codes/transactions.ts (the
+// route tree reads them); the list's query below is built from them.
+export {
+  CARD_INPUT_METHOD_LABELS,
+  REFUNDED_STATUS,
+  TRANSACTION_FILTER_LIMITS,
+  TRANSACTION_STATUS_LABELS,
+  TRANSACTION_STATUSES,
+  transactionStatusLabel,
+  type TransactionStatus,
 };
+const FILTER_STATUSES = [...TRANSACTION_STATUSES, REFUNDED_STATUS] as const;
 
 // ---- the list's parameters (the export reads the same) --------------------------------------
 
@@ -99,17 +79,6 @@ export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
 /** Spec §9: 10 per page, newest first. */
 export const TRANSACTION_PAGE_SIZE = 10;
 export const TRANSACTION_DEFAULT_SORT = { sortBy: 'payment_date', sortDesc: true } as const;
-
-/** Limits of the filter form, so the form and the server agree. */
-export const TRANSACTION_FILTER_LIMITS = {
-  id: 999_999_999,
-  installments: 12,
-  nsu: 20,
-  authorization: 20,
-  serial: 40,
-  ecommerceOrder: 40,
-  ecommerceCustomer: 80,
-} as const;
 
 const L = TRANSACTION_FILTER_LIMITS;
 const POSITIVE = 'Deve ser um número inteiro positivo';

@@ -1,4 +1,4 @@
-import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION, SPEC_OPERATION_IDS } from '@contract/lookups';
+import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION, SPEC_OPERATION_IDS } from '@contract/codes/lookups';
 import { CARD_BRAND_LABELS, OPERATION_LABELS, operationLabel } from '@contract/labels';
 
 /**
@@ -13,7 +13,7 @@ export interface CodeFilterOption {
   sends?: readonly string[];
 }
 
-// The codes are the contract's (contract/lookups.ts); the labels are the filter's.
+// The codes are the contract's (contract/codes/lookups.ts); the labels are the filter's.
 const INSTALLMENT_OPERATIONS = INSTALLMENT_OPERATION_IDS.map(String);
 const code = (id: number) => String(id);
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
-import { RETURN_FILE_NAME_MAX, type ReturnParam } from '@contract/billet-uploads';
+import type { ReturnParam } from '@contract/billet-uploads';
+import { RETURN_FILE_NAME_MAX } from '@contract/codes/billets';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BILLET_FILTER_MAX, type BilletParam } from '@contract/billets';
+import type { BilletParam } from '@contract/billets';
+import { BILLET_FILTER_MAX } from '@contract/codes/billets';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
 import { BILLET_STATUS_OPTIONS } from '../shared/labels';

@@ -1,4 +1,4 @@
-import { BILLET_STATUS_LABELS, BILLET_STATUSES, billetStatusLabel, type BilletStatus } from '@contract/billet-terms';
+import { BILLET_STATUS_LABELS, BILLET_STATUSES, billetStatusLabel, type BilletStatus } from '@contract/codes/billets';
 import type { Tone } from '@/ui/badge/tone-badge';
 
 /** Spec §4's statuses and their words are the contract's; their tint is the screen's. */
@@ -13,6 +13,3 @@ const TONES: Record<BilletStatus, Tone> = {
 export { billetStatusLabel };
 export const billetStatusTone = (status: string): Tone => (TONES as Record<string, Tone>)[status] ?? 'muted';
 export const BILLET_STATUS_OPTIONS = BILLET_STATUSES.map((value) => ({ value, label: BILLET_STATUS_LABELS[value] }));
-
-/** Spec §5 "Billet submission": the penalty (multa), fee (juros) and discount types. */
-export { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from '@contract/billet-terms';

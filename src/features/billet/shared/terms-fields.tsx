@@ -1,6 +1,6 @@
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from '@contract/billet-terms';
 import { TextField, TypeRadios } from './form-fields';
-import { DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES } from './labels';
 import { DISCOUNT_SLOTS, discountUses, feesUses, penaltyUses, type TermsValues } from './terms-values';
 import styles from './form.module.css';
 

@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { EFFECT_TEXT_LIMITS } from '@contract/contract-effects';
+import { EFFECT_TEXT_LIMITS } from '@contract/codes/contract-effects';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';

@@ -1,4 +1,5 @@
-import { MAX_DESCRIPTION, type paylinkList } from '@contract/paylinks';
+import { MAX_DESCRIPTION } from '@contract/codes/paylinks';
+import type { paylinkList } from '@contract/paylinks';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef } from '@/ui/filters/types';
 import { STATUS_OPTIONS } from './labels';

@@ -1,5 +1,5 @@
 import type { Tone } from '@/ui/badge/tone-badge';
-import { PAYLINK_STATUSES } from '@contract/paylinks';
+import { PAYLINK_STATUSES } from '@contract/codes/paylinks';
 import type { PaylinkStatus, PaymentMethod } from '../api/schemas';
 
 const STATUS: Record<PaylinkStatus, { label: string; tone: Tone }> = {

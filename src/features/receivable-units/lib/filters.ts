@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
-import { MAX_ID_FILTER as ID_MAX } from '@contract/financial';
-import { FINANCIER_MAX_LENGTH } from '@contract/receivable-units';
+import { MAX_ID_FILTER as ID_MAX } from '@contract/codes/financial';
+import { FINANCIER_MAX_LENGTH } from '@contract/codes/receivable-units';
 import type { QueryParams } from '@/api';
 import type { Now } from '@/lib/dates';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';

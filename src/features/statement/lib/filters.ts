@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DATE_TYPES, MAX_ID_FILTER as ID_MAX, MAX_INSTALLMENTS_FILTER } from '@contract/financial';
+import { DATE_TYPES, MAX_ID_FILTER as ID_MAX, MAX_INSTALLMENTS_FILTER } from '@contract/codes/financial';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
 import { listSearchSchema } from '@/ui/data-list/list-route';

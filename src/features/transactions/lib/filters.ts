@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/transactions';
+import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/codes/transactions';
 import { CARD_BRAND_FILTER_OPTIONS, saleOperationOptions } from '@/lib/filter-codes';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 import type { FilterDef, FilterOption } from '@/ui/filters/types';
@@ -14,9 +14,9 @@ export interface TransactionLookups {
 
 /**
  * The transaction filters of issue 3 §2 and spec section 5, keyed by the API's parameter names,
- * with the contract's limits (contract/transactions.ts), so the form never sends what it refuses.
- * Lookup-driven options (operation, brand, channel, app) arrive with the lookups; the search
- * schema needs only the shape, so it is built from the definitions without them.
+ * with the contract's limits (contract/codes/transactions.ts), so the form never sends what it
+ * refuses. Lookup-driven options (operation, brand, channel, app) arrive with the lookups; the
+ * search schema needs only the shape, so it is built from the definitions without them.
  */
 export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[] {
   return [

@@ -1,4 +1,4 @@
-import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, transactionStatusLabel } from '@contract/transactions';
+import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, transactionStatusLabel } from '@contract/codes/transactions';
 import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
@@ -19,7 +19,7 @@ export function statusTone(status: string): Tone {
   return 'open';
 }
 
-export { CARD_INPUT_METHOD_LABELS as INPUT_METHOD_LABELS } from '@contract/transactions';
+export { CARD_INPUT_METHOD_LABELS as INPUT_METHOD_LABELS } from '@contract/codes/transactions';
 
 /** 'Crédito parcelado 3x', 'Débito' (without the count when the backend does not send it). */
 export const operationText = (t: {
