@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { filterSearchEntries } from '@/ui/filters/params';
 import type { FilterDef, FilterOption, FilterValues } from '@/ui/filters/types';
-import { TERMINAL_STATUSES, type Terminal } from '../api/list-terminals';
+import { TERMINAL_STATUSES } from '@contract/merchant';
+import type { Terminal } from '../api/list-terminals';
 import { STATUS_LABELS } from './labels';
 
 const STATUS_OPTIONS: readonly FilterOption[] = TERMINAL_STATUSES.map((status) => ({
