@@ -1,4 +1,5 @@
-import { IonLabel, IonList, IonListHeader } from '@ionic/react';
+import { IonLabel } from '@ionic/react';
+import { IonList, IonListHeader } from '@/ui/ionic/list';
 import { menuController } from '@ionic/core/components';
 import { useId } from 'react';
 import { useFeature } from '@/config/use-feature';

@@ -45,7 +45,13 @@ export function Shell() {
   return (
     <>
       <IonSplitPane contentId={MAIN_ID} when={SIDEBAR_QUERY} disabled={collapsed}>
-        <SideMenu ref={menu} contentId={MAIN_ID} merchant={merchant.data} returnFocusTo={() => menuButton.current} />
+        <SideMenu
+          ref={menu}
+          contentId={MAIN_ID}
+          merchant={merchant.data}
+          wide={wide}
+          returnFocusTo={() => menuButton.current}
+        />
         <IonPage id={MAIN_ID}>
           <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
           <UpdateBanner />

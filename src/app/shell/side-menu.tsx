@@ -1,9 +1,14 @@
 import { IonContent, IonHeader, IonMenu, IonToolbar } from '@ionic/react';
-import type { Ref } from 'react';
+import { Suspense, useState, type Ref } from 'react';
 import { brandLogoUrl, brandName } from '@/config/brand';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
+import { lazyOrNothing } from '@/ui/defer/lazy-or-nothing';
 import { focusIonic } from '@/ui/focus';
-import { MenuLinks } from './menu-links';
+
+// The links (and Ionic's item and list) are nothing a phone's first screen shows, and most phone
+// visits never open the drawer: it gets them as it starts to open (from the service worker's
+// cache, within its slide-in); beside a wide screen's page they come at once.
+const MenuLinks = lazyOrNothing(() => import('./menu-links').then((module) => module.MenuLinks));
 
 interface SideMenuProps {
   merchant: Merchant | undefined;
@@ -12,14 +17,21 @@ interface SideMenuProps {
   ref?: Ref<HTMLIonMenuElement>;
   /** Where focus returns when the drawer closes (the button that opened it). */
   returnFocusTo: () => HTMLElement | null;
+  /** A screen wide enough for the sidebar beside the page (shown at once there). */
+  wide: boolean;
 }
 
 /**
  * Opened as a drawer, focus goes to the current page's link (else the first), so a keyboard or
  * screen reader user starts inside it; Ionic traps it there but does not move it in.
  */
-function focusInto(menu: HTMLIonMenuElement): void {
+function focusInto(menu: HTMLIonMenuElement, framesLeft = 60): void {
   const items = [...menu.querySelectorAll<HTMLElement>('ion-item')];
+  // The links of a first opening may still be on their way (see MenuLinks): a few frames more.
+  if (items.length === 0 && framesLeft > 0 && !menu.hidden) {
+    requestAnimationFrame(() => focusInto(menu, framesLeft - 1));
+    return;
+  }
   const target = items.find((item) => item.classList.contains('active')) ?? items[0];
   focusIonic(target);
 }
@@ -35,7 +47,8 @@ function focusBack(menu: HTMLIonMenuElement, to: HTMLElement | null): void {
  * landmark, so beside the page (wide screens) none of it is content outside a landmark; as a
  * drawer it traps focus, closes on Escape, a swipe or a tap on the backdrop.
  */
-export function SideMenu({ merchant, contentId, ref, returnFocusTo }: SideMenuProps) {
+export function SideMenu({ merchant, contentId, ref, returnFocusTo, wide }: SideMenuProps) {
+  const [opening, setOpening] = useState(false);
   return (
     <IonMenu
       ref={ref}
@@ -43,6 +56,7 @@ export function SideMenu({ merchant, contentId, ref, returnFocusTo }: SideMenuPr
       type="overlay"
       aria-label="Menu principal"
       className="app-side-menu"
+      onIonWillOpen={() => setOpening(true)}
       onIonDidOpen={(event) => focusInto(event.target as HTMLIonMenuElement)}
       onIonDidClose={(event) => focusBack(event.target as HTMLIonMenuElement, returnFocusTo())}
     >
@@ -56,7 +70,11 @@ export function SideMenu({ merchant, contentId, ref, returnFocusTo }: SideMenuPr
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <MenuLinks merchant={merchant} />
+        {(wide || opening) && (
+          <Suspense fallback={null}>
+            <MenuLinks merchant={merchant} />
+          </Suspense>
+        )}
         <p className="app-copyright">© 2020 {brandName()}</p>
       </IonContent>
     </IonMenu>

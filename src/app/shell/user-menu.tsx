@@ -1,25 +1,42 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
-import { downloadOutline, helpCircleOutline, logOutOutline, openOutline, personCircleOutline } from 'ionicons/icons';
+import { IonButton, IonContent, IonIcon, IonPopover } from '@ionic/react';
+import { personCircleOutline } from 'ionicons/icons';
+import { useState, type MouseEvent } from 'react';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useInstallPrompt } from '@/offline/use-install-prompt';
+import { defineOverlay } from '@/ui/ionic/overlays';
 import { usePopover } from '@/ui/popover/use-popover';
 import { userMenuLinks } from './sibling-links';
 import { replayTour } from './tour-store';
+import type { UserMenuList as List } from './user-menu-list';
 
 export function UserMenu() {
   const session = useSessionController();
   const user = useSessionUser();
   const install = useInstallPrompt();
   const popover = usePopover();
+  // The entries (and Ionic's item) come with the first tap, with the popover's own code, and the
+  // popover opens once both are here: nothing of it weighs on the first screen.
+  const [UserMenuList, setList] = useState<typeof List>();
   const links = userMenuLinks(user, `${window.location.protocol}//${session.identityHost()}`);
   // Closes the menu, then acts: the popover's focus must not return over a dialog just opened.
   const choose = (action: () => void) => popover.close(action);
+  const open = (tap: MouseEvent) => {
+    Promise.all([import('./user-menu-list'), defineOverlay('ion-popover')]).then(
+      ([module]) => {
+        setList(() => module.UserMenuList);
+        popover.triggerProps.onClick(tap);
+      },
+      // Offline with an old cache, or a deploy in between: nothing opens, the next tap tries again.
+      () => undefined,
+    );
+  };
   return (
     <>
       <IonButton
         id="user-menu-trigger"
         aria-label={`Usuário: ${user.fullName || user.userName}`}
         {...popover.triggerProps}
+        onClick={open}
       >
         <IonIcon slot="icon-only" icon={personCircleOutline} aria-hidden="true" />
       </IonButton>
@@ -29,28 +46,15 @@ export function UserMenu() {
             <p className="app-popover-title">{user.fullName || user.userName}</p>
             <p className="app-muted">{user.userName}</p>
           </div>
-          <IonList role="list" aria-label="Menu do usuário" lines="none">
-            {links.map((link) => (
-              <IonItem key={link.label} role="listitem" href={link.href} target="_blank" rel="noopener" detail={false}>
-                <IonIcon slot="start" icon={openOutline} aria-hidden="true" />
-                <IonLabel>{link.label}</IonLabel>
-              </IonItem>
-            ))}
-            <IonItem role="listitem" button detail={false} onClick={() => choose(replayTour)}>
-              <IonIcon slot="start" icon={helpCircleOutline} aria-hidden="true" />
-              <IonLabel>Ver o tour novamente</IonLabel>
-            </IonItem>
-            {install.canInstall && (
-              <IonItem role="listitem" button detail={false} onClick={() => choose(() => void install.promptInstall())}>
-                <IonIcon slot="start" icon={downloadOutline} aria-hidden="true" />
-                <IonLabel>Instalar aplicativo</IonLabel>
-              </IonItem>
-            )}
-            <IonItem role="listitem" button detail={false} onClick={() => choose(() => void session.logout())}>
-              <IonIcon slot="start" icon={logOutOutline} aria-hidden="true" />
-              <IonLabel>Sair</IonLabel>
-            </IonItem>
-          </IonList>
+          {UserMenuList && (
+            <UserMenuList
+              links={links}
+              canInstall={install.canInstall}
+              onTour={() => choose(replayTour)}
+              onInstall={() => choose(() => void install.promptInstall())}
+              onLogout={() => choose(() => void session.logout())}
+            />
+          )}
         </IonContent>
       </IonPopover>
     </>

@@ -1,4 +1,6 @@
-import { IonButton, IonContent, IonIcon, IonItem, IonLabel, IonList, IonPopover } from '@ionic/react';
+import { IonButton, IonContent, IonIcon, IonLabel, IonPopover } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
+import { IonList } from '@/ui/ionic/list';
 import { documentTextOutline, downloadOutline, gridOutline } from 'ionicons/icons';
 import { WaitBox } from '@/ui/loading/wait-box';
 import { useMediaQuery } from '@/ui/page/use-media-query';

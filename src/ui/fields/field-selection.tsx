@@ -1,6 +1,8 @@
 import { arrowDown, arrowUp } from 'ionicons/icons';
 import { useEffect, useRef, useState } from 'react';
-import { IonButton, IonIcon, IonItem, IonList } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
+import { IonList } from '@/ui/ionic/list';
 import { IonCheckbox } from '@/ui/ionic/checkbox';
 import type { ListColumn } from '@/ui/data-list/types';
 import { moveItem, type FieldItem } from './field-store';

@@ -1,4 +1,5 @@
-import { IonButton, IonButtons, IonContent, IonItem, IonLabel, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonLabel, IonToolbar } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
 import { IonNote } from '@/ui/ionic/note';
 import { IonRadio } from '@/ui/ionic/radio';
 import { IonRadioGroup } from '@/ui/ionic/radio-group';

@@ -1,4 +1,4 @@
-import { IonItem } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentProps } from 'react';
 

@@ -1,7 +1,8 @@
 import { IonContent } from '@ionic/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { pageTitle } from '@/config/brand';
 import { useAfterIdle } from '@/ui/defer/after-idle';
+import { lazyOrNothing } from '@/ui/defer/lazy-or-nothing';
 import { OfflineMarker } from './offline-marker';
 import { PageTitleBar, type BreadcrumbItem } from './page-title-bar';
 import { useIsOffline } from './use-is-offline';
@@ -9,11 +10,8 @@ import { useOfflineNotice } from './use-offline-notice';
 import { useScreenSnapshot } from './screen-snapshot';
 import styles from './app-page.module.css';
 
-// Nobody pulls a page before it has shown: the refresher comes once the browser is idle. If its
-// code cannot come (a deploy in between, offline with an old cache), the page simply has none.
-const PullToRefresh = lazy((): Promise<{ default: (props: { onRefresh: () => Promise<unknown> }) => ReactNode }> =>
-  import('./pull-to-refresh').catch(() => ({ default: () => null })),
-);
+// Nobody pulls a page before it has shown: the refresher comes once the browser is idle.
+const PullToRefresh = lazyOrNothing(() => import('./pull-to-refresh').then((module) => module.default));
 
 export interface AppPageProps {
   title: string;

@@ -1,4 +1,6 @@
-import { IonItem, IonLabel, IonList } from '@ionic/react';
+import { IonLabel } from '@ionic/react';
+import { IonItem } from '@/ui/ionic/item';
+import { IonList } from '@/ui/ionic/list';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { CercPayment } from '@contract/receivable-units';
