@@ -1,28 +1,21 @@
 import * as v from 'valibot';
 import { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER } from './codes/financial.ts';
-import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './codes/lookups.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
+import { filterEntries, filterRules, RECEIVABLE_MULTI } from './financial/filter.ts';
+import { receivableStats, ReceivableStatsSchema, type ReceivableStats } from './financial/stats.ts';
 import {
-  BooleanParam,
-  CentsParam,
   dateOrder,
   DateParam,
   IdParam,
-  IntegerParam,
-  IntegersIn,
   NO_PARAMETERS,
-  numberOrder,
-  OneOf,
   pagingEntries,
   sortingEntries,
-  StringsIn,
   UNKNOWN_PARAMETER,
 } from './query.ts';
-import { ARRANGEMENT_IDS, BLOCK_TYPE_IDS } from './receivable-codes.ts';
 import { need, shape } from './shape.ts';
 import { Cents, Count, RowId } from './shapes/numbers.ts';
-import { CardBrandSchema, ReceivablePageSchema } from './shapes/receivable.ts';
+import { ReceivablePageSchema } from './shapes/receivable.ts';
 
 /**
  * The statement (docs/api.md "Financial receivables"): the merchant's receivables with their
@@ -33,8 +26,11 @@ const AREA = 'financial';
 
 // ---- the filter ---------------------------------------------------------------------------------
 
-// The filter's codes and limits live in contract/codes/financial.ts (the route tree reads them).
+// The filter's codes and limits live in contract/codes/financial.ts (the route tree reads them),
+// its entries and rules in financial/filter.ts, the totals' call in financial/stats.ts (the
+// dashboard's first screen imports that module alone).
 export { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER };
+export { RECEIVABLE_MULTI, receivableStats, ReceivableStatsSchema, type ReceivableStats };
 
 export const RECEIVABLE_SORT_KEYS = [
   'transaction_id',
@@ -52,38 +48,6 @@ export type ReceivableSortKey = (typeof RECEIVABLE_SORT_KEYS)[number];
 /** Spec §9: the statement lists 20 per page, by transaction_id ascending. */
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_SORT = { sortBy: 'transaction_id', sortDesc: false } as const;
-const Id = IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo');
-
-const filterEntries = {
-  date_type: v.optional(OneOf(DATE_TYPES), 'settlement'),
-  start_date: v.optional(DateParam),
-  end_date: v.optional(DateParam),
-  id: v.optional(Id),
-  transaction_id: v.optional(Id),
-  channel: v.optional(IntegersIn(CHANNEL_IDS)),
-  operation: v.optional(IntegersIn(OPERATION_FILTER_IDS)),
-  card_brand: v.optional(IntegersIn(CARD_BRAND_IDS)),
-  arrangement_id: v.optional(IntegersIn(ARRANGEMENT_IDS)),
-  qt_installment: v.optional(
-    IntegerParam(0, MAX_INSTALLMENTS_FILTER, `Deve ser um número inteiro entre 0 e ${MAX_INSTALLMENTS_FILTER}`),
-  ),
-  n_installment: v.optional(
-    IntegerParam(1, MAX_INSTALLMENTS_FILTER, `Deve ser um número inteiro entre 1 e ${MAX_INSTALLMENTS_FILTER}`),
-  ),
-  vl_transaction_min: v.optional(CentsParam),
-  vl_transaction_max: v.optional(CentsParam),
-  paid: v.optional(BooleanParam),
-  anticipation: v.optional(BooleanParam),
-  blocked: v.optional(BooleanParam),
-  block_type: v.optional(IntegersIn(BLOCK_TYPE_IDS)),
-  bank_billet_id: v.optional(Id),
-  app_code: v.optional(StringsIn(APP_CODES)),
-  pre_paid_card: v.optional(BooleanParam),
-  receivable_unit_id: v.optional(Id),
-};
-
-/** The parameters that may repeat (`channel=1&channel=3`). */
-export const RECEIVABLE_MULTI = ['channel', 'operation', 'card_brand', 'arrangement_id', 'block_type', 'app_code'];
 
 const ReceivableQuery = v.strictObject(
   {
@@ -93,24 +57,11 @@ const ReceivableQuery = v.strictObject(
   },
   UNKNOWN_PARAMETER,
 );
-type Filter = { start_date?: string; end_date?: string; vl_transaction_min?: number; vl_transaction_max?: number };
-const filterRules = <T extends Filter>() => [
-  dateOrder<T>('start_date', 'end_date'),
-  numberOrder<T>('vl_transaction_min', 'vl_transaction_max'),
-];
 
 export const RECEIVABLE_QUERY = {
   schema: ReceivableQuery,
   multi: RECEIVABLE_MULTI,
   rules: filterRules<v.InferOutput<typeof ReceivableQuery>>(),
-};
-
-// The same filter without paging and order: `page` is refused, so a stats call never looks paged.
-const StatsQuery = v.strictObject(filterEntries, UNKNOWN_PARAMETER);
-const STATS_QUERY = {
-  schema: StatsQuery,
-  multi: RECEIVABLE_MULTI,
-  rules: filterRules<v.InferOutput<typeof StatsQuery>>(),
 };
 
 /** Spec §7: the portal sends `date`, `page` and `perPage`; the range is a sandbox extra. */
@@ -129,41 +80,6 @@ const ADJUSTMENT_QUERY = {
 };
 
 // ---- the answers --------------------------------------------------------------------------------
-
-const Part = shape({
-  count: need(Count, 'how many receivables are in the part'),
-  gross_amount: need(Cents, 'the part’s gross amount'),
-  net_amount: need(Cents, 'the part’s net amount, the figure the table shows'),
-});
-
-/**
- * Required: the filter's count and sums, as the list gives them. The split by situation and by
- * card brand is what the screen adds with it; a backend without it shows the totals alone.
- */
-export const ReceivableStatsSchema = shape(
-  {
-    total: need(Count, 'the filter’s count'),
-    sum: need(
-      shape({
-        gross_amount: need(Cents, 'the filter’s gross total'),
-        mdr_amount: need(Cents, 'the filter’s MDR total'),
-        net_amount: need(Cents, 'the filter’s net total'),
-      }),
-      'the filter’s totals',
-    ),
-  },
-  {
-    paid: Part,
-    pending: Part,
-    blocked: Part,
-    anticipated: Part,
-    by_card_brand: v.array(v.object({ card_brand: v.nullable(CardBrandSchema), ...Part.entries })),
-    by_block_type: v.array(
-      v.object({ block_type: v.nullable(RowId), block_type_label: v.nullable(v.string()), ...Part.entries }),
-    ),
-  },
-);
-export type ReceivableStats = v.InferOutput<typeof ReceivableStatsSchema>;
 
 export const AdjustmentSchema = shape(
   {
@@ -201,18 +117,6 @@ export const receivableList = endpoint({
   summary: 'The statement: the receivables of a filter, paged, with the count and sums of the whole filter.',
   query: RECEIVABLE_QUERY,
   success: { status: 200, schema: ReceivablePageSchema },
-  errors: [400],
-});
-
-export const receivableStats = endpoint({
-  id: 'financial.receivableStats',
-  area: AREA,
-  method: 'GET',
-  path: '/v1/app/financial/receivable/stats',
-  access: 'merchant',
-  summary: 'The filter’s totals, and its split by situation, card brand and block reason.',
-  query: STATS_QUERY,
-  success: { status: 200, schema: ReceivableStatsSchema },
   errors: [400],
 });
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { endpoint, type Rule } from './endpoint.ts';
-import { dateOrder, DateParam, IdParam, pagingEntries, required, UNKNOWN_PARAMETER } from './query.ts';
-import { shape, spec } from './shape.ts';
+import { paymentList } from './payments/list.ts';
+import { DateParam, IdParam, pagingEntries, required, UNKNOWN_PARAMETER } from './query.ts';
+import { shape } from './shape.ts';
 import { Cents, Count } from './shapes/numbers.ts';
 import { PaymentSchema } from './shapes/payment.ts';
 import { ReceivablePageSchema } from './shapes/receivable.ts';
@@ -15,18 +16,8 @@ import { ReceivableUnitPageSchema } from './shapes/receivable-unit.ts';
 
 const AREA = 'payments';
 
-/** A year ahead and a year back fit in one call; the calendar asks for one month. */
-export const MAX_PAYMENT_DAYS = 400;
-
-type Range = { dt_start?: string; dt_end?: string };
-const RangeQuery = v.strictObject(
-  { dt_start: v.optional(DateParam), dt_end: v.optional(DateParam) },
-  UNKNOWN_PARAMETER,
-);
-const RANGE_QUERY = {
-  schema: RangeQuery,
-  rules: [required<Range>('dt_start', 'dt_end'), dateOrder<Range>('dt_start', 'dt_end', MAX_PAYMENT_DAYS)],
-};
+// The range's list lives in payments/list.ts (the dashboard imports that module alone).
+export { MAX_PAYMENT_DAYS, paymentList, PaymentMonthSchema, type PaymentMonth } from './payments/list.ts';
 
 const FutureQuery = v.strictObject({ ...pagingEntries(20), date: v.optional(DateParam) }, UNKNOWN_PARAMETER);
 export type FutureDay = v.InferOutput<typeof FutureQuery>;
@@ -48,13 +39,6 @@ const PAGE_QUERY = { schema: PageQuery };
 
 // ---- the answers ---------------------------------------------------------------------------------
 
-/** Spec §3: "Payments response: payments and future_payments". */
-export const PaymentMonthSchema = shape({
-  payments: spec(v.array(PaymentSchema)),
-  future_payments: spec(v.array(PaymentSchema)),
-});
-export type PaymentMonth = v.InferOutput<typeof PaymentMonthSchema>;
-
 /** A payment with what makes it up: its units before effects, what effects took, its other credits. */
 export const PaymentDetailSchema = shape(
   { ...PaymentSchema.entries },
@@ -74,18 +58,6 @@ export type PaymentDetail = v.InferOutput<typeof PaymentDetailSchema>;
 // ---- the calls -----------------------------------------------------------------------------------
 
 const id = { id: IdParam };
-
-export const paymentList = endpoint({
-  id: 'payments.list',
-  area: AREA,
-  method: 'GET',
-  path: '/v1/app/payment',
-  access: 'merchant',
-  summary: 'The payments of a range (up to 400 days): paid up to today, expected after it.',
-  query: RANGE_QUERY,
-  success: { status: 200, schema: PaymentMonthSchema },
-  errors: [400],
-});
 
 export const futureUnits = endpoint({
   id: 'payments.futureUnits',

@@ -28,6 +28,7 @@ import {
 } from './query.ts';
 import { SimulateBody, SimulationSchema, TransactionDetailSchema, TransactionSchema } from './transaction-shapes.ts';
 import { need, shape } from './shape.ts';
+import { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema } from './transactions/stats.ts';
 
 /**
  * A merchant's sales (spec §3 "Transaction"; docs/api.md "Transactions"): the list, its export,
@@ -43,7 +44,10 @@ export {
   TransactionDetailSchema,
   TransactionSchema,
 } from './transaction-shapes.ts';
-import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
+import { Count } from './shapes/numbers.ts';
+
+// The dashboard's figures live in transactions/stats.ts (the first screen imports that module alone).
+export { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema };
 
 // A sale's codes, their words and the filter's limits live in contract/codes/transactions.ts (the
 // route tree reads them); the list's query below is built from them.
@@ -123,69 +127,12 @@ const TRANSACTION_QUERY = {
   ],
 } as const;
 
-/** Wide enough for "last 13 months", small enough to keep one call cheap. */
-export const MAX_STATS_DAYS = 400;
-
-const StatsQuery = v.strictObject({ date_ini: DateParam, date_end: DateParam }, UNKNOWN_PARAMETER);
-
 // ---- the answers ----------------------------------------------------------------------------
 
 export const TransactionListSchema = shape({
   data: need(v.array(TransactionSchema), 'the page’s sales'),
   total: need(Count, 'how many sales the filter finds: the count and the paging'),
 });
-
-const Slice = { amount: need(Cents, 'the bar and its amount'), count: need(Count, 'how many sales') };
-
-export const TransactionStatsSchema = shape(
-  {
-    total_amount: need(Cents, 'the gross amount card'),
-    total_count: need(Count, 'the sales card; none means the empty state'),
-    // An average may come with a fraction of a cent; money in the app is whole cents.
-    average_ticket: need(v.pipe(v.number(), v.transform(Math.round)), 'the average ticket card'),
-    by_brand: need(
-      v.array(
-        shape({
-          card_brand_id: need(Id, 'the row’s key'),
-          brand_name: need(v.string(), 'the row’s label'),
-          ...Slice,
-        }),
-      ),
-      'the split by brand',
-    ),
-    by_operation: need(
-      v.array(
-        shape({
-          operation_id: need(Id, 'the row’s key'),
-          operation_name: need(v.string(), 'the row’s label'),
-          ...Slice,
-        }),
-      ),
-      'the split by operation',
-    ),
-    by_day: need(v.array(shape({ date: need(v.string(), 'the bar’s day'), ...Slice })), 'the chart of sales per day'),
-  },
-  {
-    date_ini: v.string(),
-    date_end: v.string(),
-    /** Not in the totals: the screen notes them when there are any. */
-    cancelled_count: Count,
-    denied_count: Count,
-    /**
-     * Refunds (issue 23, an optional capability): what the period's sales gave back, already
-     * out of total_amount and the splits, and how many of its sales had a refund.
-     */
-    refunded_amount: Cents,
-    refunded_count: Count,
-    /**
-     * What the merchant pays for the same sales (decision 031): their MDR, less what refunds gave
-     * back, plus the anticipation fees of their installments; and what it receives for them,
-     * net_amount = total_amount − fee_amount. The home's net and fees, from one set of sales.
-     */
-    fee_amount: Cents,
-    net_amount: Cents,
-  },
-);
 
 // ---- the calls ------------------------------------------------------------------------------
 
@@ -198,21 +145,6 @@ export const transactionList = endpoint({
   summary: 'The merchant’s sales, filtered, sorted and paged (spec §9: 10 per page, newest first).',
   query: TRANSACTION_QUERY,
   success: { status: 200, schema: TransactionListSchema },
-  errors: [400],
-});
-
-export const transactionStats = endpoint({
-  id: 'transactions.stats',
-  area: AREA,
-  method: 'GET',
-  path: '/v1/app/transaction/stats',
-  access: 'merchant',
-  summary: `The dashboard's figures for [date_ini, date_end] (São Paulo days, at most ${MAX_STATS_DAYS}): confirmed sales only.`,
-  query: {
-    schema: StatsQuery,
-    rules: [dateOrder<v.InferOutput<typeof StatsQuery>>('date_ini', 'date_end', MAX_STATS_DAYS)],
-  },
-  success: { status: 200, schema: TransactionStatsSchema },
   errors: [400],
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { need, shape, spec } from '../shape.ts';
+import { CardBrandSchema } from './card-brand.ts';
 import { Cents, Count, RowId } from './numbers.ts';
 
 /**
@@ -17,7 +18,7 @@ const AMOUNTS = 'the gross, MDR and net amounts every list of installments shows
 
 export const ChannelSchema = shape({ id: spec(RowId), channel_name: spec(v.string()) });
 export const OperationSchema = shape({ id: spec(RowId), operation_name: spec(v.string()) });
-export const CardBrandSchema = shape({ id: spec(RowId), brand_name: spec(v.string()) });
+export { CardBrandSchema };
 
 export const ReceivableSchema = shape(
   {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { receivableStats } from '@contract/financial';
-import { paymentList } from '@contract/payments';
+import { receivableStats } from '@contract/financial/stats';
+import { paymentList } from '@contract/payments/list';
 import { api } from '@/api';
 import type { IsoDate } from '@/lib/dates';
 import { paymentWindow } from '../lib/receipts';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ResponseOf } from '@contract/endpoint';
-import { transactionStats } from '@contract/transactions';
+import { transactionStats } from '@contract/transactions/stats';
 import { api } from '@/api';
 
 /** The dashboard's figures; the cancelled and denied counts are extras a backend may leave out. */

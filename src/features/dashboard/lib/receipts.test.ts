@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { requiredPart } from '@contract/shape';
-import { PaymentMonthSchema, type PaymentMonth } from '@contract/payments';
+import { PaymentMonthSchema, type PaymentMonth } from '@contract/payments/list';
 import type { Payment } from '@contract/shapes/payment';
 import { netOfStats, paymentOutlook, paymentWindow } from './receipts';
 

@@ -1,4 +1,4 @@
-import type { PaymentMonth } from '@contract/payments';
+import type { PaymentMonth } from '@contract/payments/list';
 import type { Payment } from '@contract/shapes/payment';
 import { addDays, type IsoDate } from '@/lib/dates';
 import { adjustmentsOf } from '@/lib/landing';

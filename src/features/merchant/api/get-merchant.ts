@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { merchantDetail } from '@contract/merchant';
+import { merchantDetail } from '@contract/merchant/detail';
 import type { ResponseOf } from '@contract/endpoint';
 import { api } from '@/api';
 

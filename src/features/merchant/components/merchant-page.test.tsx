@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { MerchantSchema } from '@contract/merchant';
+import { MerchantSchema } from '@contract/merchant/detail';
 import { requiredPart } from '@contract/shape';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { merchantQueries, type Merchant } from '../api/get-merchant';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { filterSearchEntries } from '@/ui/filters/params';
 import type { FilterDef, FilterOption, FilterValues } from '@/ui/filters/types';
-import { TERMINAL_STATUSES } from '@contract/merchant';
+import { TERMINAL_STATUSES } from '@contract/codes/merchant';
 import type { Terminal } from '../api/list-terminals';
 import { STATUS_LABELS } from './labels';
 
