@@ -1,73 +1,27 @@
-import creditCardType from 'credit-card-type';
+import { isValidCardNumberWith } from './card-checks.ts';
+import { matchCardType } from './card-types.ts';
 
 /**
- * Card rules of the checkout (Luhn, brand by BIN, expiry, CVV length), one definition for the customer's form and the
- * sandbox's payment call. The full number (PAN) and the CVV pass through and are never kept.
- * Brands come from credit-card-type, whose BIN table knows the Brazilian brands (Elo inside
- * Visa/Mastercard ranges, Hipercard, Hiper) and picks the most specific prefix (decision 003).
+ * Card rules of the checkout (Luhn, brand by BIN, expiry, CVV length), one definition for the
+ * customer's form and the sandbox's payment call, which imports them from here. They live in two
+ * modules so that the customer's form can show before the brands' table arrives: card-checks.ts
+ * (no brand needed) and card-types.ts (credit-card-type, decision 003); here they are bound
+ * together. The full number (PAN) and the CVV pass through and are never kept.
  */
 
-export const MIN_CARD_LENGTH = 12;
-export const MAX_CARD_LENGTH = 19;
-/** Cards are issued for at most ~20 years: '12/99' is a typo, not 2099. */
-const MAX_YEARS_AHEAD = 20;
-
-/** Digits of a typed number: the spaces and hyphens of a mask are dropped. */
-export const normalizeCardNumber = (value: string): string => value.replace(/[\s-]/g, '');
-
-/** The single card type the digits' prefix identifies, or undefined while ambiguous or unknown. */
-export function matchCardType(digits: string): ReturnType<typeof creditCardType>[number] | undefined {
-  if (!/^\d+$/.test(digits)) return undefined;
-  const matches = creditCardType(digits);
-  return matches.length === 1 ? matches[0] : undefined;
-}
-
-/** Luhn (mod 10) over a string of digits. */
-export function luhnCheck(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export {
+  isValidCardExpiry,
+  isValidCvv,
+  luhnCheck,
+  MAX_CARD_LENGTH,
+  MIN_CARD_LENGTH,
+  normalizeCardNumber,
+  parseCardExpiry,
+  type CardExpiry,
+  type CardTypeMatch,
+  type MatchCardType,
+} from './card-checks.ts';
+export { matchCardType, type CardType } from './card-types.ts';
 
 /** 12–19 digits, Luhn-valid, and a length its brand issues when the brand is known. */
-export function isValidCardNumber(value: string): boolean {
-  const digits = normalizeCardNumber(value);
-  if (!/^\d+$/.test(digits) || digits.length < MIN_CARD_LENGTH || digits.length > MAX_CARD_LENGTH) return false;
-  const match = matchCardType(digits);
-  if (match && !match.lengths.includes(digits.length)) return false;
-  return luhnCheck(digits);
-}
-
-export type CardExpiry = { month: number; year: number };
-
-/** 'MM/AA' (or 'MM/AAAA', as some autofill sends cc-exp) → month and four-digit year. */
-export function parseCardExpiry(value: string): CardExpiry | null {
-  const match = /^\s*(\d{2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!match) return null;
-  const month = Number(match[1]);
-  const raw = match[2] ?? '';
-  const year = raw.length === 2 ? 2000 + Number(raw) : Number(raw);
-  return month >= 1 && month <= 12 ? { month, year } : null;
-}
-
-/**
- * Valid through the last day of its month ('11/26' still passes on 30/11/2026); `today` is the
- * São Paulo date AAAA-MM-DD.
- */
-export function isValidCardExpiry(value: string, today: string): boolean {
-  const expiry = parseCardExpiry(value);
-  if (!expiry) return false;
-  const current = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7));
-  const index = expiry.year * 12 + expiry.month;
-  return index >= current && index <= current + MAX_YEARS_AHEAD * 12;
-}
-
-export const isValidCvv = (value: string): boolean => /^\d{3,4}$/.test(value);
+export const isValidCardNumber = (value: string): boolean => isValidCardNumberWith(value, matchCardType);

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { matchCardType } from '@contract/rules/card-types';
 import {
   detectCardBrand,
   formatCardNumber,
   isValidCardExpiry,
-  isValidCardNumber,
+  isValidCardNumberWith,
+  loadCardTypes,
+  loadedCardTypes,
   luhnCheck,
   maskCardNumber,
   parseCardExpiry,
 } from './cards';
+
+const isValidCardNumber = (value: string) => isValidCardNumberWith(value, matchCardType);
 
 describe('luhnCheck', () => {
   it.each(['5066991111111118', '6277809990229178', '6062820524845321', '4111111111111111', '0'])(
@@ -32,7 +37,7 @@ describe('detectCardBrand', () => {
     ['378282246310005', 'amex'],
     ['6370950000000000', 'hiper'],
   ] as const)('%s is %s', (pan, brand) => {
-    expect(detectCardBrand(pan)).toBe(brand);
+    expect(detectCardBrand(pan, matchCardType)).toBe(brand);
   });
 
   it.each([
@@ -50,22 +55,22 @@ describe('detectCardBrand', () => {
     '655000',
     '655058',
   ])('the Elo prefix %s wins over the wider Visa/Mastercard/Discover ranges', (bin) => {
-    expect(detectCardBrand(`${bin}0000000000`)).toBe('elo');
+    expect(detectCardBrand(`${bin}0000000000`, matchCardType)).toBe('elo');
   });
 
   it.each(['637095', '637568', '637599', '637609', '637612'])('%s is Hiper', (bin) => {
-    expect(detectCardBrand(bin)).toBe('hiper');
+    expect(detectCardBrand(bin, matchCardType)).toBe('hiper');
   });
 
   it('accepts a masked number', () => {
-    expect(detectCardBrand('4111 1111 1111 1111')).toBe('visa');
+    expect(detectCardBrand('4111 1111 1111 1111', matchCardType)).toBe('visa');
   });
 
   it('stays null while the prefix is ambiguous or unknown', () => {
-    expect(detectCardBrand('')).toBeNull();
-    expect(detectCardBrand('4')).toBeNull();
-    expect(detectCardBrand('9999')).toBeNull();
-    expect(detectCardBrand('abc')).toBeNull();
+    expect(detectCardBrand('', matchCardType)).toBeNull();
+    expect(detectCardBrand('4', matchCardType)).toBeNull();
+    expect(detectCardBrand('9999', matchCardType)).toBeNull();
+    expect(detectCardBrand('abc', matchCardType)).toBeNull();
   });
 });
 
@@ -79,7 +84,7 @@ describe('isValidCardNumber', () => {
 
   it.each([
     ['a wrong Luhn digit', '5066991111111119'],
-    ['a length the brand does not issue', '50669911111111118'],
+    ['a length the brand does not issue (Luhn-valid, 17 digits: Elo issues 16)', '50669911111111113'],
     ['too short', '4111111'],
     ['too long', '41111111111111111111'],
     ['letters', '4111a11111111111'],
@@ -89,12 +94,34 @@ describe('isValidCardNumber', () => {
   });
 });
 
+describe('before the brands’ table arrives', () => {
+  it('knows no brand and groups by 4, up to 19 digits', () => {
+    expect(detectCardBrand('5066991111111118', undefined)).toBeNull();
+    expect(formatCardNumber('378282246310005', undefined)).toBe('3782 8224 6310 005');
+    expect(formatCardNumber('4111111111111111', undefined)).toBe('4111 1111 1111 1111');
+    expect(formatCardNumber('41111111111111111112345', undefined)).toBe('4111 1111 1111 1111111');
+  });
+
+  it('checks all but the brand’s lengths: a 17-digit Elo passes Luhn, and only the table refuses it', () => {
+    expect(isValidCardNumberWith('50669911111111113', () => undefined)).toBe(true);
+    expect(isValidCardNumberWith('50669911111111113', matchCardType)).toBe(false);
+    expect(isValidCardNumberWith('5066991111111119', () => undefined)).toBe(false);
+  });
+
+  it('is downloaded once, and is the contract’s table', async () => {
+    const first = loadCardTypes();
+    expect(loadCardTypes()).toBe(first);
+    expect(await first).toBe(matchCardType);
+    expect(loadedCardTypes()).toBe(matchCardType);
+  });
+});
+
 describe('formatCardNumber / maskCardNumber', () => {
   it('groups as the brand prints', () => {
-    expect(formatCardNumber('5066991111111118')).toBe('5066 9911 1111 1118');
-    expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');
-    expect(formatCardNumber('50669')).toBe('5066 9');
-    expect(formatCardNumber('5066-9911-1111-1118-999')).toBe('5066 9911 1111 1118');
+    expect(formatCardNumber('5066991111111118', matchCardType)).toBe('5066 9911 1111 1118');
+    expect(formatCardNumber('378282246310005', matchCardType)).toBe('3782 822463 10005');
+    expect(formatCardNumber('50669', matchCardType)).toBe('5066 9');
+    expect(formatCardNumber('5066-9911-1111-1118-999', matchCardType)).toBe('5066 9911 1111 1118');
   });
 
   it('shows at most the first six and last four digits', () => {

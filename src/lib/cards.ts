@@ -1,27 +1,52 @@
 import {
   isValidCardExpiry as validThrough,
-  matchCardType,
   MAX_CARD_LENGTH,
   normalizeCardNumber,
-} from '@contract/rules/cards';
+  type MatchCardType,
+} from '@contract/rules/card-checks';
 import { type Now, today } from './dates/clock';
 
 // The number and expiry rules are the contract's: the server checks a card by the same code.
 export {
-  isValidCardNumber,
+  isValidCardNumberWith,
   luhnCheck,
   normalizeCardNumber,
   parseCardExpiry,
   type CardExpiry,
-} from '@contract/rules/cards';
+  type MatchCardType,
+} from '@contract/rules/card-checks';
 
 /**
  * Card number helpers for checkout and display. PCI DSS: a PAN is shown at most as first six
  * and last four (maskCardNumber) and never stored, cached or logged — these functions keep
  * nothing. Brands come from credit-card-type, whose BIN table knows the Brazilian brands
  * (Elo inside Visa/Mastercard/Discover ranges, Hipercard, Hiper) and picks the most specific
- * prefix (docs/decisions/003-shared-libraries.md).
+ * prefix (docs/decisions/003-shared-libraries.md). That table is a chunk of its own
+ * (loadCardTypes): the helpers that need it take its matcher, or undefined while it is on its way.
  */
+
+let loading: Promise<MatchCardType> | undefined;
+let loaded: MatchCardType | undefined;
+
+/**
+ * The brands' table (~3 KiB gzip), downloaded once: the checkout asks for it as soon as its card
+ * form is on screen, not before (decision 017). A failed download is tried again at the next call.
+ */
+export function loadCardTypes(): Promise<MatchCardType> {
+  loading ??= import('@contract/rules/card-types').then(
+    (module) => (loaded = module.matchCardType),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The table if it has already arrived (a form opened again starts with its brands). */
+export const loadedCardTypes = (): MatchCardType | undefined => loaded;
+
+const NO_BRANDS: MatchCardType = () => undefined;
 
 export type CardBrand =
   | 'visa'
@@ -54,17 +79,21 @@ const DEFAULT_GAPS = [4, 8, 12];
 
 /**
  * The brand of a (possibly partial) number, most specific prefix first: 4011 78… is Elo, not
- * Visa. Null while the prefix still fits several brands (e.g. a lone '4') or none we know.
+ * Visa. Null while the prefix still fits several brands (e.g. a lone '4') or none we know, and
+ * while the table has not arrived.
  */
-export function detectCardBrand(value: string): CardBrand | null {
-  const match = matchCardType(normalizeCardNumber(value));
+export function detectCardBrand(value: string, matchCardType: MatchCardType | undefined): CardBrand | null {
+  const match = (matchCardType ?? NO_BRANDS)(normalizeCardNumber(value));
   return (match && BRANDS[match.type]) ?? null;
 }
 
-/** Groups digits as the brand prints them: '4111 1111 1111 1111', Amex '3782 822463 10005'. */
-export function formatCardNumber(value: string): string {
+/**
+ * Groups digits as the brand prints them: '4111 1111 1111 1111', Amex '3782 822463 10005'. Without
+ * the table (or a known brand): by 4, up to 19 digits.
+ */
+export function formatCardNumber(value: string, matchCardType: MatchCardType | undefined): string {
   const digits = value.replace(/\D/g, '');
-  const match = matchCardType(digits);
+  const match = (matchCardType ?? NO_BRANDS)(digits);
   const maxLength = match ? Math.max(...match.lengths) : MAX_CARD_LENGTH;
   const gaps = match?.gaps ?? DEFAULT_GAPS;
   const kept = digits.slice(0, maxLength);

@@ -1,12 +1,25 @@
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumber } from '../cards';
+import { isValidCardExpiry, isValidCardNumberWith, type MatchCardType } from '../cards';
 import type { Now } from '../dates';
 import { messages } from './messages';
 import { type MaybeString, whenFilled } from './shared';
 
-/** Luhn and a length the brand issues: 'Número de cartão inválido'. */
-export function cardNumber<TInput extends MaybeString>(): v.CheckAction<TInput, string> {
-  return v.check<TInput, string>(whenFilled(isValidCardNumber), messages.cardNumber());
+const NO_BRANDS: MatchCardType = () => undefined;
+
+/**
+ * Luhn, 12–19 digits and a length the brand issues: 'Número de cartão inválido'. The brand comes
+ * from the brands' table (`loadCardTypes` of '@/lib/cards'); while it is on its way (undefined)
+ * all but the brand's lengths is checked, so a form submits only once it has arrived (the card
+ * form waits for it).
+ */
+export function cardNumber<TInput extends MaybeString>(
+  matchCardType: MatchCardType | undefined,
+): v.CheckAction<TInput, string> {
+  const match = matchCardType ?? NO_BRANDS;
+  return v.check<TInput, string>(
+    whenFilled((value) => isValidCardNumberWith(value, match)),
+    messages.cardNumber(),
+  );
 }
 
 /**

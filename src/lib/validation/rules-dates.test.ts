@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { matchCardType } from '@contract/rules/card-types';
 import { after, arrayMax, arrayMin, cardExpiry, cardNumber, dateBr, dateIso, maxDate, minDate } from './index';
 import { type RuleCase, messagesOf, runMatrix } from './test-matrix';
 
@@ -37,8 +38,19 @@ const cases: RuleCase[] = [
   },
   {
     rule: 'card_number',
-    schema: v.pipe(text, cardNumber()),
+    schema: v.pipe(text, cardNumber(matchCardType)),
     pass: ['5066 9911 1111 1118', '6277809990229178', '6062820524845321', ''],
+    fail: [
+      ['5066991111111119', 'Número de cartão inválido'],
+      ['1234', 'Número de cartão inválido'],
+      // Luhn-valid, but Elo issues no 17-digit card.
+      ['50669911111111113', 'Número de cartão inválido'],
+    ],
+  },
+  {
+    rule: 'card_number before the brands’ table arrives (all but the brand’s lengths)',
+    schema: v.pipe(text, cardNumber(undefined)),
+    pass: ['5066 9911 1111 1118', '50669911111111113', ''],
     fail: [
       ['5066991111111119', 'Número de cartão inválido'],
       ['1234', 'Número de cartão inválido'],

@@ -33,23 +33,20 @@ export function useForm<TSchema extends v.GenericSchema<Values, unknown>>(
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const result = useMemo(() => v.safeParse(schema, values, { abortPipeEarly: true }), [schema, values]);
-  const errors = useMemo(() => {
-    const found: Record<string, string> = {};
-    for (const issue of result.issues ?? []) {
-      const path = v.getDotPath(issue);
-      if (path && !(path in found)) found[path] = issue.message;
-    }
-    return found;
-  }, [result]);
+  const result = useMemo(() => judge(schema, values), [schema, values]);
+  const errors = useMemo(() => errorsOf(result), [result]);
 
   const errorOf = useCallback(
     (name: string): string | undefined => (touched[name] || submitted ? errors[name] : undefined),
     [errors, touched, submitted],
   );
 
-  const setValue = useCallback((name: string, value: string) => {
-    setValues((current) => (current[name] === value ? current : { ...current, [name]: value }));
+  /** A value, or a change of the current one (`(typed) => …`). */
+  const setValue = useCallback((name: string, value: string | ((current: string) => string)) => {
+    setValues((current) => {
+      const next = typeof value === 'function' ? value(current[name] ?? '') : value;
+      return current[name] === next ? current : { ...current, [name]: next };
+    });
   }, []);
 
   /** Sets some fields anew as if never touched (a declined card's fields, emptied for another card). */
@@ -73,19 +70,52 @@ export function useForm<TSchema extends v.GenericSchema<Values, unknown>>(
     };
   };
 
+  /**
+   * On submit the rules judge the values: `onValid` gets the output, or the errors show and the
+   * first wrong field takes the focus. `later.rules`, when given, makes the rules to judge with
+   * and may have to wait for them (the card form's brands' table is a chunk of its own): the
+   * values submitted are judged once they arrive; if they cannot, `later.onUnavailable` says so
+   * and nothing else changes, so what was typed stays in the form.
+   */
   const handleSubmit =
-    (onValid: (output: v.InferOutput<TSchema>) => void) =>
+    (
+      onValid: (output: v.InferOutput<TSchema>) => void,
+      later?: { rules: () => TSchema | Promise<TSchema>; onUnavailable: (error: unknown) => void },
+    ) =>
     (event: FormEvent<HTMLFormElement>): void => {
       event.preventDefault();
-      setSubmitted(true);
-      if (result.success) {
-        onValid(result.output);
+      const formElement = event.currentTarget;
+      const decide = (outcome: Judgement<TSchema>) => {
+        setSubmitted(true);
+        if (outcome.success) {
+          onValid(outcome.output);
+          return;
+        }
+        const first = Object.keys(errorsOf(outcome))[0];
+        const element = first ? formElement.elements.namedItem(first) : null;
+        if (element instanceof HTMLElement) element.focus();
+      };
+      const rules = later?.rules();
+      if (!(rules instanceof Promise)) {
+        decide(rules ? judge(rules, values) : result);
         return;
       }
-      const first = Object.keys(errors)[0];
-      const element = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (element instanceof HTMLElement) element.focus();
+      rules.then((ready) => decide(judge(ready, values)), later?.onUnavailable);
     };
 
   return { values, errors, errorOf, field, setValue, resetFields, handleSubmit, valid: result.success };
+}
+
+const judge = <TSchema extends v.GenericSchema<Values, unknown>>(schema: TSchema, values: Values) =>
+  v.safeParse(schema, values, { abortPipeEarly: true });
+type Judgement<TSchema extends v.GenericSchema<Values, unknown>> = ReturnType<typeof judge<TSchema>>;
+
+/** The first message of each field, by its name. */
+function errorsOf(result: { issues?: readonly v.BaseIssue<unknown>[] | undefined }): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const issue of result.issues ?? []) {
+    const path = v.getDotPath(issue);
+    if (path && !(path in found)) found[path] = issue.message;
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import { detectCardBrand, type CardBrand } from '@/lib/cards';
+import { detectCardBrand, type CardBrand, type MatchCardType } from '@/lib/cards';
 
 /**
  * The brands the card preview recognises (spec section 2: amex, dankort, dinersclub, discover,
@@ -33,13 +33,17 @@ export const BRAND_NAMES: Record<PreviewBrand, string> = {
   laser: 'Laser',
 };
 
-/** The brand of a (partial) number, or null while its prefix is ambiguous or unknown. */
-export function previewBrandOf(number: string): PreviewBrand | null {
+/**
+ * The brand of a (partial) number, or null while its prefix is ambiguous or unknown, or while the
+ * brands' table (`matchCardType`, loadCardTypes) has not arrived.
+ */
+export function previewBrandOf(number: string, matchCardType: MatchCardType | undefined): PreviewBrand | null {
+  if (!matchCardType) return null;
   const digits = number.replace(/\D/g, '');
   for (const [prefix, brand] of EXTRA_PREFIXES) {
     if (digits.startsWith(prefix)) return brand;
   }
-  const brand = detectCardBrand(digits);
+  const brand = detectCardBrand(digits, matchCardType);
   return brand === 'diners' ? 'dinersclub' : brand;
 }
 

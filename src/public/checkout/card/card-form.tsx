@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '@/api/errors';
 import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
 import type { Checkout } from '@contract/checkout/link';
@@ -10,7 +11,7 @@ import { WaitBox } from '../../layout/wait-box';
 import { PayerFields, pickPayer, type PayerValues } from '../payer';
 import { BRAND_NAMES, cvvLength, previewBrandOf } from './card-brand';
 import {
-  CardFormSchema,
+  cardFormSchema,
   LABELS,
   cardPaymentBody,
   emptyCardForm,
@@ -19,6 +20,7 @@ import {
   type CardPaymentBody,
 } from './card-schema';
 import type { CardPaymentState } from './use-card-payment';
+import { useCardTypes } from './use-card-types';
 import './card-form.css';
 
 interface CardFormProps {
@@ -31,8 +33,6 @@ interface CardFormProps {
   onRetry: () => void;
   onSwitch: (method: PaymentMethod) => void;
 }
-
-const formatNumberInput = (value: string) => formatCardNumber(value);
 
 /** Only after a decline: the reason and the ways out. */
 const Declined = lazy(() => import('./declined').then((m) => ({ default: m.Declined })));
@@ -55,11 +55,14 @@ const EMPTY_CARD = { number: '', holder: '', expiry: '', cvv: '' };
  * card (card fields emptied, payer kept) or the link's other methods.
  */
 export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRetry, onSwitch }: CardFormProps) {
-  const form = useForm(CardFormSchema, { ...emptyCardForm(), ...payer });
+  const { matchCardType, ready } = useCardTypes();
+  const schema = useMemo(() => cardFormSchema(matchCardType), [matchCardType]);
+  const form = useForm(schema, { ...emptyCardForm(), ...payer });
   const [flipped, setFlipped] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
-  const { values } = form;
-  const brand = previewBrandOf(values.number ?? '');
+  const { values, setValue } = form;
+  const brand = previewBrandOf(values.number ?? '', matchCardType);
   const paying = state.status === 'paying';
   const cvv = form.field('cvv', { format: formatCvvInput });
   const options = checkout.installment_options.filter((option) => option.installments <= checkout.max_installments);
@@ -68,6 +71,35 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
     onPayer(pickPayer(values));
   }, [onPayer, values]);
 
+  // A number typed before the brands' table came is grouped by 4: now as its brand prints it,
+  // unless that would drop digits (the brand's length rule will say so on submit).
+  useEffect(() => {
+    if (!matchCardType) return;
+    setValue('number', (typed) => {
+      const grouped = formatCardNumber(typed, matchCardType);
+      return grouped.replace(/\D/g, '') === typed.replace(/\D/g, '') ? grouped : typed;
+    });
+  }, [matchCardType, setValue]);
+
+  // The rules judge a submission with the brands' table: it is waited for if still on its way.
+  // If it cannot come, the form says so the way it says a payment could not be sent, and keeps
+  // everything typed.
+  const submit = form.handleSubmit((v) => onPay(cardPaymentBody(v)), {
+    rules: () => {
+      if (matchCardType) return schema;
+      return ready().then((match) => {
+        setUnavailable(false);
+        return cardFormSchema(match);
+      });
+    },
+    onUnavailable: () => setUnavailable(true),
+  });
+  const failure = unavailable
+    ? { message: NETWORK_ERROR_MESSAGE, network: true }
+    : state.status === 'failed'
+      ? state
+      : null;
+
   const anotherCard = () => {
     form.resetFields(EMPTY_CARD);
     onRetry();
@@ -75,7 +107,7 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
   };
 
   return (
-    <form className="card-form" noValidate onSubmit={form.handleSubmit((v) => onPay(cardPaymentBody(v)))}>
+    <form className="card-form" noValidate onSubmit={submit}>
       {state.status === 'denied' && (
         <Suspense fallback={null}>
           <Declined message={state.message} others={others} onAnotherCard={anotherCard} onSwitch={onSwitch} />
@@ -90,6 +122,7 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
               expiry={values.expiry ?? ''}
               cvv={values.cvv ?? ''}
               flipped={flipped}
+              matchCardType={matchCardType}
             />
           </Suspense>
         </div>
@@ -101,7 +134,7 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
           inputMode="numeric"
           autoComplete="cc-number"
           spellCheck={false}
-          field={form.field('number', { format: formatNumberInput })}
+          field={form.field('number', { format: (value) => formatCardNumber(value, matchCardType) })}
           error={form.errorOf('number')}
           aside={
             <span className="card-brand-inline" aria-live="polite">
@@ -122,7 +155,8 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
             label={LABELS.cvv}
             inputMode="numeric"
             autoComplete="cc-csc"
-            maxLength={cvvLength(brand)}
+            // Until the table comes any card's code fits: nothing typed or autofilled is cut.
+            maxLength={matchCardType ? cvvLength(brand) : 4}
             placeholder={brand === 'amex' ? '4 dígitos' : '3 dígitos'}
             field={{
               ...cvv,
@@ -162,12 +196,12 @@ export function CardForm({ checkout, state, payer, onPayer, others, onPay, onRet
         )}
       </fieldset>
       <PayerFields form={form} />
-      {state.status === 'failed' && (
+      {failure && (
         <div className="public-alert" role="alert">
           <AlertIcon />
           <div>
-            {state.message}
-            {state.network && ' Seus dados continuam preenchidos: tente de novo quando a conexão voltar.'}
+            {failure.message}
+            {failure.network && ' Seus dados continuam preenchidos: tente de novo quando a conexão voltar.'}
           </div>
         </div>
       )}

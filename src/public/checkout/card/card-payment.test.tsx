@@ -75,9 +75,11 @@ describe('the card tab of the checkout', () => {
     );
     await screen.findByLabelText('Número do cartão');
 
+    // The brands' table is asked for as the customer starts filling the form in.
+    fireEvent.focusIn(field('Número do cartão'));
     type('Número do cartão', '5555555555554444');
     expect(field('Número do cartão').value).toBe('5555 5555 5555 4444');
-    expect(screen.getByText('Bandeira: Mastercard')).toBeTruthy();
+    expect(await screen.findByText('Bandeira: Mastercard')).toBeTruthy();
 
     const preview = container.querySelector('.card-preview');
     fireEvent.focus(field('CVV'));
@@ -98,10 +100,11 @@ describe('the card tab of the checkout', () => {
       <CardCheckoutPage params={{ urlHash: HASH }} search={new URLSearchParams()} />,
     );
     await screen.findByLabelText('Número do cartão');
+    fireEvent.focusIn(field('Número do cartão'));
     type('Número do cartão', '5555555555554444');
 
     expect(container.querySelector('.card-preview')).toBeNull();
-    const row = screen.getByText('Bandeira: Mastercard').closest('.public-field-label-row');
+    const row = (await screen.findByText('Bandeira: Mastercard')).closest('.public-field-label-row');
     expect(row?.querySelector('label')?.textContent).toBe('Número do cartão');
   });
 
@@ -114,7 +117,8 @@ describe('the card tab of the checkout', () => {
 
     fireEvent.click(payButton());
 
-    expect(screen.getByText('Número de cartão inválido')).toBeTruthy();
+    // Judged once the brands' table is there (at once when it already is).
+    expect(await screen.findByText('Número de cartão inválido')).toBeTruthy();
     expect(screen.getByText('Data inválida')).toBeTruthy();
     expect(screen.getByText('O campo E-mail é obrigatório')).toBeTruthy();
     expect(document.activeElement).toBe(field('Número do cartão'));

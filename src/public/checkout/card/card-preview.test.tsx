@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { matchCardType } from '@contract/rules/card-types';
 import { previewBrandOf } from './card-brand';
 import { CardPreview, placeholderNumber } from './card-preview';
 
@@ -24,18 +25,25 @@ const BRANDS: [string, string][] = [
 
 describe('previewBrandOf', () => {
   it.each(BRANDS)('recognises %s as %s', (number, brand) => {
-    expect(previewBrandOf(number)).toBe(brand);
+    expect(previewBrandOf(number, matchCardType)).toBe(brand);
   });
 
   it('waits while the prefix fits several brands', () => {
-    expect(previewBrandOf('')).toBeNull();
-    expect(previewBrandOf('5')).toBeNull();
+    expect(previewBrandOf('', matchCardType)).toBeNull();
+    expect(previewBrandOf('5', matchCardType)).toBeNull();
+  });
+
+  it('shows none before the brands’ table arrives, not even the prefixes it does not need', () => {
+    expect(previewBrandOf('4111111111111111', undefined)).toBeNull();
+    expect(previewBrandOf('5019717010103742', undefined)).toBeNull();
   });
 });
 
 describe('CardPreview', () => {
   it("draws the brand's mark and the number as typed, the rest as dots grouped by the brand", () => {
-    const { container } = render(<CardPreview number="3782 82" holder="ana" expiry="1" cvv="" flipped={false} />);
+    const { container } = render(
+      <CardPreview number="3782 82" holder="ana" expiry="1" cvv="" flipped={false} matchCardType={matchCardType} />,
+    );
 
     const preview = container.querySelector('.card-preview');
     expect(preview?.getAttribute('data-brand')).toBe('amex');
@@ -45,7 +53,9 @@ describe('CardPreview', () => {
   });
 
   it('turns to the back when flipped, the code as dots, and is hidden from assistive technology', () => {
-    const { container } = render(<CardPreview number="" holder="" expiry="" cvv="12" flipped />);
+    const { container } = render(
+      <CardPreview number="" holder="" expiry="" cvv="12" flipped matchCardType={matchCardType} />,
+    );
 
     const preview = container.querySelector('.card-preview');
     expect(preview?.getAttribute('data-flipped')).toBe('true');
@@ -61,7 +71,7 @@ describe('CardPreview', () => {
 
 describe('placeholderNumber', () => {
   it('fills the rest of a 16-digit number with dots', () => {
-    expect(placeholderNumber('4111', 16)).toBe('4111 •••• •••• ••••');
-    expect(placeholderNumber('', 16)).toBe('•••• •••• •••• ••••');
+    expect(placeholderNumber('4111', 16, matchCardType)).toBe('4111 •••• •••• ••••');
+    expect(placeholderNumber('', 16, undefined)).toBe('•••• •••• •••• ••••');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCardNumber } from '@/lib/cards';
+import { formatCardNumber, type MatchCardType } from '@/lib/cards';
 import { BrandMark } from './brand-mark';
 import { cardLength, previewBrandOf } from './card-brand';
 import './card-preview.css';
@@ -10,6 +10,8 @@ interface CardPreviewProps {
   cvv: string;
   /** Shows the back (while the CVV is typed). */
   flipped: boolean;
+  /** The brands' table, undefined until it arrives (no brand yet, digits by 4). */
+  matchCardType: MatchCardType | undefined;
 }
 
 /**
@@ -18,8 +20,8 @@ interface CardPreviewProps {
  * technology: the form's fields say all of it, and the brand is announced beside the number.
  * The code shows as dots: the card in the customer's hand has it, a bystander need not.
  */
-export function CardPreview({ number, holder, expiry, cvv, flipped }: CardPreviewProps) {
-  const brand = previewBrandOf(number);
+export function CardPreview({ number, holder, expiry, cvv, flipped, matchCardType }: CardPreviewProps) {
+  const brand = previewBrandOf(number, matchCardType);
   return (
     <div className="card-preview" aria-hidden="true" data-brand={brand ?? 'none'} data-flipped={flipped}>
       <div className="card-preview-inner">
@@ -28,7 +30,7 @@ export function CardPreview({ number, holder, expiry, cvv, flipped }: CardPrevie
             <span className="card-chip" />
             <BrandMark brand={brand} />
           </div>
-          <div className="card-number">{placeholderNumber(number, cardLength(brand))}</div>
+          <div className="card-number">{placeholderNumber(number, cardLength(brand), matchCardType)}</div>
           <div className="card-bottom">
             <div className="card-holder">
               <small>Nome</small>
@@ -56,9 +58,9 @@ export function CardPreview({ number, holder, expiry, cvv, flipped }: CardPrevie
 }
 
 /** The typed digits grouped by the brand, the rest of a full number as '•'. */
-export function placeholderNumber(number: string, length: number): string {
+export function placeholderNumber(number: string, length: number, matchCardType: MatchCardType | undefined): string {
   const typed = number.replace(/\D/g, '');
-  const grouped = formatCardNumber(typed.padEnd(Math.max(length, typed.length), '0'));
+  const grouped = formatCardNumber(typed.padEnd(Math.max(length, typed.length), '0'), matchCardType);
   let seen = 0;
   return grouped.replace(/\d/g, (digit) => (seen++ < typed.length ? digit : '•'));
 }

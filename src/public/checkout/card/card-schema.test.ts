@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CardFormSchema, cardPaymentBody, emptyCardForm, formatExpiryInput, type CardFormValues } from './card-schema';
+import { matchCardType } from '@contract/rules/card-types';
+import { cardFormSchema, cardPaymentBody, emptyCardForm, formatExpiryInput, type CardFormValues } from './card-schema';
 
 const filled: CardFormValues = {
   ...emptyCardForm(),
@@ -13,15 +14,15 @@ const filled: CardFormValues = {
   payerEmail: 'maria@example.com',
 };
 
-/** The first message per field, as the form shows them. */
-function messagesOf(values: CardFormValues): Record<string, string> {
-  const result = v.safeParse(CardFormSchema, values, { abortPipeEarly: true });
+/** The first message per field, as the form shows them (`table: false` before the brands' table comes). */
+function messagesOf(values: CardFormValues, { table = true } = {}) {
+  const result = v.safeParse(cardFormSchema(table ? matchCardType : undefined), values, { abortPipeEarly: true });
   const found: Record<string, string> = {};
   for (const issue of result.issues ?? []) found[v.getDotPath(issue) ?? ''] ??= issue.message;
   return found;
 }
 
-describe('CardFormSchema', () => {
+describe('cardFormSchema', () => {
   it('accepts a filled form', () => {
     expect(messagesOf(filled)).toEqual({});
   });
@@ -68,6 +69,16 @@ describe('CardFormSchema', () => {
 
     expect(messagesOf({ ...amex, cvv: '123' }).cvv).toBe('O campo CVV deve conter 4 dígitos');
     expect(messagesOf({ ...amex, cvv: '1234' })).toEqual({});
+    expect(messagesOf({ ...filled, cvv: '1234' }).cvv).toBe('O campo CVV deve conter 3 dígitos');
+  });
+
+  it('before the brands’ table arrives, leaves the brand’s lengths for later: a 17-digit Elo, a 4-digit CVV', () => {
+    const elo17 = { ...filled, number: '5066 9911 1111 1111 3', cvv: '1234' };
+
+    expect(messagesOf(elo17, { table: false })).toEqual({});
+    expect(messagesOf({ ...filled, cvv: '12' }, { table: false }).cvv).toBe('O campo CVV deve conter 3 dígitos');
+    expect(messagesOf(elo17)).toEqual({ number: 'Número de cartão inválido' });
+    expect(messagesOf({ ...filled, cvv: '1234' }, { table: false })).toEqual({});
     expect(messagesOf({ ...filled, cvv: '1234' }).cvv).toBe('O campo CVV deve conter 3 dígitos');
   });
 });

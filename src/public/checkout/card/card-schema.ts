@@ -1,7 +1,9 @@
 import * as v from 'valibot';
-import { CARD_HOLDER_MAX } from '@contract/checkout/card';
+// From the payer's shapes (loaded with the form anyway), not from card.ts: the card call's module
+// carries its body's rules, and with them the brands' table, which comes after the form shows.
+import { CARD_HOLDER_MAX } from '@contract/checkout/payer';
 import { TextField } from '@contract/rules/text';
-import { normalizeCardNumber } from '@/lib/cards';
+import { normalizeCardNumber, type MatchCardType } from '@/lib/cards';
 import { cardExpiry, cardNumber } from '@/lib/validation/card-rules';
 import { messages } from '@/lib/validation/messages';
 import { numeric, required } from '@/lib/validation/text-rules';
@@ -18,30 +20,37 @@ export const LABELS = {
 
 /**
  * The card form's rules, each one of spec section 5 with its exact message (Luhn: 'Número de
- * cartão inválido', expiry: 'Data inválida', CPF/CNPJ: 'CPF ou CNPJ não é válido'). The CVV's
- * length follows the brand, so that check sees the number too.
+ * cartão inválido', expiry: 'Data inválida', CPF/CNPJ: 'CPF ou CNPJ não é válido'). The number's
+ * lengths and the CVV's follow the brand, from the brands' table (`matchCardType`), which arrives
+ * just after the form shows: until then (undefined) the brand's lengths wait and the CVV may have
+ * 3 or 4 digits. A submission is judged only with the table (card-form.tsx waits for it).
  */
-export const CardFormSchema = v.pipe(
-  v.object({
-    number: v.pipe(v.string(), required(LABELS.number), cardNumber()),
-    holder: TextField(LABELS.holder, CARD_HOLDER_MAX),
-    expiry: v.pipe(v.string(), required(LABELS.expiry), cardExpiry()),
-    cvv: v.pipe(v.string(), required(LABELS.cvv), numeric(LABELS.cvv)),
-    installments: v.pipe(v.string(), required(LABELS.installments)),
-    ...payerEntries,
-  }),
-  v.forward(
-    v.partialCheck(
-      [['number'], ['cvv']],
-      (input) => input.cvv.length === cvvLength(previewBrandOf(input.number)),
-      (issue) => {
-        const input = issue.input as { number?: string };
-        return messages.digits(LABELS.cvv, cvvLength(previewBrandOf(input.number ?? '')));
-      },
+export function cardFormSchema(matchCardType: MatchCardType | undefined) {
+  const cvvFits = (number: string, cvv: string) =>
+    matchCardType ? cvv.length === cvvLength(previewBrandOf(number, matchCardType)) : /^\d{3,4}$/.test(cvv);
+  return v.pipe(
+    v.object({
+      number: v.pipe(v.string(), required(LABELS.number), cardNumber(matchCardType)),
+      holder: TextField(LABELS.holder, CARD_HOLDER_MAX),
+      expiry: v.pipe(v.string(), required(LABELS.expiry), cardExpiry()),
+      cvv: v.pipe(v.string(), required(LABELS.cvv), numeric(LABELS.cvv)),
+      installments: v.pipe(v.string(), required(LABELS.installments)),
+      ...payerEntries,
+    }),
+    v.forward(
+      v.partialCheck(
+        [['number'], ['cvv']],
+        (input) => cvvFits(input.number, input.cvv),
+        (issue) => {
+          const input = issue.input as { number?: string };
+          return messages.digits(LABELS.cvv, cvvLength(previewBrandOf(input.number ?? '', matchCardType)));
+        },
+      ),
+      ['cvv'],
     ),
-    ['cvv'],
-  ),
-);
+  );
+}
+export type CardFormSchema = ReturnType<typeof cardFormSchema>;
 
 export type CardFormValues = {
   number: string;

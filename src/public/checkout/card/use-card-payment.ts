@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NETWORK_ERROR_MESSAGE } from '@/api/errors';
+import { isChunkLoadError } from '@/lib/chunk-error';
 import { ApiError, publicCall } from '../../api/client';
-import { payByCard } from '@contract/checkout/card';
+import type { payByCard } from '@contract/checkout/card';
 import type { CardPaymentBody } from './card-schema';
 
 export type CardPaymentState =
@@ -8,6 +10,24 @@ export type CardPaymentState =
   | { status: 'paying' }
   | { status: 'denied'; message: string }
   | { status: 'failed'; message: string; network: boolean; httpStatus: number };
+
+let loadingCall: Promise<typeof payByCard> | undefined;
+
+/**
+ * The call's declaration comes with its body's rules, the brands' table among them (the server
+ * judges the body by it): asked for at the page's first focus, like the table (use-card-types.ts),
+ * and awaited by `pay`. A failed download is tried again at the next payment.
+ */
+function loadCardCall(): Promise<typeof payByCard> {
+  loadingCall ??= import('@contract/checkout/card').then(
+    (module) => module.payByCard,
+    (error: unknown) => {
+      loadingCall = undefined;
+      throw error;
+    },
+  );
+  return loadingCall;
+}
 
 /**
  * Charges the card once however often "Pagar" is tapped. One Idempotency-Key names one payment:
@@ -22,6 +42,13 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const paying = useRef(false);
 
+  useEffect(() => {
+    // If it fails now, `pay` asks again and reports it.
+    const start = () => void loadCardCall().catch(() => undefined);
+    document.addEventListener('focusin', start, { once: true });
+    return () => document.removeEventListener('focusin', start);
+  }, []);
+
   async function pay(body: CardPaymentBody): Promise<void> {
     if (paying.current) return;
     paying.current = true;
@@ -30,7 +57,7 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
     const { key } = attempt.current;
     setState({ status: 'paying' });
     try {
-      const approved = await publicCall(payByCard, {
+      const approved = await publicCall(await loadCardCall(), {
         params: { hash: urlHash },
         body,
         headers: { 'Idempotency-Key': key },
@@ -50,6 +77,8 @@ export function useCardPayment(urlHash: string, onApproved: (receiptId: string) 
 }
 
 function stateOf(error: unknown): CardPaymentState {
+  if (isChunkLoadError(error))
+    return { status: 'failed', message: NETWORK_ERROR_MESSAGE, network: true, httpStatus: 0 };
   if (!(error instanceof ApiError)) {
     return {
       status: 'failed',
