@@ -94,12 +94,13 @@ export default defineConfig({
           groups: [
             {
               // The customer's pages share a dozen small modules of src/public (layout, public
-              // client, forms, router): one chunk, not a dozen requests on the card page's
-              // critical path (decision 017). Only those modules: their libraries (React,
+              // client, forms, router) and the link's and payer's shapes, which only they and
+              // the server read: one chunk, not a dozen requests on the card page's critical
+              // path (decision 017). Only those modules: their libraries (React,
               // valibot…) keep the chunks the signed-in app shares. The start module and its
               // route table stay out, so that the page's own chunk is asked for first.
               name: 'public-core',
-              test: /[\\/]src[\\/]public[\\/](boot\.tsx|api[\\/](?!early-config)|layout[\\/](?!not-found|page-icons)|form[\\/]|router[\\/](public-router|navigation|link)|checkout[\\/](checkout-frame|payer|payment-summary)\.)/,
+              test: /[\\/]src[\\/]public[\\/](boot\.tsx|api[\\/](?!early-config)|layout[\\/](?!not-found|page-icons)|form[\\/]|router[\\/](public-router|navigation|link)|checkout[\\/](checkout-frame|payer|payment-summary)\.)|[\\/]contract[\\/]checkout[\\/](link|payer)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {
