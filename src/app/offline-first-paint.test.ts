@@ -11,7 +11,10 @@ const paint = vi.hoisted(() => ({
   releaseSnapshot: vi.fn(),
 }));
 vi.mock('@/offline/snapshot/paint', () => ({ paintSnapshot: paint.paintSnapshot }));
-vi.mock('@/offline/snapshot/layer', () => ({ paintedOwner: paint.paintedOwner, releaseSnapshot: paint.releaseSnapshot }));
+vi.mock('@/offline/snapshot/layer', () => ({
+  paintedOwner: paint.paintedOwner,
+  releaseSnapshot: paint.releaseSnapshot,
+}));
 vi.mock('@/offline/snapshot/record', () => ({ readSnapshot: () => 'S' }));
 const lastSession = vi.hoisted(() => ({ value: undefined as LastSession | undefined }));
 vi.mock('@/offline/offline-data', () => ({ readLastSession: () => Promise.resolve(lastSession.value) }));
