@@ -87,6 +87,8 @@ describe('src/ui/ionic: the components made outside @ionic/react (decision 025)'
       ]),
     );
   const theirs = definitions(IONIC_REACT);
+  // Its routing components (item, item option, breadcrumb) carry no events of their own.
+  for (const [, tag] of IONIC_REACT.matchAll(/createRoutingComponent\('([a-z-]+)'/g)) theirs.set(tag!, []);
   const files = readdirSync(OURS).filter(
     (file) => file.endsWith('.ts') && !['component.ts', 'overlays.ts'].includes(file) && !file.endsWith('.test.ts'),
   );

@@ -60,8 +60,11 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 const asMerchant = (method: string, path: string, body?: unknown) =>
   call(method, path, body, { Authorization: `Bearer ${token}` });
+// Through tomorrow: a run that crosses midnight in São Paulo books its sale on the next day.
+const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const salesToday = async () =>
-  (await asMerchant('GET', `/v1/app/transaction?start_date=${today}&end_date=${today}&perPage=1`)).body.total as number;
+  (await asMerchant('GET', `/v1/app/transaction?start_date=${today}&end_date=${tomorrow}&perPage=1`)).body
+    .total as number;
 
 async function start(pauseAt?: string) {
   running = await startSandboxProcess(
