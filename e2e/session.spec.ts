@@ -12,8 +12,8 @@ import {
 } from './fixtures';
 
 /**
- * keycloak-js against the sandbox identity server, end to end: the regression guard that
- * STACK.md asks for (login, refresh, logout). The main sandbox issues 65 s access tokens, so
+ * keycloak-js against the sandbox identity server, end to end: the regression guard for the
+ * session's whole life (login, refresh, logout; README, "Deploy against a real Keycloak"). The main sandbox issues 65 s access tokens, so
  * with the portal's 10 s refresh asking for 60 s of validity a refresh happens within ~20 s.
  */
 

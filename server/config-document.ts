@@ -2,7 +2,7 @@ import type { Feature } from '../contract/endpoint.ts';
 import type { Env } from './env';
 
 /**
- * The runtime config document served at `GET /config` (DESIGN.md, "Runtime config"). The
+ * The runtime config document served at `GET /config` (README, "Deploy against a real Keycloak"). The
  * sandbox fills it from the environment; an operator's deployment serves its own. It must
  * satisfy `RuntimeConfigSchema` in src/config/runtime-config.ts (a test checks that).
  */

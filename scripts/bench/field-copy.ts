@@ -9,7 +9,7 @@ const COPY_PREFIX = 'pdv:field-copy:';
 const copyReady = /^Últimos 30 dias no aparelho · vendas até \d\d\/\d\d \d\d:\d\d$/;
 
 /**
- * The field copy of merchant 1 (lojista), DESIGN.md "Field mode":
+ * The field copy of merchant 1 (lojista), the offline search of the last 30 days (README, "Performance"):
  * - the first 30-day fetch after sign-in, at 4× CPU: its time (the app's own
  *   `pdv:field-copy-sync` measure), its calls, and the longest main-thread task while it ran;
  * - the copy's size on the device;

@@ -18,7 +18,7 @@ interface StartRecord {
 }
 
 /**
- * Offline reload of the dashboard at 4× CPU slowdown, median of 9 (DESIGN.md's two budgets):
+ * Offline reload of the dashboard at 4× CPU slowdown, median of 9 (its two budgets: README, "Performance"):
  * - last data on screen: the first paint of the "offline — dados de" marker (Element Timing), which
  *   shows in the same frame as the cached figures, whether the snapshot or the app painted them;
  * - the real, interactive app with that data: the snapshot has been released (two frames after the

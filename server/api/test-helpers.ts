@@ -12,7 +12,7 @@ export const SEED_TIMEOUT = 240_000;
 export const TEST_ISSUER = 'http://localhost:8080/realms/portal';
 const KID = 'test-signing-key';
 
-/** Claims of the sandbox's demo users (DESIGN.md), Keycloak-shaped. */
+/** Claims of the sandbox's demo users (README, "Run it"), Keycloak-shaped. */
 export const USERS = {
   lojista: {
     sub: 'user-lojista',
