@@ -16,4 +16,14 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+  // @ionic/react moves an opened modal or popover to the body, out of the test's container, and
+  // one still closing when its test ends stays there: the next test would start with another
+  // test's overlay in its page (CI once saw a later test of the same file time out among them).
+  // Ionic reads which overlays are open from the document, so removing them resets it.
+  for (const overlay of document.body.querySelectorAll(
+    ':scope > ion-modal, :scope > ion-popover, :scope > ion-toast',
+  )) {
+    overlay.remove();
+  }
+  document.body.className = '';
 });
