@@ -16,10 +16,11 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
-  // @ionic/react moves an opened modal or popover to the body, out of the test's container, and
-  // one still closing when its test ends stays there: the next test would start with another
-  // test's overlay in its page (CI once saw a later test of the same file time out among them).
-  // Ionic reads which overlays are open from the document, so removing them resets it.
+  // @ionic/react portals a modal or popover to the body, out of the test's container, and one
+  // still closing when its test ends is put back there after the unmount: it would stay for every
+  // later test of the file (CI once saw an anticipation test time out with two of them around).
+  // Removed as each test ends, a leftover lives into the next test at most; Ionic reads which
+  // overlays are open from the document, so removing them resets its state too.
   for (const overlay of document.body.querySelectorAll(
     ':scope > ion-modal, :scope > ion-popover, :scope > ion-toast',
   )) {
