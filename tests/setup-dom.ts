@@ -21,10 +21,8 @@ afterEach(() => {
   // later test of the file (CI once saw an anticipation test time out with two of them around).
   // Removed as each test ends, a leftover lives into the next test at most; Ionic reads which
   // overlays are open from the document, so removing them resets its state too.
-  for (const overlay of document.body.querySelectorAll(
-    ':scope > ion-modal, :scope > ion-popover, :scope > ion-toast',
-  )) {
-    overlay.remove();
-  }
+  document.body
+    .querySelectorAll(':scope > ion-modal, :scope > ion-popover, :scope > ion-toast')
+    .forEach((overlay) => overlay.remove());
   document.body.className = '';
 });
