@@ -1,4 +1,4 @@
-import { IonContent, IonPage, IonSplitPane } from '@ionic/react';
+import { IonContent, IonPage } from '@ionic/react';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { merchantQueries, type Merchant } from '@/features/merchant/api/get-merc
 import { useMerchantId } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
 import { useMediaQuery } from '@/ui/page/use-media-query';
+import { SplitPane, toggleMenu as toggleDrawer, useMenuDefined } from '@/ui/ionic/menu';
 import { ErrorPanel } from './error-panel';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -36,15 +37,17 @@ export function Shell() {
   const [collapsed, setCollapsed] = useState(false);
   const menu = useRef<HTMLIonMenuElement>(null);
   const menuButton = useRef<HTMLIonButtonElement>(null);
+  // The sidebar is on a wide screen's first screen; a phone's drawer comes after it.
+  useMenuDefined(wide);
   useMerchantLoadToast(merchant.error);
 
   // The shell's content shows only once the merchant is loaded (spec section 4).
   if (merchant.isPending) return <FullScreenSpinner />;
   // A collapsed sidebar turns the menu into a drawer; the same button brings the sidebar back.
-  const toggleMenu = () => (wide ? setCollapsed((value) => !value) : void menu.current?.toggle());
+  const toggleMenu = () => (wide ? setCollapsed((value) => !value) : void toggleDrawer(menu.current));
   return (
     <>
-      <IonSplitPane contentId={MAIN_ID} when={SIDEBAR_QUERY} disabled={collapsed}>
+      <SplitPane contentId={MAIN_ID} when={SIDEBAR_QUERY} disabled={collapsed}>
         <SideMenu
           ref={menu}
           contentId={MAIN_ID}
@@ -65,7 +68,7 @@ export function Shell() {
             </IonContent>
           )}
         </IonPage>
-      </IonSplitPane>
+      </SplitPane>
       <IdleWatcher />
       <BankLoader />
       <FieldCopyStarter />

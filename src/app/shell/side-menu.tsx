@@ -1,9 +1,10 @@
-import { IonContent, IonHeader, IonMenu, IonToolbar } from '@ionic/react';
-import { Suspense, useState, type Ref } from 'react';
+import { IonContent, IonHeader, IonToolbar } from '@ionic/react';
+import { Suspense, useState, type RefObject } from 'react';
 import { brandLogoUrl, brandName } from '@/config/brand';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { lazyOrNothing } from '@/ui/defer/lazy-or-nothing';
 import { focusIonic } from '@/ui/focus';
+import { Menu } from '@/ui/ionic/menu';
 
 // The links (and Ionic's item and list) are nothing a phone's first screen shows, and most phone
 // visits never open the drawer: it gets them as it starts to open (from the service worker's
@@ -14,7 +15,7 @@ interface SideMenuProps {
   merchant: Merchant | undefined;
   /** The id of the page the menu opens over (or sits beside). */
   contentId: string;
-  ref?: Ref<HTMLIonMenuElement>;
+  ref: RefObject<HTMLIonMenuElement | null>;
   /** Where focus returns when the drawer closes (the button that opened it). */
   returnFocusTo: () => HTMLElement | null;
   /** A screen wide enough for the sidebar beside the page (shown at once there). */
@@ -50,15 +51,14 @@ function focusBack(menu: HTMLIonMenuElement, to: HTMLElement | null): void {
 export function SideMenu({ merchant, contentId, ref, returnFocusTo, wide }: SideMenuProps) {
   const [opening, setOpening] = useState(false);
   return (
-    <IonMenu
+    <Menu
       ref={ref}
       contentId={contentId}
-      type="overlay"
-      aria-label="Menu principal"
+      label="Menu principal"
       className="app-side-menu"
-      onIonWillOpen={() => setOpening(true)}
-      onIonDidOpen={(event) => focusInto(event.target as HTMLIonMenuElement)}
-      onIonDidClose={(event) => focusBack(event.target as HTMLIonMenuElement, returnFocusTo())}
+      onWillOpen={() => setOpening(true)}
+      onDidOpen={(menu) => focusInto(menu)}
+      onDidClose={(menu) => focusBack(menu, returnFocusTo())}
     >
       <IonHeader className="ion-no-border">
         <IonToolbar color="primary">
@@ -77,6 +77,6 @@ export function SideMenu({ merchant, contentId, ref, returnFocusTo, wide }: Side
         )}
         <p className="app-copyright">© 2020 {brandName()}</p>
       </IonContent>
-    </IonMenu>
+    </Menu>
   );
 }

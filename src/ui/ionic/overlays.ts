@@ -4,12 +4,24 @@ import { useEffect, useState } from 'react';
  * Ionic's modal, popover and toast, defined when the app first opens one rather than with the first
  * screen (the build leaves @ionic/react's own definitions out: scripts/vite/ionic.ts). A closed
  * `<ion-modal>` rendered before that is an unknown, empty element; Stencil picks up the properties
- * React set on it once it is defined.
+ * React set on it once it is defined. The side menu and its split pane come the same way
+ * (ui/ionic/menu.ts): a phone's first screen shows neither.
  */
 const LOADERS = {
   'ion-modal': () => import('@ionic/core/components/ion-modal.js'),
   'ion-popover': () => import('@ionic/core/components/ion-popover.js'),
   'ion-toast': () => import('@ionic/core/components/ion-toast.js'),
+  // One chunk for both: the split pane only ever lays out a menu.
+  'ion-menu': () =>
+    Promise.all([
+      import('@ionic/core/components/ion-menu.js'),
+      import('@ionic/core/components/ion-split-pane.js'),
+    ]).then(([menu, splitPane]) => ({
+      defineCustomElement: () => {
+        splitPane.defineCustomElement();
+        menu.defineCustomElement();
+      },
+    })),
 };
 export type OverlayTag = keyof typeof LOADERS;
 
