@@ -135,8 +135,14 @@ test('"Instale o app": not on the first visit; from the second on, with Chromium
   await expect(banner).toBeVisible();
   await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
   await second.screenshot({ path: 'test-results/installability/banner-second-visit.png' });
+  // It arrives after the page painted: over the page's foot, moving nothing on it.
+  const heading = second.getByRole('heading', { name: 'Início', level: 1 });
+  const withBanner = await heading.boundingBox();
+  const bannerBox = await banner.boundingBox();
+  expect(Math.round((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0))).toBe(second.viewportSize()?.height);
   await banner.getByRole('button', { name: 'Dispensar' }).click();
   await expect(banner).toHaveCount(0);
+  expect((await heading.boundingBox())?.y).toBe(withBanner?.y);
   // Still in the user menu.
   await second.locator('#user-menu-trigger').click();
   await expect(second.getByText('Instalar aplicativo')).toBeVisible();

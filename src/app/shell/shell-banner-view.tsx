@@ -14,7 +14,7 @@ export interface ShellBannerProps {
 }
 
 /**
- * A line under the header that offers something and waits for the user (a new build, signing in
+ * A line over the foot of the page that offers something and waits for the user (a new build, signing in
  * again): never a navigation by itself mid-form. Amber with dark text and a dark button; kept
  * out of the offline picture, which must not offer what it cannot do.
  */

@@ -57,9 +57,14 @@ export function Shell() {
         />
         <IonPage id={MAIN_ID}>
           <AppHeader merchant={merchant.data} onToggleMenu={toggleMenu} menuButtonRef={menuButton} />
-          <UpdateBanner />
-          <SignInBanner />
-          <InstallBanner />
+          {/* Over the page's foot, not under the header: a banner arrives after the page has
+              painted (an update found, the install offer, the signal back), and one pushing the
+              page down would move what the merchant was about to tap. */}
+          <div className="app-banners">
+            <UpdateBanner />
+            <SignInBanner />
+            <InstallBanner />
+          </div>
           {merchant.data ? (
             <Outlet />
           ) : (
