@@ -109,6 +109,26 @@ describe('DashboardPage', () => {
     expect(receipts.compareDocumentPosition(sales) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  const labels = (region: HTMLElement) => [...region.querySelectorAll('dt')].map((dt) => dt.textContent);
+
+  it("leads with what lands next: the next payment once today's has landed, the period's net last", async () => {
+    await render(STATS);
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(labels(receipts)).toEqual(['Próximo pagamento', 'Hoje você recebe', 'Líquido das vendas do período']);
+    // The link to the calendar looks like what it is: a button, not a line of text.
+    expect(within(receipts).getByText('Ver agenda de pagamentos').closest('ion-button')?.getAttribute('fill')).toBe(
+      'outline',
+    );
+  });
+
+  it("leads with today's money while it is still on its way", async () => {
+    const onItsWay: PaymentMonth = { ...PAYMENTS, payments: [payment(day, 2_623_783, false)] };
+    await render(STATS, { net: NET, payments: onItsWay });
+    const receipts = screen.getByRole('region', { name: 'Você recebe' });
+    expect(labels(receipts)).toEqual(['Hoje você recebe', 'Próximo pagamento', 'Líquido das vendas do período']);
+    expect(receipts.textContent).toContain('Previsto');
+  });
+
   it("takes the period's net and fees from the sales stats when sent, and never asks the receivables", async () => {
     // Gross R$ 1.500,00 − fees R$ 52,00 = net R$ 1.448,00: the same sales as 'Valor bruto'.
     const { queryClient } = await render(
