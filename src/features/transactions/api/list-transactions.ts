@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { pathOf } from '@contract/endpoint';
 import { receivableList, STATEMENT_SORT } from '@contract/financial';
 import { TRANSACTION_PAGE_SIZE, transactionExport, transactionList } from '@contract/transactions';
+import { transactionStats } from '@contract/transactions/stats';
 import { api, ApiError, type QueryParams } from '@/api';
 import type { ExportFormat } from '@/ui/export/use-export';
 import { listQueryOptions } from '@/ui/data-list/list-queries';
@@ -56,6 +57,16 @@ export const transactionQueries = {
         meta: { persist: true, persistPages: PERSIST_TRANSACTION_PAGES },
       },
     ),
+  /**
+   * One day's sales figures (the home's call for a single day): the day's real total and count
+   * over its heading in the list, whatever part of the day the list has loaded (issue 32).
+   */
+  dayStats: (day: string) =>
+    queryOptions({
+      queryKey: [...transactionQueries.all(), 'day-stats', day] as const,
+      queryFn: ({ signal }) => api.call(transactionStats, { query: { date_ini: day, date_end: day }, signal }),
+      staleTime: 60_000,
+    }),
   details: () => [...transactionQueries.all(), 'detail'] as const,
   detail: (id: number) =>
     queryOptions({

@@ -1,17 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@/lib/money';
-import { dayTitle, dayTotalNote, type SaleDay } from '../lib/day-groups';
+import { transactionQueries } from '../api/list-transactions';
+import { dayTitle, dayTotalNote, fromDayStats, type SaleDay } from '../lib/day-groups';
 import styles from './sale-row.module.css';
 
 /**
- * A day's heading over its sales: the date, and the total of its confirmed sales — the day's
- * total once all of its sales are loaded, else said to be of the loaded ones.
+ * A day's heading over its sales: the date, and the total of its confirmed sales. For a list
+ * with no filter but the period it is the day's own figures (the home's, for that day), however
+ * few of its sales are loaded; else, or while they are not here (offline), the loaded rows' sum,
+ * said to be of the loaded ones until the day is complete.
  */
-export function SaleDayHeader({ day }: { day: SaleDay }) {
+export function SaleDayHeader({ day, plain }: { day: SaleDay; plain: boolean }) {
+  const stats = useQuery({ ...transactionQueries.dayStats(day.day), enabled: plain });
+  const shown = plain && stats.data ? fromDayStats(day.day, stats.data) : day;
   return (
     <div className={styles.day}>
-      <h2 className={styles.dayTitle}>{dayTitle(day.day)}</h2>
-      <p className={styles.dayAmount}>{formatCents(day.totalCents)}</p>
-      <p className={styles.dayNote}>{dayTotalNote(day)}</p>
+      <h2 className={styles.dayTitle}>{dayTitle(shown.day)}</h2>
+      <p className={styles.dayAmount}>{formatCents(shown.totalCents)}</p>
+      <p className={styles.dayNote}>{dayTotalNote(shown)}</p>
     </div>
   );
 }

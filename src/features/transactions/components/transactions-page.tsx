@@ -30,7 +30,7 @@ import { TRANSACTION_LIST } from '../lib/list';
 import type { CopiedSale } from '../field-copy/day-part';
 import { TRANSACTION_COLUMNS } from './columns';
 import { copiedSaleFields } from './copied-sale-fields';
-import { saleDays } from '../lib/day-groups';
+import { isPlainSaleList, saleDays } from '../lib/day-groups';
 import { SaleCardTitle } from './sale-card-title';
 import { SaleDayHeader } from './sale-day-header';
 import { SaleRow } from './sale-row';
@@ -72,6 +72,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
   // Phones: the loaded sales by São Paulo day, each day with its total (src/features/transactions/lib/day-groups.ts).
   const days = useMemo(() => saleDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
+  const plain = isPlainSaleList(search);
   const open = (row: Transaction) => onSearchChange({ sale: row.transaction_id });
   const [searching, setSearching] = useState(false);
   // A search result opened: the sheet shows what the copy holds until (or, offline, instead of) the detail.
@@ -134,7 +135,7 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
                 keyOf: (row: Transaction) => dayOf(row.payment_date),
                 header: (day: string) => {
                   const summary = days.get(day);
-                  return summary ? <SaleDayHeader day={summary} /> : null;
+                  return summary ? <SaleDayHeader day={summary} plain={plain} /> : null;
                 },
               }}
             />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, dayTotalNote, saleDays } from './day-groups';
+import { dayTitle, dayTotalNote, isPlainSaleList, saleDays } from './day-groups';
 
 const sale = (payment_date: string, amount: number, status = 'CONFIRMED') => ({ payment_date, amount, status });
 
@@ -58,5 +58,21 @@ describe('sales grouped by São Paulo day', () => {
     expect(dayTitle('2026-11-23', now)).toBe('Segunda-feira, 23/11/2026');
     // 23:30 on 25/11 in São Paulo (02:30 UTC on the 26th): still the 25th there.
     expect(dayTitle('2026-11-25', Date.parse('2026-11-26T02:30:00Z'))).toBe('Hoje, 25/11/2026');
+  });
+});
+
+describe('isPlainSaleList', () => {
+  it('is plain with only the period and the default status', () => {
+    expect(isPlainSaleList({ start_date: '2026-11-01', end_date: '2026-11-26', status: ['CONFIRMED'], page: 2 })).toBe(
+      true,
+    );
+    expect(isPlainSaleList({ start_date: '2026-11-01', card_brand: [] })).toBe(true);
+  });
+
+  it('is not with any other filter or status', () => {
+    expect(isPlainSaleList({ status: ['CONFIRMED', 'CANCELLED'] })).toBe(false);
+    expect(isPlainSaleList({ card_brand: [1] })).toBe(false);
+    expect(isPlainSaleList({ nsu: '123' })).toBe(false);
+    expect(isPlainSaleList({ pre_paid_card: false })).toBe(false);
   });
 });

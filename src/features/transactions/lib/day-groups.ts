@@ -56,6 +56,24 @@ export function dayTitle(day: string, now?: Now): string {
 
 const sales = (count: number) => `${count} ${count === 1 ? 'venda' : 'vendas'}`;
 
+/**
+ * The day as the sales figures count it (the home's, for that day): every confirmed sale of the
+ * day, loaded or not. Only for a list without filters beyond the period (a filter the figures
+ * do not know would make the heading disagree with the rows under it).
+ */
+export function fromDayStats(day: string, stats: { total_amount: number; total_count: number }): SaleDay {
+  return { day, count: stats.total_count, totalCents: stats.total_amount, complete: true, mixed: false };
+}
+
+/** Whether the list shows every confirmed sale of its period: no filter but the period and the default status. */
+export function isPlainSaleList(search: Record<string, unknown>): boolean {
+  return Object.entries(search).every(([key, value]) => {
+    if (['start_date', 'end_date', 'page', 'perPage', 'sale'].includes(key) || value === undefined) return true;
+    if (key === 'status') return Array.isArray(value) && value.length === 1 && value[0] === 'CONFIRMED';
+    return Array.isArray(value) && value.length === 0;
+  });
+}
+
 /** The line under a day's total: how much of the day it adds up. */
 export function dayTotalNote({ count, complete, mixed }: SaleDay): string {
   const confirmed = mixed ? (count === 1 ? ' confirmada' : ' confirmadas') : '';
