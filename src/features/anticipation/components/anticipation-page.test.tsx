@@ -168,6 +168,16 @@ describe('AnticipationPage: the simulation', () => {
     expect(calls(anticipationConfirm)[0]?.[1]).toMatchObject({ body: { simulation_id: 'sim-1' } });
   });
 
+  it('keeps no draft of an amount once it was simulated (a simulation is not a draft)', async () => {
+    await render();
+    const store = draftStoreFor('alice-uuid', 1);
+    await typeAmount('100000');
+    await waitFor(() => expect(store.read('anticipation:amount')).toBeDefined());
+    await tapIon(await findIon('button', 'Simular'));
+    await screen.findByText('Resultado da simulação');
+    await waitFor(() => expect(store.read('anticipation:amount')).toBeUndefined());
+  });
+
   it('says so when whole receivables come to less than asked', async () => {
     answer(anticipationSimulate, () => ({ ...SIMULATION, amount: 99_000, net_amount: 97_766 }));
     await render();

@@ -112,7 +112,9 @@ export function AnticipationPage() {
                   onSimulate={(amount) => {
                     setDone(undefined);
                     confirm.reset();
-                    simulate.mutate(amount);
+                    // A simulation answered is the amount sent: nothing is left to offer as a
+                    // draft ("Rascunho não enviado" after simulating read as lost work).
+                    simulate.mutate(amount, { onSuccess: () => drafts.discard(AMOUNT_DRAFT_ID) });
                   }}
                 />
               ) : (
