@@ -22,6 +22,10 @@ test('a link created on the portal is paid by card by a customer and its sale sh
   const token = watchBearer(page).current;
   await signInToShell(page, 'vendedor', '/paylink/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Criar link de pagamento' })).toBeVisible();
+  // No 'Boleto' plan: card and Pix are ticked, Boleto is not offered (issue 32).
+  const methods = page.getByRole('group', { name: 'Formas de pagamento', exact: true }).getByRole('checkbox');
+  await expect(methods).toHaveCount(2);
+  for (const name of ['Cartão', 'Pix']) await expect(methods.filter({ hasText: name })).toBeChecked();
 
   // A price no seeded sale of this merchant has, so the new sale is told apart.
   const cents = 3_000 + (Date.now() % 997);

@@ -85,6 +85,12 @@ test('create a link, share it (queued after saving, then one tap), copy it, edit
   await expect(page.getByText('O campo Valor é obrigatório')).toBeVisible();
   await expectNoA11yViolations(page);
 
+  // Every method lojista can offer is ticked on a new link: its 'Boleto' plan too (issue 32).
+  const methods = page.getByRole('group', { name: 'Formas de pagamento', exact: true }).getByRole('checkbox');
+  await expect(methods).toHaveCount(3);
+  for (const name of ['Cartão', 'Boleto', 'Pix']) await expect(methods.filter({ hasText: name })).toBeChecked();
+  if (process.env.E2E_SHOTS_DIR) await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/paylink-new-360.png` });
+
   const description = `Bolo de cenoura e2e ${Date.now()}`;
   await textField(page, 'Descrição').fill(description);
   await textField(page, 'Valor').fill('99');

@@ -90,12 +90,26 @@ test('lojista refunds part of an older credit sale and sees its receivables redu
   const netTotal = (rs: Receivable[]) => brl(rs.reduce((sum, r) => sum + r.net_amount, 0));
   await expect(receivables.locator('tfoot td').first()).toHaveText(netTotal(before.receivables));
 
-  // The form: all that is left by default, then part of it.
+  // The form: all that is left by default, then part of it. A tap selects the amount, so the
+  // digits typed replace it instead of appending (issue 32); 'Valor total' puts it back.
   await page.getByRole('button', { name: 'Estornar venda' }).click();
   const amount = textField(page, 'Valor do estorno');
-  await expect(amount).toHaveValue(brl(sale!.amount).replace(' ', '\u00a0'));
-  await amount.fill(String(PART));
-  await expect(amount).toHaveValue(brl(PART).replace(' ', '\u00a0'));
+  const whole = brl(sale!.amount).replace(' ', '\u00a0');
+  await expect(amount).toHaveValue(whole);
+  const typePart = async () => {
+    await amount.click();
+    // Soft: without the selection, the test goes on to show what typing then does (appends).
+    await expect
+      .configure({ soft: true })
+      .poll(() => amount.evaluate((input: HTMLInputElement) => input.selectionEnd! - input.selectionStart!))
+      .toBe(whole.length);
+    await page.keyboard.type(String(PART));
+    await expect(amount).toHaveValue(brl(PART).replace(' ', '\u00a0'));
+  };
+  await typePart();
+  await page.getByRole('button', { name: 'Valor total' }).click();
+  await expect(amount).toHaveValue(whole);
+  await typePart();
   await textField(page, 'Motivo (opcional)').fill('Cliente devolveu uma das peças');
   await expectNoA11yViolations(page);
   await shot(page, 'refund-form-360');

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { salesPlanQueries } from '@/features/plans/api/list-sales-plans';
+import { salesPlanQueries } from '@/api/sales-plans';
 import { PLANS_BREADCRUMB, PLANS_TITLE, PlansPage, PlansPending } from '@/features/plans/components/plans-page';
 import { PageError } from '@/ui/page/page-error';
 

@@ -13,9 +13,10 @@ export interface MoneyInputProps extends Omit<IonInputProps, 'value' | 'onIonInp
 /**
  * The auto-decimal BRL input of spec section 5: digits fill from the right (1, 2, 3 reads
  * R$ 0,01 → R$ 0,12 → R$ 1,23), backspace drops the last digit, nothing but digits counts, so
- * no negatives. A numeric keypad on phones. The value is always integer cents.
+ * no negatives. A numeric keypad on phones. Focusing selects the amount shown, so typing replaces
+ * it (issue 32). The value is always integer cents.
  */
-export function MoneyInput({ value, onChange, placeholder, ...rest }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, placeholder, onIonFocus, ...rest }: MoneyInputProps) {
   return (
     <IonInput
       {...rest}
@@ -24,6 +25,18 @@ export function MoneyInput({ value, onChange, placeholder, ...rest }: MoneyInput
       autocomplete="off"
       placeholder={placeholder ?? 'R$ 0,00'}
       value={value === null ? '' : formatCents(value)}
+      onIonFocus={(event) => {
+        // A filled-in amount is there to be replaced: focusing selects it all, so the first digit
+        // typed starts a new amount instead of appending to it (R$ 171.002,50 → R$ 0,01). After
+        // the tap's own mouseup, which would otherwise put the caret back.
+        const element = event.target;
+        void element.getInputElement().then((input) =>
+          setTimeout(() => {
+            if (document.activeElement === input) input.select();
+          }),
+        );
+        onIonFocus?.(event);
+      }}
       onIonInput={(event) => {
         const cents = autoDecimalCents(event.detail.value ?? '');
         const shown = cents === null ? '' : formatCents(cents);

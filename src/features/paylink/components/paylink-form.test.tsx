@@ -8,9 +8,23 @@ import { draftStoreFor } from '@/offline/drafts';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, ionChoice, tapIon } from '@/ui/testing/ionic';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 import type { Paylink } from '../api/schemas';
 import { paylinkRow } from '../testing/rows';
+import { offeredMethods } from '../lib/paylink-form';
 import { PaylinkForm } from './paylink-form';
+
+/** A plan on a channel (5 is Boleto), as GET /v1/app/sales_plan lists it. */
+const plan = (id: number, channel: number) => ({
+  sales_plan: { id, name: `Plano ${id}`, channel: { id: channel, channel_name: `Canal ${channel}` } },
+  card_brand_prices: [],
+});
+/** lojista's merchant: e-commerce, payment link and 'Boleto Registrado'. */
+const WITH_BOLETO = offeredMethods([plan(3, 3), plan(4, 4), plan(5, 5)]);
+/** vendedor's online shop: e-commerce and payment links, no 'Boleto' plan. */
+const WITHOUT_BOLETO = offeredMethods([plan(8, 3), plan(9, 4)]);
+const methodsShown = () =>
+  [...document.querySelectorAll('ion-checkbox')].map((box) => [box.textContent?.trim(), box.checked]);
 
 const online = vi.hoisted(() => ({ value: true }));
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => online.value }));
@@ -23,11 +37,14 @@ vi.mock('@/api', async (importOriginal) => ({ ...(await importOriginal<typeof Ap
 const toasts = vi.hoisted(() => vi.fn());
 vi.mock('@/ui/toast', () => ({ showToast: toasts }));
 
-const render = (link?: Paylink, { offered = false } = {}) => {
+const render = (
+  link?: Paylink,
+  { offered = false, methods }: { offered?: boolean; methods?: PaymentMethod[] } = {},
+) => {
   const onSaved = vi.fn();
   const rendered = renderPage(() => (
     <AppPage title="Criar link de pagamento">
-      <PaylinkForm link={link} onSaved={onSaved} />
+      <PaylinkForm link={link} offered={methods} onSaved={onSaved} />
     </AppPage>
   ));
   // The form shows once the device was asked for a draft (or the draft's offer instead).
@@ -163,6 +180,39 @@ describe('PaylinkForm', () => {
         values: { description: 'Bolo' },
       }),
     );
+  });
+
+  it('ticks every method of a merchant with a Boleto plan on a new link (issue 32)', async () => {
+    await render(undefined, { methods: WITH_BOLETO });
+    expect(methodsShown()).toEqual([
+      ['Cartão', true],
+      ['Boleto', true],
+      ['Pix', true],
+      ['Permite vários pagamentos', false],
+    ]);
+  });
+
+  it('neither offers nor ticks Boleto to a merchant without its plan', async () => {
+    await render(undefined, { methods: WITHOUT_BOLETO });
+    expect(methodsShown()).toEqual([
+      ['Cartão', true],
+      ['Pix', true],
+      ['Permite vários pagamentos', false],
+    ]);
+  });
+
+  it("keeps a restored draft's methods, unticked Boleto included", async () => {
+    const values = { description: 'Bolo', paymentMethods: ['PIX'] };
+    localStorage.setItem('pdv:draft:alice-uuid:1:paylink%3Anew', JSON.stringify({ values, savedAt: Date.now() }));
+    await render(undefined, { offered: true, methods: WITH_BOLETO });
+    fireEvent.click(await findIon('button', 'Continuar rascunho'));
+    expect(((await screen.findByLabelText('Descrição')) as HTMLInputElement).value).toBe('Bolo');
+    expect(methodsShown()).toEqual([
+      ['Cartão', false],
+      ['Boleto', false],
+      ['Pix', true],
+      ['Permite vários pagamentos', false],
+    ]);
   });
 
   it('offers the draft back; continuing fills every field as typed, and saving deletes it', async () => {

@@ -16,7 +16,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { useSavePaylink } from '../api/mutations';
 import { paylinkQueries } from '../api/paylinks';
-import { PAYMENT_METHODS } from '@contract/shapes/payment-methods';
+import { PAYMENT_METHODS, type PaymentMethod } from '@contract/shapes/payment-methods';
 import { MAX_INSTALLMENTS, PAYLINK_LABELS as LABELS } from '@contract/paylinks';
 import type { Paylink } from '../api/schemas';
 import { METHOD_LABELS } from '../lib/labels';
@@ -25,6 +25,7 @@ import {
   amountLocked,
   EMPTY_FORM,
   formOf,
+  newLinkForm,
   PaylinkFormSchema,
   serverFieldErrors,
   toPaylinkRequest,
@@ -48,6 +49,12 @@ const invalid = (on: boolean) => (on ? 'ion-invalid ion-touched' : undefined);
 export interface PaylinkFormProps {
   /** The link being edited; none for a new one. */
   link?: Paylink | undefined;
+  /**
+   * The methods the merchant can offer (`offeredMethods` of its plans): a new link has them all
+   * ticked, and only they are shown (with any an edited link already has). Unknown: all three
+   * shown, card and Pix ticked.
+   */
+  offered?: readonly PaymentMethod[] | undefined;
   onSaved: (link: Paylink) => void;
 }
 
@@ -57,7 +64,7 @@ export interface PaylinkFormProps {
  * everything typed on screen, says why inline and in a toast; offline the button says why it
  * cannot save. Saving opens the share page (the caller's `onSaved`).
  */
-export function PaylinkForm({ link, onSaved }: PaylinkFormProps) {
+export function PaylinkForm({ link, offered, onSaved }: PaylinkFormProps) {
   const offline = useIsOffline();
   const queryClient = useQueryClient();
   const save = useSavePaylink(link?.id);
@@ -66,7 +73,7 @@ export function PaylinkForm({ link, onSaved }: PaylinkFormProps) {
   const form = useForm<PaylinkFormInput, unknown, PaylinkFormValues>({
     resolver: valibotResolver(PaylinkFormSchema),
     mode: 'onTouched',
-    defaultValues: link ? formOf(link) : EMPTY_FORM,
+    defaultValues: link ? formOf(link) : offered ? newLinkForm(offered) : EMPTY_FORM,
   });
   // An edit's draft is the link's own (its id in the form id) and remembers what it started from.
   const draft = useFormDraft(link ? `paylink:${link.id}` : 'paylink:new', form, { basedOn: link && formOf(link) });
@@ -163,7 +170,9 @@ export function PaylinkForm({ link, onSaved }: PaylinkFormProps) {
             >
               <legend className={styles.legend}>{LABELS.paymentMethods}</legend>
               <div className={styles.options}>
-                {PAYMENT_METHODS.map((method) => (
+                {PAYMENT_METHODS.filter(
+                  (method) => !offered || offered.includes(method) || field.value.includes(method),
+                ).map((method) => (
                   <IonCheckbox
                     key={method}
                     labelPlacement="end"

@@ -11,7 +11,8 @@ import {
   minValue,
   required,
 } from '@/lib/validation';
-import { PAYMENT_METHODS } from '@contract/shapes/payment-methods';
+import { CHANNEL } from '@contract/codes/lookups';
+import { PAYMENT_METHODS, type PaymentMethod } from '@contract/shapes/payment-methods';
 import {
   MAX_AMOUNT_CENTS,
   MAX_DESCRIPTION,
@@ -52,7 +53,10 @@ export const PaylinkFormSchema = paylinkFormSchema();
 export type PaylinkFormInput = v.InferInput<typeof PaylinkFormSchema>;
 export type PaylinkFormValues = v.InferOutput<typeof PaylinkFormSchema>;
 
-/** A new link: card and Pix, one installment, no end date, paid once. */
+/**
+ * A new link when the merchant's plans are not known (not read, offline): card and Pix, one
+ * installment, no end date, paid once. With the plans, `newLinkForm` ticks what they allow.
+ */
 export const EMPTY_FORM: PaylinkFormInput = {
   description: '',
   amountCents: null,
@@ -61,6 +65,21 @@ export const EMPTY_FORM: PaylinkFormInput = {
   expiresAt: '',
   reusable: false,
 };
+
+/**
+ * What the merchant's links can be paid with, in the contract's order: card and Pix always,
+ * Boleto with a plan on the Boleto channel (lojista's 'Boleto Registrado'; vendedor has none).
+ */
+export function offeredMethods(plans: readonly { sales_plan: { channel: { id: number } } }[]): PaymentMethod[] {
+  const boleto = plans.some((plan) => plan.sales_plan.channel.id === CHANNEL.BOLETO);
+  return PAYMENT_METHODS.filter((method) => method !== 'BILLET' || boleto);
+}
+
+/** A new link: every method the merchant can offer ticked (issue 32), the rest as `EMPTY_FORM`. */
+export const newLinkForm = (offered: readonly PaymentMethod[]): PaylinkFormInput => ({
+  ...EMPTY_FORM,
+  paymentMethods: PAYMENT_METHODS.filter((method) => offered.includes(method)),
+});
 
 /** The form of an existing link. */
 export function formOf(link: Paylink): PaylinkFormInput {

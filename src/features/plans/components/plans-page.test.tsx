@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
-import { salesPlanQueries, type SalesPlan } from '../api/list-sales-plans';
+import { salesPlanQueries, type SalesPlan } from '@/api/sales-plans';
 import { PlansPage } from './plans-page';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));

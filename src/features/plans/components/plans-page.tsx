@@ -6,7 +6,7 @@ import { Panel } from '@/ui/page/panel';
 import { TABLET_UP, useMediaQuery } from '@/ui/page/use-media-query';
 import { EmptyState } from '@/ui/states/empty-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
-import { salesPlanQueries } from '../api/list-sales-plans';
+import { salesPlanQueries } from '@/api/sales-plans';
 import { buildPlansView } from '../lib/plan-matrix';
 import { simulateChannels } from '../lib/simulate-options';
 import { BrandFeeList } from './brand-fee-list';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesPlan } from '../api/list-sales-plans';
+import type { SalesPlan } from '@/api/sales-plans';
 import { buildFeeMatrix, buildPlansView } from './plan-matrix';
 
 type Price = SalesPlan['card_brand_prices'][number]['prices'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SalesPlan } from '../api/list-sales-plans';
+import type { SalesPlan } from '@/api/sales-plans';
 import { simulateChannels } from './simulate-options';
 
 const prices = (debit: boolean, max: number) => [

@@ -1,5 +1,5 @@
 import { titleCase } from '@/lib/text';
-import type { SalesPlan } from '../api/list-sales-plans';
+import type { SalesPlan } from '@/api/sales-plans';
 import { HOLDER_PLAN_CHANNEL_ID } from './plan-matrix';
 import { OPERATION, type OperationId } from './simulate-form';
 

@@ -118,6 +118,18 @@ function RefundForm({ sale, left, receivables, step, headingRef, onStep, onClose
               />
             )}
           />
+          {!debit && (
+            // Back to all that is left, after typing part of it (issue 32).
+            <IonButton
+              className={styles.whole}
+              fill="outline"
+              color="dark"
+              size="small"
+              onClick={() => form.setValue('amountCents', left, { shouldDirty: true, shouldValidate: true })}
+            >
+              Valor total
+            </IonButton>
+          )}
           <Controller
             control={form.control}
             name="reason"

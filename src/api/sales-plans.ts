@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { salesPlanList } from '@contract/merchant';
 import type { ResponseOf } from '@contract/endpoint';
-import { api } from '@/api';
+import { api } from './client-instance';
 
+/** The merchant's plans: the plans screen shows them, the link form reads which methods they allow. */
 export type SalesPlan = ResponseOf<typeof salesPlanList>['data'][number];
 
 export const listSalesPlans = (signal?: AbortSignal) => api.call(salesPlanList, { signal });
