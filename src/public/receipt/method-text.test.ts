@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { methodText } from './receipt-page';
+import { methodText, receiptCode } from './receipt-page';
 
 describe('methodText', () => {
   it("names the card's brand as the portal's lists do, with the last four only", () => {
@@ -16,5 +16,16 @@ describe('methodText', () => {
 
   it('says only the method when there is no card', () => {
     expect(methodText({ method: 'PIX', card: null })).toBe('Pix');
+  });
+});
+
+describe('receiptCode', () => {
+  it('shortens a UUID to a code a customer can read out', () => {
+    expect(receiptCode('ba0d779d-ae9e-4c1b-9f3e-0123456789ab')).toBe('BA0D-779D');
+  });
+
+  it("keeps a backend's own number", () => {
+    expect(receiptCode(123456)).toBe('123456');
+    expect(receiptCode('R-2026-0042')).toBe('R-2026-0042');
   });
 });

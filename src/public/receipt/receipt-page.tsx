@@ -58,7 +58,7 @@ function ReceiptDetails({ id }: { id: string }) {
             ['Pagador', receipt.payer_name],
             ['Recebedor', receipt.merchant.name],
             ['CPF/CNPJ do recebedor', formatCpfCnpj(receipt.merchant.document)],
-            ['Comprovante nº', receipt.id],
+            ['Comprovante nº', receiptCode(receipt.id)],
           ]}
         />
       </section>
@@ -75,6 +75,20 @@ function ReceiptDetails({ id }: { id: string }) {
 
 const headline = (status: string, paid: boolean): string =>
   status.toUpperCase() === 'REFUNDED' ? 'Pagamento estornado' : paid ? 'Pagamento aprovado' : `Situação: ${status}`;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The receipt's number as a customer reads it out or types it into a chat: 'BA0D-779D' for
+ * 'ba0d779d-ae9e-…' (its first eight hex digits, enough to find it among one merchant's
+ * receipts; the link itself keeps the whole id). A backend's own short number stays as it is.
+ */
+export function receiptCode(id: string | number): string {
+  const text = String(id);
+  if (!UUID.test(text)) return text;
+  const head = text.slice(0, 8).toUpperCase();
+  return `${head.slice(0, 4)}-${head.slice(4)}`;
+}
 
 /** 'Cartão de crédito Visa final 1111': the brand and the last four, nothing more of the card. */
 export function methodText(receipt: Pick<Receipt, 'method' | 'card'>): string {
