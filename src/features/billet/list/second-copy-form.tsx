@@ -2,7 +2,7 @@ import { IonButton, IonIcon } from '@ionic/react';
 import { shareSocialOutline } from 'ionicons/icons';
 import { FormProvider, useForm } from 'react-hook-form';
 import { formatDigitableLine } from '@/lib/boleto/digitable-line';
-import { isoToBr, parseDateBr, today } from '@/lib/dates';
+import { isoToBr, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
 import { useFormDraft } from '@/ui/drafts/use-form-draft';
@@ -12,6 +12,7 @@ import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
 import type { Billet } from '../shared/schemas';
 import { useSecondCopy } from './api';
+import { checkSecondCopyDate } from './second-copy-date';
 import { shareBillet } from './share-billet';
 import styles from './billets.module.css';
 
@@ -32,14 +33,10 @@ export function SecondCopyForm({ billet }: { billet: Billet }) {
   const copy = useSecondCopy();
   const offline = useIsOffline();
   const issue = form.handleSubmit(({ due_date }) => {
-    const iso = parseDateBr(due_date);
-    if (!iso) return form.setError('due_date', { message: 'Data inválida' });
-    if (iso < today())
-      return form.setError('due_date', {
-        message: `O campo Vencimento deve ser maior ou igual a ${isoToBr(today())}`,
-      });
+    const checked = checkSecondCopyDate(due_date, today());
+    if ('error' in checked) return form.setError('due_date', { message: checked.error });
     copy.mutate(
-      { id: billet.billet_id, dueDate: iso },
+      { id: billet.billet_id, dueDate: checked.date },
       { onSuccess: () => draft.clear(), onError: (e) => showToast(e.message) },
     );
   });
