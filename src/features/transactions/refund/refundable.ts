@@ -32,3 +32,16 @@ export function canOfferRefund(sale: RefundableSale): boolean {
   const left = refundableLeft(sale);
   return sale.status === 'CONFIRMED' && sale.operation.id !== OPERATION.BOLETO && left !== undefined && left > 0;
 }
+
+/**
+ * Why a confirmed sale has no 'Estornar venda', in the merchant's words (issue 32: a boleto
+ * sale's sheet said nothing). Undefined when it is offered, or the sale is not confirmed (its
+ * status already says why).
+ */
+export function noRefundReason(sale: RefundableSale): string | undefined {
+  if (sale.status !== 'CONFIRMED' || canOfferRefund(sale)) return undefined;
+  if (sale.operation.id === OPERATION.BOLETO)
+    return 'Boleto pago não tem estorno pelo portal: devolva o valor ao pagador por Pix ou transferência.';
+  if (refundableLeft(sale) === 0) return 'O valor desta venda já foi todo estornado.';
+  return undefined;
+}

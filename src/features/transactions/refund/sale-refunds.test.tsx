@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OPERATION } from '@contract/lookups';
 import { REFUND_ROLE } from '@contract/refunds';
 import type * as Api from '@/api';
 import { ApiError } from '@/api';
@@ -56,6 +57,17 @@ describe('Estornar venda: who and which sale', () => {
   it('is offered to a user with sales_refund on a confirmed credit sale', async () => {
     await render(credit);
     expect(await findIon('button', 'Estornar venda')).toBeTruthy();
+  });
+
+  it('says why a boleto sale has none, instead of nothing', async () => {
+    await render({ ...credit, operation: { id: OPERATION.BOLETO, operation_name: 'Boleto' } } as Transaction);
+    expect(await screen.findByText(/Boleto pago não tem estorno pelo portal/)).toBeTruthy();
+    expect(screen.queryByText('Estornar venda')).toBeNull();
+  });
+
+  it('says a sale refunded in full has nothing left to refund', async () => {
+    await render({ ...credit, refunded_amount: 30_000 } as Transaction);
+    expect(await screen.findByText('O valor desta venda já foi todo estornado.')).toBeTruthy();
   });
 
   it('is not there with the feature off: no section, no call', async () => {

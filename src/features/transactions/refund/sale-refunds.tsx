@@ -8,7 +8,7 @@ import { useDrafts } from '@/ui/drafts/use-draft-store';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import type { Transaction, TransactionDetail } from '../api/schemas';
 import { RefundsMade } from './refunds-made';
-import { canOfferRefund, refundableLeft } from './refundable';
+import { canOfferRefund, noRefundReason, refundableLeft } from './refundable';
 import { REFUND_DRAFT_PREFIX, REFUND_ROLE_NAME } from './refund-ids';
 import { saleRefundsQuery } from './use-refund';
 import styles from './refund.module.css';
@@ -32,7 +32,9 @@ export function SaleRefunds({ sale }: { sale: Transaction & Partial<Pick<Transac
   // A draft of this sale's refund opens the form by itself, to offer it back.
   const open = may && (chosen ?? drafted);
   const offer = may && canOfferRefund(sale);
-  if (!open && !offer && sale.refunded_amount === 0) return null;
+  // Someone who could refund is told why this sale cannot be.
+  const reason = may && !open ? noRefundReason(sale) : undefined;
+  if (!open && !offer && !reason && sale.refunded_amount === 0) return null;
   return (
     <section className={styles.section} aria-labelledby={`refunds-${sale.transaction_id}`}>
       <h3 id={`refunds-${sale.transaction_id}`} className={styles.title}>
@@ -54,6 +56,7 @@ export function SaleRefunds({ sale }: { sale: Transaction & Partial<Pick<Transac
           </IonButton>
         )
       )}
+      {reason && <p className={styles.muted}>{reason}</p>}
       {sale.refunded_amount > 0 && <SaleRefundList id={sale.transaction_id} total={sale.refunded_amount} />}
     </section>
   );
