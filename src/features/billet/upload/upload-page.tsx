@@ -53,8 +53,9 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
   const remove = useDeleteUploads();
   const register = useRegisterAll();
   const rejected = useRejectedRows();
-  // What the last upload did, in words (upload-summary.ts).
+  // What the last upload did, in words (upload-summary.ts), and how many it imported.
   const [result, setResult] = useState<string>();
+  const [lastImported, setLastImported] = useState<number>();
   // What the last registration did, on the page (the refused ones stay in the list with why).
   const [registration, setRegistration] = useState<string>();
   const [form, setOpening] = useState<BilletFormOpening & { openedAt: number }>();
@@ -71,6 +72,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
       onSuccess: (answer) => {
         const summary = uploadSummary(answer);
         setResult(summary.text);
+        setLastImported(answer.imported);
         rejected.add(rejectedRowsOf(file.name, answer));
         if (summary.tone === 'warning') showToast(summary.text, 'warning');
       },
@@ -215,6 +217,7 @@ export function UploadPage({ search, onSearchChange }: UploadPageProps) {
             confirm={confirm}
             total={list.total}
             selected={selected.size}
+            lastImported={lastImported}
             busy={busy}
             onCancel={() => setConfirm(undefined)}
             onConfirm={runConfirmed}
