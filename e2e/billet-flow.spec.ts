@@ -84,10 +84,12 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   });
 
   await page.getByRole('button', { name: /^Registrar \d+ boletos? no banco$/ }).click();
-  const question = page.getByRole('dialog', { name: 'Registrar boletos?' });
-  await expect(question).toBeVisible();
-  // Every boleto awaiting registration goes, not only this upload's: the question says so.
-  await expect(question).toContainText(/Todos os \d+ boletos aguardando registro|O boleto aguardando registro/);
+  await expect(page.getByRole('dialog', { name: 'Registrar boletos?' })).toBeVisible();
+  // Every boleto awaiting registration goes, not only this upload's: the question says so (its
+  // text is slotted into the dialog's shadow root, so it is found on the page).
+  await expect(
+    page.getByText(/^(Todos os \d+ boletos aguardando registro|O boleto aguardando registro)/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /boletos? registrados?/ })).toBeVisible({ timeout: 30_000 });
 
