@@ -29,12 +29,15 @@ export function MoneyInput({ value, onChange, placeholder, onIonFocus, ...rest }
         // A filled-in amount is there to be replaced: focusing selects it all, so the first digit
         // typed starts a new amount instead of appending to it (R$ 171.002,50 → R$ 0,01). After
         // the tap's own mouseup, which would otherwise put the caret back.
+        // Not once a digit was typed meanwhile (a fast keyboard): selecting then would make the
+        // next digit replace what was just typed.
         const element = event.target;
-        void element.getInputElement().then((input) =>
+        void element.getInputElement().then((input) => {
+          const atFocus = input.value;
           setTimeout(() => {
-            if (document.activeElement === input) input.select();
-          }),
-        );
+            if (document.activeElement === input && input.value === atFocus) input.select();
+          });
+        });
         onIonFocus?.(event);
       }}
       onIonInput={(event) => {

@@ -66,6 +66,8 @@ export const transactionQueries = {
       queryKey: [...transactionQueries.all(), 'day-stats', day] as const,
       queryFn: ({ signal }) => api.call(transactionStats, { query: { date_ini: day, date_end: day }, signal }),
       staleTime: 60_000,
+      // Kept with the list's pages: offline, the heading says what it said online.
+      meta: { persist: true },
     }),
   details: () => [...transactionQueries.all(), 'detail'] as const,
   detail: (id: number) =>
