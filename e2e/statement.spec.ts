@@ -38,6 +38,7 @@ import {
 interface Receivable {
   id: number;
   transaction_id: number;
+  settlement_date: string;
   net_amount: number;
 }
 interface ReceivableList {
@@ -59,8 +60,15 @@ test.beforeAll(async ({ browser }) => {
 });
 test.afterAll(() => page.context().close());
 
+/** In the screen's order: by settlement day, oldest first, and by sale within a day. */
 const receivables = (query: string) =>
-  token().then((t) => apiGet<ReceivableList>(page.request, t, `/v1/app/financial/receivable?perPage=20${query}`));
+  token().then((t) =>
+    apiGet<ReceivableList>(
+      page.request,
+      t,
+      `/v1/app/financial/receivable?perPage=20&sortBy=settlement_date&sortDesc=false${query}`,
+    ),
+  );
 const totals = () => page.getByRole('region', { name: 'Totais do filtro' });
 const cards = () => page.getByRole('list', { name: 'Recebíveis' }).getByRole('listitem');
 const field = (scope: Locator, label: string) =>
@@ -94,9 +102,42 @@ test('opens on the current month, says so, and shows its receivables with totals
   await expect(page.getByText(/^Período: /)).toHaveText(`Período: ${period}, por data de liquidação`);
   const list = await receivables(thisMonth());
   await expectTotals(list);
-  await expect(cards().first().getByRole('heading')).toContainText(brl(list.data[0]?.net_amount ?? 0));
+  await expect(cards().first().getByRole('heading', { level: 3 })).toContainText(brl(list.data[0]?.net_amount ?? 0));
   await expectNoHorizontalScroll(page);
   await expectNoA11yViolations(page);
+});
+
+test("grouped by settlement day: each day's heading has that day's own net, gross and count", async () => {
+  await page.goto('/financial/statement');
+  const list = await receivables(thisMonth());
+  const first = list.data[0];
+  expect(first, 'receivables this month').toBeDefined();
+  const day = first?.settlement_date ?? '';
+  const stats = await token().then((t) =>
+    apiGet<Stats & { sum: ReceivableList['sum'] }>(
+      page.request,
+      t,
+      `/v1/app/financial/receivable/stats?date_type=settlement&start_date=${day}&end_date=${day}`,
+    ),
+  );
+  expect(stats.total, 'the first day has receivables').toBeGreaterThan(0);
+  const heading = cards().first();
+  await expect(heading.getByRole('heading', { level: 2 })).toContainText(br(day));
+  await expect(heading).toContainText(brl(stats.sum.net_amount));
+  await expect(heading).toContainText(
+    `Bruto ${brl(stats.sum.gross_amount)} · Total de ${number.format(stats.total)} ${stats.total === 1 ? 'recebível' : 'recebíveis'}`,
+  );
+  // Within a day, the spec's order: by sale (transaction_id ascending).
+  const sameDay = list.data.filter((r) => r.settlement_date === day).map((r) => r.transaction_id);
+  expect(sameDay).toEqual([...sameDay].sort((a, b) => a - b));
+  // Days come oldest first, each heading once.
+  const days = list.data.map((r) => r.settlement_date);
+  expect(days).toEqual([...days].sort());
+  await expect(page.getByRole('list', { name: 'Recebíveis' }).getByRole('heading', { level: 2 })).toHaveCount(
+    new Set(days).size,
+  );
+  await page.screenshot({ path: 'test-results/statement/days-360.png' });
+  await expectNoHorizontalScroll(page);
 });
 
 interface Part {

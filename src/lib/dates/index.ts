@@ -29,6 +29,7 @@ export {
   type DateRangeShortcut,
 } from './ranges';
 export { monthGrid, type CalendarDay } from './calendar';
+export { dayTitle } from './day-title';
 export {
   addMonths,
   currentMonth,

@@ -6,14 +6,14 @@ import {
   receivableList,
   receivableStats,
   STATEMENT_PAGE_SIZE,
-  STATEMENT_SORT as SORT,
 } from '@contract/financial';
 import type { ExportFormat } from '@contract/exports';
 import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
+import { STATEMENT_ORDER as SORT } from '../lib/settlement-days';
 
-/** Spec section 9: 20 per page, by transaction_id ascending (the API's defaults, sent anyway). */
+/** 20 per page (spec section 9), by settlement day and, within a day, by transaction_id (lib/settlement-days.ts). */
 export { STATEMENT_PAGE_SIZE };
 
 /** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */

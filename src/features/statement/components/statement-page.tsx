@@ -1,4 +1,5 @@
 import { optionsOutline, swapVerticalOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
 import { formatDate, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
@@ -20,8 +21,10 @@ import { exportParams, KEEP_STATEMENT_LISTS, statementExportPath, statementQueri
 import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
 import { STATEMENT_LIST } from '../lib/list';
+import { settlementDays } from '../lib/settlement-days';
 import { AdjustmentsDialog } from './adjustments-dialog';
 import { CARD_HEAD_IDS, STATEMENT_COLUMNS } from './columns';
+import { SettlementDayHeader } from './settlement-day-header';
 import { SituationBadge } from './situation-badge';
 import { StatementStats } from './statement-stats';
 import { TotalsBar } from './totals-bar';
@@ -50,6 +53,8 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
   const list = useListData(request, wide);
   useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
   const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
+  // Phones: the loaded receivables by settlement day, each day with its sums (lib/settlement-days.ts).
+  const days = useMemo(() => settlementDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
   // The adjustments sheet opens on the period's last day (never after today).
   const periodEnd = typeof params.end_date === 'string' ? params.end_date : undefined;
   const adjustmentsDay = periodEnd !== undefined && periodEnd < today() ? periodEnd : today();
@@ -118,6 +123,15 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         )}
         cardAside={(row: Receivable) => <SituationBadge receivable={row} />}
         cardOmit={CARD_HEAD_IDS}
+        // Under the day headings (h2).
+        cardHeadingLevel={3}
+        groups={{
+          keyOf: (row: Receivable) => row.settlement_date.slice(0, 10),
+          header: (day: string) => {
+            const summary = days.get(day);
+            return summary ? <SettlementDayHeader day={summary} params={params} /> : null;
+          },
+        }}
       />
       <AdjustmentsDialog open={search.adjustments === true} initialDate={adjustmentsDay} onClose={onCloseAdjustments} />
     </AppPage>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCents } from '@/lib/money';
+import { DayHeading } from '@/ui/data-list/day-heading';
 import { transactionQueries } from '../api/list-transactions';
-import { dayTitle, dayTotalNote, fromDayStats, type SaleDay } from '../lib/day-groups';
-import styles from './sale-row.module.css';
+import { dayTotalNote, fromDayStats, type SaleDay } from '../lib/day-groups';
 
 /**
  * A day's heading over its sales: the date, and the total of its confirmed sales. For a list
@@ -13,11 +13,5 @@ import styles from './sale-row.module.css';
 export function SaleDayHeader({ day, plain }: { day: SaleDay; plain: boolean }) {
   const stats = useQuery({ ...transactionQueries.dayStats(day.day), enabled: plain });
   const shown = plain && stats.data ? fromDayStats(day.day, stats.data) : day;
-  return (
-    <div className={styles.day}>
-      <h2 className={styles.dayTitle}>{dayTitle(shown.day)}</h2>
-      <p className={styles.dayAmount}>{formatCents(shown.totalCents)}</p>
-      <p className={styles.dayNote}>{dayTotalNote(shown)}</p>
-    </div>
-  );
+  return <DayHeading day={shown.day} amount={formatCents(shown.totalCents)} note={dayTotalNote(shown)} />;
 }

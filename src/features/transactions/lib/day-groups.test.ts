@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, dayTotalNote, isPlainSaleList, saleDays } from './day-groups';
+import { dayTotalNote, isPlainSaleList, saleDays } from './day-groups';
 
 const sale = (payment_date: string, amount: number, status = 'CONFIRMED') => ({ payment_date, amount, status });
 
@@ -48,16 +48,6 @@ describe('sales grouped by São Paulo day', () => {
     const day = days.get('2026-11-26')!;
     expect([day.totalCents, day.count, day.mixed]).toEqual([1_000, 1, true]);
     expect(dayTotalNote(day)).toBe('Total de 1 venda confirmada');
-  });
-
-  it("titles a day 'Hoje', 'Ontem' or by its weekday, with its date", () => {
-    // 00:30 on 26/11 in São Paulo (03:30 UTC): already the 26th there.
-    const now = Date.parse('2026-11-26T03:30:00Z');
-    expect(dayTitle('2026-11-26', now)).toBe('Hoje, 26/11/2026');
-    expect(dayTitle('2026-11-25', now)).toBe('Ontem, 25/11/2026');
-    expect(dayTitle('2026-11-23', now)).toBe('Segunda-feira, 23/11/2026');
-    // 23:30 on 25/11 in São Paulo (02:30 UTC on the 26th): still the 25th there.
-    expect(dayTitle('2026-11-25', Date.parse('2026-11-26T02:30:00Z'))).toBe('Hoje, 25/11/2026');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, dayOf, formatDate, formatWeekday, today, type Now } from '@/lib/dates';
+import { dayOf } from '@/lib/dates';
 
 /** What a day's heading says about the sales of that day the list holds. */
 export interface SaleDay {
@@ -45,13 +45,6 @@ export function saleDays(rows: readonly SaleRow[], hasMore: boolean): Map<string
   const open = last && hasMore ? days.get(dayOf(last.payment_date)) : undefined;
   if (open) open.complete = false;
   return days;
-}
-
-/** 'Hoje, 26/11/2026', 'Ontem, 25/11/2026', 'Segunda-feira, 23/11/2026'. */
-export function dayTitle(day: string, now?: Now): string {
-  const current = today(now);
-  const name = day === current ? 'Hoje' : day === addDays(current, -1) ? 'Ontem' : formatWeekday(day, 'long');
-  return `${name.charAt(0).toLocaleUpperCase('pt-BR')}${name.slice(1)}, ${formatDate(day)}`;
 }
 
 const sales = (count: number) => `${count} ${count === 1 ? 'venda' : 'vendas'}`;
