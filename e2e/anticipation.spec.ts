@@ -178,6 +178,10 @@ test.describe('anticipation on the sandbox', () => {
     await expect
       .poll(() => shownDay(page, credit), { timeout: 20_000 })
       .toBe(`pago ${brl(after.paid)}, previsto ${brl(after.expected)}`);
+    // The credit is labelled as an anticipation's in the day's list (issue 32, item 10).
+    const day = page.getByRole('region', { name: new RegExp(`${brDate(credit)}$`) });
+    await expect(day).toContainText('antecipação de recebíveis');
+    await shoot(page, 'payments-credit');
   });
 });
 

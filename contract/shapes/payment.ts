@@ -6,7 +6,7 @@ import { Cents, Count, RowId } from './numbers.ts';
  * A payment: one transfer to one destination account on one settlement day (docs/api.md
  * "Payments"). The payments calendar lists them; a receivable unit's detail shows the one it
  * settles in. Required: what the calendar cannot draw without (its day, amount, whether it is
- * paid, where it lands); the count of units and the sandbox's labels are extras.
+ * paid, where it lands); the count of units, the sandbox's labels and the breakdowns are extras.
  */
 const ACCOUNT = 'the account it lands in: the line a merchant checks against the bank statement';
 
@@ -46,6 +46,12 @@ export const PaymentSchema = shape(
      * was taken off; absent or 0 when none.
      */
     adjustment_amount: Cents,
+    /**
+     * The part of `amount` that is anticipated receivables credited early (their net less the
+     * anticipation's fee): the calendar labels such a payment as an anticipation's credit.
+     * Absent or 0 when none; a backend without it shows the payment unlabelled.
+     */
+    anticipation_amount: Cents,
   },
 );
 export type Payment = v.InferOutput<typeof PaymentSchema>;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settlementDate } from '../domain/settlement.ts';
 import { addDays } from '../domain/zone.ts';
 import {
   badRequest,
@@ -395,10 +396,12 @@ describe('POST /v1/app/transaction/simulate', () => {
     expect(sim.receivables.map((r) => [r.n_installment, r.gross_amount, r.mdr_amount, r.net_amount])).toEqual(
       seeded.map((r) => [r.n_installment, r.gross_cents, r.mdr_cents, r.net_cents]),
     );
-    // Same offsets from the sale day: D+30·n.
-    const offset = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-    expect(sim.receivables.map((r) => offset(sim.sale_date, r.settlement_date))).toEqual(
-      seeded.map((r) => offset(String(r.day), String(r.original))),
+    // Same schedule from the sale day: D+30·n, each on the bank day on or after it.
+    expect(sim.receivables.map((r) => r.settlement_date)).toEqual(
+      seeded.map((_, i) => settlementDate(sim.sale_date, 30 * (i + 1))),
+    );
+    expect(seeded.map((r) => String(r.original))).toEqual(
+      seeded.map((r, i) => settlementDate(String(r.day), 30 * (i + 1))),
     );
   });
 
@@ -425,7 +428,7 @@ describe('POST /v1/app/transaction/simulate', () => {
     expect(debit.receivables).toEqual([
       {
         n_installment: 1,
-        settlement_date: addDays(debit.sale_date, 1),
+        settlement_date: settlementDate(debit.sale_date, 1),
         gross_amount: 12_345,
         mdr_amount: debit.mdr_amount,
         net_amount: 12_345 - debit.mdr_amount,

@@ -1,9 +1,11 @@
+import { bankDayOnOrAfter } from './bank-calendar.ts';
 import { BRAND, OPERATION } from './codes.ts';
+import { addDays } from './zone.ts';
 
 /**
- * The settlement rules of the sandbox (DOMAIN.md, "Settlement rhythm"), as pure functions shared
- * by the seed (which derives every receivable from the seeded sales) and by
- * POST /v1/app/transaction/simulate, so a simulated sale settles exactly like a seeded one.
+ * The settlement rules of the sandbox, as pure functions shared by the seed (which derives every
+ * receivable from the seeded sales), by live sales and by POST /v1/app/transaction/simulate, so a
+ * simulated or live sale settles exactly like a seeded one.
  */
 
 /** MDR in cents of a sale: rate in basis points, rounded half up (2.99 % = 299 bp). */
@@ -25,10 +27,23 @@ export function settlementOffset(operationId: number, n: number): number {
   }
 }
 
+/**
+ * The day an installment `offsetDays` after a sale on `saleDate` is paid out: that day when
+ * banks work, else the next bank day. Card arrangements settle only on bank days (a D+30 that
+ * falls on a Sunday or a holiday is paid on the next bank day), and the payment of a day is one
+ * transfer into the merchant's account, which happens only on bank days too. Pix (D+0) follows
+ * the same rule: the sandbox credits it in the bank account's payment of the day, with the card
+ * installments, so a Pix received on a Saturday lands with Monday's payment rather than making
+ * a weekend payout of its own.
+ */
+export function settlementDate(saleDate: string, offsetDays: number): string {
+  return bankDayOnOrAfter(addDays(saleDate, offsetDays));
+}
+
 export interface ScheduledReceivable {
   /** Installment number, 1-based. */
   n_installment: number;
-  /** Days after the sale's São Paulo date. */
+  /** Days after the sale's São Paulo date, before the move to a bank day (settlementDate). */
   offset_days: number;
   gross_cents: number;
   mdr_cents: number;

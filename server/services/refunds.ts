@@ -18,6 +18,7 @@ import type { MoneyPausePhase } from '../domain/money-pause.ts';
 import { allocateDebit } from '../domain/ledger/allocate.ts';
 import type { LedgerLine } from '../domain/ledger/entry.ts';
 import { judgeRefund, planRefund, refundKind } from '../domain/refunds.ts';
+import { bankDayOnOrAfter } from '../domain/bank-calendar.ts';
 import { addDays, dateOfInstant } from '../domain/zone.ts';
 import { keyedMoneyTransaction, type MoneyContext } from './money-transaction.ts';
 
@@ -166,12 +167,13 @@ async function applyRefund(
 
 /**
  * Where the debit is taken from: the expected payments in date order (allocate.ts); a merchant
- * with none to come gets tomorrow's payment, landing below zero (what it owes).
+ * with none to come gets the next bank day's payment, landing below zero (what it owes).
  */
 async function debitParts(tx: MoneyContext['tx'], r: RefundRequest, debit: number) {
   let open = await expectedPayments(tx, r.merchantId, r.today);
   if (open.length === 0) {
-    const day = addDays(r.today, 1);
+    // Tomorrow's payout, a bank day's like every payout into the account.
+    const day = bankDayOnOrAfter(addDays(r.today, 1));
     const landing = await paymentOn(tx, r.merchantId, day, await accountFor(tx, r.merchantId, null), r.today);
     open = [{ id: landing.id, date: day, amount: 0 }];
   }

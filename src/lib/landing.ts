@@ -37,3 +37,16 @@ export function adjustmentNote(cents: number | undefined): string | undefined {
     ? `${formatCents(-cents)} descontados (estornos e ajustes)`
     : `${formatCents(cents)} creditados em ajustes`;
 }
+
+/**
+ * The label of a payment that carries an anticipation's credit (receivables paid early, less the
+ * fee): the whole payment or the part of it. Nothing when none or when the backend does not say
+ * (`anticipation_amount` is optional).
+ */
+export function anticipationNote(payment: { amount: number; anticipation_amount?: number | undefined }) {
+  const cents = payment.anticipation_amount;
+  if (cents === undefined || cents <= 0) return undefined;
+  return cents === payment.amount
+    ? 'Crédito de antecipação de recebíveis'
+    : `Inclui ${formatCents(cents)} de antecipação de recebíveis`;
+}

@@ -4,8 +4,8 @@ import type { Db } from '../../db/index.ts';
 import { cardBrandOf, channelOf, operationOf } from '../../db/queries/labels.ts';
 import { planOfChannel, planRate } from '../../db/queries/sales-plans.ts';
 import { BRAND, CHANNEL } from '../../domain/codes.ts';
-import { mdrCents, receivableSchedule } from '../../domain/settlement.ts';
-import { addDays, todayInZone } from '../../domain/zone.ts';
+import { mdrCents, receivableSchedule, settlementDate } from '../../domain/settlement.ts';
+import { todayInZone } from '../../domain/zone.ts';
 import { invalidParameters } from '../errors.ts';
 
 type Sale = v.InferOutput<typeof SimulateBody>;
@@ -52,7 +52,7 @@ export async function simulate(db: Db, merchantId: number, sale: Sale) {
     holder_fee: holderFee ? { mdr: bp / 100, amount: mdrCents(sale.amount, bp) } : null,
     receivables: schedule.map((r) => ({
       n_installment: r.n_installment,
-      settlement_date: addDays(today, r.offset_days),
+      settlement_date: settlementDate(today, r.offset_days),
       gross_amount: r.gross_cents,
       mdr_amount: r.mdr_cents,
       net_amount: r.net_cents,

@@ -2,7 +2,7 @@ import { destinationLabel } from '../../../contract/receivable-codes.ts';
 import type { PaymentDetailRecord, PaymentRow } from '../../db/queries/payments.ts';
 
 /** A payment as the API answers it (contract/payments.ts), with the account it lands in. */
-export function paymentView({ payment: p, account: a, adjustment_amount }: PaymentRow) {
+export function paymentView({ payment: p, account: a, adjustment_amount, anticipation_amount }: PaymentRow) {
   return {
     id: p.id,
     payment_date: p.payment_date,
@@ -14,6 +14,7 @@ export function paymentView({ payment: p, account: a, adjustment_amount }: Payme
     paid: p.paid,
     status: p.paid ? ('PAID' as const) : ('EXPECTED' as const),
     adjustment_amount,
+    anticipation_amount,
   };
 }
 

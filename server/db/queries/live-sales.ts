@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { CHANNEL, OPERATION } from '../../domain/codes.ts';
-import { arrangementOf, mdrCents, receivableId, receivableSchedule } from '../../domain/settlement.ts';
+import { arrangementOf, mdrCents, receivableId, receivableSchedule, settlementDate } from '../../domain/settlement.ts';
 import { payOut } from './payouts.ts';
 import { postEntry } from './ledger.ts';
 import { placeInstallments } from './placement.ts';
 import type { Tx } from './tx.ts';
 import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
-import { addDays, dateOfInstant } from '../../domain/zone.ts';
+import { dateOfInstant } from '../../domain/zone.ts';
 
 const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(10))).join('');
 const AUTH_ALPHABET = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -36,8 +36,9 @@ export interface LiveSale {
 /**
  * Records a sale made through a payment link, priced and settled exactly like a seeded one: the
  * MDR from the merchant's 'Link de Pagamento' plan (settlement.ts rounding), and for a confirmed
- * sale one receivable per installment at D+30·n (Pix D+0, boleto D+1), in its unit and payment
- * at once, with its journal entry. The caller holds the merchant's money lock.
+ * sale one receivable per installment at D+30·n (Pix D+0, boleto D+1; each on the bank day on
+ * or after, settlementDate), in its unit and payment at once, with its journal entry. The
+ * caller holds the merchant's money lock.
  */
 export async function insertLiveSale(tx: Tx, sale: LiveSale) {
   const card = sale.method === 'CARD';
@@ -109,8 +110,8 @@ export async function insertLiveSale(tx: Tx, sale: LiveSale) {
 
 /**
  * A confirmed sale's money: one receivable per installment (settlement.ts), each placed in its
- * unit and payment (placement.ts), and its SALE entry in the ledger; a Pix credit lands the same
- * day in a payment already paid out, so its PAYOUT is posted with it.
+ * unit and payment (placement.ts), and its SALE entry in the ledger; a Pix credit on a bank day
+ * lands the same day in a payment already paid out, so its PAYOUT is posted with it.
  */
 async function settleSale(
   tx: Tx,
@@ -129,7 +130,7 @@ async function settleSale(
     mdrCents: row.mdr_cents,
   });
   const rows = schedule.map((r) => {
-    const settlement = addDays(saleDay, r.offset_days);
+    const settlement = settlementDate(saleDay, r.offset_days);
     return {
       id: receivableId(row.transaction_id, r.n_installment),
       merchant_id: row.merchant_id,

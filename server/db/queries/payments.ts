@@ -17,9 +17,19 @@ import { qualified } from './refunds.ts';
 const adjustments = sql<number>`(SELECT coalesce(sum(${ma.amount_cents}), 0) FROM ${ma}
   WHERE ${ma.payment_id} = ${qualified(payment.id)})`.mapWith(Number);
 
+/**
+ * The part of a payment that is anticipated receivables (their net is already less the fee):
+ * what labels it as an anticipation's credit; 0 when none. The index on (merchant, payment,
+ * anticipation) reads the anticipated rows only.
+ */
+const anticipated = sql<number>`(SELECT coalesce(sum(${fr.net_cents}), 0) FROM ${fr}
+  WHERE ${qualified(fr.merchant_id)} = ${qualified(payment.merchant_id)}
+    AND ${qualified(fr.payment_id)} = ${qualified(payment.id)} AND ${qualified(fr.anticipation)})`.mapWith(Number);
+
 const columns = {
   payment,
   adjustment_amount: adjustments,
+  anticipation_amount: anticipated,
   account: {
     bank_code: account.bank_code,
     bank_name: bank.bank_name,
@@ -33,6 +43,7 @@ const columns = {
 export interface PaymentRow {
   payment: typeof payment.$inferSelect;
   adjustment_amount: number;
+  anticipation_amount: number;
   account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string };
 }
 

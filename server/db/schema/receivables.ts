@@ -116,8 +116,9 @@ export const financial_receivable = pgTable(
   (t) => [
     primaryKey({ columns: [t.merchant_id, t.id] }),
     index('financial_receivable_merchant_settlement_idx').on(t.merchant_id, t.settlement_date),
-    // What lands in a payment: its conciliation, the checks that a payment is what its rows add up to.
-    index('financial_receivable_merchant_payment_idx').on(t.merchant_id, t.payment_id),
+    // What lands in a payment: its conciliation, the checks that a payment is what its rows add up to;
+    // `anticipation` last so a payment's anticipated part (the calendar's label) reads only those rows.
+    index('financial_receivable_merchant_payment_idx').on(t.merchant_id, t.payment_id, t.anticipation),
   ],
 );
 

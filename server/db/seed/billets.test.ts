@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBankDay } from '../../domain/billet/bank-calendar.ts';
+import { isBankDay } from '../../domain/bank-calendar.ts';
 import { readCnab240, readCnab400 } from '../../domain/cnab/index.ts';
 import * as t from '../schema/index.ts';
 import { buildSeed } from './index.ts';

@@ -2,7 +2,7 @@ import { brl } from '../../../contract/rules/money.ts';
 import { brDate } from '../../domain/billet/fields.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { billet, billet_event, card_transaction } from '../schema/index.ts';
-import { bankDayOnOrAfter } from '../../domain/billet/bank-calendar.ts';
+import { bankDayOnOrAfter } from '../../domain/bank-calendar.ts';
 import { addDays, dateOfInstant, startOfDay } from '../../domain/zone.ts';
 import { cpfCheckDigits } from '../../domain/documents.ts';
 import { personName } from './people.ts';

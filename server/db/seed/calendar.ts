@@ -1,4 +1,5 @@
-import { addDays, startOfDay } from '../../domain/zone.ts';
+import { bankDayOnOrAfter } from '../../domain/bank-calendar.ts';
+import { addDays, daysBetween, startOfDay } from '../../domain/zone.ts';
 
 /**
  * Day numbers for the seed: day 0 is `first`, dates and São Paulo day starts are computed once
@@ -8,6 +9,7 @@ import { addDays, startOfDay } from '../../domain/zone.ts';
 export class SeedCalendar {
   private readonly dates: string[] = [];
   private readonly starts: number[] = [];
+  private readonly bankDays: number[] = [];
 
   constructor(readonly first: string) {}
 
@@ -16,6 +18,18 @@ export class SeedCalendar {
     if (index < 0) throw new Error(`SeedCalendar: day ${index} is before ${this.first}`);
     while (this.dates.length <= index) this.dates.push(addDays(this.first, this.dates.length));
     return this.dates[index] as string;
+  }
+
+  /**
+   * Day number of the bank day on or after day `index` (bank-calendar.ts, the one calendar the
+   * live paths use too), computed once per day rather than once per receivable.
+   */
+  bankDay(index: number): number {
+    while (this.bankDays.length <= index) {
+      const i = this.bankDays.length;
+      this.bankDays.push(daysBetween(this.first, bankDayOnOrAfter(this.date(i))));
+    }
+    return this.bankDays[index] as number;
   }
 
   private start(index: number): number {

@@ -158,8 +158,8 @@ export function buildPayments(
 /**
  * Each adjustment in the merchant's payments (bank account first) dated on or after its day: a
  * credit in the first, a debit taken from them in date order (allocateDebit, the refunds' rule),
- * a part per payment it touches; a day with none gets a payment of its own. Adds them to the
- * payments' amounts; ids follow date order.
+ * a part per payment it touches; a day with none gets a payment of its own, on the bank day on
+ * or after it. Adds them to the payments' amounts; ids follow date order.
  */
 function placeAdjustments(
   cal: SeedCalendar,
@@ -178,11 +178,12 @@ function placeAdjustments(
     let from = mine.filter((p) => p.payment_date >= draft.adjustment_date).sort(order);
     if (from.length === 0) {
       const account = destinationOf(partyOf(draft.merchant_id), null);
-      const day = daysBetween(cal.first, draft.adjustment_date);
+      // A payout into the account happens on a bank day only.
+      const day = cal.bankDay(daysBetween(cal.first, draft.adjustment_date));
       const created: PaymentRow = {
         id: payments.length + 1,
         merchant_id: draft.merchant_id,
-        payment_date: draft.adjustment_date,
+        payment_date: cal.date(day),
         destination: account.destination,
         bank_account_id: account.id,
         amount_cents: 0,

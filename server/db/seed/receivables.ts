@@ -66,8 +66,9 @@ export function buildReceivables(
       mdrCents: sale.mdr_cents,
     });
     for (const r of schedule) {
-      const originalDay = saleDay + r.offset_days;
-      const day = anticipation ? Math.min(originalDay, saleDay + ANTICIPATION_DAYS) : originalDay;
+      // Settlement and an anticipation's credit both fall on bank days (settlement.ts settlementDate).
+      const originalDay = cal.bankDay(saleDay + r.offset_days);
+      const day = anticipation ? Math.min(originalDay, cal.bankDay(saleDay + ANTICIPATION_DAYS)) : originalDay;
       const index = rows.length;
       rows.push({
         id: receivableId(sale.transaction_id, r.n_installment),

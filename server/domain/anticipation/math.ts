@@ -1,4 +1,4 @@
-import { bankDayOnOrAfter } from '../billet/bank-calendar.ts';
+import { bankDayOnOrAfter } from '../bank-calendar.ts';
 import { addDays, daysBetween } from '../zone.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '../zone.ts';
-import { bankDayOnOrAfter } from './bank-calendar.ts';
+import { bankDayOnOrAfter } from '../bank-calendar.ts';
 import { FEES, PENALTY, type Charge, type Discount } from './terms.ts';
 
 /**

@@ -8,7 +8,7 @@ import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel } from '@/lib/settlement';
 import { DrillHeader } from './drill-header';
 import { InstallmentList } from './installment-list';
-import { PaymentStatus } from './payment-card';
+import { AnticipationTag, PaymentStatus } from './payment-card';
 import { ReconciliationSection } from './reconciliation-section';
 import { UnitList } from './unit-list';
 import styles from './payments.module.css';
@@ -52,6 +52,7 @@ export function ExpectedDayDrill({ date, payments, backLabel, onBack }: Expected
                 {bankLabel(p.bank_account)} · <AccountLine account={p.bank_account} />
               </p>
               {note && <p className={styles.rowLine}>{note}</p>}
+              <AnticipationTag payment={p} />
               <PaymentStatus paid={p.paid} />
               <ReconciliationSection
                 paymentId={p.id}

@@ -1,6 +1,6 @@
 import { IonCard, IonIcon } from '@ionic/react';
-import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
-import { adjustmentNote } from '@/lib/landing';
+import { checkmarkCircle, chevronForward, flashOutline, timeOutline } from 'ionicons/icons';
+import { adjustmentNote, anticipationNote } from '@/lib/landing';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
 import { LandingAmount } from './landing-amount';
@@ -19,9 +19,22 @@ export function PaymentStatus({ paid }: { paid: boolean }) {
 
 const unitsText = (count: number) => `${count} ${count === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`;
 
+/** Marks a payment that carries an anticipation's credit, in words with an icon. */
+export function AnticipationTag({ payment }: { payment: Payment }) {
+  const text = anticipationNote(payment);
+  if (!text) return null;
+  return (
+    <span className={styles.anticipation}>
+      <IonIcon icon={flashOutline} aria-hidden="true" />
+      {text}
+    </span>
+  );
+}
+
 /**
- * One payment of a day: where the money goes and how much lands (debits included), what
- * adjustments took off or added; opens its units and installments.
+ * One payment of a day: where the money goes and how much lands (debits included), whether it
+ * is an anticipation's credit, what adjustments took off or added; opens its units and
+ * installments.
  */
 export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (payment: Payment) => void }) {
   const note = adjustmentNote(payment.adjustment_amount);
@@ -36,6 +49,7 @@ export function PaymentCard({ payment, onOpen }: { payment: Payment; onOpen: (pa
         <span className={styles.cardAmount}>
           <LandingAmount cents={payment.amount} />
         </span>
+        <AnticipationTag payment={payment} />
         {note && <span className={styles.cardLine}>{note}</span>}
         <span className={styles.cardLine}>{bankLabel(payment.bank_account)}</span>
         <span className={styles.cardLine}>

@@ -31,6 +31,10 @@ function paymentFields(p: PaymentDetail) {
     { label: 'Destino', value: destinationLabel(p.destination) },
     { label: 'Banco', value: bankLabel(p.bank_account) },
     { label: 'Agência e conta', value: <AccountLine account={p.bank_account} /> },
+    // An anticipation's credit is named as one (an optional extra: absent, no line).
+    ...(p.anticipation_amount
+      ? [{ label: 'Antecipação de recebíveis', value: formatCents(p.anticipation_amount) }]
+      : []),
     ...parts.map((part, index) => ({
       label: part.label,
       // The first part is what the others add to or take from.

@@ -131,10 +131,20 @@ describe('PaymentsPage', () => {
     expect(owed.textContent).toContain('\u221240');
   });
 
+  it("labels the day's anticipation credit in the calendar's list", async () => {
+    const month = novemberMonth();
+    // Monday the 23rd: an anticipation's R$ 4.100,00 credited with the day's installments.
+    month.future_payments = [{ ...payment('2026-11-23', 'B', 1_903_141, false), anticipation_amount: 410_000 }];
+    await render({ month: '2026-11', day: '2026-11-23' }, month);
+    const day = screen.getByRole('region', { name: 'Pagamentos de segunda-feira, 23/11/2026' });
+    const card = hostOf(await shadowWithin(day).findByShadowRole('button'));
+    expect(card.textContent).toContain('R$\u00a019.031,41Inclui R$\u00a04.100,00 de antecipação de recebíveis');
+  });
+
   it('a day with no adjustments sent (a strict backend) shows the amount alone', async () => {
     await render({ month: '2026-11', day: '2026-11-21' });
     const day = screen.getByRole('region', { name: 'Pagamentos de sábado, 21/11/2026' });
-    expect(day.textContent).not.toMatch(/descontados|creditados/);
+    expect(day.textContent).not.toMatch(/descontados|creditados|antecipação/);
   });
 
   it("offers the month's conciliação as a file only with the capability", async () => {

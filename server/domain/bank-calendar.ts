@@ -1,11 +1,13 @@
 import { gregorianEaster } from 'date-easter';
-import { addDays, weekday } from '../zone.ts';
+import { addDays, weekday } from './zone.ts';
 
 /**
- * The days the simulated bank works: Monday to Friday except the national holidays on which
- * banks do not open (FEBRABAN's calendar: the fixed national holidays, Carnival Monday and
- * Tuesday, Good Friday and Corpus Christi). A boleto due on a day the bank is closed is paid
- * without charges on the next bank day; the bank writes return files only on bank days.
+ * The days banks work: Monday to Friday except the national holidays on which banks do not open
+ * (FEBRABAN's calendar: the fixed national holidays, Carnival Monday and Tuesday, Good Friday and
+ * Corpus Christi). The one calendar of every money date the sandbox picks: a boleto due on a day
+ * the bank is closed is paid without charges on the next bank day and return files are written
+ * only on bank days; card installments settle, payouts land and anticipations are credited only
+ * on bank days (settlement.ts settlementDate, anticipation/math.ts creditDateAfter).
  * Easter comes from `date-easter` (decision 019); the rest are offsets of it or fixed dates.
  */
 
