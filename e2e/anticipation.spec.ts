@@ -181,6 +181,7 @@ test.describe('anticipation on the sandbox', () => {
     // The credit is labelled as an anticipation's in the day's list (issue 32, item 10).
     const day = page.getByRole('region', { name: new RegExp(`${brDate(credit)}$`) });
     await expect(day).toContainText('antecipação de recebíveis');
+    await day.scrollIntoViewIfNeeded();
     await shoot(page, 'payments-credit');
   });
 });
