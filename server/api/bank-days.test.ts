@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLiveSale } from '../db/queries/live-sales.ts';
 import { isBankDay } from '../domain/bank-calendar.ts';
 import { BRAND } from '../domain/codes.ts';
+import { settlementDate } from '../domain/settlement.ts';
 import { addDays, startOfDay, weekday } from '../domain/zone.ts';
 import { moneyTransaction } from '../services/money-transaction.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
@@ -33,6 +34,7 @@ beforeAll(async () => {
 }, SEED_TIMEOUT);
 afterAll(() => api.close());
 
+const num = async (statement: string) => Number(Object.values((await api.sql(statement))[0] ?? {})[0] ?? 0);
 const days = async (statement: string) => (await api.sql(statement)).map((r) => String(r.d));
 const notBankDays = (list: string[]) => list.filter((d) => !isBankDay(d));
 const calendar = async (start: string, end: string) => {
@@ -52,6 +54,31 @@ describe('seeded money dates', () => {
     const installments = await days(`SELECT DISTINCT settlement_date::text AS d FROM financial_receivable
       UNION SELECT DISTINCT original_date::text FROM financial_receivable`);
     expect(notBankDays(installments)).toEqual([]);
+  });
+
+  it('schedules debit and billets at D+1, Pix at D+0, credit at D+30·n from the São Paulo day of the sale, on bank days', async () => {
+    const wrong = await num(
+      `SELECT count(*)::int FROM financial_receivable r JOIN card_transaction t USING (transaction_id)
+        WHERE r.transaction_date <> (t.payment_date AT TIME ZONE 'America/Sao_Paulo')::date
+           OR r.net_cents <> r.gross_cents - r.mdr_cents`,
+    );
+    expect(wrong).toBe(0);
+    // Each (sale day, offset) once: the schedule's day moved to the bank day on or after it,
+    // an anticipation's credit at D+2 (a bank day too) unless the schedule came first.
+    const schedules = await api.sql(
+      `SELECT DISTINCT r.transaction_date::text AS sale, r.original_date::text AS original,
+              r.settlement_date::text AS settlement, r.anticipation,
+              CASE WHEN t.operation_id IN (0, 17) THEN 1 WHEN t.operation_id = 18 THEN 0 ELSE 30 * r.n_installment END AS offset
+         FROM financial_receivable r JOIN card_transaction t USING (transaction_id)`,
+    );
+    const misdated = schedules.filter((r) => {
+      const original = settlementDate(String(r.sale), Number(r.offset));
+      const credit = settlementDate(String(r.sale), 2);
+      const settlement = r.anticipation && credit < original ? credit : original;
+      return r.original !== original || r.settlement !== settlement;
+    });
+    expect(schedules.length).toBeGreaterThan(1_000);
+    expect(misdated).toEqual([]);
   });
 
   it('credits the seeded anticipations on bank days, earlier than their schedule', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settlementDate } from '../domain/settlement.ts';
 import { addDays } from '../domain/zone.ts';
 import {
   badRequest,
@@ -85,32 +84,6 @@ describe('seeded receivables (every row, in SQL)', () => {
     );
     expect(mismatches).toBe(0);
     expect(await sqlNumber(api, 'SELECT count(*)::int FROM financial_receivable')).toBeGreaterThan(150_000);
-  });
-
-  it('schedules debit and billets at D+1, Pix at D+0, credit at D+30·n from the São Paulo day of the sale, on bank days', async () => {
-    const wrong = await sqlNumber(
-      api,
-      `SELECT count(*)::int FROM financial_receivable r JOIN card_transaction t USING (transaction_id)
-        WHERE r.transaction_date <> (t.payment_date AT TIME ZONE 'America/Sao_Paulo')::date
-           OR r.net_cents <> r.gross_cents - r.mdr_cents`,
-    );
-    expect(wrong).toBe(0);
-    // Each (sale day, offset) once: the schedule's day moved to the bank day on or after it,
-    // an anticipation's credit at D+2 (a bank day too) unless the schedule came first.
-    const schedules = await api.sql(
-      `SELECT DISTINCT r.transaction_date::text AS sale, r.original_date::text AS original,
-              r.settlement_date::text AS settlement, r.anticipation,
-              CASE WHEN t.operation_id IN (0, 17) THEN 1 WHEN t.operation_id = 18 THEN 0 ELSE 30 * r.n_installment END AS offset
-         FROM financial_receivable r JOIN card_transaction t USING (transaction_id)`,
-    );
-    const misdated = schedules.filter((r) => {
-      const original = settlementDate(String(r.sale), Number(r.offset));
-      const credit = settlementDate(String(r.sale), 2);
-      const settlement = r.anticipation && credit < original ? credit : original;
-      return r.original !== original || r.settlement !== settlement;
-    });
-    expect(schedules.length).toBeGreaterThan(1_000);
-    expect(misdated).toEqual([]);
   });
 
   it('copies the sale’s filter columns and flags paid, blocked and anticipated consistently', async () => {

@@ -1,8 +1,9 @@
 import { IonCard, IonIcon } from '@ionic/react';
-import { checkmarkCircle, chevronForward, flashOutline, timeOutline } from 'ionicons/icons';
-import { adjustmentNote, anticipationNote } from '@/lib/landing';
+import { checkmarkCircle, chevronForward, timeOutline } from 'ionicons/icons';
+import { adjustmentNote } from '@/lib/landing';
 import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
+import { AnticipationTag } from './anticipation-tag';
 import { LandingAmount } from './landing-amount';
 import { bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
 import styles from './payments.module.css';
@@ -18,18 +19,6 @@ export function PaymentStatus({ paid }: { paid: boolean }) {
 }
 
 const unitsText = (count: number) => `${count} ${count === 1 ? 'unidade de recebível' : 'unidades de recebíveis'}`;
-
-/** Marks a payment that carries an anticipation's credit, in words with an icon. */
-export function AnticipationTag({ payment }: { payment: Payment }) {
-  const text = anticipationNote(payment);
-  if (!text) return null;
-  return (
-    <span className={styles.anticipation}>
-      <IonIcon icon={flashOutline} aria-hidden="true" />
-      {text}
-    </span>
-  );
-}
 
 /**
  * One payment of a day: where the money goes and how much lands (debits included), whether it
