@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiGet, expect, expectNoA11yViolations, signInToShell, test, watchBearer } from './fixtures';
-import { downloadedRows, exportAs } from './list-helpers';
+import { chip, downloadedRows, exportAs, number } from './list-helpers';
 
 /**
  * Issue 11 on a phone, against the real sandbox: a merchant uploads a spreadsheet with one bad
@@ -185,4 +185,45 @@ test('a merchant without a Boleto plan is told so on the boleto screens', async 
   await signInToShell(page, 'operador', '/billet/list');
   // On the screen (the same words also come as spec §8's toast, outside the page's content).
   await expect(page.locator('ion-content').getByText('Boletos não habilitados para este lojista.')).toBeVisible();
+});
+
+test('a boleto is found by its external code or its payer, in any status, from the search box', async ({ page }) => {
+  const bearer = watchBearer(page);
+  await signInToShell(page, 'lojista', '/billet/list');
+  await expect(page.getByRole('heading', { name: 'Lista de boletos', level: 1 })).toBeVisible();
+  const paid = await apiGet<{ data: (BilletRow & { external_id: string | null; billet_payer: string })[] }>(
+    page.request,
+    await bearer.current(),
+    '/v1/app/billet?billet_status=PAID&perPage=20',
+  );
+  const target = paid.data.find((b) => b.external_id);
+  expect(target, 'a paid boleto with an external code').toBeDefined();
+  const code = target?.external_id ?? '';
+
+  await page.getByLabel('Buscar boleto por', { exact: true }).selectOption({ label: 'Código externo' });
+  await page.getByRole('searchbox', { name: 'Buscar boleto por Código externo' }).fill(code);
+  await expect(page).toHaveURL(new RegExp(`external_id=${encodeURIComponent(code)}`));
+  const cards = page.getByRole('list', { name: 'Boletos' }).getByRole('listitem');
+  // Found although the list opens on "Aguardando registro": a lookup waives that default.
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Pago');
+  await expect(chip(page, 'Status: Aguardando registro')).toHaveCount(0);
+  await expect(chip(page, `Código externo: ${code}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/search-360.png' });
+  await expectNoA11yViolations(page);
+
+  // By the payer's name: the code moves to the name, the status stays waived.
+  const payer = target?.billet_payer ?? '';
+  await page.getByLabel('Buscar boleto por', { exact: true }).selectOption({ label: 'Pagador' });
+  await page.getByRole('searchbox', { name: 'Buscar boleto por Pagador' }).fill(payer);
+  await expect(page).toHaveURL(/billet_payer=/);
+  await expect(page).not.toHaveURL(/external_id=/);
+  const byName = await apiGet<{ total: number }>(
+    page.request,
+    await bearer.current(),
+    `/v1/app/billet?billet_payer=${encodeURIComponent(payer)}`,
+  );
+  await expect(
+    page.getByText(`${number.format(byName.total)} ${byName.total === 1 ? 'boleto' : 'boletos'}`, { exact: true }),
+  ).toBeVisible();
 });
