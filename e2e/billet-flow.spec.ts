@@ -90,6 +90,7 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   await expect(
     page.getByText(/^(Todos os \d+ boletos aguardando registro|O boleto aguardando registro)/),
   ).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/register-question-360.png' });
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /boletos? registrados?/ })).toBeVisible({ timeout: 30_000 });
 
@@ -168,6 +169,11 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
 
   await page.goto(listUrl(`${tag}-C`, 'WAITING_RETURN'));
   await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+  // Without a date the form asks for one (it once said "Data inválida").
+  await page.getByRole('textbox', { name: 'Novo vencimento' }).fill('');
+  await page.getByRole('button', { name: 'Emitir segunda via' }).click();
+  await expect(page.getByText('O campo Novo vencimento é obrigatório')).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/second-copy-empty-360.png' });
   await page.getByRole('textbox', { name: 'Novo vencimento' }).fill(br(inDays(32)));
   await page.getByRole('button', { name: 'Emitir segunda via' }).click();
   // R$ 1.000,00 + 2 % multa + 1 %/mês × 12 dias = R$ 1.024,00.
