@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { apiGet, expect, expectNoA11yViolations, signInToShell, test, watchBearer } from './fixtures';
-import { downloadedRows, exportAs } from './list-helpers';
+import { chip, downloadedRows, exportAs, number } from './list-helpers';
 
 /**
  * Issue 11 on a phone, against the real sandbox: a merchant uploads a spreadsheet with one bad
@@ -90,6 +90,7 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
   await expect(
     page.getByText(/^(Todos os \d+ boletos aguardando registro|O boleto aguardando registro)/),
   ).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/register-question-360.png' });
   await page.getByRole('button', { name: 'Registrar', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /boletos? registrados?/ })).toBeVisible({ timeout: 30_000 });
 
@@ -168,6 +169,11 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
 
   await page.goto(listUrl(`${tag}-C`, 'WAITING_RETURN'));
   await page.getByRole('list', { name: 'Boletos' }).getByRole('button').first().click();
+  // Without a date the form asks for one (it once said "Data inválida").
+  await page.getByRole('textbox', { name: 'Novo vencimento' }).fill('');
+  await page.getByRole('button', { name: 'Emitir segunda via' }).click();
+  await expect(page.getByText('O campo Novo vencimento é obrigatório')).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/second-copy-empty-360.png' });
   await page.getByRole('textbox', { name: 'Novo vencimento' }).fill(br(inDays(32)));
   await page.getByRole('button', { name: 'Emitir segunda via' }).click();
   // R$ 1.000,00 + 2 % multa + 1 %/mês × 12 dias = R$ 1.024,00.
@@ -185,4 +191,45 @@ test('a merchant without a Boleto plan is told so on the boleto screens', async 
   await signInToShell(page, 'operador', '/billet/list');
   // On the screen (the same words also come as spec §8's toast, outside the page's content).
   await expect(page.locator('ion-content').getByText('Boletos não habilitados para este lojista.')).toBeVisible();
+});
+
+test('a boleto is found by its external code or its payer, in any status, from the search box', async ({ page }) => {
+  const bearer = watchBearer(page);
+  await signInToShell(page, 'lojista', '/billet/list');
+  await expect(page.getByRole('heading', { name: 'Lista de boletos', level: 1 })).toBeVisible();
+  const paid = await apiGet<{ data: (BilletRow & { external_id: string | null; billet_payer: string })[] }>(
+    page.request,
+    await bearer.current(),
+    '/v1/app/billet?billet_status=PAID&perPage=20',
+  );
+  const target = paid.data.find((b) => b.external_id);
+  expect(target, 'a paid boleto with an external code').toBeDefined();
+  const code = target?.external_id ?? '';
+
+  await page.getByLabel('Buscar boleto por', { exact: true }).selectOption({ label: 'Código externo' });
+  await page.getByRole('searchbox', { name: 'Buscar boleto por Código externo' }).fill(code);
+  await expect(page).toHaveURL(new RegExp(`external_id=${encodeURIComponent(code)}`));
+  const cards = page.getByRole('list', { name: 'Boletos' }).getByRole('listitem');
+  // Found although the list opens on "Aguardando registro": a lookup waives that default.
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Pago');
+  await expect(chip(page, 'Status: Aguardando registro')).toHaveCount(0);
+  await expect(chip(page, `Código externo: ${code}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/billet-flow/search-360.png' });
+  await expectNoA11yViolations(page);
+
+  // By the payer's name: the code moves to the name, the status stays waived.
+  const payer = target?.billet_payer ?? '';
+  await page.getByLabel('Buscar boleto por', { exact: true }).selectOption({ label: 'Pagador' });
+  await page.getByRole('searchbox', { name: 'Buscar boleto por Pagador' }).fill(payer);
+  await expect(page).toHaveURL(/billet_payer=/);
+  await expect(page).not.toHaveURL(/external_id=/);
+  const byName = await apiGet<{ total: number }>(
+    page.request,
+    await bearer.current(),
+    `/v1/app/billet?billet_payer=${encodeURIComponent(payer)}`,
+  );
+  await expect(
+    page.getByText(`${number.format(byName.total)} ${byName.total === 1 ? 'boleto' : 'boletos'}`, { exact: true }),
+  ).toBeVisible();
 });

@@ -78,6 +78,10 @@ test('a customer pays by card from the link and gets the receipt, with the last 
     expect(receipt).toContain('R$ 159,90');
     expect(receipt).toContain('Mastercard final 4444');
     expect(receipt).toContain('3x de R$ 53,30');
+    // A short code the customer can read out, not the payment's UUID.
+    expect(receipt).toMatch(/Comprovante nº\s*[0-9A-F]{4}-[0-9A-F]{4}\b/);
+    expect(receipt).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+    await page.screenshot({ path: 'test-results/checkout/receipt-360.png' });
     expect(receipt).not.toContain('5555 5555');
     expect(receipt).not.toMatch(/5555555555554444/);
     await checkPage(page);

@@ -9,7 +9,7 @@ import {
   test,
   waitForPersistedCache,
   waitForServiceWorker,
-  signInAgainFromBanner,
+  signedInSilently,
 } from './fixtures';
 import { expectNoHorizontalScroll, reloadAt, textField } from './list-helpers';
 
@@ -77,15 +77,13 @@ test('a payment link typed, then the page reloads: "Continuar rascunho" fills it
 });
 
 /**
- * Back online after an offline start: the page does not reload (issue 19 §1); the typing is still
- * in the form while the banner offers to sign in. Tapping 'Entrar' goes to the identity server and
- * back (a full page load): the draft is offered there and continues as typed.
+ * Back online after an offline start: the page does not reload (issue 19 §1); the identity
+ * server's session is still on, so the app signs in again silently and the typing stays in the form.
  */
 async function backOnlineAndSignIn(page: Page, context: BrowserContext, description: string): Promise<void> {
   await context.setOffline(false);
   await expectLinkTyped(page, description);
-  await signInAgainFromBanner(page);
-  await offer(page).getByRole('button', { name: 'Continuar rascunho' }).click();
+  await signedInSilently(page);
 }
 
 test('typed offline after an offline start: sending is refused with the message, the draft survives the reconnect, logout wipes it', async ({

@@ -174,3 +174,25 @@ test('suporte sees the sale and its refunds, without "Estornar venda"', async ({
   await expect(page.getByRole('button', { name: 'Estornar venda' })).toHaveCount(0);
   await page.context().close();
 });
+
+test("a paid boleto's sale says why it has no refund", async ({ browser }) => {
+  const page = await (await browser.newContext()).newPage();
+  const token = watchBearer(page).current;
+  await signInToShell(page, 'lojista', '/financial/transactions');
+  const found = await apiGet<{ data: Sale[] }>(
+    page.request,
+    await token(),
+    `/v1/app/transaction?status=CONFIRMED&operation=17&end_date=${yesterday()}&perPage=1`,
+  );
+  const boleto = found.data[0];
+  expect(boleto, 'a confirmed boleto sale').toBeDefined();
+  await page.goto(`/financial/transactions?sale=${boleto?.transaction_id}`);
+  const sheet = page.getByRole('dialog', { name: `Venda ${boleto?.transaction_id}` });
+  await expect(sheet).toBeVisible();
+  // (Text slotted into Ionic's sheet is found on the page, not under the dialog's role.)
+  await expect(page.getByText(/^Boleto pago não tem estorno pelo portal/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Estornar venda' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/refunds/boleto-no-refund-360.png' });
+  await expectNoA11yViolations(page);
+  await page.context().close();
+});

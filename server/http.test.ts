@@ -30,6 +30,7 @@ async function writeSite(root: string): Promise<void> {
   await writeFile(join(root, 'assets', 'index-Ab12Cd34.css'), 'body{margin:0}');
   await writeFile(join(root, 'assets', 'vendor-Zz99.js'), 'plain');
   await writeFile(join(root, 'assets', 'vendor-Zz99.js.gz'), gzipSync('precompressed'));
+  await writeFile(join(root, 'silent-check-sso.html'), '<!doctype html><script src="/silent-check-sso.js"></script>');
   await writeFile(join(root, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(root, 'manifest.webmanifest'), '{"name":"Painel de Vendas"}');
   await writeFile(join(root, 'icons', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -72,6 +73,19 @@ function expectSecurityHeaders(response: Response): void {
 }
 
 describe('sandbox http server', () => {
+  it('lets the portal frame its silent sign-in page, and the identity server only, nothing else', async () => {
+    const silent = await fetch(`${base}/silent-check-sso.html`);
+    expect(silent.status).toBe(200);
+    const csp = silent.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self'(;| 'sha256)/);
+    expect(silent.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const index = await fetch(`${base}/dashboard`);
+    expectSecurityHeaders(index);
+    expect(index.headers.get('content-security-policy')).toContain(`frame-src 'self' ${base};`);
+  });
+
   it('serves the runtime config document, valid for the PWA', async () => {
     const response = await fetch(`${base}/config`);
     expect(response.status).toBe(200);

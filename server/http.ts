@@ -7,7 +7,7 @@ import { countAnswer } from './background';
 import type { Env } from './env';
 import { checkoutAssets, firstPaintHtml, withFirstPaint } from './link-first-paint';
 import { withPreview, type FindLinkPreview } from './link-preview';
-import { securityHeaders } from './security-headers';
+import { framableBy, securityHeaders } from './security-headers';
 import { createStaticSite, type StaticSite } from './static';
 import { MANIFEST_PATH, serveBrandManifest } from './web-manifest';
 
@@ -34,6 +34,9 @@ function withHeaders(headers: Record<string, string>): MiddlewareHandler {
   };
 }
 
+/** public/silent-check-sso.html: keycloak-js's `silentCheckSsoRedirectUri`. */
+export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
+
 const VARY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 
 /**
@@ -57,12 +60,14 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
   const config = buildConfigDocument(env);
   const app = new Hono();
 
-  app.use(
-    '*',
-    withHeaders(
-      securityHeaders({ identityOrigin: new URL(env.publicUrl).origin, https: env.publicUrl.startsWith('https:') }),
-    ),
-  );
+  const headers = securityHeaders({
+    identityOrigin: new URL(env.publicUrl).origin,
+    https: env.publicUrl.startsWith('https:'),
+  });
+  app.use('*', withHeaders(headers));
+  // The silent sign-in's way back is shown in a hidden frame of the portal itself, and only there.
+  // Registered after '*': its headers are set first, and withHeaders never overwrites one.
+  app.use(SILENT_CHECK_SSO_PATH, withHeaders(framableBy(headers, ["'self'"])));
   // Gzip for responses without a precompressed file (API JSON, index.html); skips small bodies.
   app.use('*', compress());
   app.use('*', varyOnJson);

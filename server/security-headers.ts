@@ -38,6 +38,8 @@ export function contentSecurityPolicy(policy: SecurityPolicy): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src ${unique(["'self'", policy.identityOrigin]).join(' ')}`,
+    // keycloak-js's silent sign-in runs the identity server's pages in a hidden frame; nothing else is framed.
+    `frame-src ${unique(["'self'", policy.identityOrigin]).join(' ')}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     `form-action ${formAction.join(' ')}`,
@@ -58,6 +60,21 @@ export function securityHeaders(policy: SecurityPolicy): Record<string, string> 
   };
   if (policy.https) headers['Strict-Transport-Security'] = 'max-age=31536000';
   return headers;
+}
+
+/**
+ * The same headers for a page that one of `ancestors` (CSP sources) may show in a frame: the
+ * silent sign-in's pages. Every other page keeps `frame-ancestors 'none'`. X-Frame-Options can
+ * name no other origin than its own: SAMEORIGIN for `'self'` alone, else left to the CSP.
+ */
+export function framableBy(headers: Record<string, string>, ancestors: readonly string[]): Record<string, string> {
+  const { 'X-Frame-Options': _denied, ...rest } = headers;
+  const csp = rest['Content-Security-Policy'] ?? '';
+  const framed = {
+    ...rest,
+    'Content-Security-Policy': csp.replace("frame-ancestors 'none'", `frame-ancestors ${unique(ancestors).join(' ')}`),
+  };
+  return ancestors.length === 1 && ancestors[0] === "'self'" ? { ...framed, 'X-Frame-Options': 'SAMEORIGIN' } : framed;
 }
 
 /**

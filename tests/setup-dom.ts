@@ -2,8 +2,11 @@ import { setupIonic } from '@/ui/setup-ionic';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// As the signed-in layout does: Ionic in Material mode, before any component renders.
-setupIonic();
+// As the signed-in layout does: Ionic in Material mode, before any component renders. Without
+// animations: an overlay opens and closes at once, so none is still closing when its test ends
+// (one put back in the body after the unmount was found by the next test's queries: two
+// "Confirmar antecipação" buttons, and a query that waited for one until it gave up).
+setupIonic({ animated: false });
 
 // happy-dom has no document.dir, which ion-icon reads for right-to-left pages (browsers give '').
 if (typeof document.dir !== 'string') Object.defineProperty(document, 'dir', { value: '', writable: true });

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Provider } from 'oidc-provider';
-import { applySecurityHeaders } from '../security-headers';
+import { applySecurityHeaders, framableBy } from '../security-headers';
 import type { SandboxBrand } from '../env';
 import { AUTO_SUBMIT_JS, loginCss } from './assets';
 import { ROUTES } from './config';
 import { handleCors } from './cors';
 import { sendJson } from './json';
+import { thirdPartyCheck } from './third-party-check';
 
 /**
  * The Node request handler for everything under `/realms/`. The sandbox's own routes (login
@@ -25,10 +26,16 @@ export interface HandlerParts {
   brand: SandboxBrand;
 }
 
-function resources(brand: SandboxBrand): Record<string, { type: string; body: string }> {
+const JS = 'text/javascript; charset=utf-8';
+
+function resources(
+  brand: SandboxBrand,
+  scripts: Record<string, string>,
+): Record<string, { type: string; body: string }> {
   return {
     '/resources/login.css': { type: 'text/css; charset=utf-8', body: loginCss(brand.colors) },
-    '/resources/auto-submit.js': { type: 'text/javascript; charset=utf-8', body: AUTO_SUBMIT_JS },
+    '/resources/auto-submit.js': { type: JS, body: AUTO_SUBMIT_JS },
+    ...Object.fromEntries(Object.entries(scripts).map(([path, body]) => [path, { type: JS, body }])),
   };
 }
 
@@ -36,18 +43,28 @@ const INTERACTION = /^\/login-actions\/authenticate\/([A-Za-z0-9_-]+)$/;
 
 export function createIdentityHandler(parts: HandlerParts): (req: IncomingMessage, res: ServerResponse) => void {
   const providerCallback = parts.provider.callback();
-  const files = resources(parts.brand);
+  const check = thirdPartyCheck(`${parts.mount}/resources`);
+  const files = resources(parts.brand, check.scripts);
+  const framedHeaders = framableBy(parts.headers, [...parts.origins]);
 
   async function handle(req: IncomingMessage & { originalUrl?: string }, res: ServerResponse): Promise<void> {
-    applySecurityHeaders(res, parts.headers);
     const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-    if (url.pathname !== parts.mount && !url.pathname.startsWith(`${parts.mount}/`)) {
+    const inRealm = url.pathname === parts.mount || url.pathname.startsWith(`${parts.mount}/`);
+    const path = url.pathname.slice(parts.mount.length) || '/';
+    const framedPage = inRealm ? check.pages[path] : undefined;
+    applySecurityHeaders(res, framedPage === undefined ? parts.headers : framedHeaders);
+    if (!inRealm) {
       // Keycloak's answer for any other realm.
       sendJson(res, 404, { error: 'Realm does not exist' });
       return;
     }
-    const path = url.pathname.slice(parts.mount.length) || '/';
     if (handleCors(req, res, parts.origins)) return;
+    if (framedPage !== undefined) {
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(req.method === 'HEAD' ? undefined : framedPage);
+      return;
+    }
 
     const resource = files[path];
     if (resource) {

@@ -34,6 +34,12 @@ export interface AccessDeps {
   beforeSignIn: () => Promise<void>;
   /** keycloak-js for a page that started offline, to build the sign-in address. */
   loginKeycloak: () => Promise<KeycloakInstance>;
+  /**
+   * For a page that started offline, once the identity server answers: keycloak-js signed in
+   * without leaving the page (its session cookie, in a hidden frame), or undefined when only the
+   * sign-in page can help. Never rejects, never navigates.
+   */
+  silentSignIn: () => Promise<KeycloakInstance | undefined>;
 }
 
 const same = (a: AccessState, b: AccessState) =>
@@ -44,9 +50,11 @@ const same = (a: AccessState, b: AccessState) =>
  * the page to the sign-in page: never by itself, only when the user taps "Entrar" and the
  * identity server answers (decision 022). A renewal that gets no answer keeps the session (the
  * refresh token may outlive any spell offline); one the server refuses asks the user to sign in.
+ * After an offline start, a silent sign-in is tried before asking.
  */
 export function createAccess(deps: AccessDeps) {
-  const { config, keycloak } = deps;
+  const { config } = deps;
+  let keycloak = deps.keycloak;
   let state: AccessState = keycloak
     ? { kind: 'live' }
     : { kind: 'read-only', since: rememberOfflineSince(Date.now()), signIn: 'needed' };
@@ -54,6 +62,7 @@ export function createAccess(deps: AccessDeps) {
   let lastForcedAt = -Infinity;
   let inFlight: Promise<void> | undefined;
   let stopWatch: (() => void) | undefined;
+  let silent: Promise<void> | undefined;
   const cleanups: Array<() => void> = [];
 
   const set = (next: AccessState) => {
@@ -98,13 +107,58 @@ export function createAccess(deps: AccessDeps) {
     return inFlight;
   }
 
+  /**
+   * The identity server answers after an offline start: its session may well be alive (a reload
+   * would sign in without a word), so a silent sign-in comes first; "Entrar" is offered only when
+   * it brings no tokens. Not after a refused refresh token: the server refuses one only when the
+   * session it belonged to is over, and then so is the cookie a silent sign-in would need.
+   */
+  function identityBack() {
+    if (keycloak || stopped || !(state.kind === 'read-only' && state.signIn === 'needed')) return;
+    silent ??= deps
+      .silentSignIn()
+      // Its code may fail to load (a chunk of an older build): then the tap is the way.
+      .catch(() => undefined)
+      .then((signedIn) => {
+        if (stopped || keycloak) return;
+        if (signedIn) return adopt(signedIn);
+        // The server answered a moment ago (the tap checks again before leaving).
+        if (state.kind === 'read-only' && state.signIn === 'needed') readOnly('ready');
+      })
+      .finally(() => {
+        silent = undefined;
+      });
+  }
+
+  /** Signed in without leaving the page: live, and what the screens show is fetched again. */
+  function adopt(signedIn: KeycloakInstance) {
+    keycloak = signedIn;
+    stopWatch?.();
+    stopWatch = undefined;
+    startRenewing();
+    set({ kind: 'live' });
+    deps.onRenewed();
+  }
+
+  function startRenewing() {
+    const tick = () => void renew();
+    const timer = setInterval(tick, REFRESH_INTERVAL_MS);
+    // Timers do not run while a phone sleeps: renew as soon as the page is back.
+    const onVisible = () => document.visibilityState === 'visible' && tick();
+    document.addEventListener('visibilitychange', onVisible);
+    cleanups.push(() => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    });
+  }
+
   function watchIdentity() {
     if (stopWatch || stopped) return;
     stopWatch = pollUntil(
       () => identityReachable(config),
       () => {
         stopWatch = undefined;
-        if (state.kind === 'read-only' && state.signIn === 'needed') readOnly('ready');
+        identityBack();
       },
       { firstMs: IDENTITY_WATCH_FIRST_MS, maxMs: IDENTITY_WATCH_MAX_MS, shouldAsk: pageIsVisible },
     );
@@ -118,25 +172,12 @@ export function createAccess(deps: AccessDeps) {
     }
     if (keycloak?.refreshToken) void renew();
     else if (state.kind === 'read-only' && state.signIn === 'needed')
-      void identityReachable(config).then((yes) => {
-        if (yes && state.kind === 'read-only' && state.signIn === 'needed') readOnly('ready');
-      });
+      void identityReachable(config).then((yes) => yes && identityBack());
   }
 
   cleanups.push(subscribeConnectivity(onConnectivity));
-  if (keycloak) {
-    const tick = () => void renew();
-    const timer = setInterval(tick, REFRESH_INTERVAL_MS);
-    // Timers do not run while a phone sleeps: renew as soon as the page is back.
-    const onVisible = () => document.visibilityState === 'visible' && tick();
-    document.addEventListener('visibilitychange', onVisible);
-    cleanups.push(() => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisible);
-    });
-  } else {
-    watchIdentity();
-  }
+  if (keycloak) startRenewing();
+  else watchIdentity();
 
   return {
     getState: () => state,

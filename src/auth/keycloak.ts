@@ -60,3 +60,41 @@ export async function loginKeycloak(config: RuntimeConfig): Promise<Keycloak> {
   await keycloak.init({ ...INIT });
   return keycloak;
 }
+
+/** The page keycloak-js's hidden frame comes back to (public/silent-check-sso.html). */
+export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
+
+/** The frames keycloak-js adds for a silent check and removes only once they answer. */
+const SILENT_FRAMES = 'iframe[title="keycloak-silent-check-sso"], iframe[title="keycloak-3p-check-iframe"]';
+
+/**
+ * Signs in without leaving the page, for a page that started offline: keycloak-js's check-sso in
+ * a hidden frame (`prompt=none`), which brings tokens only while the identity server's session
+ * cookie reaches that frame. Resolves to the signed-in keycloak-js, or undefined when the server
+ * says `login_required`, the frame is blocked (third-party cookies, CSP) or nothing answers in
+ * time; never rejects, never navigates.
+ */
+export async function silentKeycloak(config: RuntimeConfig): Promise<Keycloak | undefined> {
+  const keycloak = new Keycloak({ ...config.keycloak });
+  // keycloak-js falls back to a full-page `prompt=none` redirect when it cannot use the frame;
+  // `silentCheckSsoFallback: false` says no, and this makes sure: only the user's tap leaves the page.
+  const login = keycloak.login;
+  keycloak.login = () => Promise.reject(new Error('silent sign-in only'));
+  try {
+    const init = keycloak.init({
+      ...INIT,
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: `${window.location.origin}${SILENT_CHECK_SSO_PATH}`,
+      silentCheckSsoFallback: false,
+      messageReceiveTimeout: IDENTITY_TIMEOUT_MS,
+    });
+    // The frame itself has no timeout in keycloak-js: a hung one would keep the offer away.
+    const authenticated = await withTimeout(init, IDENTITY_TIMEOUT_MS * 2);
+    return authenticated && keycloak.token ? takeOverNavigation(keycloak) : undefined;
+  } catch {
+    for (const frame of document.querySelectorAll(SILENT_FRAMES)) frame.remove();
+    return undefined;
+  } finally {
+    keycloak.login = login;
+  }
+}

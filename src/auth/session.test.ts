@@ -5,7 +5,7 @@ import { reportNetworkResult } from '@/offline/connectivity';
 import { FORCED_RENEWAL_GAP_MS, IDENTITY_WATCH_FIRST_MS, MIN_VALIDITY_SECONDS, REFRESH_INTERVAL_MS } from './access';
 import { fetchDiscovery } from './identity-probe';
 import type * as KeycloakModule from './keycloak';
-import { createSession } from './session';
+import { createSession, type Session } from './session';
 import { fakeIdentityServer } from './testing/identity-server';
 import { polyfillWithResolvers, signedInKeycloak, tokenResponse } from './testing/tokens';
 
@@ -34,6 +34,8 @@ vi.mock('./keycloak', async (importOriginal) => {
       const tokens = tokenResponse(Date.now(), ACCESS_SECONDS, REFRESH_SECONDS);
       return real.takeOverNavigation(await signedInKeycloak({ ...config.keycloak }, tokens));
     },
+    // Nothing from the identity server's session here (silent-sign-in.test.ts plays it).
+    silentKeycloak: () => Promise.resolve(undefined),
   };
 });
 
@@ -49,6 +51,12 @@ describe('session', () => {
   let identity: ReturnType<typeof fakeIdentityServer>;
   let queryClient: QueryClient;
 
+  // Each session watches connectivity until stopped: one left running would answer the next test's events.
+  const sessions: Session[] = [];
+  const track = (session: Session) => {
+    sessions.push(session);
+    return session;
+  };
   const navigated = () => nav.reload.mock.calls.length + nav.assign.mock.calls.length + nav.replace.mock.calls.length;
   const goOffline = () => {
     identity.server.mode = 'down';
@@ -60,7 +68,7 @@ describe('session', () => {
   };
   /** Started with the identity server silent; it answers again and the watch has seen it. */
   async function startedOfflineThenReachable() {
-    const session = createSession({ config, queryClient, buildId: 'b' });
+    const session = track(createSession({ config, queryClient, buildId: 'b' }));
     identity.server.mode = 'down';
     await session.start();
     identity.server.mode = 'up';
@@ -68,12 +76,16 @@ describe('session', () => {
     return session;
   }
   async function signedIn() {
-    const session = createSession({ config, queryClient, buildId: 'b' });
+    const session = track(createSession({ config, queryClient, buildId: 'b' }));
     expect((await session.start()).status).toBe('authenticated');
     return session;
   }
 
-  beforeAll(polyfillWithResolvers);
+  beforeAll(async () => {
+    polyfillWithResolvers();
+    // Loaded once with real timers: the session imports it lazily, under fake ones.
+    await import('./keycloak');
+  });
   beforeEach(() => {
     vi.useFakeTimers({ now: Date.parse('2026-11-26T17:30:00Z') });
     identity = fakeIdentityServer({ accessSeconds: ACCESS_SECONDS, refreshSeconds: REFRESH_SECONDS });
@@ -83,6 +95,7 @@ describe('session', () => {
     reportNetworkResult(true);
   });
   afterEach(() => {
+    for (const session of sessions.splice(0)) session.stop();
     reportNetworkResult(true);
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -94,7 +107,7 @@ describe('session', () => {
   describe('started offline (no tokens in this page load)', () => {
     it('reads the device, says sign-in is needed, and once the server answers offers it: never reloads or navigates', async () => {
       identity.server.mode = 'down';
-      const session = createSession({ config, queryClient, buildId: 'b' });
+      const session = track(createSession({ config, queryClient, buildId: 'b' }));
 
       const state = await session.start();
       expect(state).toMatchObject({ status: 'offline', signIn: 'needed' });
@@ -111,7 +124,7 @@ describe('session', () => {
 
     it('offers sign-in at once when the device says it is online again', async () => {
       goOffline();
-      const session = createSession({ config, queryClient, buildId: 'b' });
+      const session = track(createSession({ config, queryClient, buildId: 'b' }));
       await session.start();
       comeBack();
       await vi.advanceTimersByTimeAsync(0);

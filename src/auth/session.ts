@@ -48,11 +48,27 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
   }
 
   /** Token renewal, offline included, and the only way to the sign-in page (access.ts). */
-  function startAccess(user: SessionUser) {
+  function startAccess(started: SessionUser) {
+    let user = started;
     const toState = (next: AccessState): SessionState =>
       next.kind === 'live'
         ? { status: 'authenticated', user }
         : { status: 'offline', user, since: next.since, signIn: next.signIn };
+    /**
+     * After an offline start: tokens from the identity server's session without leaving the page,
+     * for the very user and merchant whose data is on screen (and still allowed in). Anyone else
+     * takes the sign-in page, whose page load sorts the device's data out (startOnline).
+     */
+    const silentSignIn = async (): Promise<KeycloakInstance | undefined> => {
+      const signedIn = await (await import('./keycloak')).silentKeycloak(config);
+      const fresh = userFromClaims(signedIn?.tokenParsed ?? {});
+      const same = fresh.sub === user.sub && fresh.merchantId === user.merchantId;
+      if (!signedIn || !same || !hasPermission(fresh, [SALES_ACCESS])) return undefined;
+      keycloak = signedIn;
+      // Roles are not kept on the device: the token brings them back.
+      user = fresh;
+      return signedIn;
+    };
     access = createAccess({
       config,
       keycloak,
@@ -61,6 +77,7 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
       onRenewed: () => void queryClient.invalidateQueries(),
       beforeSignIn: () => flushCache?.() ?? Promise.resolve(),
       loginKeycloak: async () => (await import('./keycloak')).loginKeycloak(config),
+      silentSignIn,
     });
     cleanups.push(access.stop);
     setState(toState(access.getState()));
@@ -168,6 +185,10 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     reauthenticate: (): void => void access?.reauthenticate(),
     /** The user asked to sign in again (the banner's "Entrar"): back to the same address afterwards. */
     signIn: (): Promise<void> => access?.signIn() ?? Promise.resolve(),
+    /** Stops the timers and watchers (the app's session lives as long as its page; tests end). */
+    stop: () => {
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
     /** Links to sibling subdomains (bo, admin, webbanking) of the identity host. */
     identityHost: () => new URL(config.keycloak.url).host,
   };

@@ -1,4 +1,5 @@
-import { formatCnpj as libFormatCnpj, formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils';
+import { formatCnpj as libFormatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
+import { formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
 import { cleanDocument as normalizeDocument, documentTypeOf, type DocumentType } from '@contract/rules/documents';
 
 /** CPF and CNPJ for the screens: the masks. Checking them is the contract's (contract/rules/documents.ts). */

@@ -7,8 +7,8 @@ let done = false;
  * test setup call it). Material ('md') on every platform: one design for Android and iOS
  * merchants alike, and one set of screenshots to check.
  */
-export function setupIonic(): void {
+export function setupIonic(options: { animated?: boolean } = {}): void {
   if (done) return;
   done = true;
-  setupIonicReact({ mode: 'md' });
+  setupIonicReact({ mode: 'md', ...options });
 }

@@ -10,10 +10,16 @@ const json = (body: unknown, status = 200) =>
 /**
  * A `fetch` for unit tests that plays the identity server (discovery, token and revocation
  * endpoints) at the module edge; everything else fails as offline. Tokens live
- * `accessSeconds`/`refreshSeconds`. Discovery names a revocation endpoint while `revocation` is on.
+ * `accessSeconds`/`refreshSeconds`, for the user `sub`. Discovery names a revocation endpoint while `revocation` is on.
  */
 export function fakeIdentityServer(options: { accessSeconds?: number; refreshSeconds?: number } = {}) {
-  const server = { mode: 'up' as IdentityMode, tokenCalls: 0, revocation: true, revoked: [] as URLSearchParams[] };
+  const server = {
+    mode: 'up' as IdentityMode,
+    sub: 'u1',
+    tokenCalls: 0,
+    revocation: true,
+    revoked: [] as URLSearchParams[],
+  };
   const fetchMock = vi.fn<typeof fetch>((input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     if (server.mode === 'down' || !url.includes('/realms/')) return Promise.reject(new TypeError('Failed to fetch'));
@@ -30,7 +36,9 @@ export function fakeIdentityServer(options: { accessSeconds?: number; refreshSec
     if (url.endsWith('/protocol/openid-connect/token')) {
       server.tokenCalls++;
       if (server.mode === 'refusing') return Promise.resolve(json({ error: 'invalid_grant' }, 400));
-      return Promise.resolve(json(tokenResponse(Date.now(), options.accessSeconds, options.refreshSeconds)));
+      return Promise.resolve(
+        json(tokenResponse(Date.now(), options.accessSeconds, options.refreshSeconds, server.sub)),
+      );
     }
     return Promise.resolve(new Response(null, { status: 404 }));
   });

@@ -7,10 +7,10 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.sig`;
 }
 
-/** A token endpoint answer whose tokens live `accessSeconds` and `refreshSeconds` from `nowMs`. */
-export function tokenResponse(nowMs: number, accessSeconds = 300, refreshSeconds = 1800) {
+/** A token endpoint answer for `sub` whose tokens live `accessSeconds` and `refreshSeconds` from `nowMs`. */
+export function tokenResponse(nowMs: number, accessSeconds = 300, refreshSeconds = 1800, sub = 'u1') {
   const iat = Math.floor(nowMs / 1000);
-  const claims = { sub: 'u1', sid: 's1', iat, preferred_username: 'lojista', merchant_id: 1 };
+  const claims = { sub, sid: 's1', iat, preferred_username: 'lojista', merchant_id: 1 };
   return {
     access_token: fakeJwt({ ...claims, exp: iat + accessSeconds, realm_access: { roles: ['sales_access'] } }),
     refresh_token: fakeJwt({ ...claims, exp: iat + refreshSeconds, typ: 'Refresh' }),

@@ -1,6 +1,7 @@
 import type { JSX as IonicJSX } from '@ionic/core';
 import { defineCustomElement } from '@ionic/core/components/ion-searchbar.js';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import styles from './searchbar.module.css';
 
 /*
  * Ionic's searchbar element itself, not @ionic/react's wrapper: @ionic/react is one module, so
@@ -54,7 +55,7 @@ export function Searchbar({ label, value, onInput, placeholder, className }: Sea
   return (
     <ion-searchbar
       ref={ref}
-      className={className}
+      className={className ? `${styles.bar} ${className}` : styles.bar}
       value={value}
       placeholder={placeholder}
       inputmode="text"

@@ -29,6 +29,7 @@ import { BilletStatusBadge } from '../shared/status-badge';
 import { BILLET_EXPORT_PATH, billetExportParams, billetQueries, KEEP_BILLET_LISTS, useCancelBillets } from './api';
 import { cancelSummary } from './cancel-summary';
 import { BilletDetail } from './billet-detail';
+import { BilletLookup } from './billet-lookup-box';
 import { BILLET_COLUMNS, CARD_HEAD_IDS } from './columns';
 import { BILLET_FILTERS, type BilletSearch } from './filters';
 import { BILLET_LIST } from './list';
@@ -107,6 +108,7 @@ export function BilletsPage({ search, onSearchChange }: BilletsPageProps) {
         <ErrorState title="Boletos indisponíveis" message={forbidden} />
       ) : (
         <>
+          <BilletLookup search={search} onSearch={(patch) => onSearchChange(patch, { replace: true })} />
           <FilterPanel
             defs={BILLET_FILTERS}
             values={pickFilterValues(BILLET_FILTERS, search)}

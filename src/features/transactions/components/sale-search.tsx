@@ -61,7 +61,6 @@ export default function SaleSearch({ onActiveChange, onOpen }: SaleSearchProps) 
       <p className={styles.label}>Buscar venda por valor, NSU, autorização ou final do cartão</p>
       <Searchbar
         label="Buscar venda"
-        className={styles.bar}
         value={query}
         placeholder="Ex.: 123,45"
         onInput={(value) => {
