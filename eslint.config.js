@@ -10,7 +10,7 @@ import globals from 'globals';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-// House rules of STYLE.md and DESIGN.md, enforced (decision 012). tests/lint-boundaries.node.test.ts
+// House rules of CONTRIBUTING.md and docs/stack-notes.md, enforced (decision 012). tests/lint-boundaries.node.test.ts
 // lints forbidden imports against this file: a rule that stops firing fails that test.
 
 const root = import.meta.dirname;
@@ -28,7 +28,7 @@ const publicPages = [
   'src/public/**',
 ];
 
-// Layering of DESIGN.md: shared pieces never import features, app or routes; features never
+// Layering of docs/stack-notes.md: shared pieces never import features, app or routes; features never
 // import app, routes or each other. Zones are built from the folders that exist so a new feature
 // is covered without editing this file. `from`/`except` are folders (not globs): the resolved
 // file of every import, relative or `@/`, is checked.

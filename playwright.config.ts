@@ -9,7 +9,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const MAIN_PORT = Number(process.env.E2E_MAIN_PORT ?? 8181);
 export const IDLE_PORT = Number(process.env.E2E_IDLE_PORT ?? 8182);
-/** A third sandbox in strict contract mode (SANDBOX_STRICT_CONTRACT=1: only spec §7's calls). */
+/** A third sandbox in strict contract mode (SANDBOX_STRICT_CONTRACT=1: only requirements §7's calls). */
 export const STRICT_PORT = Number(process.env.E2E_STRICT_PORT ?? IDLE_PORT + 1);
 /** A fourth sandbox with a second operator's brand (BRAND_*), for the white-label test. */
 export const BRAND_PORT = Number(process.env.E2E_BRAND_PORT ?? IDLE_PORT + 2);

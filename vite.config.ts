@@ -135,7 +135,7 @@ export default defineConfig({
         propertyReadSideEffects: false,
         manualPureFunctions: ['createForwardRef', 'createReactComponent'],
         // Vite 8 (Rolldown) ignores @ionic/core/components' `sideEffects: false`: without this every
-        // Ionic component (tabs, nav, inputs…) lands in the initial bundle (STACK.md, gotcha 3).
+        // Ionic component (tabs, nav, inputs…) lands in the initial bundle (docs/stack-notes.md, "Ionic tree-shaking").
         // Their CSS files do have effects: keep those.
         moduleSideEffects: (id: string) =>
           /@ionic[\\/]core[\\/]components[\\/].*\.m?js$/.test(id) ? false : undefined,

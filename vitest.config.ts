@@ -33,7 +33,7 @@ export default defineConfig({
             // busy 2-core runner a test that waits for several of them needs more than 5 s.
             testTimeout: 15_000,
             // @ionic/react's wrappers must resolve the browser build of @lit/react, or their
-            // `onIon*` event props never fire under Vitest (STACK.md, gotcha 4).
+            // `onIon*` event props never fire under Vitest (docs/stack-notes.md, "Ionic under Vitest").
             server: { deps: { inline: ['@ionic/core', '@ionic/react', '@stencil/react-output-target', '@lit/react'] } },
           },
         },

@@ -70,7 +70,7 @@ const BY_HEADER = new Map<string, string>(
 export const columnOfHeader = (text: string): string | undefined => BY_HEADER.get(headerKey(text));
 
 /**
- * The type columns take the code (spec §5) or its word: 'Percentual' is penalty type 2. The
+ * The type columns take the code (requirements §5) or its word: 'Percentual' is penalty type 2. The
  * templates write the word, so a merchant need not know the codes.
  */
 const TYPE_WORDS: Readonly<Record<string, readonly { value: number; label: string }[]>> = {

@@ -11,7 +11,7 @@ import { shape, spec } from './shape.ts';
 import { Cents, Int } from './shapes/numbers.ts';
 
 /**
- * A boleto's terms as both sides read them (spec §3 "Billet upload payload", §4 statuses, §5
+ * A boleto's terms as both sides read them (requirements §3 "Billet upload payload", §4 statuses, §5
  * "Billet submission"; docs/api.md "Boletos"): the statuses and their words, the penalty, fees
  * and discount codes, the limits, and the wire shapes the boleto calls share. Money in integer
  * cents; percentages as numbers (2.5 = 2,5 %).
@@ -24,9 +24,9 @@ export { BILLET_STATUS_LABELS, BILLET_STATUSES, BILLET_TEXT_MAX, billetStatusLab
 /** What a type's amount is: money, a percentage, or none (exempt). */
 export type ChargeUse = 'value' | 'percentage' | 'none';
 
-/** Spec §5: penalty (multa) 1 valor, 2 percentual, 3 isento. */
+/** Requirements §5: penalty (multa) 1 valor, 2 percentual, 3 isento. */
 export const PENALTY = { VALUE: 1, PERCENTAGE: 2, EXEMPT: 3 } as const;
-/** Spec §5: fees (juros) 1 valor diário, 2 % diário, 3 % mensal, 4 % anual, 5 isento. */
+/** Requirements §5: fees (juros) 1 valor diário, 2 % diário, 3 % mensal, 4 % anual, 5 isento. */
 export const FEES = {
   DAILY_VALUE: 1,
   DAILY_PERCENTAGE: 2,
@@ -34,7 +34,7 @@ export const FEES = {
   YEARLY_PERCENTAGE: 4,
   EXEMPT: 5,
 } as const;
-/** Spec §5: discount 0 none, 1 fixed value, 2 percentage. */
+/** Requirements §5: discount 0 none, 1 fixed value, 2 percentage. */
 export const DISCOUNT = { NONE: 0, VALUE: 1, PERCENTAGE: 2 } as const;
 
 export const PENALTY_TYPES = [
@@ -43,7 +43,7 @@ export const PENALTY_TYPES = [
   { value: PENALTY.EXEMPT, label: 'Isento', uses: 'none' },
 ] as const;
 
-/** Spec §5: 2 and 4 are offered disabled (the bank takes them; the portal does not offer them). */
+/** Requirements §5: 2 and 4 are offered disabled (the bank takes them; the portal does not offer them). */
 export const FEES_TYPES = [
   { value: FEES.DAILY_VALUE, label: 'Valor diário', uses: 'value', disabled: false },
   { value: FEES.DAILY_PERCENTAGE, label: 'Percentual diário', uses: 'percentage', disabled: true },
@@ -62,7 +62,7 @@ export const DISCOUNT_TYPES = [
 export const chargeUse = (types: readonly { value: number; uses: ChargeUse }[], type: number): ChargeUse =>
   types.find((t) => t.value === type)?.uses ?? 'none';
 
-// The sandbox's limits (spec §9 leaves billet amounts open): R$ 1,00 to R$ 1.000.000,00.
+// The sandbox's limits (requirements §9 leaves billet amounts open): R$ 1,00 to R$ 1.000.000,00.
 export const MIN_BILLET_VALUE_CENTS = 100;
 export const MAX_BILLET_VALUE_CENTS = 100_000_000;
 export const BILLET_VALUE_MIN_MESSAGE = minValueMessage(MIN_BILLET_VALUE_CENTS);
@@ -71,7 +71,7 @@ export const MAX_DISCOUNTS = 3;
 /** GET /v1/billet/layouts' ids: 1 CNAB 240, 2 CNAB 400. */
 export const BILLET_LAYOUT_IDS = [1, 2] as const;
 
-// ---- wire shapes: spec §3's billet upload payload ---------------------------------------------
+// ---- wire shapes: requirements §3's billet upload payload ---------------------------------------------
 
 const Text = v.nullable(v.string());
 /** 'AAAA-MM-DD', or null when the term has none. */
@@ -130,8 +130,8 @@ const ChargeInput = v.object({
 });
 
 /**
- * PUT /v1/app/billet_upload: spec §3's payload, no `id` creating and an `id` editing. The sandbox
- * checks it field by field with spec §5's rules and messages (server/domain/billet/terms.ts, which
+ * PUT /v1/app/billet_upload: requirements §3's payload, no `id` creating and an `id` editing. The sandbox
+ * checks it field by field with requirements §5's rules and messages (server/domain/billet/terms.ts, which
  * reads every spreadsheet row alike), so one rule and its message exist once; what it leaves out
  * it takes as exempt or empty.
  */

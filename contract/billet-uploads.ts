@@ -18,7 +18,7 @@ const AREA = 'billet-uploads';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 5_000;
 export const UPLOAD_FORMATS = ['csv', 'xlsx'] as const;
-/** Spec §5: an upload succeeded only if its answer's message says so. */
+/** Requirements §5: an upload succeeded only if its answer's message says so. */
 export const UPLOAD_SUCCESS = 'File uploaded successfully!';
 export const uploadSucceeded = (message: string): boolean => message.includes(UPLOAD_SUCCESS);
 
@@ -30,7 +30,7 @@ export { RETURN_FILE_NAME_MAX };
 // ---- answers ---------------------------------------------------------------------------------------
 
 /**
- * A boleto uploaded and not yet registered: spec §3's upload payload with its id (the list shows
+ * A boleto uploaded and not yet registered: requirements §3's upload payload with its id (the list shows
  * it, the form edits it). Optional: its layout (the form keeps it as it came), when it was
  * created, and the bank's refusal of a registration.
  */
@@ -48,12 +48,12 @@ export const UploadListSchema = listPage(UploadRowSchema, 'the page’s boletos 
 export type UploadList = v.InferOutput<typeof UploadListSchema>;
 
 /**
- * The answer to a spreadsheet. Spec §5 needs only `message` (success is read from it); the
+ * The answer to a spreadsheet. Requirements §5 needs only `message` (success is read from it); the
  * counts, the errors and every refused row with what it held are the sandbox's extras: without
  * them the screen shows the message and no refused rows to fix.
  */
 export const UploadResultSchema = shape(
-  { message: need(v.string(), 'spec §5: the upload succeeded only if it says “File uploaded successfully!”') },
+  { message: need(v.string(), 'requirements §5: the upload succeeded only if it says “File uploaded successfully!”') },
   {
     imported: Count,
     rejected_count: Count,
@@ -70,7 +70,7 @@ export const RegistrationResultSchema = shape(
 );
 export type RegistrationResult = v.InferOutput<typeof RegistrationResultSchema>;
 
-/** A deletion needs no body (spec §7): the sandbox adds how many went. */
+/** A deletion needs no body (requirements §7): the sandbox adds how many went. */
 export const DeletedSchema = shape({}, { deleted: Count });
 
 const Movement = v.object({ count: Count, amount: Cents });
@@ -83,7 +83,7 @@ export const ReturnFileSchema = shape(
   {
     id: need(Int, 'the download is addressed by it'),
     file_name: need(v.string(), 'names the file in the list and once downloaded'),
-    date: need(v.string(), 'the bank day, which the list shows and filters by (spec §3)'),
+    date: need(v.string(), 'the bank day, which the list shows and filters by (requirements §3)'),
   },
   {
     layout: v.string(),
@@ -101,7 +101,7 @@ export type ReturnFileList = v.InferOutput<typeof ReturnFileListSchema>;
 
 const UploadQuery = v.strictObject({ ...pagingEntries(UPLOAD_PAGE_SIZE) }, UNKNOWN_PARAMETER);
 
-/** Spec §3's return-file filters. */
+/** Requirements §3's return-file filters. */
 const ReturnQuery = v.strictObject(
   {
     ...pagingEntries(RETURN_PAGE_SIZE),

@@ -32,7 +32,7 @@ const Text = v.nullable(v.string());
 // ---- the list's query: its filters, by the names both sides use --------------------------------
 
 export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
-/** Spec §9: 10 per page, by due date, latest first. */
+/** Requirements §9: 10 per page, by due date, latest first. */
 export const BILLET_PAGE_SIZE = 10;
 export const BILLET_SORT = { sortBy: 'due_date', sortDesc: true } as const;
 
@@ -81,7 +81,7 @@ export type BilletSorting = Pick<ParsedQuery, 'sortBy' | 'sortDesc'>;
 export const BilletEventSchema = v.object({ at: v.string(), event: v.string(), description: v.string() });
 
 /**
- * A boleto of the list. Required: spec §3's billet fields, what a second backend must send.
+ * A boleto of the list. Required: requirements §3's billet fields, what a second backend must send.
  * Optional, the sandbox's extras, each of which only adds to the screen: the bank's number and
  * payment (without the nosso número, cancelling and instructions are refused per boleto), the
  * terms (without them the bank instruction starts from none), the payer's address, the
@@ -172,7 +172,7 @@ export const CancelBody = v.strictObject(
         ),
         'Envie bank_billets: [{ id, our_number }]',
       ),
-      // Spec §5's array_min and array_max.
+      // Requirements §5's array_min and array_max.
       v.minLength(1, 'O campo bank_billets não atingiu o limite mínimo de 1 itens'),
       v.maxLength(MAX_CANCEL_ITEMS, `O campo bank_billets ultrapassou o limite máximo de ${MAX_CANCEL_ITEMS} itens`),
     ),

@@ -51,7 +51,7 @@ const EffectQuery = v.strictObject(
     ...sortingEntries(EFFECT_SORT_KEYS, 'created_at', true),
     effect_type: v.optional(IntegersIn(EFFECT_TYPE_IDS)),
     operation: v.optional(StringsIn(EFFECT_OPERATION_IDS)),
-    // Spec §5: 'Depreciado' defaults to false.
+    // Requirements §5: 'Depreciado' defaults to false.
     deprecated: v.optional(BooleanParam, 'false'),
     smoke_contract_effect: v.optional(BooleanParam),
     date_type: v.optional(OneOf(EFFECT_DATE_TYPES), 'created_at'),

@@ -9,15 +9,15 @@ import * as v from 'valibot';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call (spec §6): anybody (the customer's checkout; no bearer, or empty basic auth), any
+ * Who may call (requirements §6): anybody (the customer's checkout; no bearer, or empty basic auth), any
  * signed-in user with `sales_access` (lookups), or a user whose token carries a merchant.
  */
 export type Access = 'public' | 'user' | 'merchant';
 
 /**
- * Optional capabilities a backend may offer beyond spec §7 (issue 23). `/config`'s `features` says
+ * Optional capabilities a backend may offer beyond requirements §7 (issue 23). `/config`'s `features` says
  * which this deployment has; the PWA offers a capability's screens, menu entries and calls only
- * then, so a backend that serves spec §7 alone keeps working. The strict sandbox has none.
+ * then, so a backend that serves requirements §7 alone keeps working. The strict sandbox has none.
  */
 export const FEATURES = ['refunds', 'anticipation', 'reconciliation'] as const;
 export type Feature = (typeof FEATURES)[number];
@@ -52,7 +52,7 @@ export interface Endpoint {
   access: Access;
   summary: string;
   /**
-   * A sandbox extra: neither spec §7 nor an issue names it. The PWA must work without it, and the
+   * A sandbox extra: neither requirements §7 nor an issue names it. The PWA must work without it, and the
    * strict sandbox (SANDBOX_STRICT_CONTRACT=1) does not serve it.
    */
   extra?: boolean;
@@ -72,7 +72,7 @@ export interface Endpoint {
   /** A JSON body, or a multipart form (uploads; the server reads it itself). */
   body?: AnySchema | { multipart: Record<string, string> };
   success: Success;
-  /** Error statuses besides the access ones (401, 403): each answers spec §8's `{message, detail?}`. */
+  /** Error statuses besides the access ones (401, 403): each answers requirements §8's `{message, detail?}`. */
   errors: readonly number[];
 }
 
@@ -98,7 +98,7 @@ export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, 
 /** The names of a path's parameters, in order. */
 export const paramNames = (path: string): string[] => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
 
-/** spec §8: every error answer. */
+/** requirements §8: every error answer. */
 export const ErrorBody = v.object({
   message: v.string(),
   detail: v.optional(v.union([v.string(), v.array(v.string())])),

@@ -45,7 +45,7 @@ export const RECEIVABLE_SORT_KEYS = [
 ] as const;
 export type ReceivableSortKey = (typeof RECEIVABLE_SORT_KEYS)[number];
 
-/** Spec §9: the statement lists 20 per page, by transaction_id ascending. */
+/** Requirements §9: the statement lists 20 per page, by transaction_id ascending. */
 export const STATEMENT_PAGE_SIZE = 20;
 export const STATEMENT_SORT = { sortBy: 'transaction_id', sortDesc: false } as const;
 
@@ -64,7 +64,7 @@ export const RECEIVABLE_QUERY = {
   rules: filterRules<v.InferOutput<typeof ReceivableQuery>>(),
 };
 
-/** Spec §7: the portal sends `date`, `page` and `perPage`; the range is a sandbox extra. */
+/** Requirements §7: the portal sends `date`, `page` and `perPage`; the range is a sandbox extra. */
 const AdjustmentQuery = v.strictObject(
   {
     ...pagingEntries(20),

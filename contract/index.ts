@@ -16,7 +16,7 @@ import { SANDBOX_BANK } from './sandbox-bank.ts';
 import { TRANSACTIONS } from './transactions.ts';
 
 /**
- * Every call of the portal's backend contract, by area (decision 028): spec §7's calls and the
+ * Every call of the portal's backend contract, by area (decision 028): requirements §7's calls and the
  * ones the issues added (the public checkout, Pix, boleto, the sandbox bank), and the sandbox's
  * extras marked `extra`. The sandbox registers exactly these; the OpenAPI document lists them.
  * Only the server and the tools import this list: the PWA imports its areas one by one.

@@ -2,7 +2,7 @@ import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION } from './codes/lookups.ts'
 
 /**
  * How the screens, the exports and the sandbox's lookup rows write a sale's operation and card
- * brand: one spelling everywhere, in sentence case ('Crédito parcelado', 'Mastercard'). Spec §5
+ * brand: one spelling everywhere, in sentence case ('Crédito parcelado', 'Mastercard'). Requirements §5
  * writes the brands in capitals (MASTERCARD=1…): that is how a backend may name them, not how a
  * merchant reads them.
  */

@@ -3,7 +3,7 @@ import { endpoint } from './endpoint.ts';
 import { need, shape, spec } from './shape.ts';
 
 /**
- * The reference lists (spec §7: operation, channel, card brand, bank, apps) and the codes they
+ * The reference lists (requirements §7: operation, channel, card brand, bank, apps) and the codes they
  * name. Any signed-in user may read them, no merchant needed; each answers a plain array. The
  * list filters accept exactly these codes, so the filters' parameters read them here too.
  */
@@ -48,7 +48,7 @@ export const CardBrandSchema = shape({
 });
 export type CardBrand = v.InferOutput<typeof CardBrandSchema>;
 
-/** Spec §3: only banks with an ispb are offered as options; the others still name old accounts. */
+/** Requirements §3: only banks with an ispb are offered as options; the others still name old accounts. */
 export const BankSchema = shape({
   bank_code: spec(v.string()),
   bank_name: spec(v.string()),
@@ -59,7 +59,7 @@ export type Bank = v.InferOutput<typeof BankSchema>;
 export const AppSchema = shape({ app_name: spec(v.string()), app_code: spec(v.string()) });
 export type App = v.InferOutput<typeof AppSchema>;
 
-/** The 23 reasons a receivable is held back (spec §5), labelled by the backend. */
+/** The 23 reasons a receivable is held back (requirements §5), labelled by the backend. */
 export const BlockTypeSchema = shape({
   id: need(Code, FILTER_VALUE),
   description: need(v.string(), 'the reason’s label'),
@@ -121,7 +121,7 @@ export const blockTypeList = extra(
   'blockTypes',
   '/v1/block_type',
   BlockTypeSchema,
-  'The reasons a receivable is blocked; the portal falls back to spec §5’s codes without it.',
+  'The reasons a receivable is blocked; the portal falls back to requirements §5’s codes without it.',
 );
 export const arrangementList = extra('arrangements', '/v1/arrangement', ArrangementSchema, 'CERC arrangements.');
 export const effectTypeList = extra(

@@ -7,7 +7,7 @@ import { need, shape, spec } from './shape.ts';
 import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 /**
- * The merchant's own records (spec §3 "Merchant", "Sales plan"; docs/api.md "Merchant"): who it
+ * The merchant's own records (requirements §3 "Merchant", "Sales plan"; docs/api.md "Merchant"): who it
  * is, its machines and its fee plans. Money in integer cents; an MDR is a percentage with two
  * decimals (2.49 means 2,49 %).
  */

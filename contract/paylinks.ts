@@ -16,7 +16,7 @@ import { Cents, Count } from './shapes/numbers.ts';
 import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './shapes/payment-methods.ts';
 
 /**
- * The merchant's payment links (spec §7; docs/api.md, "Payment links"), e-commerce merchants
+ * The merchant's payment links (requirements §7; docs/api.md, "Payment links"), e-commerce merchants
  * only, and a link's payments (issue 20). Money in integer cents. The limits and the field labels
  * are the form's and the server's alike: the server's messages name the fields as the form does.
  */
@@ -33,7 +33,7 @@ export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
 /** A link offers at most what a card payment accepts. */
 export const MAX_INSTALLMENTS = MAX_CARD_INSTALLMENTS;
 
-/** The form's labels; spec §5's messages name the fields by them. */
+/** The form's labels; requirements §5's messages name the fields by them. */
 export const PAYLINK_LABELS = {
   description: 'Descrição',
   amount: 'Valor',
@@ -117,7 +117,7 @@ export const LinkPaymentListSchema = shape({
 const INSTALLMENTS_MESSAGE = `O campo ${PAYLINK_LABELS.maxInstallments} deve ser um número inteiro entre 1 e ${MAX_INSTALLMENTS}`;
 const METHODS = PAYLINK_LABELS.paymentMethods;
 
-/** Create's body, with spec §5's messages and the form's field labels. */
+/** Create's body, with requirements §5's messages and the form's field labels. */
 const linkEntries = {
   description: TextField(PAYLINK_LABELS.description, MAX_DESCRIPTION),
   amount: v.pipe(
@@ -181,7 +181,7 @@ export const paylinkList = endpoint({
   id: 'paylinks.list',
   area: AREA,
   method: 'GET',
-  // Spec §7 writes the list with its trailing slash.
+  // Requirements §7 writes the list with its trailing slash.
   path: '/v1/app/paylink/',
   access: 'merchant',
   summary: `The merchant's links, newest first, by status (repeatable) and description. ${ECOMMERCE}`,

@@ -4,7 +4,7 @@
  * PWA offers them in its filters and words its screens with them. One list for both sides.
  */
 
-/** CERC payment arrangements the calls filter by (spec §5: ids 1–8). */
+/** CERC payment arrangements the calls filter by (requirements §5: ids 1–8). */
 export const ARRANGEMENTS = [
   { id: 1, code: 'MCD', name: 'Mastercard Débito' },
   { id: 2, code: 'MCC', name: 'Mastercard Crédito' },
@@ -17,7 +17,7 @@ export const ARRANGEMENTS = [
 ] as const;
 export const ARRANGEMENT_IDS: readonly number[] = ARRANGEMENTS.map((a) => a.id);
 
-/** Card product names of spec §3: HCD has no filter id but may still come in a row. */
+/** Card product names of requirements §3: HCD has no filter id but may still come in a row. */
 export const ARRANGEMENT_NAMES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(ARRANGEMENTS.map((a) => [a.code, a.name])),
   HCD: 'Hipercard Débito',
@@ -27,7 +27,7 @@ export const arrangementCode = (id: number | null | undefined): string | null =>
   ARRANGEMENTS.find((a) => a.id === id)?.code ?? null;
 
 /**
- * The 23 coded reasons a receivable is held back (spec §5 names seven of them; the rest are the
+ * The 23 coded reasons a receivable is held back (requirements §5 names seven of them; the rest are the
  * usual reasons an acquirer retains a merchant's receivables).
  */
 export const BLOCK_TYPES = [
@@ -60,7 +60,7 @@ export const BLOCK_TYPE_IDS: readonly number[] = BLOCK_TYPES.map((b) => b.id);
 export const blockTypeLabel = (id: number | null | undefined): string | null =>
   BLOCK_TYPES.find((b) => b.id === id)?.description ?? null;
 
-/** Contract effect types (spec §5). */
+/** Contract effect types (requirements §5). */
 export const EFFECT_TYPES = [
   { id: 1, description: 'Troca de titularidade' },
   { id: 2, description: 'Ônus – cessão fiduciária' },
@@ -73,7 +73,7 @@ export const EFFECT_TYPE_IDS: readonly number[] = EFFECT_TYPES.map((e) => e.id);
 export const effectTypeLabel = (id: number): string =>
   EFFECT_TYPES.find((e) => e.id === id)?.description ?? `Tipo ${id}`;
 
-/** The operation letters of a contract effect as the registry reports them (spec §3). */
+/** The operation letters of a contract effect as the registry reports them (requirements §3). */
 export const EFFECT_OPERATIONS = [
   { id: 'C', description: 'Criação' },
   { id: 'A', description: 'Atualização' },
@@ -95,7 +95,7 @@ export type DivisionMethod = (typeof DIVISION_METHODS)[number]['id'];
 
 export const divisionMethodLabel = (id: string): string => DIVISION_METHODS.find((d) => d.id === id)?.description ?? id;
 
-/** Where a payment goes (spec §3). */
+/** Where a payment goes (requirements §3). */
 export const DESTINATIONS = [
   { id: 'B', description: 'Conta bancária' },
   { id: 'D', description: 'Conta digital' },
@@ -107,7 +107,7 @@ export const DESTINATIONS = [
 export const destinationLabel = (id: string): string =>
   DESTINATIONS.find((d) => d.id === id)?.description ?? `Destino ${id}`;
 
-/** Bank account types (spec §3). */
+/** Bank account types (requirements §3). */
 export const ACCOUNT_TYPES = [
   { id: 'C', description: 'Conta corrente' },
   { id: 'S', description: 'Conta poupança' },

@@ -92,7 +92,7 @@ const CERC_PAYMENT_QUERY = {
   rules: [dateOrder<v.InferOutput<typeof CercPaymentQuery>>('start_date', 'end_date')],
 };
 
-/** A page of installments: `page`, `perPage` (spec §7), 20 by default. */
+/** A page of installments: `page`, `perPage` (requirements §7), 20 by default. */
 const PageQuery = v.strictObject(pagingEntries(20), UNKNOWN_PARAMETER);
 const PAGE_QUERY = { schema: PageQuery };
 
@@ -203,7 +203,7 @@ export const unitDetail = endpoint({
   errors: [400, 404],
 });
 
-/** Spec §7 writes the trailing slash, and the PWA calls it so. */
+/** Requirements §7 writes the trailing slash, and the PWA calls it so. */
 export const unitInstallments = endpoint({
   id: 'receivableUnits.installments',
   area: AREA,

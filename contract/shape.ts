@@ -5,19 +5,19 @@ import { Count } from './shapes/numbers.ts';
 export { Count };
 
 /**
- * Response shapes split in two (decision 028): what the PWA REQUIRES — spec §3's fields, and each
+ * Response shapes split in two (decision 028): what the PWA REQUIRES — requirements §3's fields, and each
  * field a screen cannot work without, with the reason — and what is OPTIONAL, the sandbox's
  * extras: the screen works without them and shows less. A backend that sends only the required
  * fields is a complete backend; the strict sandbox proves it by stripping the rest.
  */
 
-/** The reason of a spec §3 field. */
-export const SPEC = 'spec §3';
+/** The reason of a requirements §3 field. */
+export const SPEC = 'requirements §3';
 
 /** A required field and why the PWA needs it: `need(v.string(), 'the list's title')`. */
 export const need = <S extends AnySchema>(schema: S, why: string) => v.pipe(schema, v.description(why));
 
-/** A required field named by spec §3 for its entity. */
+/** A required field named by requirements §3 for its entity. */
 export const spec = <S extends AnySchema>(schema: S) => need(schema, SPEC);
 
 type Optionals<O extends v.ObjectEntries> = { [K in keyof O]: v.OptionalSchema<O[K], undefined> };

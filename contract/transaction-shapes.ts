@@ -7,7 +7,7 @@ import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 const OperationRefSchema = shape({ id: spec(Id), operation_name: spec(v.string()) });
 
-/** A sale as the list answers it: spec §3's fields, its amount, and the sandbox's extras. */
+/** A sale as the list answers it: requirements §3's fields, its amount, and the sandbox's extras. */
 export const TransactionSchema = shape(
   {
     transaction_id: spec(Id),
@@ -84,7 +84,7 @@ export const SIMULATE_LIMITS = {
   maxAmount: 99_999_999,
   maxInstallments: 12,
   minParcelado: 2,
-  /** Card brands, operations and channels a simulation may have (spec §5's card codes). */
+  /** Card brands, operations and channels a simulation may have (requirements §5's card codes). */
   brands: [BRAND.MASTERCARD, BRAND.VISA, BRAND.ELO, BRAND.HIPERCARD, BRAND.AMEX],
   operations: [OPERATION.DEBIT, OPERATION.CREDIT, OPERATION.INSTALLMENTS],
   channels: [CHANNEL.POS, CHANNEL.APP_TAXA_ZERO, CHANNEL.ECOMMERCE, CHANNEL.PAYMENT_LINK],

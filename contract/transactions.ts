@@ -31,7 +31,7 @@ import { need, shape } from './shape.ts';
 import { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema } from './transactions/stats.ts';
 
 /**
- * A merchant's sales (spec §3 "Transaction"; docs/api.md "Transactions"): the list, its export,
+ * A merchant's sales (requirements §3 "Transaction"; docs/api.md "Transactions"): the list, its export,
  * the dashboard's figures and the fee simulator. Money in integer cents.
  */
 
@@ -80,7 +80,7 @@ export const TRANSACTION_SORT_KEYS = [
 ] as const;
 export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
 
-/** Spec §9: 10 per page, newest first. */
+/** Requirements §9: 10 per page, newest first. */
 export const TRANSACTION_PAGE_SIZE = 10;
 export const TRANSACTION_DEFAULT_SORT = { sortBy: 'payment_date', sortDesc: true } as const;
 
@@ -142,7 +142,7 @@ export const transactionList = endpoint({
   method: 'GET',
   path: '/v1/app/transaction',
   access: 'merchant',
-  summary: 'The merchant’s sales, filtered, sorted and paged (spec §9: 10 per page, newest first).',
+  summary: 'The merchant’s sales, filtered, sorted and paged (requirements §9: 10 per page, newest first).',
   query: TRANSACTION_QUERY,
   success: { status: 200, schema: TransactionListSchema },
   errors: [400],

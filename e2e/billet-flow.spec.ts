@@ -189,7 +189,7 @@ test('upload with a bad row, fix it, register, the bank pays one, its return fil
 
 test('a merchant without a Boleto plan is told so on the boleto screens', async ({ page }) => {
   await signInToShell(page, 'operador', '/billet/list');
-  // On the screen (the same words also come as spec §8's toast, outside the page's content).
+  // On the screen (the same words also come as requirements §8's toast, outside the page's content).
   await expect(page.locator('ion-content').getByText('Boletos não habilitados para este lojista.')).toBeVisible();
 });
 

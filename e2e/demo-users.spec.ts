@@ -79,7 +79,7 @@ test('lojista sees every menu entry and every user-menu link', async ({ page }) 
   await closeSideMenu(page);
 
   expect(await userMenuEntries(page)).toEqual([...ROLE_LINKS, 'Ver o tour novamente', 'Sair']);
-  // The role links go to sibling subdomains of the identity host (spec section 2).
+  // The role links go to sibling subdomains of the identity host (requirements §2).
   const list = page.getByRole('list', { name: 'Menu do usuário' });
   await expect(list.getByRole('link', { name: 'Backoffice de Contas' })).toHaveAttribute(
     'href',

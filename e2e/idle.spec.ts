@@ -3,7 +3,7 @@ import { IDLE_PORT } from '../playwright.config';
 import { expect, expectLoginForm, expectShell, recordToasts, signInToShell, test } from './fixtures';
 import { accessibleText, dialogNamed } from './screen-helpers';
 
-/** The sandbox on IDLE_PORT has a 4 s idle limit; the countdown is 10 s (spec section 4). */
+/** The sandbox on IDLE_PORT has a 4 s idle limit; the countdown is 10 s (requirements §4). */
 test.use({ baseURL: `http://localhost:${IDLE_PORT}` });
 
 const COUNTDOWN = /Você será desconectado em (\d+) segundos?\./;

@@ -69,7 +69,7 @@ export async function chooseSegment(page: Page, field: string, option: string): 
   }).toPass({ timeout: 10_000 });
 }
 
-/** The sheet's 'Aplicar' (spec §5's search button: disabled while the form is invalid). */
+/** The sheet's 'Aplicar' (requirements §5's search button: disabled while the form is invalid). */
 export const applyButton = (page: Page) => page.getByRole('button', { name: 'Aplicar', exact: true });
 /** The name the list specs used before the sheet. */
 export const searchButton = applyButton;

@@ -39,7 +39,7 @@ const content = (page: Page) => page.locator('#root ion-content').last();
 
 async function openFromMenu(page: Page, name: string): Promise<void> {
   const menu = await openSideMenu(page);
-  // A long title is truncated on screen (spec §2: 25 characters); its link keeps the whole name.
+  // A long title is truncated on screen (requirements §2: 25 characters); its link keeps the whole name.
   await menu
     .getByRole('link', { name: name.length > 25 ? name.slice(0, 24) : name })
     .first()

@@ -79,7 +79,7 @@ test('create a link, share it (queued after saving, then one tap), copy it, edit
 
   await page.getByRole('link', { name: 'Novo link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Criar link de pagamento' })).toBeVisible();
-  // The rules of spec section 5 before anything is sent.
+  // The rules of requirements §5 before anything is sent.
   await page.getByRole('button', { name: 'Criar link', exact: true }).click();
   await expect(page.getByText('O campo Descrição é obrigatório')).toBeVisible();
   await expect(page.getByText('O campo Valor é obrigatório')).toBeVisible();
@@ -196,7 +196,7 @@ test('a merchant without e-commerce has no paylink menu, and the screen says why
 
   await page.goto('/paylink/list');
   await expectShell(page);
-  // On the screen (the same words also come as spec §8's toast, outside the page's content).
+  // On the screen (the same words also come as requirements §8's toast, outside the page's content).
   await expect(page.locator('ion-content').getByText('E-commerce não habilitado para este lojista.')).toBeVisible({
     timeout: 15_000,
   });

@@ -213,7 +213,7 @@ test('detail: fields and effects of the API; the installments, page by page, add
   await expect(
     page.getByRole('region', { name: `Efeitos de contrato (${unit.contract_effects.length})` }),
   ).toBeVisible();
-  // The registry's record (spec §7: cerc_ur/{id}): the amounts agree with the unit's, and its
+  // The registry's record (requirements §7: cerc_ur/{id}): the amounts agree with the unit's, and its
   // payouts name the merchant's share.
   const cerc = page.getByRole('region', { name: 'Na registradora (CERC)' });
   await expect(field(cerc, 'Constituído')).toHaveText(brl(unit.amount));

@@ -121,7 +121,7 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Every signed-in screen of spec §2 reached by its path, with its page heading, for the tests
+ * Every signed-in screen of requirements §2 reached by its path, with its page heading, for the tests
  * that walk them all (strict contract, overflow). Details opened from a list add their own.
  * `feature`: a screen of an optional capability (issue 23), absent from a spec-minimal backend.
  */
@@ -142,7 +142,7 @@ export const SIGNED_IN_SCREENS: readonly { path: string; heading: string; featur
   { path: '/billet/files', heading: 'Arquivos de retorno' },
 ];
 
-/** The field-selection and form pages (spec §2), reached from the screens above. */
+/** The field-selection and form pages (requirements §2), reached from the screens above. */
 export const SIGNED_IN_SUBPAGES: readonly string[] = [
   '/financial/transactions/fields',
   '/financial/statement/fields',

@@ -152,7 +152,7 @@ interface Stats {
   by_card_brand: (Part & { card_brand: { brand_name: string } | null })[];
 }
 
-test('the filter by situation and card brand, from receivable/stats (spec §7), folded under the totals', async () => {
+test('the filter by situation and card brand, from receivable/stats (requirements §7), folded under the totals', async () => {
   await page.goto('/financial/statement');
   const stats = await token().then((t) =>
     apiGet<Stats>(page.request, t, `/v1/app/financial/receivable/stats?${thisMonth().slice(1)}`),
@@ -246,7 +246,7 @@ test('CSV and XLSX exports hold as many rows as the list total', async () => {
   expect(await downloadedRows(xlsx)).toBe(list.total);
 });
 
-test('manual adjustments are one tap away, one day at a time (spec §7: date)', async () => {
+test('manual adjustments are one tap away, one day at a time (requirements §7: date)', async () => {
   await page.goto('/financial/statement');
   const newest = await token().then((t) =>
     apiGet<AdjustmentList>(page.request, t, '/v1/app/financial/manualadjust?perPage=1'),
@@ -274,7 +274,7 @@ test('manual adjustments are one tap away, one day at a time (spec §7: date)', 
   await expect.poll(() => sheet.ariaSnapshot()).toContain(adjustments.data[0]?.description ?? '');
   const linked = adjustments.data.find((a) => a.financial_id !== null);
   if (linked?.financial_id) {
-    // The adjustment's detail: every adjustment of its receivable (spec §7: financial/adjust/{id}).
+    // The adjustment's detail: every adjustment of its receivable (requirements §7: financial/adjust/{id}).
     await page
       .getByRole('button', { name: `Ver ajustes do recebível ${linked.financial_id}` })
       .first()

@@ -185,7 +185,7 @@ test('filters change the results; chips remove them; the URL keeps them', async 
   await expectListMatches(await sales('&vl_transaction_min=10000'));
 });
 
-test("spec §5's operation options then Pix: 'Crédito parcelado' sends operations 2 to 10", async () => {
+test("requirements §5's operation options then Pix: 'Crédito parcelado' sends operations 2 to 10", async () => {
   await page.goto('/financial/transactions');
   await openFilters(page);
   const operation = page.getByRole('group', { name: 'Operação', exact: true });

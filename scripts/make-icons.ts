@@ -7,7 +7,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const AMBER = [0xed, 0xb8, 0x2b] as const; // spec section 9, primary
+const AMBER = [0xed, 0xb8, 0x2b] as const; // requirements §9, primary
 const INK = [0x1f, 0x24, 0x30] as const;
 
 /** A rounded rectangle in a 100×100 design space. */

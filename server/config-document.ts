@@ -29,7 +29,7 @@ export function buildConfigDocument(
     environment: env.environment,
     // BRAND_* (env.ts); the short name is the manifest's alone, the PWA never shows it.
     brand: { name: env.brand.name, logoUrl: env.brand.logoUrl, colors: { ...env.brand.colors } },
-    // The strict sandbox is a backend of spec §7 alone: no optional capability.
+    // The strict sandbox is a backend of requirements §7 alone: no optional capability.
     features: {
       refunds: !env.strictContract,
       anticipation: !env.strictContract,

@@ -28,7 +28,7 @@ export interface Env {
   backendClientSecret: string;
   environment: PortalEnvironment;
   sandboxDemoHint: boolean;
-  /** SANDBOX_STRICT_CONTRACT=1: the API serves only spec §7's and the issues' calls. */
+  /** SANDBOX_STRICT_CONTRACT=1: the API serves only requirements §7's and the issues' calls. */
   strictContract: boolean;
   /** SANDBOX_CHECK_RESPONSES=1 (the e2e sandboxes): every answer held to its contract declaration. */
   checkResponses: boolean;

@@ -79,7 +79,7 @@ export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site:
 
   app.get(MANIFEST_PATH, async (c) => (await serveBrandManifest(c, site.root, env.brand)) ?? (await site.serve(c)));
 
-  // DESIGN.md: /api never lands in a cache, whatever the route forgot to say.
+  // docs/stack-notes.md: /api never lands in a cache, whatever the route forgot to say.
   app.use('/api/*', withHeaders({ 'Cache-Control': 'no-store' }));
   app.route('/api', options.apiApp);
   app.all('/api', (c) => c.json({ message: 'Registro não encontrado.' }, 404));

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 
 /**
- * The headers every sandbox response carries (DESIGN.md, "Security rules"), shared by the PWA
+ * The headers every sandbox response carries (docs/stack-notes.md, "Security rules"), shared by the PWA
  * side and the identity pages so neither can drift from the other.
  */
 export interface SecurityPolicy {

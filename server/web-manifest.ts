@@ -7,7 +7,7 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /**
  * The web app manifest with the operator's brand. vite-plugin-pwa writes it at build time with
- * the product's name and colour, but the same build serves every brand (DESIGN.md), so the
+ * the product's name and colour, but the same build serves every brand (docs/stack-notes.md), so the
  * sandbox answers the manifest's path with the build's file and the brand of BRAND_* on top.
  * Icons, start URL and scope stay the build's: installability depends on them.
  */

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (vite-plugin-pwa `injectManifest`). DESIGN.md "Offline design":
+ * The service worker (vite-plugin-pwa `injectManifest`). docs/stack-notes.md "Offline design":
  * - precache the app shell and static assets only (the build's file list);
  * - never cache `/api` (business data, card payments) or `/realms` (identity): no route here
  *   matches them, so the browser fetches them as if there were no service worker. Read data for

@@ -8,7 +8,7 @@
 export const BILLET_STATUSES = ['WAITING_REGISTER', 'WAITING_RETURN', 'PAID', 'DOWNED'] as const;
 export type BilletStatus = (typeof BILLET_STATUSES)[number];
 
-/** Spec §4's statuses in words: the list, its filter, the detail and the export say them alike. */
+/** Requirements §4's statuses in words: the list, its filter, the detail and the export say them alike. */
 export const BILLET_STATUS_LABELS: Readonly<Record<BilletStatus, string>> = {
   WAITING_REGISTER: 'Aguardando registro',
   WAITING_RETURN: 'Registrado',

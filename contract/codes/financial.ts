@@ -6,7 +6,7 @@
 
 export const DATE_TYPES = ['settlement', 'transaction'] as const;
 
-/** Spec §5: qt_installment 0 to 12. */
+/** Requirements §5: qt_installment 0 to 12. */
 export const MAX_INSTALLMENTS_FILTER = 12;
 
 /** Ids (financial code, sale, unit, boleto) are whole numbers up to 9 digits. */

@@ -7,7 +7,7 @@
 export const PAYLINK_STATUSES = ['ACTIVE', 'EXPIRED', 'PAID', 'INACTIVE'] as const;
 export type PaylinkStatus = (typeof PAYLINK_STATUSES)[number];
 
-/** Spec §5's limits of a link (docs/api.md), money in cents. */
+/** Requirements §5's limits of a link (docs/api.md), money in cents. */
 export const MIN_AMOUNT_CENTS = 100;
 export const MAX_AMOUNT_CENTS = 10_000_000;
 export const MAX_DESCRIPTION = 255;

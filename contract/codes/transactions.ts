@@ -4,7 +4,7 @@
  * they live apart from the calls' schemas and endpoints. Plain values only (decision 033).
  */
 
-/** Spec §4's status values; CONFIRMED is the list's default filter. */
+/** Requirements §4's status values; CONFIRMED is the list's default filter. */
 export const TRANSACTION_STATUSES = [
   'CONFIRMED',
   'CANCELLED',
@@ -18,11 +18,11 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /**
  * Refunds (issue 23, an optional capability): a sale refunded in whole after its day. Not among
- * spec §4's statuses, so not among the filter's default options; the list's filter accepts it.
+ * requirements §4's statuses, so not among the filter's default options; the list's filter accepts it.
  */
 export const REFUNDED_STATUS = 'REFUNDED';
 
-/** The statuses in words (spec §4), as the screens and the exports write them. */
+/** The statuses in words (requirements §4), as the screens and the exports write them. */
 export const TRANSACTION_STATUS_LABELS: Readonly<Record<string, string>> = {
   CONFIRMED: 'Confirmada',
   CANCELLED: 'Cancelada',
@@ -37,7 +37,7 @@ export const TRANSACTION_STATUS_LABELS: Readonly<Record<string, string>> = {
 /** A status in words; one the acquirer added later shows as it came. */
 export const transactionStatusLabel = (status: string): string => TRANSACTION_STATUS_LABELS[status] ?? status;
 
-/** Spec §3's card input methods in words. */
+/** Requirements §3's card input methods in words. */
 export const CARD_INPUT_METHOD_LABELS: Readonly<Record<string, string>> = {
   TYPED: 'Digitado',
   CHIP: 'Chip',

@@ -5,7 +5,7 @@ import { need, shape, spec } from '../shape.ts';
 import { RowId as Id } from '../shapes/numbers.ts';
 
 /**
- * The merchant's detail (spec §3 "Merchant"; docs/api.md "Merchant"), which the shell reads on
+ * The merchant's detail (requirements §3 "Merchant"; docs/api.md "Merchant"), which the shell reads on
  * every screen: apart from the terminals and the sales plans so that the first screen carries
  * only this call (issue 31); `merchant.ts` re-exports it for the server and the tools.
  */

@@ -23,7 +23,7 @@ const RANGE_QUERY = {
   rules: [required<Range>('dt_start', 'dt_end'), dateOrder<Range>('dt_start', 'dt_end', MAX_PAYMENT_DAYS)],
 };
 
-/** Spec §3: "Payments response: payments and future_payments". */
+/** Requirements §3: "Payments response: payments and future_payments". */
 export const PaymentMonthSchema = shape({
   payments: spec(v.array(PaymentSchema)),
   future_payments: spec(v.array(PaymentSchema)),

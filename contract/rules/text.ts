@@ -6,7 +6,7 @@ export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
-/** Free text with spec §5's messages for `field`: required, at most `max` characters, no control characters. */
+/** Free text with requirements §5's messages for `field`: required, at most `max` characters, no control characters. */
 export const TextField = (field: string, max: number) =>
   v.pipe(
     v.string(`O campo ${field} é obrigatório`),

@@ -6,7 +6,7 @@ import { Cents, RowId } from './numbers.ts';
  * One version of a contract registered on a receivable unit: who it favours, how much of the
  * unit it takes, and whether it is still in force (`deprecated` versions were replaced). The
  * effects list and detail and a unit's detail (its `contract_effects`) receive this same row
- * (docs/api.md "Contract effects"). Required: spec §3's fields and what links and weighs it.
+ * (docs/api.md "Contract effects"). Required: requirements §3's fields and what links and weighs it.
  */
 export const ContractEffectSchema = shape(
   {

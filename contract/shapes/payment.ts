@@ -16,7 +16,7 @@ export const BankAccountSchema = shape({
   agency: need(v.string(), ACCOUNT),
   account: need(v.string(), ACCOUNT),
   // Free text: a new account type must not break a screen (labels fall back to the code).
-  account_type: need(v.string(), 'spec §3 bank account types: C checking, S savings, P payment account'),
+  account_type: need(v.string(), 'requirements §3 bank account types: C checking, S savings, P payment account'),
 });
 export type BankAccount = v.InferOutput<typeof BankAccountSchema>;
 
@@ -25,8 +25,8 @@ export const PaymentSchema = shape(
     id: need(RowId, 'a payment opens its units and installments by it'),
     /** 'YYYY-MM-DD', the São Paulo day the money lands. */
     payment_date: need(v.string(), 'its day on the calendar'),
-    /** B bank account, D digital account, R prepaid card, W wallet (spec section 3). */
-    destination: need(v.string(), 'spec §3 payment destinations: where the money goes'),
+    /** B bank account, D digital account, R prepaid card, W wallet (requirements §3). */
+    destination: need(v.string(), 'requirements §3 payment destinations: where the money goes'),
     bank_account: need(BankAccountSchema, ACCOUNT),
     /**
      * What lands that day (decision 031): its units' payable amounts (after contract effects),

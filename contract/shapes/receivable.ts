@@ -9,7 +9,7 @@ import { Cents, Count, RowId } from './numbers.ts';
  * on five calls: the statement, a sale's receivables, a unit's, a CERC payout's and a payment's
  * installments; one declaration keeps them alike.
  *
- * Required: spec §3's fields of the financial receivable, and the settlement day and amounts
+ * Required: requirements §3's fields of the financial receivable, and the settlement day and amounts
  * every screen that lists them shows and sums. Optional: the sale's details the statement offers
  * as extra columns ('—' without them).
  */
@@ -68,7 +68,7 @@ export const ReceivableSumSchema = shape({
 });
 export type ReceivableSum = v.InferOutput<typeof ReceivableSumSchema>;
 
-/** `{ data, total, sum }` (spec §3): the statement, a unit's, a payout's and a payment's installments. */
+/** `{ data, total, sum }` (requirements §3): the statement, a unit's, a payout's and a payment's installments. */
 export const ReceivablePageSchema = shape({
   data: spec(v.array(ReceivableSchema)),
   total: spec(Count),

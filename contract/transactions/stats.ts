@@ -5,7 +5,7 @@ import { need, shape } from '../shape.ts';
 import { Cents, Count, RowId as Id } from '../shapes/numbers.ts';
 
 /**
- * The dashboard's sales figures (spec §3 "Transaction"; docs/api.md "Transactions"), apart from
+ * The dashboard's sales figures (requirements §3 "Transaction"; docs/api.md "Transactions"), apart from
  * the rest of the area (the list, its export, the simulator) so that the first screen carries
  * only this call (issue 31); `transactions.ts` re-exports it for the server and the tools.
  */

@@ -5,7 +5,7 @@ import { accessDenied, merchantNotConfigured, notAuthenticated } from './errors.
 
 const BEARER = /^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/;
 
-/** 401 without a valid access token, 403 without sales_access (spec section 6). */
+/** 401 without a valid access token, 403 without sales_access (requirements §6). */
 export function authenticate(verify: ApiDeps['verifyAccessToken']): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1];

@@ -13,7 +13,7 @@ export interface ApiDeps {
    */
   publicUrl?: string;
   /**
-   * SANDBOX_STRICT_CONTRACT: only the calls of spec §7 and the issues (the contract's extras are
+   * SANDBOX_STRICT_CONTRACT: only the calls of requirements §7 and the issues (the contract's extras are
    * not registered) and only their required fields (server/api/route.ts).
    */
   strictContract?: boolean;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** An answer the client may read: `{message, detail?}`, the shape of spec section 8. */
+/** An answer the client may read: `{message, detail?}`, the shape of requirements §8. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
@@ -15,7 +15,7 @@ export class ApiError extends Error {
 
 export const notAuthenticated = () => new ApiError(401, 'Não autenticado.');
 export const accessDenied = () => new ApiError(403, 'Acesso negado.');
-// The portal shows this text as is (spec section 8), hence English.
+// The portal shows this text as is (requirements §8), hence English.
 export const merchantNotConfigured = () => new ApiError(403, 'Merchant not configured.');
 /** Unknown ids and other merchants' ids look the same: no hint that a record exists. */
 export const recordNotFound = () => new ApiError(404, 'Registro não encontrado.');

@@ -5,7 +5,7 @@ import { ENDPOINTS } from '../../contract/index.ts';
 import { requiredWithoutReason } from '../../contract/shape.ts';
 import { openApiDocument } from './openapi.ts';
 
-/** Spec §7's table, as written there (paths normalised below: no trailing slash, `{}` params). */
+/** Requirements §7's table, as written there (paths normalised below: no trailing slash, `{}` params). */
 const SPEC_CALLS = `
 GET /v1/app/merchant/{merchantId}
 GET /v1/app/receivable_unit
@@ -70,7 +70,7 @@ const normal = (line: string) =>
 const declared = new Set(ENDPOINTS.map((e) => normal(`${e.method} ${e.path}`)));
 
 describe('the contract (contract/, decision 028)', () => {
-  it('declares every call of spec §7', () => {
+  it('declares every call of requirements §7', () => {
     const missing = SPEC_CALLS.split('\n')
       .filter((line) => line.trim())
       .map(normal)

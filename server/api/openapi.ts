@@ -158,7 +158,7 @@ export function openApiDocument(endpoints: readonly Endpoint[] = ENDPOINTS): Jso
       title: 'Painel de Vendas — contrato do backend',
       version: '1.0.0',
       description:
-        'As chamadas que o portal faz (spec §7 e as issues), geradas de contract/. Servidas sob /api. Campos obrigatórios: o que o portal exige, com o motivo; opcionais: extras do sandbox, sem os quais a tela mostra menos.',
+        'As chamadas que o portal faz (docs/requirements.md §7 e as issues), geradas de contract/. Servidas sob /api. Campos obrigatórios: o que o portal exige, com o motivo; opcionais: extras do sandbox, sem os quais a tela mostra menos.',
     },
     servers: [{ url: '/api' }],
     components: {

@@ -54,7 +54,7 @@ describe('merchant calls', () => {
     expect(link.payment_methods).toEqual(['CARD', 'BILLET', 'PIX']);
   });
 
-  it('validate with spec §5 messages', async () => {
+  it('validate with requirements §5 messages', async () => {
     const problems = async (body: Record<string, unknown>) => {
       const res = await call('POST', '/v1/app/paylink', { body: { ...validLink, ...body } });
       expect(res.status).toBe(400);

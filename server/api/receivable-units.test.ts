@@ -267,7 +267,7 @@ describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
         .filter((e) => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect)
         .reduce((s, e) => s + e.committed_amount, 0),
     ).toBe(unit.committed_amount);
-    // Spec §7 writes the path with its trailing slash, as the PWA calls it.
+    // Requirements §7 writes the path with its trailing slash, as the PWA calls it.
     const { rows, total } = await pageAll<{
       net_amount: number;
       receivable_unit_id: number;

@@ -72,7 +72,7 @@ describe('refunds: create and list', () => {
     expect(done.status).toBe(201);
     expect(done.body).toMatchObject({ kind: 'CANCELLATION', amount: 9_900 });
     expect(await receivableSums(id)).toMatchObject({ gross: 0, n: 0 });
-    // The same day's sale fully cancelled: spec §4's CANCELLED ("estornada/cancelada").
+    // The same day's sale fully cancelled: requirements §4's CANCELLED ("estornada/cancelada").
     expect((await sql(`SELECT status FROM card_transaction WHERE transaction_id = $1`, [id]))[0]?.status).toBe(
       'CANCELLED',
     );

@@ -104,7 +104,7 @@ describe('contract routes (server/api/route.ts)', () => {
     }
   });
 
-  it('holds other statuses to the error shape of spec §8', async () => {
+  it('holds other statuses to the error shape of requirements §8', async () => {
     const res = await post(appWith({ checkResponses: true }, undefined), { name: 'refuse' });
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: 'Recusado.' });

@@ -116,7 +116,7 @@ export function contractRouter(options: RouteOptions = {}) {
   const registered: Endpoint[] = [];
 
   function on<E extends Endpoint>(declared: E, handler: Handler<E>) {
-    // Strict: spec §7 and the issues' calls alone, without the optional capabilities (its /config
+    // Strict: requirements §7 and the issues' calls alone, without the optional capabilities (its /config
     // turns them off too).
     if ((declared.extra || declared.capability) && options.strict) return router;
     registered.push(declared);

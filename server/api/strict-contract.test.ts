@@ -4,7 +4,7 @@ import { arrangementList, blockTypeList, effectOperationList, effectTypeList } f
 import { transactionDetail } from '../../contract/transactions.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
-/** Issue 12 §1: SANDBOX_STRICT_CONTRACT=1 serves only spec §7's and the issues' calls. */
+/** Issue 12 §1: SANDBOX_STRICT_CONTRACT=1 serves only requirements §7's and the issues' calls. */
 let strict: TestApi;
 let full: TestApi;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('strict contract mode', () => {
     expect((await strict.get(`/v1/app/financial/receivable?transaction_id=${id}`)).status).toBe(200);
   });
 
-  it("lists only spec §5's operations and card brands (no Pix, no App Taxa Zero)", async () => {
+  it("lists only requirements §5's operations and card brands (no Pix, no App Taxa Zero)", async () => {
     const ids = async (api: TestApi, path: string) =>
       ((await (await api.get(path)).json()) as { id: number }[]).map((row) => row.id);
     expect(await ids(strict, '/v1/operation')).toEqual([0, 1, 2, 17]);

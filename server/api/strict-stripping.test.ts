@@ -39,7 +39,7 @@ describe('strict contract mode cuts every answer to its required fields', () => 
       expect([e.id, b.status]).toEqual([e.id, 200]);
       const [whole, cut] = [await a.json(), await b.json()];
       const schema = schemaOf(e) as Json;
-      // The lookups also keep only spec §5's codes in strict mode: each row it keeps is cut alike.
+      // The lookups also keep only requirements §5's codes in strict mode: each row it keeps is cut alike.
       if (Array.isArray(cut)) expect(requiredPart(schema, whole), e.id).toEqual(expect.arrayContaining(cut));
       else expect(cut, e.id).toEqual(requiredPart(schema, whole));
       expect(v.safeParse(schema, cut).success, `${e.id}: the PWA reads the cut answer`).toBe(true);

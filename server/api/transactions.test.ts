@@ -72,7 +72,7 @@ const sample = async (column: string, where = 'true') =>
   );
 
 describe('GET /v1/app/transaction', () => {
-  it('lists 10 per page, newest first, with every field of spec section 3 and cents', async () => {
+  it('lists 10 per page, newest first, with every field of requirements §3 and cents', async () => {
     const body = await getJson<Page<Transaction>>(api, '/v1/app/transaction');
     expect(body.data).toHaveLength(10);
     expect(body.total).toBe(await count('true'));
@@ -121,7 +121,7 @@ describe('GET /v1/app/transaction', () => {
       ['status=CANCELLED&status=DENIED', `status IN ('CANCELLED', 'DENIED')`, []],
       ['operation=0', 'operation_id = 0', []],
       ['operation=17&operation=1', 'operation_id IN (17, 1)', []],
-      // Spec §5's 'Crédito Parcelado' sends operations 2 to 10.
+      // Requirements §5's 'Crédito Parcelado' sends operations 2 to 10.
       [Array.from({ length: 9 }, (_, i) => `operation=${i + 2}`).join('&'), 'operation_id BETWEEN 2 AND 10', []],
       ['card_brand=4&card_brand=5', 'card_brand_id IN (4, 5)', []],
       ['channel=3', 'channel_id = 3', []],

@@ -44,7 +44,7 @@ export function rolesOf(claims: AccessClaims): Set<string> {
   return roles;
 }
 
-/** Spec section 6: every required role must be present, unless the user has bypass_permission. */
+/** Requirements §6: every required role must be present, unless the user has bypass_permission. */
 export function hasPermission(claims: AccessClaims, required: readonly string[]): boolean {
   const roles = rolesOf(claims);
   return roles.has('bypass_permission') || required.every((role) => roles.has(role));

@@ -20,7 +20,7 @@ describe('cards', () => {
     expect(isValidCardNumber('4111abcd11111111')).toBe(false);
   });
 
-  it('tells Brazilian brands by their most specific BIN (DOMAIN.md vectors)', () => {
+  it('tells Brazilian brands by their most specific BIN (docs/domain.md vectors)', () => {
     expect(cardBrandOf('4111111111111111')).toBe(BRAND.VISA);
     expect(cardBrandOf('5555555555554444')).toBe(BRAND.MASTERCARD);
     expect(cardBrandOf('5066991111111118')).toBe(BRAND.ELO);

@@ -1,6 +1,6 @@
 /**
  * The reference codes the routes, the domain rules and the seed share; the ids are the ones the
- * portal's filters send (spec section 5). The lookup rows that name them are in lookups.ts.
+ * portal's filters send (requirements §5). The lookup rows that name them are in lookups.ts.
  */
 // The sale codes are the contract's (contract/lookups.ts): the list filters accept exactly them.
 export { BRAND, CHANNEL, INSTALLMENT_OPERATION_IDS, OPERATION } from '../../contract/lookups.ts';

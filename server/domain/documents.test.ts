@@ -2,7 +2,7 @@ import { isValidCnpj, isValidCpf } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits, cpfCheckDigits } from './documents.ts';
 
-describe('document check digits (DOMAIN.md vectors)', () => {
+describe('document check digits (docs/domain.md vectors)', () => {
   it('computes the official alphanumeric CNPJ vector 12.ABC.345/01DE-35', () => {
     expect(cnpjCheckDigits('12ABC34501DE')).toBe('35');
   });

@@ -1,5 +1,5 @@
 /**
- * Check digits for the seeded merchants' documents (DOMAIN.md, "CPF and CNPJ"). The seed computes
+ * Check digits for the seeded merchants' documents (docs/domain.md, "CPF and CNPJ"). The seed computes
  * them instead of hard-coding values so the data stays valid if a base is edited.
  */
 

@@ -32,7 +32,7 @@ export const cardBrands: CardBrand[] = [
   { id: BRAND.ELO, brand_name: 'ELO' },
   { id: BRAND.HIPERCARD, brand_name: 'HIPERCARD' },
   { id: BRAND.AMEX, brand_name: 'AMEX' },
-  // Pseudo-brand of the holder fee plan (spec section 3): the fee the cardholder pays.
+  // Pseudo-brand of the holder fee plan (requirements §3): the fee the cardholder pays.
   { id: BRAND.APP_TAXA_ZERO, brand_name: 'APP TAXA ZERO' },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brCode, crc16, hasValidCrc, merchantPixKey, newTxid, readBrCode } from './pix.ts';
 
-// DOMAIN.md: BCB's example (CRC 1D3D).
+// docs/domain.md: BCB's example (CRC 1D3D).
 const BCB_EXAMPLE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { generatePixPayload, getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 
 /**
- * Pix BR Code (EMV QRCPS-MPM, BCB "Manual de Padrões para Iniciação do Pix"; DOMAIN.md). The
+ * Pix BR Code (EMV QRCPS-MPM, BCB "Manual de Padrões para Iniciação do Pix"; docs/domain.md). The
  * payload comes from @brazilian-utils/brazilian-utils (it reproduces BCB's example byte for
  * byte); the CRC below re-checks every code the sandbox hands out or is asked to pay.
  */

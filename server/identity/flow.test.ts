@@ -41,7 +41,7 @@ describe('authorization code flow with PKCE', () => {
     expect(typeof payload.sid).toBe('string');
     expect(payload.exp).toBe((payload.iat ?? 0) + 300);
 
-    // keycloak-js decodes the refresh token as a JWT (STACK.md).
+    // keycloak-js decodes the refresh token as a JWT (docs/stack-notes.md).
     const refreshClaims = decodeJwt(tokens.refresh_token);
     expect(decodeProtectedHeader(tokens.refresh_token).alg).toBe('HS512');
     expect(refreshClaims).toMatchObject({ typ: 'Refresh', azp: 'sales-portal', sub: payload.sub, sid: payload.sid });

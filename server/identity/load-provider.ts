@@ -1,6 +1,6 @@
 /**
  * Imports oidc-provider without its "Unsupported runtime" warning: 9.x asks for Node 22 but
- * everything the sandbox uses works on Node 20 (STACK.md), and the line would only alarm
+ * everything the sandbox uses works on Node 20 (docs/stack-notes.md), and the line would only alarm
  * whoever reads the start-up output. The warning is printed while the module is evaluated,
  * so the import must be dynamic, and nothing else may import oidc-provider's values statically.
  */

@@ -12,7 +12,7 @@ describe('demo users', () => {
     expect(authenticate('ninguem', 'ninguem')).toBeUndefined();
   });
 
-  it('match the table of DESIGN.md', () => {
+  it('match the table of docs/stack-notes.md', () => {
     const table = Object.fromEntries(
       DEMO_USERS.map((user) => {
         const claims = { ...profileClaims(user), ...roleClaims(user) } as {
@@ -28,7 +28,7 @@ describe('demo users', () => {
       }),
     );
     expect(table).toEqual({
-      // DESIGN.md's table, plus issue 23's roles to act on money.
+      // docs/stack-notes.md's table, plus issue 23's roles to act on money.
       lojista: {
         merchant: 1,
         roles: ['bo-access', 'cp-client', 'mentor_suporte', 'sales_access', 'sales_anticipation', 'sales_refund'],

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * The sandbox realm's demo users (DESIGN.md, "The sandbox contract"). The password of each is
+ * The sandbox realm's demo users (docs/stack-notes.md, "The sandbox contract"). The password of each is
  * its username. Realm roles and client roles are split the way a Keycloak admin would set them
  * up: portal-wide permissions as realm roles, links to other operator apps as roles of the
  * `sales-portal` client. The portal gathers both, so the split only matters for realism.

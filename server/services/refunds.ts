@@ -91,7 +91,7 @@ export async function refundSale(
       const kind = refundKind(saleDay, r.today);
       const done = await applyRefund(context, r, judged.amount, kind);
       if (before.refunded + judged.amount === sale.amount_cents) {
-        // Refunded in whole: CANCELLED when every refund was a same-day cancellation (spec §4).
+        // Refunded in whole: CANCELLED when every refund was a same-day cancellation (requirements §4).
         await setSaleStatus(
           context.tx,
           r.transactionId,

@@ -107,7 +107,7 @@ describe('DELETE (api.remove)', () => {
   });
 });
 
-describe('error rules (spec section 8)', () => {
+describe('error rules (requirements §8)', () => {
   it('joins message and a list of details with |', async () => {
     const { client } = clientWith(json(400, { message: 'Parâmetros inválidos.', detail: ['a: x', 'b: y'] }));
     expect((await failure(client.get('/v1/x', v.unknown()))).message).toBe('Parâmetros inválidos. [a: x|b: y]');

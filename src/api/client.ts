@@ -107,7 +107,7 @@ export function buildQuery(params: QueryParams | undefined): string {
 
 /**
  * The one HTTP client of the app: JSON in and out, no-cache, bearer token when there is one,
- * every response validated by a valibot schema, every failure an `ApiError` (spec section 8).
+ * every response validated by a valibot schema, every failure an `ApiError` (requirements §8).
  */
 export function createApiClient(deps: ClientDeps) {
   async function request(method: string, path: string, opts: RequestOptions = {}): Promise<Response> {
@@ -154,7 +154,7 @@ export function createApiClient(deps: ClientDeps) {
   }
 
   /**
-   * A DELETE (spec §7): done is any 2xx, 204 or 200, with a body or without one; a body that
+   * A DELETE (requirements §7): done is any 2xx, 204 or 200, with a body or without one; a body that
    * parses as JSON is returned for what it may add (a count), else null. A backend that answers
    * 200 with a note must not turn a deletion that happened into an error on screen.
    */
@@ -210,7 +210,7 @@ export function createApiClient(deps: ClientDeps) {
 }
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** Error rules of spec section 8 for a response that arrived. */
+/** Error rules of requirements §8 for a response that arrived. */
 async function errorFromResponse(response: Response): Promise<ApiError> {
   let body: unknown = null;
   try {

@@ -1,4 +1,4 @@
-/** Error mapping of spec section 8, kept apart from fetch so it can be unit-tested. */
+/** Error mapping of requirements §8, kept apart from fetch so it can be unit-tested. */
 
 export const FALLBACK_ERROR_MESSAGE = 'Não foi possível completar sua requisição neste momento.';
 export const NO_RESPONSE_MESSAGE = 'Server Internal Error';

@@ -25,7 +25,7 @@ describe('useAppOptions', () => {
     await waitFor(() => expect(result.current).toEqual([{ value: 'TAPTOPAY', label: 'Tap to Pay' }]));
   });
 
-  it('clears the options when the app list fails to load, even over a saved list (spec §8)', async () => {
+  it('clears the options when the app list fails to load, even over a saved list (requirements §8)', async () => {
     call.mockRejectedValue(new ApiError('Erro no servidor', { status: 500 }));
     const { result } = renderHook(() => useAppOptions(), {
       wrapper: withClient([{ app_name: 'Antigo', app_code: 'OLD' }]),
@@ -42,7 +42,7 @@ describe('useBlockTypeOptions', () => {
     await waitFor(() => expect(result.current).toEqual([{ value: '1', label: 'Contestação' }]));
   });
 
-  it('falls back to the 23 codes of spec §5 where the call is missing (strict contract)', async () => {
+  it('falls back to the 23 codes of requirements §5 where the call is missing (strict contract)', async () => {
     call.mockRejectedValue(new ApiError('Registro não encontrado', { status: 404 }));
     const { result } = renderHook(() => useBlockTypeOptions(), { wrapper: withClient() });
     await waitFor(() => expect(result.current).toHaveLength(23));

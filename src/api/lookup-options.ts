@@ -16,7 +16,7 @@ export function useChannelOptions(): LookupOption[] | undefined {
 }
 
 /**
- * The application filter's options. Spec §8: a failed app-list load clears them — a saved list
+ * The application filter's options. Requirements §8: a failed app-list load clears them — a saved list
  * that could not be refreshed is not offered as if it were current.
  */
 export function useAppOptions(): LookupOption[] | undefined {
@@ -25,7 +25,7 @@ export function useAppOptions(): LookupOption[] | undefined {
 }
 
 /**
- * The block reasons as the backend labels them, or spec §5's 23 codes with the portal's labels
+ * The block reasons as the backend labels them, or requirements §5's 23 codes with the portal's labels
  * when the backend has no `/v1/block_type` (not a §7 call) or it fails.
  */
 export function useBlockTypeOptions(): readonly LookupOption[] | undefined {

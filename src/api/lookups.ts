@@ -4,7 +4,7 @@ import type { Endpoint, ResponseOf } from '@contract/endpoint';
 import type * as v from 'valibot';
 import { api } from './client-instance';
 
-/** Lookup lists several features share (spec section 7). They change rarely: cache long. */
+/** Lookup lists several features share (requirements §7). They change rarely: cache long. */
 const DAY = 24 * 60 * 60_000;
 
 export type { Bank } from '@contract/lookups';
@@ -24,7 +24,7 @@ const lookup = <E extends ListCall>(declared: E, errorToast?: false) =>
   });
 
 export const lookupQueries = {
-  // The shell says it with spec §8's own words: 'Falha ao carregar bancos…'.
+  // The shell says it with requirements §8's own words: 'Falha ao carregar bancos…'.
   banks: () => lookup(contract.bankList, false),
   operations: () => lookup(contract.operationList),
   channels: () => lookup(contract.channelList),

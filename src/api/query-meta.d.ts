@@ -3,7 +3,7 @@ import '@tanstack/react-query';
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** Persist this query's data to IndexedDB for offline viewing (DESIGN.md, offline). */
+      /** Persist this query's data to IndexedDB for offline viewing (docs/stack-notes.md, offline). */
       persist?: boolean;
       /**
        * Infinite lists: persist only their first N pages (a merchant may scroll through
@@ -11,7 +11,7 @@ declare module '@tanstack/react-query' {
        */
       persistPages?: number;
       /**
-       * false: a failure raises no generic toast (spec §8), because the screen has its own
+       * false: a failure raises no generic toast (requirements §8), because the screen has its own
        * (merchant and bank loads carry the spec's own messages) or the failure is expected.
        */
       errorToast?: false;

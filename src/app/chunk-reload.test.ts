@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload';
 
-describe('chunk load failure reload (spec section 8)', () => {
+describe('chunk load failure reload (requirements §8)', () => {
   it('reloads the first time', () => {
     expect(shouldReloadAfterChunkError(1_000_000, null)).toBe(true);
   });

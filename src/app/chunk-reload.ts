@@ -7,7 +7,7 @@ const MIN_INTERVAL_MS = 60_000;
 
 /**
  * After a deploy, an open tab may ask for chunks that no longer exist. Reload to get the new
- * build, but at most once a minute (spec section 8) so a broken deploy cannot loop. Never while
+ * build, but at most once a minute (requirements §8) so a broken deploy cannot loop. Never while
  * offline: the reload would leave the app for the browser's offline page; the screen says calmly
  * that it needs the network instead, and reloads once it is back (ui/states/offline-state).
  */

@@ -1,4 +1,4 @@
-/** A bad or missing /config is a clear start-up error, never a blank screen (DESIGN.md). */
+/** A bad or missing /config is a clear start-up error, never a blank screen (docs/stack-notes.md). */
 export function ConfigErrorPage({ detail }: { detail: string }) {
   return (
     <main

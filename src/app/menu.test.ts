@@ -9,7 +9,7 @@ const financialLinks = (anticipation: boolean) =>
     .find((g) => g.title === 'financial')
     ?.children?.map((c) => c.to);
 
-describe('menu visibility (spec section 2)', () => {
+describe('menu visibility (requirements §2)', () => {
   it('shows every entry to a merchant with e-commerce and a Boleto plan', () => {
     expect(titles({ ecommerce: true, billet: true })).toEqual(MENU.map((g) => g.title));
   });
@@ -47,7 +47,7 @@ describe('anticipation entry (issue 23: an optional capability of the backend)',
 });
 
 describe('menu labels', () => {
-  it('fit the sidebar’s 25 characters: none is cut to “…” (spec section 2)', () => {
+  it('fit the sidebar’s 25 characters: none is cut to “…” (requirements §2)', () => {
     const labels = MENU.flatMap((group) => [t(group.title), ...groupLinks(group, t).map((link) => link.label)]);
     expect(labels.filter((label) => label.length > SIDEBAR_TITLE_MAX)).toEqual([]);
   });

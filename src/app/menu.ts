@@ -1,6 +1,6 @@
 import type { TranslationKey } from '@/ui/i18n/pt-br';
 
-/** What an entry may need: a merchant capability (spec section 2) or a backend's optional one (issue 23). */
+/** What an entry may need: a merchant capability (requirements §2) or a backend's optional one (issue 23). */
 export type MenuRequirement = 'ecommerce' | 'billet' | 'anticipation';
 
 export interface MenuLeaf {
@@ -13,11 +13,11 @@ export interface MenuGroup {
   /** Entries without children link here ('Ver {title}' inside a group). */
   to?: string;
   children?: MenuLeaf[];
-  /** Which capability the entry needs (spec section 2). */
+  /** Which capability the entry needs (requirements §2). */
   requires?: MenuRequirement;
 }
 
-/** The sidebar of spec section 2, in its order. */
+/** The sidebar of requirements §2, in its order. */
 export const MENU: readonly MenuGroup[] = [
   { title: 'dashboard', to: '/dashboard' },
   {
@@ -58,7 +58,7 @@ export function visibleMenu(capabilities: Capabilities, menu: readonly MenuGroup
     .map((group) => (group.children ? { ...group, children: group.children.filter(shown) } : group));
 }
 
-/** Sidebar titles are cut at 25 characters (spec section 9). */
+/** Sidebar titles are cut at 25 characters (requirements §9). */
 export const SIDEBAR_TITLE_MAX = 25;
 
 /** The links under a group: its children, or a single 'Ver {title}' entry when it has none. */

@@ -19,7 +19,7 @@ async function fail(client: QueryClient, error: Error, options: { data?: unknown
 import { ApiError } from '@/api';
 
 describe('query client', () => {
-  it('keeps queries at least as long as the persisted cache (STACK.md gotcha 5)', () => {
+  it('keeps queries at least as long as the persisted cache (docs/stack-notes.md, "Persisted cache and loaders")', () => {
     expect(QUERY_GC_TIME_MS).toBeGreaterThanOrEqual(PERSIST_MAX_AGE_MS);
   });
 
@@ -32,7 +32,7 @@ describe('query client', () => {
     expect(calls).toBe(1);
   });
 
-  it('raises the toast with the message of a failed request (spec §8)', async () => {
+  it('raises the toast with the message of a failed request (requirements §8)', async () => {
     showToast.mockClear();
     const client = createQueryClient(() => undefined);
     await fail(client, new ApiError('Filtro inválido [start_date: Data inválida]', { status: 400 }));

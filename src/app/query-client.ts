@@ -7,7 +7,7 @@ export const QUERY_GC_TIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * gcTime must outlive the persisted cache's maxAge, or restored queries are dropped before a
- * screen reads them (STACK.md, gotcha 5).
+ * screen reads them (docs/stack-notes.md, "Persisted cache and loaders").
  */
 export function createQueryClient(onUnauthorized: () => void): QueryClient {
   const handle = (error: unknown) => {
@@ -38,7 +38,7 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
 }
 
 /**
- * Spec §8: a failed request raises the toast (top, 4000 ms) besides the screen's inline state.
+ * Requirements §8: a failed request raises the toast (top, 4000 ms) besides the screen's inline state.
  * Not for a 401 (the session handles it), a query that opts out, or a request that failed for
  * want of a network: being offline is no error, and the screen already says it calmly (the
  * offline marker over saved data, or the "never saved on this device" state).

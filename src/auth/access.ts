@@ -7,7 +7,7 @@ import type { KeycloakInstance } from './keycloak';
 import { accessTokenExpired, refreshTokenExpired, renewToken, type Renewal } from './renewal';
 import type { SignIn } from './types';
 
-/** Spec section 9: refresh every 10 s, asking for at least 60 s of validity. */
+/** Requirements §9: refresh every 10 s, asking for at least 60 s of validity. */
 export const REFRESH_INTERVAL_MS = 10_000;
 export const MIN_VALIDITY_SECONDS = 60;
 /** Without a refresh token, how soon (then how rarely at most) the identity server is asked whether it is back. */

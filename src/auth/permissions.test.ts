@@ -3,7 +3,7 @@ import { allRoles, hasPermission, hasRealmRoleContaining, hasRole, userFromClaim
 
 const user = (realmRoles: string[], clientRoles: Record<string, string[]> = {}) => ({ realmRoles, clientRoles });
 
-describe('permission check (spec section 6)', () => {
+describe('permission check (requirements §6)', () => {
   it('gathers realm roles and the roles of every client', () => {
     const roles = allRoles(user(['a'], { x: ['b'], y: ['c', 'a'] }));
     expect([...roles].sort()).toEqual(['a', 'b', 'c']);

@@ -1,6 +1,6 @@
 import type { SessionUser } from './types';
 
-/** The role that lets support staff through every permission check (spec section 6). */
+/** The role that lets support staff through every permission check (requirements §6). */
 export const BYPASS_ROLE = 'bypass_permission';
 /** The permission that opens the portal at all. */
 export const SALES_ACCESS = 'sales_access';
@@ -44,7 +44,7 @@ interface TokenClaims {
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((x): x is string => typeof x === 'string') : [];
 
-/** Reads the user of spec section 3 from a parsed token; a merchant id must be an integer above 0. */
+/** Reads the user of requirements §3 from a parsed token; a merchant id must be an integer above 0. */
 export function userFromClaims(claims: TokenClaims): SessionUser {
   const merchant = typeof claims.merchant_id === 'string' ? Number(claims.merchant_id) : claims.merchant_id;
   const clientRoles: Record<string, string[]> = {};

@@ -20,7 +20,7 @@ export interface SessionDeps {
 
 /**
  * The signed-in session: keycloak-js (loaded lazily so public pages never download it), the
- * refresh rhythm of spec section 4, the permission and merchant checks, the offline read-only
+ * refresh rhythm of requirements §4, the permission and merchant checks, the offline read-only
  * start and the per-user offline cache. One instance per page load.
  */
 export function createSession({ config, queryClient, buildId }: SessionDeps) {

@@ -1,4 +1,4 @@
-/** The signed-in user, read from the identity token (spec section 3, "User"). */
+/** The signed-in user, read from the identity token (requirements §3, "User"). */
 export interface SessionUser {
   sub: string;
   userName: string;

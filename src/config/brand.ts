@@ -39,7 +39,7 @@ export function brandLogoUrl(): string {
   return current.logoUrl;
 }
 
-/** `Vendas | Banco Azul`: spec section 1's page title, ending with the brand's name. */
+/** `Vendas | Banco Azul`: requirements §1's page title, ending with the brand's name. */
 export function pageTitle(title: string): string {
   return `${title} | ${current.name}`;
 }

@@ -2,7 +2,7 @@ import type { ManifestOptions } from 'vite-plugin-pwa';
 
 /**
  * The web app manifest (vite-plugin-pwa writes it as `manifest.webmanifest`). Kept in `src/config`
- * so the brand facts live in one place; vite.config.ts imports it. Colours are spec section 9's
+ * so the brand facts live in one place; vite.config.ts imports it. Colours are requirements §9's
  * primary (theme) and base (background). These are the product's own brand: the server answers
  * the manifest's path with this file plus the operator's name and colour (server/web-manifest.ts).
  */

@@ -19,7 +19,7 @@ export const RuntimeConfigSchema = v.object({
   environment: v.picklist(['development', 'production']),
   /**
    * The optional capabilities the backend offers (issue 23): absent, or a feature left out, is
-   * off — a backend that serves spec §7 alone sends nothing here.
+   * off — a backend that serves requirements §7 alone sends nothing here.
    */
   features: v.optional(
     v.object({

@@ -13,7 +13,7 @@ import {
 } from './cerc';
 
 describe('arrangements', () => {
-  it('offers the eight filter ids of spec section 5, each named with its code', () => {
+  it('offers the eight filter ids of requirements §5, each named with its code', () => {
     expect(ARRANGEMENT_OPTIONS).toEqual([
       { value: '1', label: 'Mastercard Débito (MCD)' },
       { value: '2', label: 'Mastercard Crédito (MCC)' },
@@ -39,7 +39,7 @@ describe('arrangements', () => {
 });
 
 describe('contract effects', () => {
-  it('names the four effect types of spec section 5', () => {
+  it('names the four effect types of requirements §5', () => {
     expect(EFFECT_TYPE_OPTIONS.map((o) => `${o.value} ${o.label}`)).toEqual([
       '1 Troca de titularidade',
       '2 Ônus – cessão fiduciária',
@@ -77,7 +77,7 @@ describe('divisionText', () => {
 describe('rowArrangementLabel', () => {
   it("names a row's arrangement by its code, else by its id; a dash when the backend sent neither", () => {
     expect(rowArrangementLabel({ arrangement_id: 2, arrangement_code: 'MCC' })).toBe('Mastercard Crédito (MCC)');
-    // A spec-minimal unit sends the id (spec §3), not the code.
+    // A spec-minimal unit sends the id (requirements §3), not the code.
     expect(rowArrangementLabel({ arrangement_id: 4 })).toBe('Visa Crédito (VCC)');
     expect(rowArrangementLabel({ arrangement_id: null, arrangement_code: null })).toBe('Sem arranjo');
     expect(rowArrangementLabel({})).toBe('');

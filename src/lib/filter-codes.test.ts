@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS, saleOperationOptions } from './filter-codes';
 
-describe("spec §5's operation and brand filters", () => {
+describe("requirements §5's operation and brand filters", () => {
   it('offer exactly Débito, Crédito à vista, Crédito parcelado, Boleto and the five brands', () => {
     expect(OPERATION_FILTER_OPTIONS.map((o) => `${o.label}=${(o.sends ?? [o.value]).join(',')}`)).toEqual([
       'Débito=0',
@@ -18,7 +18,7 @@ describe("spec §5's operation and brand filters", () => {
     ]);
   });
 
-  it("a sale's operation filter: spec §5's list first, then every other operation the backend names (Pix)", () => {
+  it("a sale's operation filter: requirements §5's list first, then every other operation the backend names (Pix)", () => {
     const labels = (options: readonly { label: string; value: string }[]) =>
       options.map((o) => `${o.label}=${o.value}`);
     const lookup = [

@@ -2,7 +2,7 @@ import { BRAND, INSTALLMENT_OPERATION_IDS, OPERATION, SPEC_OPERATION_IDS } from 
 import { CARD_BRAND_LABELS, OPERATION_LABELS, operationLabel } from '@contract/labels';
 
 /**
- * Spec §5's fixed filter options for a sale's operation and card brand. 'Crédito parcelado' is
+ * Requirements §5's fixed filter options for a sale's operation and card brand. 'Crédito parcelado' is
  * one option that sends every installment operation, 2 to 10. Lists still show whatever
  * operation or brand a row holds.
  */
@@ -24,11 +24,11 @@ export const OPERATION_FILTER_OPTIONS: readonly CodeFilterOption[] = [
   { value: code(OPERATION.BOLETO), label: OPERATION_LABELS[OPERATION.BOLETO] },
 ];
 
-/** Codes spec §5's options already send. */
+/** Codes requirements §5's options already send. */
 const COVERED = new Set<number>([...SPEC_OPERATION_IDS, ...INSTALLMENT_OPERATION_IDS]);
 
 /**
- * A sale's operation filter: spec §5's list first, then every other operation the backend's
+ * A sale's operation filter: requirements §5's list first, then every other operation the backend's
  * list (`/v1/operation`) names — Pix in the sandbox — so a merchant who sells by Pix can find
  * those sales. Until that list is read (a first start offline), the contract's own extra, Pix.
  */

@@ -55,7 +55,7 @@ export function parseBrlToCents(text: string): number | null {
 }
 
 /**
- * The auto-decimal currency input of spec section 5: digits fill from the right, so typing
+ * The auto-decimal currency input of requirements §5: digits fill from the right, so typing
  * 1, 2, 3 reads R$ 0,01 → R$ 0,12 → R$ 1,23. Feed it the input's whole text after each
  * keystroke (mask included) and render `formatCents` of the result. Only digits count, so a
  * minus sign cannot be typed (currency filters take no negatives). Null when there is no digit,
@@ -71,7 +71,7 @@ export type NumberFormatOptions = { minimumFractionDigits?: number; maximumFract
 
 /**
  * Brazilian number text, dot thousands and comma decimal: 1234.5 → '1.234,5'. Up to 2 decimals
- * unless told otherwise (spec section 9: rounding defaults to 2 decimals).
+ * unless told otherwise (requirements §9: rounding defaults to 2 decimals).
  */
 export function formatNumberBr(value: number, options: NumberFormatOptions = {}): string {
   const { minimumFractionDigits = 0, maximumFractionDigits = Math.max(2, minimumFractionDigits) } = options;

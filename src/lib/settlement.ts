@@ -15,7 +15,7 @@ export const unitPaidLabel = (paid: boolean): string => (paid ? 'Paga' : 'A rece
 /** Paid up to the data's today, expected after it. */
 export const paymentPaidLabel = (paid: boolean): string => (paid ? 'Pago' : 'Previsto');
 
-/** Spec section 3: a bank shows as 'code - name'. */
+/** Requirements §3: a bank shows as 'code - name'. */
 export const bankLabel = (account: Pick<BankAccount, 'bank_code' | 'bank_name'>): string =>
   `${account.bank_code} - ${account.bank_name}`;
 

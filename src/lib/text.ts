@@ -1,4 +1,4 @@
-/** Display helpers for names and titles (spec section 9). */
+/** Display helpers for names and titles (requirements §9). */
 
 const LETTER = /\p{L}/gu;
 
@@ -17,7 +17,7 @@ function capitalize(word: string): string {
 
 /**
  * Title case for names: 'PADARIA DO ZÉ LTDA' → 'Padaria DO Zé Ltda'.
- * Spec section 9: "words of 2 letters or fewer [are left] unchanged". We read "unchanged"
+ * Requirements §9: "words of 2 letters or fewer [are left] unchanged". We read "unchanged"
  * literally, as typed: the short words of merchant names are as often abbreviations ('SA',
  * 'ME', 'SP', 'S/A') as prepositions ('da', 'do', 'e'), and lowercasing would turn 'SA' into
  * 'sa'. Letters are counted, not characters, so 'S/A' is a short word and '10' too.

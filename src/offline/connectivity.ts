@@ -4,7 +4,7 @@ import { forgetOfflineSince, rememberOfflineSince } from './offline-since';
 
 /**
  * Online/offline as the portal believes it. `navigator.onLine` is only a first guess: it can read
- * true with no network (STACK.md gotcha 12), so the API client reports every request's fate
+ * true with no network (docs/stack-notes.md, "navigator.onLine"), so the API client reports every request's fate
  * through `reportNetworkResult` and the last word wins.
  *
  * Deliberately NOT wired into react-query's onlineManager: if queries paused while we believe

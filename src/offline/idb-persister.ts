@@ -4,7 +4,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 /**
  * A react-query persister over IndexedDB that stores the dehydrated cache as an OBJECT:
  * IndexedDB's structured clone is cheaper than `JSON.stringify` of a multi-MB string on the
- * main thread (STACK.md gotcha 6), and restoring needs no `JSON.parse`.
+ * main thread (docs/stack-notes.md, "IndexedDB writes"), and restoring needs no `JSON.parse`.
  */
 export function createIdbPersister(key: string): Persister {
   return {

@@ -1,6 +1,6 @@
 /**
  * Who used the portal last on this device: lets an offline start (identity server unreachable)
- * open that user's cache read-only. No token is kept (DESIGN.md security rules).
+ * open that user's cache read-only. No token is kept (docs/stack-notes.md security rules).
  */
 export interface LastSession {
   sub: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 
 /**
- * Writes (paylinks, billets, uploads, cancellations) need the network (DESIGN.md offline
+ * Writes (paylinks, billets, uploads, cancellations) need the network (docs/stack-notes.md offline
  * design): offline, their buttons stay visible but disabled and say why.
  *
  * Usage:

@@ -18,10 +18,10 @@ export {
 } from './offline-data';
 
 /** A persisted cache older than this is discarded. The query client's `gcTime` must be ≥ it
- * (STACK.md gotcha 5), or restored queries are garbage-collected before a screen reads them. */
+ * (docs/stack-notes.md, "Persisted cache and loaders"), or restored queries are garbage-collected before a screen reads them. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Minimum time between two writes (STACK.md gotcha 6: one write per cache event blocks). */
+/** Minimum time between two writes (docs/stack-notes.md, "IndexedDB writes": one write per cache event blocks). */
 export const PERSIST_THROTTLE_MS = 1000;
 
 export interface OfflineCacheOptions {
@@ -43,7 +43,7 @@ export interface RestoreResult {
 export interface OfflineCache {
   /** The IndexedDB key of this user's and merchant's cache. */
   readonly key: string;
-  /** Await BEFORE the router renders, so route loaders find the data (STACK.md gotcha 5). */
+  /** Await BEFORE the router renders, so route loaders find the data (docs/stack-notes.md, "Persisted cache and loaders"). */
   restore(): Promise<RestoreResult>;
   /** Starts saving changes (throttled, flushed when the page is hidden). Returns stop. */
   start(): () => void;

@@ -5,7 +5,7 @@ export { captureInstallPrompt, promptInstall } from './install-prompt';
 export { useInstallPrompt, type InstallPromptState } from './use-install-prompt';
 
 /**
- * Service worker registration and the update offer (DESIGN.md: offered, never forced mid-form).
+ * Service worker registration and the update offer (docs/stack-notes.md: offered, never forced mid-form).
  * A new build installs in the background and waits; the shell shows `updateAvailable` and calls
  * `applyUpdate()` when the user accepts: the waiting worker is told to SKIP_WAITING and the page
  * reloads once it controls it, so page and worker always come from the same build.

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '@/ui/loading/loading';
 
 /**
  * The signed-in layout. Signing in, restoring the offline cache and loading the merchant all
- * happen here, before any child loader runs (STACK.md, gotcha 5).
+ * happen here, before any child loader runs (docs/stack-notes.md, "Persisted cache and loaders").
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context }) => {

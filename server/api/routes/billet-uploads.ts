@@ -104,7 +104,7 @@ export function billetUploadRoutes(db: Db, options: RouteOptions) {
   });
 
   router.on(contract.uploadSave, async ({ c }) => {
-    // Spec §5's rules and messages, field by field, as for a spreadsheet's row (domain/billet/terms.ts).
+    // Requirements §5's rules and messages, field by field, as for a spreadsheet's row (domain/billet/terms.ts).
     const body = await readJson(c);
     const result = validateUpload(body, todayInZone());
     if (!result.ok) throw invalidParameters(result.errors.map((e) => `${e.field}: ${e.message}`));

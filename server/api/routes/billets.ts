@@ -103,7 +103,7 @@ export function billetRoutes(db: Db, options: RouteOptions, publicUrl?: string) 
     const ourNumber = query.our_number;
     if (!ourNumber || ourNumberSequence(ourNumber) !== ourNumberSequence(row.our_number ?? ''))
       throw invalidParameters(['our_number: Nosso número não confere.']);
-    // Spec §5's rules and messages, field by field, as for an upload (domain/billet/terms.ts).
+    // Requirements §5's rules and messages, field by field, as for an upload (domain/billet/terms.ts).
     const result = validateInstruction(await readJson(c), row, todayInZone());
     if (!result.ok) throw invalidParameters(result.errors.map((e) => `${e.field}: ${e.message}`));
     return view(c, await instructBillet(db.orm, row, result.value, new Date()));

@@ -4,7 +4,7 @@ import { listApps, listBanks, listCardBrands, listChannels, listOperations } fro
 import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../domain/receivable-codes.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
 
-/** Strict contract mode keeps only spec §5's codes (the sandbox adds Pix and App Taxa Zero). */
+/** Strict contract mode keeps only requirements §5's codes (the sandbox adds Pix and App Taxa Zero). */
 const only = <T extends { id: number }>(rows: T[], ids: readonly number[], strict: boolean | undefined): T[] =>
   strict ? rows.filter((row) => ids.includes(row.id)) : rows;
 

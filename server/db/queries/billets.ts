@@ -12,7 +12,7 @@ import { cachedAggregate } from './list-cache.ts';
 import { filterKey } from './list-support.ts';
 import type { Tx } from './tx.ts';
 
-/** Spec §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
+/** Requirements §3 "billetEnable": the merchant has a plan on the 'Boleto' channel. */
 export function hasBilletPlan(orm: Orm, merchantId: number): Promise<boolean> {
   // Asked on every boleto call; plans do not change while the sandbox runs (a re-seed clears it).
   return cachedAggregate(orm, filterKey('billet-plan', merchantId, {}), async () => {

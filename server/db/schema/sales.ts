@@ -25,7 +25,7 @@ export const sales_plan_price = pgTable(
 );
 
 /**
- * One captured sale (spec section 3, "Transaction"). It keeps what the next issue needs to derive
+ * One captured sale (requirements §3, "Transaction"). It keeps what the next issue needs to derive
  * receivables without re-reading the plan: the plan and rate applied, gross/MDR/net cents,
  * brand × operation (→ arrangement code) and installments (→ D+30·n settlement dates).
  * Card data is limited to BIN (first 6) and last 4, as PCI DSS allows: no full PAN, ever.

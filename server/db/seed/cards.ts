@@ -1,7 +1,7 @@
 import { BRAND } from '../../domain/codes.ts';
 import type { Rng } from './prng.ts';
 
-// Real issuer BIN ranges per brand (DOMAIN.md "Cards": Elo and Hipercard overlap Visa/Mastercard
+// Real issuer BIN ranges per brand (docs/domain.md "Cards": Elo and Hipercard overlap Visa/Mastercard
 // prefixes, so the BIN alone is what tells them apart). Only BIN + last 4 are ever stored.
 const BINS: Record<number, readonly string[]> = {
   [BRAND.MASTERCARD]: ['515590', '523421', '536380', '544731', '552289', '222360'],

@@ -8,7 +8,7 @@ import { BRAND, OPERATION } from '../../domain/codes.ts';
 import { Rng } from './prng.ts';
 import { arrangementOf, mdrCents, receivableSchedule, splitCents } from '../../domain/settlement.ts';
 
-describe('settlement rules (DOMAIN.md, "Settlement rhythm")', () => {
+describe('settlement rules (docs/domain.md, "Settlement rhythm")', () => {
   it('settles debit at D+1, credit à vista at D+30 and installment n at D+30·n', () => {
     const offsets = (operationId: number, installments: number) =>
       receivableSchedule({ operationId, installments, amountCents: 10_000, mdrCents: 300 }).map((r) => r.offset_days);
@@ -58,7 +58,7 @@ describe('settlement rules (DOMAIN.md, "Settlement rhythm")', () => {
     expect(mdrCents(50, 100)).toBe(1); // 0.5 → 1
   });
 
-  it('maps brand × operation to the eight arrangement codes of spec section 5', () => {
+  it('maps brand × operation to the eight arrangement codes of requirements §5', () => {
     const code = (brand: number, op: number) =>
       ARRANGEMENTS.find((a) => a.id === arrangementOf(brand, op))?.code ?? null;
     expect(code(BRAND.MASTERCARD, OPERATION.DEBIT)).toBe('MCD');

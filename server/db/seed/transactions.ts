@@ -28,7 +28,7 @@ interface SalesProfile extends VolumeProfile {
   storeHours: HourWeights;
 }
 
-/** DESIGN.md: ~100k sales over 13 months for merchant 1, a few hundred for merchants 2 and 3. */
+/** docs/stack-notes.md: ~100k sales over 13 months for merchant 1, a few hundred for merchants 2 and 3. */
 function profiles(today: string): SalesProfile[] {
   return [
     {

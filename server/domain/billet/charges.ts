@@ -100,6 +100,6 @@ export function secondCopyValue(terms: DueTerms, newDueDate: string): number {
   return terms.value_cents + penaltyCents(terms, newDueDate) + feesCents(terms, newDueDate);
 }
 
-/** Spec §3's `with_penalty_fees_discounts`: any multa, juros or desconto set. */
+/** Requirements §3's `with_penalty_fees_discounts`: any multa, juros or desconto set. */
 export const hasCharges = (terms: Pick<DueTerms, 'penalty' | 'fees' | 'discounts'>): boolean =>
   terms.penalty.type !== PENALTY.EXEMPT || terms.fees.type !== FEES.EXEMPT || terms.discounts.length > 0;

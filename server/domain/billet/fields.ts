@@ -2,7 +2,7 @@ import { isIsoDate } from '../../../contract/rules/dates.ts';
 import { hasControlCharacters } from '../../../contract/rules/text.ts';
 
 /**
- * The field checks every boleto rule is built from (spec §5's messages): one message per field,
+ * The field checks every boleto rule is built from (requirements §5's messages): one message per field,
  * the first that applies. Shared by the terms and the payer.
  */
 
@@ -13,7 +13,7 @@ export interface FieldError {
 
 export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** A real day written AAAA-MM-DD, after 1900 (spec §5's date rules). */
+/** A real day written AAAA-MM-DD, after 1900 (requirements §5's date rules). */
 export const isIsoDay = (value: unknown): value is string =>
   typeof value === 'string' && isIsoDate(value) && value > '1900-12-31';
 

@@ -2,7 +2,7 @@ import { BILLET_TEXT_MAX as MAX } from '../../../contract/billet-terms.ts';
 import { cleanDocument, isValidCpfCnpj } from '../../../contract/rules/documents.ts';
 import { Errors, asRecord, text, type FieldError } from './fields.ts';
 
-/** A boleto's payer (sacado), checked with spec §5's messages; the document as digits (or the alphanumeric CNPJ). */
+/** A boleto's payer (sacado), checked with requirements §5's messages; the document as digits (or the alphanumeric CNPJ). */
 export interface Payer {
   name: string;
   email: string | null;

@@ -43,7 +43,7 @@ describe('validateUpload', () => {
     expect(errorsOf({ ...good, payer: { ...good.payer, document: '12.ABC.345/01DE-35' } })).toEqual([]);
   });
 
-  it("answers every field's problem with spec §5's messages", () => {
+  it("answers every field's problem with requirements §5's messages", () => {
     expect(
       errorsOf({
         due_date: '2026-11-22',

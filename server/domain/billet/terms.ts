@@ -21,7 +21,7 @@ export { brDate, isIsoDay, type FieldError } from './fields.ts';
 export type { Payer } from './payer.ts';
 
 /**
- * A boleto's terms as spec §3's upload payload carries them, checked with spec §5's rules and
+ * A boleto's terms as requirements §3's upload payload carries them, checked with requirements §5's rules and
  * messages. Used by the JSON calls (PUT billet_upload, the bank instruction PUT) and by every row
  * of an uploaded spreadsheet, so a rule and its message exist once. Money in cents; percentages
  * leave here in hundredths of a percent (basis points ×1: 2,5 % = 250) so no float holds a rule.
@@ -58,7 +58,7 @@ export interface BilletTerms {
 // The codes and limits are the contract's (contract/billet-terms.ts): the PWA's form reads them too.
 export { DISCOUNT, FEES, PENALTY };
 
-/** Penalty (multa) or fees (juros): the type clears what it does not use (spec §5). */
+/** Penalty (multa) or fees (juros): the type clears what it does not use (requirements §5). */
 function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {
   const label = kind === 'penalty' ? 'Multa' : 'Juros';
   const input = asRecord(raw);
@@ -108,7 +108,7 @@ function discounts(errors: Errors, raw: unknown, dueDate: string | null, valueCe
     const value_cents = type === DISCOUNT.VALUE ? cents(errors, `${field}.value`, 'Desconto', input.value) : null;
     const percentage_bp =
       type === DISCOUNT.PERCENTAGE ? percentage(errors, `${field}.percentage`, 'Desconto', input.percentage) : null;
-    // Spec §5: a zero or empty discount is no discount (type 0).
+    // Requirements §5: a zero or empty discount is no discount (type 0).
     if (type === DISCOUNT.NONE || (!value_cents && !percentage_bp)) {
       out.push({ type: DISCOUNT.NONE, date: null, value_cents: null, percentage_bp: null });
       return;
@@ -128,7 +128,7 @@ function discounts(errors: Errors, raw: unknown, dueDate: string | null, valueCe
 export type Validated<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
 /**
- * Spec §3's upload payload (JSON numbers, ISO dates) → the boleto's terms, or every field's
+ * Requirements §3's upload payload (JSON numbers, ISO dates) → the boleto's terms, or every field's
  * problem. `today` (São Paulo) is the earliest due date.
  */
 export function validateUpload(raw: unknown, today: string): Validated<BilletTerms> {

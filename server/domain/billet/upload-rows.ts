@@ -10,7 +10,7 @@ import { SpreadsheetError, type Cell, type Rows } from './spreadsheet.ts';
 import { validateUpload, type BilletTerms, type FieldError } from './terms.ts';
 
 /**
- * Spreadsheet rows → spec §3's upload payload, one boleto per row (docs/api.md "Uploads"):
+ * Spreadsheet rows → requirements §3's upload payload, one boleto per row (docs/api.md "Uploads"):
  * columns named by their Portuguese header or after the payload with dots for nesting
  * (contract/billet-columns.ts), dates DD/MM/AAAA (or Excel dates), money as pt-BR decimals (or
  * numbers), types by code or word. Each row is checked by the same rules as the JSON call.

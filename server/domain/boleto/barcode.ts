@@ -1,7 +1,7 @@
 import { daysBetween } from '../zone.ts';
 
 /**
- * The FEBRABAN barcode and linha digitável of a bank collection slip (DOMAIN.md, "Boleto";
+ * The FEBRABAN barcode and linha digitável of a bank collection slip (docs/domain.md, "Boleto";
  * Carta-Circular BCB 2.926/2000). Bank-independent: the 25-digit free field is the bank's
  * (see itau.ts).
  */

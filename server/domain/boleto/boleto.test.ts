@@ -14,7 +14,7 @@ import {
   registerItauBoleto,
 } from './index.ts';
 
-// DOMAIN.md's vector (bank 104, R$ 214,03).
+// docs/domain.md's vector (bank 104, R$ 214,03).
 const BARCODE = '10499898100000214032006561000100040099726390';
 const LINE = '10492006506100010004200997263900989810000021403';
 

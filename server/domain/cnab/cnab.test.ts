@@ -66,7 +66,7 @@ describe('CNAB 240 return', () => {
     expect(/^[\x20-\x7e\r\n]*$/.test(file)).toBe(true);
   });
 
-  it("puts every field at DOMAIN.md's positions", () => {
+  it("puts every field at docs/domain.md's positions", () => {
     const [head, batch, t, u] = lines as [string, string, string, string];
     expect(at(head, 8, 8)).toBe('0');
     expect(at(head, 143, 143)).toBe('2');
@@ -106,7 +106,7 @@ describe('CNAB 400 return (Itaú)', () => {
   const file = writeCnab400(header, details);
   const lines = file.split('\r\n').slice(0, -1);
 
-  it("has 400-character lines, the header Itaú writes and DOMAIN.md's positions", () => {
+  it("has 400-character lines, the header Itaú writes and docs/domain.md's positions", () => {
     for (const line of lines) expect(line).toHaveLength(400);
     expect(lines).toHaveLength(details.length + 2);
     expect(lines[0]?.startsWith('02RETORNO01COBRANCA')).toBe(true);

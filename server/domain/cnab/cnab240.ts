@@ -3,7 +3,7 @@ import type { Movement, ReturnDetail, ReturnHeader } from './types.ts';
 
 /**
  * CNAB 240 retorno (FEBRABAN "Layout Padrão" 10.x, cobrança): file header (0), one batch (1),
- * segments T and U per boleto (3), batch trailer (5), file trailer (9). The positions DOMAIN.md
+ * segments T and U per boleto (3), batch trailer (5), file trailer (9). The positions docs/domain.md
  * names are exact; the rest follow FEBRABAN's layout. Totals: the batch trailer counts its
  * records and the titles in cobrança simples with the sum of their face values.
  */

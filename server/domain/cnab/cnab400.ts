@@ -4,7 +4,7 @@ import { type Movement, type ReturnDetail, type ReturnHeader } from './types.ts'
 /**
  * CNAB 400 retorno as Itaú writes it ("Cobrança — CNAB 400", arquivo retorno): a header
  * ('02RETORNO01COBRANCA'), one detail per boleto, a trailer with the titles and their total.
- * DOMAIN.md's positions are exact (nosso número 86–94 with its DAC, occurrence 109–110); the rest
+ * docs/domain.md's positions are exact (nosso número 86–94 with its DAC, occurrence 109–110); the rest
  * follow Itaú's manual. Itaú's occurrence codes: 02 confirmed, 03 rejected, 06 paid, 09 written off.
  */
 const W = 400;
@@ -131,6 +131,6 @@ export function readCnab400(content: string): Read400 {
   };
 }
 
-/** Itaú's paid codes (DOMAIN.md: 06/07/08/10) and written-off ones (05/09), as the reader sees them. */
+/** Itaú's paid codes (docs/domain.md: 06/07/08/10) and written-off ones (05/09), as the reader sees them. */
 export const ITAU_PAID = new Set(['06', '07', '08', '10']);
 export const ITAU_DOWNED = new Set(['05', '09']);

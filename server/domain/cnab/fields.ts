@@ -1,7 +1,7 @@
 /**
  * Fixed-width fields of CNAB files: numbers zero-filled on the left, text upper case, ASCII only
  * (accents stripped, anything else a space), blank-filled on the right, always cut to the width.
- * Positions are 1-based and inclusive, as the FEBRABAN and bank manuals (and DOMAIN.md) give them.
+ * Positions are 1-based and inclusive, as the FEBRABAN and bank manuals (and docs/domain.md) give them.
  */
 
 export const num = (value: number | string, width: number): string => {

@@ -1,4 +1,4 @@
-/** CNAB movement codes a return file reports (DOMAIN.md "CNAB return"). */
+/** CNAB movement codes a return file reports (docs/domain.md "CNAB return"). */
 export const MOVEMENT = { CONFIRMED: '02', REJECTED: '03', PAID: '06', DOWNED: '09', PAID_AFTER_DOWN: '17' } as const;
 export type Movement = (typeof MOVEMENT)[keyof typeof MOVEMENT];
 

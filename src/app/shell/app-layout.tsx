@@ -10,7 +10,7 @@ import { Shell } from './shell';
 import { UnavailablePage } from './unavailable-page';
 
 // Before the first Ionic component renders. Here, not at boot: the public pages share the router
-// and must not load Ionic's JavaScript (DESIGN.md).
+// and must not load Ionic's JavaScript (docs/stack-notes.md).
 setupIonic();
 
 const route = getRouteApi('/_app');
@@ -45,7 +45,7 @@ function SessionGate() {
   }
 }
 
-/** Spec section 4: non-dismissable; once closed, the user is logged out. */
+/** Requirements §4: non-dismissable; once closed, the user is logged out. */
 function NoMerchantAlert() {
   const session = useSessionController();
   return (

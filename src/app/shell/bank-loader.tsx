@@ -4,7 +4,7 @@ import { lookupQueries } from '@/api/lookups';
 import { ApiError } from '@/api';
 import { showToast } from '@/ui/toast';
 
-/** The shell loads the bank list once for every screen that shows banks (spec section 8). */
+/** The shell loads the bank list once for every screen that shows banks (requirements §8). */
 export function BankLoader() {
   const { error } = useQuery(lookupQueries.banks());
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeIdleLimit, idlePhase } from './idle-timer';
 
-describe('idle clock (spec sections 4 and 9)', () => {
+describe('idle clock (requirements §4 and §9)', () => {
   const start = 1_000_000;
   it('is active before the limit', () => {
     expect(idlePhase(start + 299_999, start, 300)).toEqual({ phase: 'active' });

@@ -1,4 +1,4 @@
-/** Spec section 9: after the idle limit a dialog counts down 10 seconds before logging out. */
+/** Requirements §9: after the idle limit a dialog counts down 10 seconds before logging out. */
 export const IDLE_COUNTDOWN_SECONDS = 10;
 export const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 

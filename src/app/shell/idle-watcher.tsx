@@ -6,7 +6,7 @@ import { useSessionController } from '@/auth';
 import { showToast } from '@/ui/toast';
 import { ACTIVITY_EVENTS, describeIdleLimit, idlePhase, type IdlePhase } from './idle-timer';
 
-/** 'Sessão expirada' after the idle limit; not in development mode (spec section 4). */
+/** 'Sessão expirada' after the idle limit; not in development mode (requirements §4). */
 export function IdleWatcher() {
   const { config } = useRouteContext({ from: '__root__' });
   if (config.environment === 'development') return null;

@@ -9,7 +9,7 @@ import { ItemLink } from '@/ui/link/item-link';
 import { truncate } from '@/lib/text';
 import { groupLinks, SIDEBAR_TITLE_MAX, visibleMenu, type MenuGroup } from '../menu';
 
-/** The sidebar's groups and links (spec section 2), with the visibility rules of the merchant. */
+/** The sidebar's groups and links (requirements §2), with the visibility rules of the merchant. */
 export function MenuLinks({ merchant }: { merchant: Merchant | undefined }) {
   const groups = visibleMenu({
     ecommerce: merchant ? isEcommerceEnabled(merchant) : false,

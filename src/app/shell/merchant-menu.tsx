@@ -6,7 +6,7 @@ import { usePopover } from '@/ui/popover/use-popover';
 import { truncate } from '@/lib/text';
 import { formatDocument } from '@/lib/documents';
 
-/** Spec section 2: trade, else merchant_name, cut at 40 characters (10 on small screens). */
+/** Requirements §2: trade, else merchant_name, cut at 40 characters (10 on small screens). */
 export function merchantDisplayName(merchant: Pick<Merchant, 'trade' | 'merchant_name'>): string {
   return merchant.trade?.trim() ? merchant.trade : merchant.merchant_name;
 }

@@ -20,7 +20,7 @@ import { Tour } from './tour';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
 
-/** From here the menu sits beside the page (spec section 2: 250 px); below, it is a drawer. */
+/** From here the menu sits beside the page (requirements §2: 250 px); below, it is a drawer. */
 export const SIDEBAR_QUERY = '(min-width: 992px)';
 /** The element the menu and the split pane lay out beside the menu. */
 const MAIN_ID = 'app-main';
@@ -41,7 +41,7 @@ export function Shell() {
   useMenuDefined(wide);
   useMerchantLoadToast(merchant.error);
 
-  // The shell's content shows only once the merchant is loaded (spec section 4).
+  // The shell's content shows only once the merchant is loaded (requirements §4).
   if (merchant.isPending) return <FullScreenSpinner />;
   // A collapsed sidebar turns the menu into a drawer; the same button brings the sidebar back.
   const toggleMenu = () => (wide ? setCollapsed((value) => !value) : void toggleDrawer(menu.current));

@@ -19,7 +19,7 @@ describe('sibling subdomain links', () => {
   });
 });
 
-describe('user menu links (spec section 2)', () => {
+describe('user menu links (requirements §2)', () => {
   const url = 'https://sso.example.com';
   it('shows every link to lojista', () => {
     const links = userMenuLinks(

@@ -18,7 +18,7 @@ export interface UserMenuLink {
   href: string;
 }
 
-/** Spec section 2: each link needs its role; 'Sair' is always there (rendered apart). */
+/** Requirements §2: each link needs its role; 'Sair' is always there (rendered apart). */
 export function userMenuLinks(user: SessionUser, identityUrl: string): UserMenuLink[] {
   const links: UserMenuLink[] = [];
   if (hasRole(user, 'bo-access')) links.push({ label: 'Backoffice de Contas', href: siblingUrl(identityUrl, 'bo') });

@@ -11,7 +11,7 @@ const WAIT_MS = 2_000;
 const POLL_MS = 150;
 
 /**
- * A short first-run tour (spec section 1; replay it from the user menu). Each step is a bubble
+ * A short first-run tour (requirements §1; replay it from the user menu). Each step is a bubble
  * beside the element it names, which a spotlight lifts out of the dimmed screen. A modal dialog
  * for assistive technology: its title and text are its name and description, focus starts on
  * "Próximo", Tab stays between its two buttons, Escape or a tap outside ends it.

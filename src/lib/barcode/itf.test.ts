@@ -17,7 +17,7 @@ function decode(elements: ReturnType<typeof encodeItf>): string {
   return digits;
 }
 
-// DOMAIN.md's boleto vector (bank 104, R$ 214,03).
+// docs/domain.md's boleto vector (bank 104, R$ 214,03).
 const BARCODE = '10499898100000214032006561000100040099726390';
 
 describe('encodeItf', () => {

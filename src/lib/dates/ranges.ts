@@ -32,7 +32,7 @@ export type DateRangeShortcut = 'today' | 'yesterday' | 'last7' | 'last15' | 'la
 export type DateRange = { start: IsoDate; end: IsoDate };
 
 /**
- * The filter shortcuts of spec section 5. "Last N days" counts today: last7 is today and the 6
+ * The filter shortcuts of requirements §5. "Last N days" counts today: last7 is today and the 6
  * days before, so the range always holds N days and includes today's sales. "Current month"
  * ends today, not on the 30th: later days have no sales yet, and max_date filters reject
  * future dates.

@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { type Lazy, type LazyMessageCheck, type MaybeString, resolve, whenFilled } from './shared';
 
 /**
- * Date rules of spec section 5. Values are the text of a date input, 'DD/MM/YYYY' as typed or
+ * Date rules of requirements §5. Values are the text of a date input, 'DD/MM/YYYY' as typed or
  * 'YYYY-MM-DD' from a picker; limits are given as 'YYYY-MM-DD' (or a function returning one,
  * so `() => today()` stays right after midnight) and shown as 'DD/MM/YYYY' in the message.
  * A value that is not a date passes these comparisons: date_br/date_iso report it, once.

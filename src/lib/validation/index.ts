@@ -1,5 +1,5 @@
 /**
- * Every validation rule of spec section 5, with its exact Portuguese message, as valibot pieces
+ * Every validation rule of requirements §5, with its exact Portuguese message, as valibot pieces
  * shared by all forms and filters. Use them in `v.pipe(...)`; forms pass the schema to
  * react-hook-form with `valibotResolver` from '@hookform/resolvers/valibot'.
  */

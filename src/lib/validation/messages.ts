@@ -1,7 +1,7 @@
 import { formatCents, formatNumberBr } from '../money';
 
 /**
- * The exact Portuguese messages of spec section 5, one function per rule. `field` is the label
+ * The exact Portuguese messages of requirements §5, one function per rule. `field` is the label
  * the user sees. Spellings are the spec's own, including 'O Campo' (phone) and 'O Valor' — do not
  * "fix" them: other systems and tests match them. The one exception is 'não é válido': the spec
  * writes it without the accent, a misspelling the merchant reads, so the portal writes it right.

@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { isEmpty } from './shared';
 
 /**
- * Numeric limits of spec section 5. Values may be numbers or the text of an input in Brazilian
+ * Numeric limits of requirements §5. Values may be numbers or the text of an input in Brazilian
  * format ('1.234,56'); text that is not a number fails the limit, since no limit can hold.
  * Empty values pass (see shared.ts).
  */

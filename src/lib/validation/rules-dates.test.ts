@@ -8,7 +8,7 @@ const NOW = new Date('2026-11-21T17:32:00Z'); // 21/11/2026 14:32 in São Paulo
 const text = v.nullish(v.string());
 const list = v.nullish(v.array(v.string()));
 
-// Date, card and list rules of spec section 5: values that pass, and failures with the exact message.
+// Date, card and list rules of requirements §5: values that pass, and failures with the exact message.
 const cases: RuleCase[] = [
   {
     rule: 'date_br',

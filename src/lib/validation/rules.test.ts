@@ -21,7 +21,7 @@ const NBSP = '\u00a0';
 const text = v.nullish(v.string());
 const numberish = v.nullish(v.union([v.string(), v.number()]));
 
-// Text, number and percentage rules of spec section 5 (dates, cards, lists: rules-dates.test.ts).
+// Text, number and percentage rules of requirements §5 (dates, cards, lists: rules-dates.test.ts).
 const cases: RuleCase[] = [
   {
     rule: 'required',

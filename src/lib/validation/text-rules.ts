@@ -4,7 +4,7 @@ import { messages } from './messages';
 import { type MaybeString, isEmpty, whenFilled } from './shared';
 
 /**
- * Text rules of spec section 5, as valibot actions for `v.pipe`:
+ * Text rules of requirements §5, as valibot actions for `v.pipe`:
  *   v.pipe(v.string(), required('E-mail'), email('E-mail'))
  * Each is generic over its input like valibot's own actions, so it fits after v.string(),
  * v.nullable(v.string()) or v.optional(v.string(), '').

@@ -174,7 +174,7 @@ export function scheduleSnapshot(owner: SnapshotOwner, timeout = 2000): () => vo
     const start = performance.now();
     const snapshot = takeSnapshot(root, owner, hiding);
     if (snapshot) writeSnapshot(snapshot);
-    // DESIGN.md: no persistence write blocks the main thread over 50 ms (the bench reads this).
+    // docs/stack-notes.md: no persistence write blocks the main thread over 50 ms (the bench reads this).
     performance.measure('pdv:snapshot-capture', { start });
   };
   const captureOnHide = () => capture(true);

@@ -3,7 +3,7 @@ import { allowedAttribute, allowedElement, SVG_NS, type AttributeContext } from 
 /**
  * A screen as data rather than HTML: element names, attributes, text nodes and open shadow roots.
  * Painting it back builds DOM nodes one by one (paint-tree.ts), so text is always text and
- * nothing is ever parsed as HTML (DESIGN.md: user text is rendered as text, never HTML).
+ * nothing is ever parsed as HTML (docs/stack-notes.md: user text is rendered as text, never HTML).
  */
 export type SnapshotNode = string | SnapshotElement;
 

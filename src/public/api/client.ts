@@ -6,7 +6,7 @@ import { publicConfig } from './config';
 /**
  * The spec's public client: JSON, no cache, and an empty basic authentication instead of a
  * bearer token (the customer has no session). Errors become `ApiError`s whose message is the
- * text of spec section 8, the same type the signed-in app uses.
+ * text of requirements §8, the same type the signed-in app uses.
  */
 const EMPTY_BASIC_AUTH = 'Basic Og==';
 

@@ -20,7 +20,7 @@ export interface FieldOptions {
 
 /**
  * The small form state the customer's pages need, over the same valibot rules as every form of
- * the portal (spec section 5, `@/lib/validation`): errors show once a field was left or the form
+ * the portal (requirements §5, `@/lib/validation`): errors show once a field was left or the form
  * submitted, the first invalid field takes the focus on submit. react-hook-form does this for
  * the signed-in app; on the card page its 12 KiB would break the 90 KiB budget (decision 017).
  * Values live in React state only: nothing is written anywhere else.

@@ -29,7 +29,7 @@ interface CheckoutLayoutProps {
 }
 
 /**
- * The checkout layout of spec section 2: a header with the merchant's name and no signed-in
+ * The checkout layout of requirements §2: a header with the merchant's name and no signed-in
  * user, then the page. The look of Ionic's toolbar and content (Material mode), drawn with plain
  * elements and Ionic's CSS variables: the customer's page loads no Ionic JavaScript. Content
  * that loads suspends inside the page, so the header and heading show at once.

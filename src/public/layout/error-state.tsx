@@ -2,7 +2,7 @@ import { isApiError } from '../api/client';
 import { FirstPaintDone } from './first-paint';
 
 /**
- * What failed, in the words of spec section 8 (the server's message, or that the connection
+ * What failed, in the words of requirements §8 (the server's message, or that the connection
  * is down), and a way to try again: nothing the customer did is lost by retrying a read.
  */
 export function ErrorState({ error, retry }: { error: unknown; retry?: () => void }) {

@@ -1,7 +1,7 @@
 import { CheckoutLayout } from './checkout-layout';
 import { StatusPanel } from './status-panel';
 
-/** Spec section 2's 404, for a mistyped public address (no signed-in app behind it). */
+/** Requirements §2's 404, for a mistyped public address (no signed-in app behind it). */
 export function NotFoundPage() {
   return (
     <CheckoutLayout title="Página não encontrada :(" merchantName={null}>

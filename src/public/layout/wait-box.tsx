@@ -1,7 +1,7 @@
 /**
- * Spec §2's modal loading box ('Aguarde...', at most 290 px wide) over the checkout while a
+ * Requirements §2's modal loading box ('Aguarde...', at most 290 px wide) over the checkout while a
  * payment or a Pix/boleto is being made, so the customer does not pay twice. Plain HTML and CSS:
- * the public pages carry no Ionic (their JS budget, DESIGN.md).
+ * the public pages carry no Ionic (their JS budget, docs/stack-notes.md).
  */
 export function WaitBox({ open, detail }: { open: boolean; detail: string }) {
   if (!open) return null;

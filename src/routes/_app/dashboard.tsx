@@ -43,7 +43,7 @@ export const Route = createFileRoute('/_app/dashboard')({
   component: function Dashboard() {
     const { period } = Route.useSearch();
     const change = usePeriodChange();
-    // The shell loaded the merchant already; links are offered as the menu offers them (spec §2).
+    // The shell loaded the merchant already; links are offered as the menu offers them (requirements §2).
     const merchant = useQuery(merchantQueries.detail(useMerchantId()));
     const canCreateLinks = merchant.data ? isEcommerceEnabled(merchant.data) : false;
     return <DashboardPage period={period} onPeriodChange={change} canCreateLinks={canCreateLinks} />;

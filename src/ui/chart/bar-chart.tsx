@@ -15,7 +15,7 @@ export interface BarChartProps {
 }
 
 // uPlot (~20 KiB gzip with its CSS) is only fetched when a chart is on screen, so it stays out
-// of the initial bundle of the signed-in shell (DESIGN.md performance budget).
+// of the initial bundle of the signed-in shell (docs/stack-notes.md performance budget).
 const UplotBarChart = lazy(() => import('./uplot-bar-chart').then((module) => ({ default: module.UplotBarChart })));
 
 /** A bar chart with an accessible summary; the canvas itself is hidden from assistive tech. */

@@ -103,7 +103,7 @@ describe('DataList', () => {
     expect(wide?.className).toMatch(/fieldWide/);
   });
 
-  it("phones: a failed 'load more' says so and offers a retry (spec §8)", async () => {
+  it("phones: a failed 'load more' says so and offers a retry (requirements §8)", async () => {
     const list = listOf(ROWS, { loadMoreError: 'Sem conexão com o servidor.' });
     renderList(list);
 

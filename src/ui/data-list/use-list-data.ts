@@ -26,7 +26,7 @@ export interface ListData<R extends ListPage<unknown>> {
   isPlaceholder: boolean;
   hasMore: boolean;
   loadingMore: boolean;
-  /** The last 'load more' failed (spec §8): its message, shown with a retry. */
+  /** The last 'load more' failed (requirements §8): its message, shown with a retry. */
   loadMoreError: string | undefined;
   loadMore: () => void;
   refetch: () => Promise<unknown>;

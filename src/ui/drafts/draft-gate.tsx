@@ -9,7 +9,7 @@ import styles from './drafts.module.css';
 
 export const DRAFT_CHANGED_MESSAGE = 'Os dados mudaram no servidor depois disso: confira os valores antes de enviar.';
 
-/** Every form says the same when it cannot send (DESIGN.md: writes are online-only). */
+/** Every form says the same when it cannot send (docs/stack-notes.md: writes are online-only). */
 export const FORM_OFFLINE_MESSAGE =
   'Sem conexão: não é possível enviar agora. O que você digitou fica salvo neste aparelho.';
 

@@ -9,7 +9,7 @@ interface ErrorScreenProps {
 }
 
 /**
- * The error page of spec section 2, with its two ways out: back, and the home page. The router
+ * The error page of requirements §2, with its two ways out: back, and the home page. The router
  * shows it outside the signed-in app too (a mistyped checkout link): like the public pages it
  * loads none of Ionic's JavaScript, so it is drawn with native elements in Ionic's colours.
  */

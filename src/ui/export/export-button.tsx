@@ -73,7 +73,7 @@ export function ExportButton({ disabledReason, label = 'Exportar', ...request }:
         </IonPopover>
       )}
       {disabledReason && <span className={styles.reason}>{disabledReason}</span>}
-      {/* A blocking wait (spec §2's 'Aguarde...' box), with the bytes so far and a way out. */}
+      {/* A blocking wait (requirements §2's 'Aguarde...' box), with the bytes so far and a way out. */}
       <WaitBox
         open={running}
         detail={

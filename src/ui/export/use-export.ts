@@ -55,7 +55,7 @@ export function useExport({ path, params, fileName, preferShare }: ExportRequest
     } catch (error) {
       if (abort.signal.aborted) return;
       setState({ status: 'idle' });
-      // ApiError messages already follow spec section 8 (server message [details], fallback text).
+      // ApiError messages already follow requirements §8 (server message [details], fallback text).
       showToast(
         error instanceof Error && error.message
           ? error.message

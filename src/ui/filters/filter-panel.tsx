@@ -22,7 +22,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The filter panel of spec sections 2 and 5: a 'Filtros' button that counts the active filters
+ * The filter panel of requirements §2 and §5: a 'Filtros' button that counts the active filters
  * and opens them in a sheet (Aplicar / Limpar), and the active filters as chips on the page
  * (tap one to remove it), always in view. The form never pushes the list down the page.
  */

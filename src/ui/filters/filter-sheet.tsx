@@ -27,7 +27,7 @@ export interface FilterSheetProps {
  * The filters in Ionic's sheet (a bottom sheet on phones, a box on wider screens): the inputs
  * scroll, 'Limpar' and 'Aplicar' stay at the bottom in view however long the form is. Nothing
  * changes until 'Aplicar'; closing the sheet drops what was typed. 'Aplicar' is disabled while
- * a field is invalid (spec §5: the search button is).
+ * a field is invalid (requirements §5: the search button is).
  */
 export function FilterSheet({ open, defs, values, onApply, onClose, offline }: FilterSheetProps) {
   const phone = !useMediaQuery(TABLET_UP);

@@ -15,7 +15,7 @@ import { defaultsOf, withDefaults } from './params';
 import type { FilterDef, FilterValue, FilterValues } from './types';
 
 /**
- * What the panel's inputs hold: text for dates ('DD/MM/YYYY' as typed, spec section 5),
+ * What the panel's inputs hold: text for dates ('DD/MM/YYYY' as typed, requirements §5),
  * integers and text; cents or null for money (the auto-decimal input); string lists for
  * multi-selects; '' | 'true' | 'false' for tri-state booleans; '' is "Todos" in selects.
  */

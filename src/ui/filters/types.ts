@@ -1,7 +1,7 @@
 import type { DateRangeShortcut } from '@/lib/dates';
 
 /**
- * Declarative list filters (spec sections 2 and 5). A screen describes its filters once as a
+ * Declarative list filters (requirements §2 and §5). A screen describes its filters once as a
  * list of `FilterDef`s; the same list drives the route's search schema (`searchSchemaOf`), the
  * panel (`<FilterPanel>`), the chips (`chipsOf`) and the API parameters (`toQueryParams`).
  *
@@ -33,7 +33,7 @@ export interface DateRangeFilter extends Labelled {
   end: string;
   startLabel?: string;
   endLabel?: string;
-  /** Defaults to all six of spec section 5. */
+  /** Defaults to all six of requirements §5. */
   shortcuts?: readonly DateRangeShortcut[];
   /** Sales cannot be in the future; settlement dates can. */
   notAfterToday?: boolean;

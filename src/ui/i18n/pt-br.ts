@@ -20,7 +20,7 @@ export const ptBR = {
   billets: 'Boletos',
   billetManage: 'Gerenciar boletos',
   billetList: 'Lista de boletos',
-  // Within the sidebar's 25 characters (spec §2): '(CNAB)' made it 'Arquivos de retorno (CNA…'.
+  // Within the sidebar's 25 characters (requirements §2): '(CNAB)' made it 'Arquivos de retorno (CNA…'.
   billetCnabFiles: 'Arquivos de retorno',
   merchant: 'Meu negócio',
 } as const;

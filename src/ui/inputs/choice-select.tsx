@@ -32,7 +32,7 @@ export interface ChoiceSelectProps {
 /**
  * A choice among more than a segment holds (a brand, 2 to 12 installments): Ionic's item shows
  * the label and the current choice, and a tap opens the choices as radios in a sheet. Not
- * IonSelect: it pulls every Ionic overlay into the first screen (+54 KiB, STACK.md 16), and its
+ * IonSelect: it pulls every Ionic overlay into the first screen (+54 KiB, docs/stack-notes.md, "Ionic tree-shaking"), and its
  * sheet interface is this same modal with radios.
  */
 export function ChoiceSelect({

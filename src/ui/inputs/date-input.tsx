@@ -18,9 +18,9 @@ export interface DateInputProps extends Omit<IonInputProps, 'value' | 'onIonInpu
 }
 
 /**
- * A date typed DD/MM/AAAA on the numeric keypad, in Ionic's input (spec section 5 displays dates
+ * A date typed DD/MM/AAAA on the numeric keypad, in Ionic's input (requirements §5 displays dates
  * that way). Not IonDatetime: a calendar wheel is slower than eight digits for a date the
- * merchant already knows, and it costs the first screen ~28 KiB (STACK.md, 16). Not
+ * merchant already knows, and it costs the first screen ~28 KiB (docs/stack-notes.md, "Ionic tree-shaking"). Not
  * `type="date"` either: its display follows the browser's language (MM/DD/YYYY in English).
  */
 export function DateInput({ value, onChange, ...rest }: DateInputProps) {

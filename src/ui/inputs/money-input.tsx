@@ -11,7 +11,7 @@ export interface MoneyInputProps extends Omit<IonInputProps, 'value' | 'onIonInp
 }
 
 /**
- * The auto-decimal BRL input of spec section 5: digits fill from the right (1, 2, 3 reads
+ * The auto-decimal BRL input of requirements §5: digits fill from the right (1, 2, 3 reads
  * R$ 0,01 → R$ 0,12 → R$ 1,23), backspace drops the last digit, nothing but digits counts, so
  * no negatives. A numeric keypad on phones. Focusing selects the amount shown, so typing replaces
  * it (issue 32). The value is always integer cents.

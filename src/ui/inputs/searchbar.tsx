@@ -5,7 +5,7 @@ import styles from './searchbar.module.css';
 
 /*
  * Ionic's searchbar element itself, not @ionic/react's wrapper: @ionic/react is one module, so
- * a wrapper used anywhere lands on the dashboard's first screen (STACK.md 16). The element is
+ * a wrapper used anywhere lands on the dashboard's first screen (docs/stack-notes.md, "Ionic tree-shaking"). The element is
  * defined here, in the chunk of the screen that uses it.
  */
 defineCustomElement();

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 
 /*
  * Ionic's routerLink needs IonReactRouter, which this app does not use (TanStack Router routes
- * it): without it every tap would be a full page load (STACK.md, 7). createLink gives Ionic's
+ * it): without it every tap would be a full page load (docs/stack-notes.md, "Ionic without IonReactRouter"). createLink gives Ionic's
  * item client-side navigation, preloading and the active state instead.
  */
 function ItemAnchor(props: ComponentProps<typeof IonItem>) {

@@ -7,7 +7,7 @@ import { WaitBox } from './wait-box';
 setupIonic();
 
 describe('WaitBox', () => {
-  it("shows spec §2's 'Aguarde...' with what is going on, busy, and cannot be dismissed", async () => {
+  it("shows requirements §2's 'Aguarde...' with what is going on, busy, and cannot be dismissed", async () => {
     render(<WaitBox open detail="Registrando os boletos no banco…" />);
 
     expect(await screen.findByText('Aguarde...')).toBeTruthy();

@@ -7,7 +7,7 @@ export const WAIT_MESSAGE = 'Aguarde...';
 
 export interface WaitBoxProps {
   open: boolean;
-  /** Spec §2's default, 'Aguarde...'. */
+  /** Requirements §2's default, 'Aguarde...'. */
   message?: string;
   /** What is going on, under the message ('Exportando CSV… 1,2 MB recebidos'). */
   detail?: string | undefined;
@@ -16,7 +16,7 @@ export interface WaitBoxProps {
 }
 
 /**
- * Spec §2's modal loading box ('Aguarde...', §9: at most 290 px wide) over the screen while a
+ * Requirements §2's modal loading box ('Aguarde...', §9: at most 290 px wide) over the screen while a
  * blocking request runs — a registration, a cancel, an export — so nothing is tapped twice
  * meanwhile. Ionic's modal, like every dialog here; it cannot be dismissed, only cancelled
  * where the wait allows it.

@@ -36,7 +36,7 @@ export function AppPage({ title, breadcrumb, onRefresh, dataUpdatedAt, actions, 
   useScreenSnapshot(dataUpdatedAt, offline);
 
   useEffect(() => {
-    // Spec section 1: every page title ends with the brand's name (/config's).
+    // Requirements §1: every page title ends with the brand's name (/config's).
     document.title = pageTitle(title);
   }, [title]);
 

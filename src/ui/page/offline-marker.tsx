@@ -9,7 +9,7 @@ export type OfflineMarkerProps = OfflineMarkerInfo;
 
 /**
  * Tells the merchant that what they see is the cached copy, how old it is, since when the
- * portal is offline and whether signing in again will be needed (DESIGN.md, offline design). A
+ * portal is offline and whether signing in again will be needed (docs/stack-notes.md, offline design). A
  * status region so screen readers announce it when the network drops.
  */
 export function OfflineMarker(info: OfflineMarkerProps) {

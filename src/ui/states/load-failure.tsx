@@ -16,7 +16,7 @@ export interface LoadFailureProps {
 /**
  * Every failed load draws through here: offline (no response arrived) is the calm "never saved
  * on this device" state that loads by itself on reconnect; anything else is the error with the
- * server's Portuguese message (spec §8) and a retry.
+ * server's Portuguese message (requirements §8) and a retry.
  */
 export function LoadFailure({ error, onRetry, offlineMessage, offlineTitle, title }: LoadFailureProps) {
   if (isNetworkError(error))

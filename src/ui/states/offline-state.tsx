@@ -29,7 +29,7 @@ export interface OfflineStateProps {
 }
 
 /**
- * The one calm offline state (DESIGN.md, offline design): this part of the screen was never
+ * The one calm offline state (docs/stack-notes.md, offline design): this part of the screen was never
  * fetched on this device. Not an error — nothing is broken, no red, no retry button to tap in
  * vain; the rest of the screen (title, offline marker, controls) stays where it is.
  */

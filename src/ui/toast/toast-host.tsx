@@ -4,7 +4,7 @@ import { dismissToast, TOAST_DURATION_MS, toastStore, type ToastMessage } from '
 import './toast.css';
 
 /**
- * Shows queued toasts one at a time for 4000 ms (spec section 8): top of the screen on phones,
+ * Shows queued toasts one at a time for 4000 ms (requirements §8): top of the screen on phones,
  * top right on wide screens. Any code raises one through `showToast`, React or not (the query
  * client's error handler, the session).
  *

@@ -7,7 +7,7 @@ export interface ToastMessage {
   color: ToastColor;
 }
 
-/** Spec section 8: toasts stay 4000 ms. */
+/** Requirements §8: toasts stay 4000 ms. */
 export const TOAST_DURATION_MS = 4000;
 
 let queue: ToastMessage[] = [];

@@ -19,7 +19,7 @@ const PERSIST_BILLET_PAGES = 3;
 export const BILLET_EXPORT_PATH = billetExport.path.replace(/\/\{format\}$/, '');
 export const billetExportParams = (params: QueryParams): QueryParams => ({ ...params, ...BILLET_SORT });
 
-/** Spec §9's order (the contract's default) sent as such: the export follows it too. */
+/** Requirements §9's order (the contract's default) sent as such: the export follows it too. */
 export const listBillets = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(billetList, { query: { ...params, ...BILLET_SORT, page, perPage }, signal });
 

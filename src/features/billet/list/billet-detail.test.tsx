@@ -22,7 +22,7 @@ const billet = {
   billet_value: 150_000,
   billet_status: 'PAID',
   with_penalty_fees_discounts: false,
-  // DOMAIN.md's vector.
+  // docs/domain.md's vector.
   digitable_line: '10492006506100010004200997263900989810000021403',
 } as unknown as Billet;
 

@@ -17,7 +17,7 @@ export function paidText(b: Billet): string {
   return day ? `Em ${day}` : '—';
 }
 
-/** A boleto's fields (spec §3), in the default order; the fields page picks which show. */
+/** A boleto's fields (requirements §3), in the default order; the fields page picks which show. */
 export const BILLET_COLUMNS: readonly ListColumn<Billet>[] = [
   { id: 'due_date', label: 'Vencimento', value: (b) => formatDate(b.due_date) },
   { id: 'billet_value', label: 'Valor', value: (b) => formatCents(b.billet_value), align: 'end' },

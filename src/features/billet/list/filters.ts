@@ -15,7 +15,7 @@ export const BILLET_FILTERS: readonly FilterDef[] = [
     name: param('billet_status'),
     label: 'Status',
     options: BILLET_STATUS_OPTIONS,
-    // Spec §4: the screen opens on the boletos awaiting registration; a boleto looked up by its
+    // Requirements §4: the screen opens on the boletos awaiting registration; a boleto looked up by its
     // payer or a code is found in any status.
     default: ['WAITING_REGISTER'],
     defaultUnless: [param('billet_payer'), param('billet_payer_document'), param('our_number'), param('external_id')],

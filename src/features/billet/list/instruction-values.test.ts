@@ -76,7 +76,7 @@ describe('bank instruction', () => {
     });
   });
 
-  it("refuses a past date, a tiny value, a discount after the due date, with spec §5's messages", () => {
+  it("refuses a past date, a tiny value, a discount after the due date, with requirements §5's messages", () => {
     const values = {
       ...instructionValuesOf(billet),
       due_date: '01/11/2026',

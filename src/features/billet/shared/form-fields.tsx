@@ -43,7 +43,7 @@ export interface TypeOption {
   disabled?: boolean;
 }
 
-/** A type chosen by radios; choosing one clears the amount of the type before (spec §5). */
+/** A type chosen by radios; choosing one clears the amount of the type before (requirements §5). */
 export function TypeRadios<T extends FieldValues>({
   name,
   label,

@@ -1,7 +1,7 @@
 import { BILLET_STATUS_LABELS, BILLET_STATUSES, billetStatusLabel, type BilletStatus } from '@contract/codes/billets';
 import type { Tone } from '@/ui/badge/tone-badge';
 
-/** Spec §4's statuses and their words are the contract's; their tint is the screen's. */
+/** Requirements §4's statuses and their words are the contract's; their tint is the screen's. */
 const TONES: Record<BilletStatus, Tone> = {
   WAITING_REGISTER: 'muted',
   WAITING_RETURN: 'info',

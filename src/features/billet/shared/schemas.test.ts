@@ -30,7 +30,7 @@ const payer = {
   zip_code: '01310100',
 };
 
-/** A boleto as the sandbox lists it: spec §3's fields and every extra. */
+/** A boleto as the sandbox lists it: requirements §3's fields and every extra. */
 const sandboxBillet = {
   billet_id: 1,
   our_number: '109/00000001-1',
@@ -61,11 +61,11 @@ const sandboxBillet = {
 const minimal = <S extends v.GenericSchema>(schema: S, answer: unknown) =>
   v.parse(schema, requiredPart(schema, answer));
 
-describe('the boleto list from a backend that sends only spec §3', () => {
+describe('the boleto list from a backend that sends only requirements §3', () => {
   const list = minimal(BilletListSchema, { data: [sandboxBillet], total: 1 });
   const row = list.data[0];
 
-  it('keeps spec §3’s fields and nothing else', () => {
+  it('keeps requirements §3’s fields and nothing else', () => {
     expect(Object.keys(row ?? {}).sort()).toEqual(
       [
         'bank_billet_layout_id',
@@ -93,13 +93,13 @@ describe('the boleto list from a backend that sends only spec §3', () => {
     expect(termsText(row)).toBe('Sim');
   });
 
-  it('still refuses a row without a spec §3 field', () => {
+  it('still refuses a row without a requirements §3 field', () => {
     const { billet_value: _, ...missing } = sandboxBillet;
     expect(v.safeParse(BilletListSchema, { data: [missing], total: 1 }).success).toBe(false);
   });
 });
 
-describe('the upload answer (spec §5 needs only its message)', () => {
+describe('the upload answer (requirements §5 needs only its message)', () => {
   const sandbox = {
     message: 'File uploaded successfully! 2 boletos importados, 1 linha recusada.',
     imported: 2,
@@ -129,7 +129,7 @@ describe('the upload answer (spec §5 needs only its message)', () => {
 });
 
 describe('the other boleto answers cut to what they require', () => {
-  it('an upload row keeps spec §3’s payload: the form opens it whole', () => {
+  it('an upload row keeps requirements §3’s payload: the form opens it whole', () => {
     const upload = {
       id: 7,
       external_id: 'PED-7',

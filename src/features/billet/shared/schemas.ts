@@ -4,7 +4,7 @@ import type { Charge, Discount, Payer } from '@contract/billet-terms';
 
 /**
  * The boleto calls' answers are the contract's (contract/billets.ts, contract/billet-uploads.ts):
- * what they require is spec §3's and what a screen cannot do without; the rest only adds to the
+ * what they require is requirements §3's and what a screen cannot do without; the rest only adds to the
  * screen. Re-exported here for the feature's three screens (upload, list, return files).
  */
 export type { Charge, Discount, Payer } from '@contract/billet-terms';
@@ -18,11 +18,11 @@ export type {
   UploadRow,
 } from '@contract/billet-uploads';
 
-/** Multa and juros share their shape (spec §3: fees "with the same shape"). */
+/** Multa and juros share their shape (requirements §3: fees "with the same shape"). */
 export type Penalty = Charge;
 export type Fees = Charge;
 
-/** Spec §3's upload payload: what PUT /v1/app/billet_upload takes (no `id` creates). */
+/** Requirements §3's upload payload: what PUT /v1/app/billet_upload takes (no `id` creates). */
 export type BilletUpload = BodyOf<typeof uploadSave>;
 
 /** A refused row as the server read it: a partial upload payload, any field missing. */

@@ -20,7 +20,7 @@ function DateField<T extends FieldValues>({ name, label }: { name: Path<T>; labe
 const TYPE_FIELDS = ['penalty_type', 'fees_type', ...DISCOUNT_SLOTS.map((s) => s.type)] as const;
 
 /**
- * Multa, juros and up to three discounts with spec §5's behaviour: a type clears the amount it
+ * Multa, juros and up to three discounts with requirements §5's behaviour: a type clears the amount it
  * does not use, fee types 2 and 4 are offered disabled, the next discount shows once the one
  * before it has a type. Inside the upload form's or the bank instruction's FormProvider.
  */

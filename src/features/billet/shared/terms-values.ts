@@ -5,7 +5,7 @@ import type { Discount, Fees, Penalty } from './schemas';
 
 /**
  * A boleto's penalty (multa), fees (juros) and discounts as a form types them (strings, pt-BR),
- * and spec §5's conversions: a type clears the amount it does not use, money → cents, a zero or
+ * and requirements §5's conversions: a type clears the amount it does not use, money → cents, a zero or
  * empty discount → type 0 (sent so); the penalty's and fees' start dates kept as they came. Shared by the upload form and the bank
  * instruction of a registered boleto, so a rule and its message exist once.
  */
@@ -47,12 +47,12 @@ export const EMPTY_TERMS: TermsValues = {
   discount3_date: '',
 };
 
-/** What a type typed in the form charges (spec §5): penalty 1 and fees 1 money, the others a percentage or none. */
+/** What a type typed in the form charges (requirements §5): penalty 1 and fees 1 money, the others a percentage or none. */
 export const penaltyUses = (type: string): ChargeUse => chargeUse(PENALTY_TYPES, Number(type));
 export const feesUses = (type: string): ChargeUse => chargeUse(FEES_TYPES, Number(type));
 export const discountUses = (type: string): ChargeUse => chargeUse(DISCOUNT_TYPES, Number(type));
 
-/** The form's three discounts (spec §3: `discounts[]`; the sandbox takes up to 3). */
+/** The form's three discounts (requirements §3: `discounts[]`; the sandbox takes up to 3). */
 export const DISCOUNT_SLOTS = [
   { type: 'discount_type', value: 'discount_value', date: 'discount_date' },
   { type: 'discount2_type', value: 'discount2_value', date: 'discount2_date' },
@@ -143,7 +143,7 @@ export function toTerms(f: TermsValues, due: string | null, errors: TermsErrors)
     const kind = discountUses(f[slot.type]);
     const text = f[slot.value];
     if (kind === 'none') continue;
-    // Spec §5: a zero or empty discount becomes type 0 (sent so, not dropped).
+    // Requirements §5: a zero or empty discount becomes type 0 (sent so, not dropped).
     if (text.trim() === '' || parseNumberBr(text) === 0) {
       discounts.push({ type: 0, value: null, percentage: null, date: null });
       continue;

@@ -31,7 +31,7 @@ export const uploadQueries = {
     ),
 };
 
-/** The bank's boleto layouts (spec §7: GET /v1/billet/layouts); rarely change, kept offline. */
+/** The bank's boleto layouts (requirements §7: GET /v1/billet/layouts); rarely change, kept offline. */
 export const billetLayoutsQuery = () =>
   queryOptions({
     queryKey: ['billet-layouts'] as const,
@@ -67,7 +67,7 @@ export const useUploadFile = () =>
 
 export const useSaveUpload = () => useUploadMutation((body: BilletUpload) => api.call(uploadSave, { body }));
 
-/** How many boletos a DELETE removed, when the backend says so (an extra: spec §7 promises a 2xx). */
+/** How many boletos a DELETE removed, when the backend says so (an extra: requirements §7 promises a 2xx). */
 export const deletedCount = (answer: unknown): number | undefined => {
   const parsed = v.safeParse(DeletedSchema, answer);
   return parsed.success ? parsed.output.deleted : undefined;

@@ -49,7 +49,7 @@ const resolver = rulesResolver<BilletFormValues, BilletUpload>((values) => toUpl
 const Field = TextField<BilletFormValues>;
 
 /**
- * Create or edit one boleto with spec §5's rules; nothing typed is lost on an error, and it is
+ * Create or edit one boleto with requirements §5's rules; nothing typed is lost on an error, and it is
  * kept as a draft on the device until saved or discarded.
  */
 function BilletFormBody({

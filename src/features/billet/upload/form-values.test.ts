@@ -40,7 +40,7 @@ describe('boleto form', () => {
     );
     expect(body?.penalty).toEqual({ type: 2, value: null, percentage: 2.5, date: null });
     expect(body?.fees).toEqual({ type: 1, value: 33, percentage: null, date: null });
-    // Spec §5: 'A zero or empty discount becomes type 0' (once dropped from the request).
+    // Requirements §5: 'A zero or empty discount becomes type 0' (once dropped from the request).
     expect(body?.discounts).toEqual([{ type: 0, value: null, percentage: null, date: null }]);
   });
 
@@ -139,7 +139,7 @@ describe('boleto form', () => {
     });
   });
 
-  it("answers spec §5's messages before sending", () => {
+  it("answers requirements §5's messages before sending", () => {
     expect(toUpload({ ...EMPTY_FORM }, TODAY).errors).toEqual({
       due_date: 'O campo Vencimento é obrigatório',
       value: 'O campo Valor é obrigatório',

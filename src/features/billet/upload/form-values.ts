@@ -20,7 +20,7 @@ import {
 } from '../shared/terms-values';
 
 /**
- * The boleto form's values as typed (strings, pt-BR), and the conversions spec §5 asks for:
+ * The boleto form's values as typed (strings, pt-BR), and the conversions requirements §5 asks for:
  * due date DD/MM/AAAA → YYYY-MM-DD, money → cents, document stripped to digits; the penalty,
  * fees and discounts convert in `../shared/terms-values`.
  */

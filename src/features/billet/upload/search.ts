@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { listSearchSchema } from '@/ui/data-list/list-route';
 
-/** The uploaded boletos have no filters (spec §7: page and perPage only). */
+/** The uploaded boletos have no filters (requirements §7: page and perPage only). */
 export const UploadSearchSchema = listSearchSchema([]);
 export type UploadSearch = v.InferOutput<typeof UploadSearchSchema>;

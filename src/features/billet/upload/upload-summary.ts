@@ -4,7 +4,7 @@ import { formatNumberBr } from '@/lib/money';
 import type { UploadResult } from '../shared/schemas';
 
 /**
- * What an upload did, in the merchant's words. Spec §5 reads success from the backend's
+ * What an upload did, in the merchant's words. Requirements §5 reads success from the backend's
  * `message` ('File uploaded successfully!…', English): the screen keeps that test but says what
  * happened from the counts, which are the sandbox's extras.
  */

@@ -15,7 +15,7 @@ export interface RejectedRow {
 
 /**
  * The refused rows of an upload's answer, with their messages. Both are the sandbox's extras
- * (spec §5 needs only the message): without them there are no rows to fix.
+ * (requirements §5 needs only the message): without them there are no rows to fix.
  */
 export function rejectedRowsOf(file: string, result: UploadResult, now = Date.now()): RejectedRow[] {
   const errors = result.errors ?? [];

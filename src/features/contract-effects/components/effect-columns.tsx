@@ -7,7 +7,7 @@ import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
 
 /**
- * The fields a contract effect row can show (spec section 3). Eight by default, so the table fits
+ * The fields a contract effect row can show (requirements §3). Eight by default, so the table fits
  * beside the menu; division, priority, the registry's codes and the flags are on the detail page.
  */
 export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
@@ -59,7 +59,7 @@ export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
   { id: 'deprecated', label: 'Depreciado', value: (effect) => yesNo(effect.deprecated), defaultVisible: false },
 ];
 
-/** Contract effects have no field-selection page (spec section 2): the default set shows. */
+/** Contract effects have no field-selection page (requirements §2): the default set shows. */
 export const VISIBLE_EFFECT_COLUMNS = EFFECT_COLUMNS.filter((column) => column.defaultVisible !== false);
 
 /** Cards already name the type and operation in their heading. */

@@ -17,7 +17,7 @@ import { yesNo } from '@/lib/text';
 import { effectStatus } from '../lib/labels';
 import styles from './effect-detail.module.css';
 
-/** Every field the registry reports for this version of the contract (spec section 3). */
+/** Every field the registry reports for this version of the contract (requirements §3). */
 export function EffectFields({ effect }: { effect: ContractEffectDetail }) {
   return (
     <Panel title="Dados do efeito de contrato">

@@ -32,7 +32,7 @@ function summaryText(total: number, deprecated: boolean): string {
   return `${count} ${total === 1 ? 'efeito de contrato' : 'efeitos de contrato'} nas versões em vigor`;
 }
 
-/** The contract effects registered on the merchant's units, filterable as spec section 5 says. */
+/** The contract effects registered on the merchant's units, filterable as requirements §5 says. */
 export function EffectsPage({ search, onSearchChange }: EffectsPageProps) {
   const wide = useListTable();
   const offline = useIsOffline();

@@ -8,7 +8,7 @@ import { toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
 
 /**
- * The contract effects' filters (spec section 5 and issue 3). 'Depreciado' is a required
+ * The contract effects' filters (requirements §5 and issue 3). 'Depreciado' is a required
  * choice, not a removable yes/no: the API always filters it (default false) and has no "both",
  * so a 'Todos' option would silently show only the current versions.
  */

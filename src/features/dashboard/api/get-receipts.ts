@@ -9,7 +9,7 @@ import type { StatsRange } from './get-transaction-stats';
 /**
  * What the merchant receives, beside what was sold: the payments calendar (today's and the next
  * payment) and the net of the period's sales (the receivables of the sales made in it, after the
- * fees). Both are spec §7 calls whose fields used here are required by the contract.
+ * fees). Both are requirements §7 calls whose fields used here are required by the contract.
  */
 
 /** The sales of the period as receivables: `sum.net_amount` is what the merchant gets for them. */

@@ -28,7 +28,7 @@ export interface DashboardPageProps {
 }
 
 export interface DashboardProps extends DashboardPageProps {
-  /** The merchant sells online (spec §2: the paylink menu entry): the empty state offers a link. */
+  /** The merchant sells online (requirements §2: the paylink menu entry): the empty state offers a link. */
   canCreateLinks?: boolean;
 }
 

@@ -6,7 +6,7 @@ export const PERIODS = ['today', '7d', '15d', '30d', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
 
 /**
- * A merchant opens the app to see how today is going (DESIGN.md, "Who uses it"), so the
+ * A merchant opens the app to see how today is going (docs/stack-notes.md, "Who uses it"), so the
  * dashboard starts on 'Hoje'; the longer periods are one tap away. See docs/decisions/005.
  */
 export const DEFAULT_PERIOD: Period = 'today';
@@ -36,7 +36,7 @@ export const isPeriod = (value: unknown): value is Period => PERIODS.some((perio
 
 /**
  * The inclusive São Paulo days of a period, as the stats endpoint wants them. "7 dias" is
- * today and the 6 days before, so today's sales are always in it (spec section 5 shortcuts).
+ * today and the 6 days before, so today's sales are always in it (requirements §5 shortcuts).
  */
 export function periodRange(period: Period, now?: Now): StatsRange {
   const { start, end } = dateRangeShortcut(SHORTCUTS[period], now);

@@ -4,7 +4,7 @@ import { addDays, type IsoDate } from '@/lib/dates';
 import { adjustmentsOf } from '@/lib/landing';
 
 /**
- * What the merchant receives, from the payments calendar (spec §7 `GET /v1/app/payment`): the
+ * What the merchant receives, from the payments calendar (requirements §7 `GET /v1/app/payment`): the
  * day's transfers and the next day with one. A payment is one transfer to one account; a day
  * may have several (bank and digital account), so the day's figure is their sum.
  */

@@ -3,12 +3,12 @@ import { merchantDetail } from '@contract/merchant/detail';
 import type { ResponseOf } from '@contract/endpoint';
 import { api } from '@/api';
 
-/** The merchant as spec §7's call answers it; addresses, phones and accounts are extras. */
+/** The merchant as requirements §7's call answers it; addresses, phones and accounts are extras. */
 export type Merchant = ResponseOf<typeof merchantDetail>;
 
-/** Spec section 3: e-commerce is on when the merchant has any e-commerce API entry. */
+/** Requirements §3: e-commerce is on when the merchant has any e-commerce API entry. */
 export const isEcommerceEnabled = (merchant: Merchant): boolean => merchant.ecommerce.length > 0;
-/** Spec section 3: billets are on when some plan sells through the 'Boleto' channel. */
+/** Requirements §3: billets are on when some plan sells through the 'Boleto' channel. */
 export const isBilletEnabled = (merchant: Merchant): boolean =>
   merchant.plans.some((plan) => plan.channel.channel_name.trim().toLowerCase() === 'boleto');
 
@@ -21,9 +21,9 @@ export const merchantQueries = {
     queryOptions({
       queryKey: [...merchantQueries.all(), merchantId] as const,
       queryFn: ({ signal }) => getMerchant(merchantId, signal),
-      // Loaded once per session, then reused (spec section 4); kept for offline viewing.
+      // Loaded once per session, then reused (requirements §4); kept for offline viewing.
       staleTime: 5 * 60_000,
-      // The shell says it with spec §8's own words: 'Falha ao carregar dados de lojista…'.
+      // The shell says it with requirements §8's own words: 'Falha ao carregar dados de lojista…'.
       meta: { persist: true, errorToast: false },
     }),
 };

@@ -5,7 +5,7 @@ import { isEcommerceEnabled, type Merchant } from '../api/get-merchant';
 import { firstTaxDocument, planChannels } from '../lib/labels';
 import styles from './merchant.module.css';
 
-/** Who the merchant is (spec section 3 labels), and how it sells. */
+/** Who the merchant is (requirements §3 labels), and how it sells. */
 export function MerchantIdentity({ merchant }: { merchant: Merchant }) {
   const document = firstTaxDocument(merchant);
   return (
@@ -44,7 +44,7 @@ export function MerchantChannels({ merchant }: { merchant: Merchant }) {
   );
 }
 
-/** Spec section 3: e-commerce is enabled when the merchant has any e-commerce API entry. */
+/** Requirements §3: e-commerce is enabled when the merchant has any e-commerce API entry. */
 export function MerchantEcommerce({ merchant }: { merchant: Merchant }) {
   const enabled = isEcommerceEnabled(merchant);
   return (

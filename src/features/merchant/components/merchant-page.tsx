@@ -10,7 +10,7 @@ import styles from './merchant.module.css';
 
 export const MERCHANT_TITLE = t('merchant');
 
-/** Everything the portal knows about the merchant (spec section 3), read-only. */
+/** Everything the portal knows about the merchant (requirements §3), read-only. */
 export function MerchantPage() {
   const merchantId = useMerchantId();
   const { data: merchant, dataUpdatedAt, refetch } = useSuspenseQuery(merchantQueries.detail(merchantId));

@@ -1,7 +1,7 @@
 import { formatDocument } from '@/lib/documents';
 import type { Merchant } from '../api/get-merchant';
 
-/** Spec section 3 code lists, in Portuguese. Unknown codes are shown as they came. */
+/** Requirements §3 code lists, in Portuguese. Unknown codes are shown as they came. */
 export const ADDRESS_TYPE_LABELS: Record<string, string> = {
   MAIL: 'Correspondência',
   INSTALLATION: 'Instalação',
@@ -34,7 +34,7 @@ export interface TaxDocument {
   value: string;
 }
 
-/** Spec section 3: the first CPF or CNPJ of the merchant, formatted (alphanumeric CNPJ too). */
+/** Requirements §3: the first CPF or CNPJ of the merchant, formatted (alphanumeric CNPJ too). */
 export function firstTaxDocument(merchant: Pick<Merchant, 'documents'>): TaxDocument | undefined {
   const document = merchant.documents.find(
     (doc) => doc.document_type.type === 'CPF' || doc.document_type.type === 'CNPJ',
@@ -50,7 +50,7 @@ export function planChannels(merchant: Pick<Merchant, 'plans'>): string[] {
   return [...new Set(names)];
 }
 
-/** Spec section 3 (Bank): displayed as 'code - name'. */
+/** Requirements §3 (Bank): displayed as 'code - name'. */
 export const bankLabel = (code: string, name: string): string => (name ? `${code} - ${name}` : code);
 
 /** '(11) 98765-4321' / '(11) 3456-7890' for Brazilian numbers; anything else as it came. */

@@ -28,7 +28,7 @@ export const createPaylink = (body: PaylinkRequest) => api.call(contract.paylink
 export const updatePaylink = (id: number, body: PaylinkRequest) =>
   api.call(contract.paylinkUpdate, { params: { id }, body });
 
-/** Spec §7: 204; any 2xx with or without a body is done (api.remove). */
+/** Requirements §7: 204; any 2xx with or without a body is done (api.remove). */
 export const deletePaylink = async (id: number): Promise<void> => {
   await api.remove(pathOf(contract.paylinkDelete, { id }));
 };

@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 
 describe('PaylinkForm', () => {
-  it("shows spec section 5's messages for a form sent empty, and sends nothing", async () => {
+  it("shows requirements §5's messages for a form sent empty, and sends nothing", async () => {
     await render();
     await tapIon(ionChoice('ion-checkbox', 'Cartão'));
     await tapIon(ionChoice('ion-checkbox', 'Pix'));

@@ -59,7 +59,7 @@ export interface PaylinkFormProps {
 }
 
 /**
- * Creates or edits a link with spec section 5's rules and messages. What is typed is kept as a
+ * Creates or edits a link with requirements §5's rules and messages. What is typed is kept as a
  * draft on the device until saved or discarded (a reload offers it back). A failed save keeps
  * everything typed on screen, says why inline and in a toast; offline the button says why it
  * cannot save. Saving opens the share page (the caller's `onSaved`).

@@ -21,7 +21,7 @@ function messagesOf(input: Partial<PaylinkFormInput>): Record<string, string[]> 
   return Object.fromEntries(Object.entries(nested).map(([k, list]) => [k, list.map((m) => m.replace(/\u00a0/g, ' '))]));
 }
 
-describe('paylink form (spec section 5)', () => {
+describe('paylink form (requirements §5)', () => {
   it('accepts a complete link', () => {
     expect(messagesOf({})).toEqual({});
   });

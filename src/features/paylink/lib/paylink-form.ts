@@ -23,7 +23,7 @@ import {
 import type { Paylink, PaylinkRequest } from '../api/schemas';
 
 /**
- * The create/edit form with spec section 5's rules and messages. Every rule comes from
+ * The create/edit form with requirements §5's rules and messages. Every rule comes from
  * `lib/validation`, every limit and label from the contract (contract/paylinks.ts), whose body the
  * server checks with the same ones; `today` is read when the date is checked, so a form left open
  * past midnight still refuses yesterday.

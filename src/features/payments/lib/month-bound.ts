@@ -6,7 +6,7 @@ import { paymentQueries } from '../api/list-payments';
  * How many calendar months stay cached (and so on the device for offline viewing): a year
  * back covers "what landed last month / this month last year", the questions a merchant asks
  * in the field. A month of merchant 1 is ~15 KB, so 12 keep the persisted cache around 180 KB
- * and each throttled IndexedDB write well under the 50 ms budget (DESIGN.md).
+ * and each throttled IndexedDB write well under the 50 ms budget (docs/stack-notes.md).
  */
 export const MAX_CACHED_MONTHS = 12;
 

@@ -4,7 +4,7 @@ import { BrandFeeList } from './brand-fee-list';
 import styles from './plans.module.css';
 
 /**
- * The holder fee plan (spec section 3: channel 2, brand 'APP TAXA ZERO') is not a cost to the
+ * The holder fee plan (requirements §3: channel 2, brand 'APP TAXA ZERO') is not a cost to the
  * merchant: the cardholder pays it. Shown apart so nobody adds it to the merchant's fees.
  */
 export function HolderPlan({ matrix }: { matrix: FeeMatrix }) {

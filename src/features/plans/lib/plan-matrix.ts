@@ -1,7 +1,7 @@
 import { CHANNEL, OPERATION } from '@contract/lookups';
 import type { SalesPlan } from '@/api/sales-plans';
 
-/** Spec section 3: the holder fee plan is the one sold through channel 2 ('App Taxa Zero'). */
+/** Requirements §3: the holder fee plan is the one sold through channel 2 ('App Taxa Zero'). */
 export const HOLDER_PLAN_CHANNEL_ID = CHANNEL.APP_TAXA_ZERO;
 
 const { DEBIT, CREDIT, INSTALLMENTS } = OPERATION;

@@ -12,7 +12,7 @@ import { getCercPayment, listCercPaymentInstallments, listUnitCercPayments } fro
 import { listUnitInstallments } from './get-receivable-unit';
 
 /**
- * The unit's CERC payouts go through the app's real client: the path and query spec §7's calls
+ * The unit's CERC payouts go through the app's real client: the path and query requirements §7's calls
  * take, and answers held to the contract — whole as the sandbox sends them, or cut to what the
  * contract requires (a spec-minimal backend, the strict sandbox).
  */
@@ -100,7 +100,7 @@ describe("a unit's CERC payouts", () => {
     expect(read.data[0]?.nsu).toBeUndefined();
   });
 
-  it("keeps spec §7's trailing slash on a unit's own installments", async () => {
+  it("keeps requirements §7's trailing slash on a unit's own installments", async () => {
     const fetchMock = answering({ data: [], total: 0, sum: { gross_amount: 0, mdr_amount: 0, net_amount: 0 } });
     await listUnitInstallments(3669, 1);
     expect(urlOf(fetchMock)).toBe('/api/v1/app/receivable_unit/3669/installments/?page=1&perPage=20');

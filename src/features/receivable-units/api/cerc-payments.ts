@@ -2,7 +2,7 @@ import { cercPaymentDetail, cercPaymentInstallments, cercPaymentList } from '@co
 import { api } from '@/api';
 
 /**
- * A unit's payouts at the registry (spec §7: cerc_ur_payment): the merchant's share and each
+ * A unit's payouts at the registry (requirements §7: cerc_ur_payment): the merchant's share and each
  * contract effect beneficiary's. The list is asked for one unit (`receivable_unit_id`); one
  * payout opens with what it pays and the installments of its unit.
  */

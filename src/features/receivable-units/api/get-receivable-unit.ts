@@ -7,9 +7,9 @@ export const getReceivableUnit = (id: number, signal?: AbortSignal) => api.call(
 /** Rows per page of a unit's installments (the API's default). */
 export const INSTALLMENTS_PER_PAGE = 20;
 
-/** A page of the unit's installments (spec §7 writes the path with its trailing slash). */
+/** A page of the unit's installments (requirements §7 writes the path with its trailing slash). */
 export const listUnitInstallments = (id: number, page: number, signal?: AbortSignal) =>
   api.call(unitInstallments, { params: { id }, query: { page, perPage: INSTALLMENTS_PER_PAGE }, signal });
 
-/** The unit as the registry holds it (spec §7: /v1/app/cerc_ur/{id}). */
+/** The unit as the registry holds it (requirements §7: /v1/app/cerc_ur/{id}). */
 export const getCercUr = (id: number, signal?: AbortSignal) => api.call(cercUnit, { params: { id }, signal });

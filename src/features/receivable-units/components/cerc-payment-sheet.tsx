@@ -145,7 +145,7 @@ export interface CercPaymentSheetProps {
 }
 
 /**
- * One payout of the unit at the registry (spec §7: cerc_ur_payment/{id} and its installments):
+ * One payout of the unit at the registry (requirements §7: cerc_ur_payment/{id} and its installments):
  * who receives how much and when, what it pays into, and the installments behind it. Full
  * screen on a phone; the unit's page keeps its place underneath.
  */

@@ -36,7 +36,7 @@ function PayoutItem({ payout, onOpen }: { payout: CercPayment; onOpen: () => voi
 }
 
 /**
- * How the registry pays the unit out (spec §7: cerc_ur_payment, asked for this unit): the
+ * How the registry pays the unit out (requirements §7: cerc_ur_payment, asked for this unit): the
  * merchant's share and each effect beneficiary's. A payout opens with what it pays and the
  * installments behind it. Loads apart from the record above, so one failing leaves the other.
  */

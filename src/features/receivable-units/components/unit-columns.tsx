@@ -11,7 +11,7 @@ import { yesNo } from '@/lib/text';
 export const UNIT_LIST_ID = 'receivable-units';
 
 /**
- * Every field of a unit the list can show (spec section 3), ids = API field names. The default
+ * Every field of a unit the list can show (requirements §3), ids = API field names. The default
  * set answers "what lands when, and how much did contracts take"; documents and the payment
  * are one tap away on the fields page.
  */

@@ -96,7 +96,7 @@ const CERC: CercUr = {
   accreditor_name: 'Painel Pagamentos',
 };
 
-/** The unit's payouts (spec §7: cerc_ur_payment?receivable_unit_id=3669), one infinite-list page. */
+/** The unit's payouts (requirements §7: cerc_ur_payment?receivable_unit_id=3669), one infinite-list page. */
 const PAYOUTS: { pages: CercPaymentPage[]; pageParams: number[] } = {
   pages: [
     {
@@ -157,7 +157,7 @@ describe('UnitDetailPage (phone)', () => {
     expect(effects.getByText('Depreciado')).toBeTruthy();
     expect(effects.getByText(/Percentual 30,00%/)).toBeTruthy();
 
-    // The registry's record (spec §7: cerc_ur/{id}): its key and amounts; its payouts
+    // The registry's record (requirements §7: cerc_ur/{id}): its key and amounts; its payouts
     // (cerc_ur_payment): who is paid what.
     const cerc = within(screen.getByRole('region', { name: 'Na registradora (CERC)' }));
     expect(cerc.getByText('34218765000114|12ABC34501DE35|VCC|2027-03-21')).toBeTruthy();
@@ -206,7 +206,7 @@ describe('UnitDetailPage against a spec-minimal backend (the strict sandbox)', (
     );
 
     const data = within(screen.getByRole('region', { name: 'Dados da unidade' }));
-    // The arrangement is named from its id (spec §3) when the code is not sent.
+    // The arrangement is named from its id (requirements §3) when the code is not sent.
     expect(data.getByText('Visa Crédito (VCC)')).toBeTruthy();
     expect(data.getByText('R$ 70,00')).toBeTruthy();
     const effects = within(screen.getByRole('region', { name: 'Efeitos de contrato (1)' }));

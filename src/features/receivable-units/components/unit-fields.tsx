@@ -9,7 +9,7 @@ import { documentText } from '@/lib/documents';
 import { yesNo } from '@/lib/text';
 import type { ReceivableUnitDetail } from '@contract/receivable-units';
 
-/** Every field of the unit (spec section 3), labelled for a merchant. */
+/** Every field of the unit (requirements §3), labelled for a merchant. */
 export function UnitFields({ unit }: { unit: ReceivableUnitDetail }) {
   return (
     <Panel title="Dados da unidade">

@@ -57,7 +57,7 @@ describe('unit filters → API parameters', () => {
   });
 });
 
-describe('unit filters of spec §3 (issue 12)', () => {
+describe('unit filters of requirements §3 (issue 12)', () => {
   it('send the unit, its payment and a part of the financier’s name (in any period: a lookup)', () => {
     expect(buildQuery(unitQueryParams({ receivable_unit_id: 40, payment_id: 900, financier: ' Itaú ' }))).toBe(
       '?receivable_unit_id=40&payment_id=900&financier=Ita%C3%BA',

@@ -12,7 +12,7 @@ import type { FilterDef, FilterValues } from '@/ui/filters/types';
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
 
 /**
- * The receivable units' filters (spec section 5 and issue 3): settlement dates, arrangement,
+ * The receivable units' filters (requirements §5 and issue 3): settlement dates, arrangement,
  * paid, contract effect and the two documents. Keys are the API's parameter names.
  */
 export const UNIT_FILTERS: readonly FilterDef[] = [
@@ -49,7 +49,7 @@ export const withUnitDocuments = (values: FilterValues): FilterValues => withFor
 /**
  * The API's filter parameters. A period with a start reads from its start: the nearest
  * settlement first (the opening "from today on" shows today's units, not those of next year).
- * Without one the API's own order stays (latest settlement first); spec §9 sets none for units.
+ * Without one the API's own order stays (latest settlement first); requirements §9 sets none for units.
  */
 export function unitQueryParams(values: FilterValues, now?: Now): QueryParams {
   const params = withBareDocuments(toQueryParams(UNIT_FILTERS, values, now), DOCUMENT_KEYS);

@@ -13,7 +13,7 @@ import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
 import { STATEMENT_ORDER as SORT } from '../lib/settlement-days';
 
-/** 20 per page (spec section 9), by settlement day and, within a day, by transaction_id (lib/settlement-days.ts). */
+/** 20 per page (requirements §9), by settlement day and, within a day, by transaction_id (lib/settlement-days.ts). */
 export { STATEMENT_PAGE_SIZE };
 
 /** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */
@@ -26,17 +26,17 @@ export const listReceivables = (params: QueryParams, page: number, perPage: numb
 export const statementExportPath = (format: ExportFormat): string => pathOf(receivableExport, { format });
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
 
-/** Spec §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */
+/** Requirements §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */
 export const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
   api.call(receivableStats, { query: params, signal });
 
 const ADJUSTMENTS_PER_PAGE = 20;
 
-/** Spec §7: every adjustment that refers to one receivable (its financial id). */
+/** Requirements §7: every adjustment that refers to one receivable (its financial id). */
 export const getReceivableAdjustments = (financialId: number, signal?: AbortSignal) =>
   api.call(receivableAdjustments, { params: { financial_id: financialId }, signal });
 
-/** Spec §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
+/** Requirements §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
 export const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
   api.call(manualAdjustments, { query: { date, page, perPage: ADJUSTMENTS_PER_PAGE }, signal });
 

@@ -42,7 +42,7 @@ async function open(initialDate: string) {
 }
 
 describe('AdjustmentsDialog', () => {
-  it("asks spec §7's call for one day — date, page, perPage and nothing else — and shows it", async () => {
+  it("asks requirements §7's call for one day — date, page, perPage and nothing else — and shows it", async () => {
     await open('2026-11-04');
 
     expect(
@@ -100,7 +100,7 @@ describe('AdjustmentsDialog', () => {
     );
   });
 
-  it("opens an adjustment's receivable: every adjustment of it, by spec §7's financial/adjust/{id}", async () => {
+  it("opens an adjustment's receivable: every adjustment of it, by requirements §7's financial/adjust/{id}", async () => {
     const chargeback = { ...DAY.data[0]!, id: 8, description: 'Chargeback', amount: -5_000, financial_id: 4321 };
     const reversal = {
       ...chargeback,

@@ -26,7 +26,7 @@ export interface AdjustmentsDialogProps {
 
 /**
  * Back-office credits and debits (rental, MDR corrections, chargebacks), settled apart from card
- * payments. Spec §7 asks for them one day at a time (`date`), so the sheet walks day by day.
+ * payments. Requirements §7 asks for them one day at a time (`date`), so the sheet walks day by day.
  */
 export function AdjustmentsDialog({ open, initialDate, onClose }: AdjustmentsDialogProps) {
   return (
@@ -90,7 +90,7 @@ function AdjustmentAmount({ amount }: { amount: number }) {
 }
 
 /**
- * An adjustment's detail: every adjustment of the same receivable (spec §7: financial/adjust/{id}),
+ * An adjustment's detail: every adjustment of the same receivable (requirements §7: financial/adjust/{id}),
  * e.g. a chargeback and its reversal, asked for only when opened.
  */
 function ReceivableAdjustments({ financialId }: { financialId: number }) {

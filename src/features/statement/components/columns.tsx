@@ -9,7 +9,7 @@ import { SituationBadge } from './situation-badge';
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
-/** Every field of a financial receivable (spec section 3), default order; ids are API field names. */
+/** Every field of a financial receivable (requirements §3), default order; ids are API field names. */
 export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [
   { id: 'transaction_id', label: 'Cód. transação', value: (r) => r.transaction_id },
   { id: 'n_installment', label: 'Parcela', value: (r) => `${r.n_installment}/${r.qt_installment}` },

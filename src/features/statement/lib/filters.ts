@@ -21,7 +21,7 @@ export const DATE_BASIS_OPTIONS: readonly FilterOption[] = DATE_TYPES.map((value
 }));
 
 /**
- * The statement's filters: the financial receivable's fields of spec section 3 with the date
+ * The statement's filters: the financial receivable's fields of requirements §3 with the date
  * basis selector (which date the period filters: settlement or sale), block reasons labelled
  * by the backend, and the paid / anticipated / blocked flags.
  */

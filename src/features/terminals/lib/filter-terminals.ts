@@ -12,7 +12,7 @@ const STATUS_OPTIONS: readonly FilterOption[] = TERMINAL_STATUSES.map((status) =
 
 /**
  * The terminals' filters: the same panel, chips and 'Buscar' as every list (issue 12 §1). They
- * run on the device: spec §7's terminal call takes no parameters and a merchant has a handful
+ * run on the device: requirements §7's terminal call takes no parameters and a merchant has a handful
  * of machines, so filtering also works offline. Model options come from the merchant's own list.
  */
 export function terminalFilters(models: readonly string[] = []): FilterDef[] {

@@ -9,11 +9,11 @@ import { listQueryOptions } from '@/ui/data-list/list-queries';
 import type { TransactionDetail } from './schemas';
 import { listTransactionPage, TRANSACTION_SORT } from './transaction-page';
 
-/** Spec section 9: 10 per page (the API's default, sent anyway for clarity). */
+/** Requirements §9: 10 per page (the API's default, sent anyway for clarity). */
 export { TRANSACTION_PAGE_SIZE };
 
 /**
- * Offline bound (see the report for decision 009): the 4 newest filter combinations stay in
+ * Offline bound (decision 010): the 4 newest filter combinations stay in
  * the cache and on the device, an infinite list with its first 3 pages (30 sales).
  */
 export const KEEP_TRANSACTION_LISTS = 4;
@@ -26,7 +26,7 @@ export const listTransactions = listTransactionPage;
 const RECEIVABLES_PER_SALE = 100;
 
 /**
- * One sale and its receivables, from spec §7's two lists filtered by `transaction_id` (the
+ * One sale and its receivables, from requirements §7's two lists filtered by `transaction_id` (the
  * sandbox's one-call `/v1/app/transaction/{id}` is an extra a second backend need not serve:
  * docs/api.md, strict contract mode). Both run at once.
  */

@@ -1,11 +1,11 @@
 import { TRANSACTION_DEFAULT_SORT, transactionList } from '@contract/transactions';
 import { api, type QueryParams } from '@/api';
 
-/** Spec section 9: newest first (the API's default, sent anyway for clarity). */
+/** Requirements §9: newest first (the API's default, sent anyway for clarity). */
 export const TRANSACTION_SORT = TRANSACTION_DEFAULT_SORT;
 
 /**
- * One page of spec §7's list, newest first. Apart from the query factories, so the field copy's
+ * One page of requirements §7's list, newest first. Apart from the query factories, so the field copy's
  * background sync loads no react-query code.
  */
 export const listTransactionPage = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>

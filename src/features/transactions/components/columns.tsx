@@ -15,7 +15,7 @@ const figure = (value: number | undefined, format: (value: number) => string) =>
 export { brandText, operationText } from '../lib/labels';
 
 /**
- * Every field of a sale (spec section 3), in the default order; the user picks which show on
+ * Every field of a sale (requirements §3), in the default order; the user picks which show on
  * the fields page. Ids are the API's field names (stored in the user's choice).
  */
 export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [

@@ -6,7 +6,7 @@ import { transactionFilters } from '../lib/filters';
 
 /**
  * The filter definitions with the lookup lists as options (persisted, so they work offline):
- * brand is spec §5's fixed list; operation is spec §5's list and the backend's others (Pix).
+ * brand is requirements §5's fixed list; operation is requirements §5's list and the backend's others (Pix).
  */
 export function useTransactionFilters() {
   const operations = useQuery(lookupQueries.operations()).data;

@@ -1,5 +1,5 @@
 /**
- * What the field copy reads of each sale of spec §7's list (contract/transactions.ts): the four
+ * What the field copy reads of each sale of requirements §7's list (contract/transactions.ts): the four
  * fields every row has, and the ones the search and the result card use when a backend sends
  * them. A backend that leaves an optional one out (the card number, say) still fills the copy;
  * that search then finds nothing. Only these fields are stored: nothing else reaches the device.

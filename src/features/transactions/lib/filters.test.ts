@@ -26,7 +26,7 @@ describe('transaction filters', () => {
     expect([...(params.operation as string[])].map(Number).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
-  it('finds one sale by its code (spec §3 transaction_id)', () => {
+  it('finds one sale by its code (requirements §3 transaction_id)', () => {
     expect(toQueryParams(transactionFilters(), { transaction_id: 5521, status: [] })).toEqual({ transaction_id: 5521 });
   });
 

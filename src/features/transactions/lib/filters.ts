@@ -6,14 +6,14 @@ import type { FilterDef, FilterOption } from '@/ui/filters/types';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {
-  /** The backend's operations (`/v1/operation`): those beyond spec §5's list (Pix) are offered too. */
+  /** The backend's operations (`/v1/operation`): those beyond requirements §5's list (Pix) are offered too. */
   operations?: readonly { id: number; operation_name: string }[];
   channels?: readonly FilterOption[];
   apps?: readonly FilterOption[];
 }
 
 /**
- * The transaction filters of issue 3 §2 and spec section 5, keyed by the API's parameter names,
+ * The transaction filters of issue 3 §2 and requirements §5, keyed by the API's parameter names,
  * with the contract's limits (contract/codes/transactions.ts), so the form never sends what it
  * refuses. Lookup-driven options (operation, brand, channel, app) arrive with the lookups; the
  * search schema needs only the shape, so it is built from the definitions without them.

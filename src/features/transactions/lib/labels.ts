@@ -3,7 +3,7 @@ import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
 
-/** Transaction status in words (spec section 4): the contract's, as the exports write them too. */
+/** Transaction status in words (requirements §4): the contract's, as the exports write them too. */
 export const statusLabel = transactionStatusLabel;
 
 export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map((value) => ({

@@ -1,7 +1,7 @@
 import { detectCardBrand, type CardBrand, type MatchCardType } from '@/lib/cards';
 
 /**
- * The brands the card preview recognises (spec section 2: amex, dankort, dinersclub, discover,
+ * The brands the card preview recognises (requirements §2: amex, dankort, dinersclub, discover,
  * elo, hipercard, jcb, laser, maestro, mastercard, unionpay), plus Visa and Hiper, which Brazilian
  * customers carry most. credit-card-type has no Dankort or Laser: their prefixes are taken first
  * (inside its Maestro ranges, so it would call them Maestro).

@@ -50,7 +50,7 @@ const EMPTY_CARD = { number: '', holder: '', expiry: '', cvv: '' };
 
 /**
  * The card and payer fields, the installments and the pay button. On a phone the brand shows
- * beside the number's label (the card picture, spec section 2's 290-wide preview, shows from
+ * beside the number's label (the card picture, requirements §2's 290-wide preview, shows from
  * 768 px, where it pushes nothing off screen). After a decline: the issuer's reason, another
  * card (card fields emptied, payer kept) or the link's other methods.
  */

@@ -108,7 +108,7 @@ describe('the card tab of the checkout', () => {
     expect(row?.querySelector('label')?.textContent).toBe('Número do cartão');
   });
 
-  it("shows spec section 5's messages on submit and focuses the first wrong field, sending nothing", async () => {
+  it("shows requirements §5's messages on submit and focuses the first wrong field, sending nothing", async () => {
     const { calls } = fakeApi(() => ({ status: 200, body: CHECKOUT }));
     await renderPage();
     await screen.findByLabelText('Número do cartão');
@@ -173,7 +173,7 @@ describe('the card tab of the checkout', () => {
 
     await waitFor(() => expect(payButton().hasAttribute('disabled')).toBe(true));
     expect(payButton().textContent).toBe('Processando pagamento…');
-    // Spec §2's 'Aguarde...' box covers the page meanwhile.
+    // Requirements §2's 'Aguarde...' box covers the page meanwhile.
     expect(screen.getByRole('alertdialog', { name: 'Aguarde...' }).textContent).toContain('Processando o pagamento…');
     expect(payments(calls)).toHaveLength(1);
     await act(async () => approve({ status: 201, body: { status: 'APPROVED', receipt_id: 'r-2' } }));

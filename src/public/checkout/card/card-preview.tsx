@@ -15,7 +15,7 @@ interface CardPreviewProps {
 }
 
 /**
- * The card as it is being typed (spec section 2: 290 wide, flippable, 11 brands), on the front
+ * The card as it is being typed (requirements §2: 290 wide, flippable, 11 brands), on the front
  * the number grouped as the brand prints it, on the back the code. Decorative for assistive
  * technology: the form's fields say all of it, and the brand is announced beside the number.
  * The code shows as dots: the card in the customer's hand has it, a bystander need not.

@@ -27,7 +27,7 @@ describe('cardFormSchema', () => {
     expect(messagesOf(filled)).toEqual({});
   });
 
-  it("says each empty field is required, by its label (spec section 5's message)", () => {
+  it("says each empty field is required, by its label (requirements §5's message)", () => {
     expect(messagesOf(emptyCardForm())).toEqual({
       number: 'O campo Número do cartão é obrigatório',
       holder: 'O campo Nome impresso no cartão é obrigatório',
@@ -39,7 +39,7 @@ describe('cardFormSchema', () => {
     });
   });
 
-  it('uses the exact messages of spec section 5 for card number, expiry, document and e-mail', () => {
+  it('uses the exact messages of requirements §5 for card number, expiry, document and e-mail', () => {
     expect(
       messagesOf({
         ...filled,

@@ -19,7 +19,7 @@ export const LABELS = {
 } as const;
 
 /**
- * The card form's rules, each one of spec section 5 with its exact message (Luhn: 'Número de
+ * The card form's rules, each one of requirements §5 with its exact message (Luhn: 'Número de
  * cartão inválido', expiry: 'Data inválida', CPF/CNPJ: 'CPF ou CNPJ não é válido'). The number's
  * lengths and the CVV's follow the brand, from the brands' table (`matchCardType`), which arrives
  * just after the form shows: until then (undefined) the brand's lengths wait and the CVV may have
