@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Rule } from './endpoint.ts';
 import { daysBetween, isIsoDate } from './rules/dates.ts';
 import { cleanDocument } from './rules/documents.ts';
+import { MAX_PER_PAGE } from './codes/paging.ts';
 
 /**
  * Query-string pieces of the list calls (docs/api.md, "Lists"): paging, sorting, dates, cents,
@@ -9,7 +10,7 @@ import { cleanDocument } from './rules/documents.ts';
  * strings; the parsed query is typed. The PWA's filter forms read their names and limits here.
  */
 
-export const MAX_PER_PAGE = 100;
+export { MAX_PER_PAGE };
 
 export const UNKNOWN_PARAMETER = 'Parâmetro desconhecido';
 

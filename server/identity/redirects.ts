@@ -29,8 +29,3 @@ export function redirectAllowed(patterns: readonly RedirectPattern[], candidate:
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
   return patterns.some((pattern) => url.origin === pattern.origin && url.pathname.startsWith(pattern.pathPrefix));
 }
-
-/** The written-out form, for the client's registered URIs and the docs. */
-export function describePattern(pattern: RedirectPattern): string {
-  return `${pattern.origin}${pattern.pathPrefix}*`;
-}

@@ -33,14 +33,3 @@ export const lookupQueries = {
   // Optional (a sandbox extra): its absence falls back to a static list, without a toast.
   blockTypes: () => lookup(contract.blockTypeList, false),
 };
-
-/** 'code - name' as the spec displays banks. */
-export const formatBank = (bank: Pick<contract.Bank, 'bank_code' | 'bank_name'>): string =>
-  `${bank.bank_code} - ${bank.bank_name}`;
-
-/** Found by code or by ispb. */
-export const findBank = (banks: readonly contract.Bank[], codeOrIspb: string): contract.Bank | undefined =>
-  banks.find((bank) => bank.bank_code === codeOrIspb || bank.ispb === codeOrIspb);
-
-/** Only banks with an ispb are offered as options. */
-export const bankOptions = (banks: readonly contract.Bank[]): contract.Bank[] => banks.filter((bank) => bank.ispb);

@@ -72,11 +72,6 @@ export function fieldCopyKey(sub: string, merchantId: number, part: string): str
   return `${FIELD_COPY_KEY_PREFIX}${sub}:${merchantId}#${part}`;
 }
 
-/** `{ sub, merchantId }` of a cache key, or undefined for any other key. */
-export function parseCacheKey(key: unknown): { sub: string; merchantId: number } | undefined {
-  return parseKeyOf(CACHE_KEY_PREFIX, key);
-}
-
 /**
  * `{ sub, merchantId }` of any key that belongs to one user on one merchant (a cache, a share
  * queue, refused rows, a form's draft, a part of the field copy), or undefined: what `forgetOtherUsers` deletes when someone else signs in.

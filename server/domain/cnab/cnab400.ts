@@ -130,7 +130,3 @@ export function readCnab400(content: string): Read400 {
     },
   };
 }
-
-/** Itaú's paid codes (docs/domain.md: 06/07/08/10) and written-off ones (05/09), as the reader sees them. */
-export const ITAU_PAID = new Set(['06', '07', '08', '10']);
-export const ITAU_DOWNED = new Set(['05', '09']);

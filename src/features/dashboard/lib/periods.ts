@@ -32,8 +32,6 @@ export const DashboardSearchSchema = v.object({
   period: v.optional(v.fallback(v.picklist(PERIODS), DEFAULT_PERIOD), DEFAULT_PERIOD),
 });
 
-export const isPeriod = (value: unknown): value is Period => PERIODS.some((period) => period === value);
-
 /**
  * The inclusive São Paulo days of a period, as the stats endpoint wants them. "7 dias" is
  * today and the 6 days before, so today's sales are always in it (requirements §5 shortcuts).

@@ -20,8 +20,6 @@ export const KEEP_TRANSACTION_LISTS = 4;
 export const PERSIST_TRANSACTION_PAGES = 3;
 export const KEEP_TRANSACTION_DETAILS = 10;
 
-export const listTransactions = listTransactionPage;
-
 /** A sale has at most 12 installments: one page holds all its receivables. */
 const RECEIVABLES_PER_SALE = 100;
 
@@ -52,7 +50,7 @@ export const transactionQueries = {
   list: (params: QueryParams) =>
     listQueryOptions(
       [...transactionQueries.lists(), params],
-      (page, perPage, signal) => listTransactions(params, page, perPage, signal),
+      (page, perPage, signal) => listTransactionPage(params, page, perPage, signal),
       {
         meta: { persist: true, persistPages: PERSIST_TRANSACTION_PAGES },
       },

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { requiredPart } from '@contract/shape';
 import { TransactionSchema } from '@contract/transactions';
-import { operationText, TRANSACTION_COLUMNS } from './columns';
+import { operationText } from '../lib/labels';
+import { TRANSACTION_COLUMNS } from './columns';
 
 const SALE = {
   transaction_id: 5521,

@@ -12,8 +12,6 @@ const text = (value: string | number | null | undefined) =>
 const figure = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);
 
-export { brandText, operationText } from '../lib/labels';
-
 /**
  * Every field of a sale (requirements §3), in the default order; the user picks which show on
  * the fields page. Ids are the API's field names (stored in the user's choice).

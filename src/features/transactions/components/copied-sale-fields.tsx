@@ -3,7 +3,7 @@ import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
 import type { Field } from '@/ui/page/field-list';
 import type { CopiedSale } from '../field-copy/day-part';
-import { brandText, operationText } from './columns';
+import { brandText, operationText } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 
 const orDash = (value: string | null) => value ?? '—';

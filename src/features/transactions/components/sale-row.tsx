@@ -2,7 +2,7 @@ import { formatTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { OpenButton } from '@/ui/data-list/card-list';
 import type { Transaction } from '../api/schemas';
-import { brandText, operationText } from './columns';
+import { brandText, operationText } from '../lib/labels';
 import { StatusBadge } from './status-badge';
 import styles from './sale-row.module.css';
 

@@ -1,5 +1,6 @@
 import { ToneBadge } from '@/ui/badge/tone-badge';
-import { statusLabel, statusTone } from '../lib/labels';
+import { transactionStatusLabel } from '@contract/codes/transactions';
+import { statusTone } from '../lib/labels';
 import { isPartlyRefunded } from '../refund/refundable';
 
 /**
@@ -14,5 +15,5 @@ export function StatusBadge({ status, sale }: { status: string; sale?: { amount:
         Estornada parcialmente
       </ToneBadge>
     );
-  return <ToneBadge tone={statusTone(status)}>{statusLabel(status)}</ToneBadge>;
+  return <ToneBadge tone={statusTone(status)}>{transactionStatusLabel(status)}</ToneBadge>;
 }

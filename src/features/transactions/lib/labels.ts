@@ -1,10 +1,7 @@
-import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS, transactionStatusLabel } from '@contract/codes/transactions';
+import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS } from '@contract/codes/transactions';
 import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { Tone } from '@/ui/badge/tone-badge';
 import type { FilterOption } from '@/ui/filters/types';
-
-/** Transaction status in words (requirements §4): the contract's, as the exports write them too. */
-export const statusLabel = transactionStatusLabel;
 
 export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map((value) => ({
   value,

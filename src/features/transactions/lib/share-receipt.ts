@@ -1,7 +1,8 @@
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { showToast } from '@/ui/toast';
-import { brandText, operationText, statusLabel } from './labels';
+import { transactionStatusLabel } from '@contract/codes/transactions';
+import { brandText, operationText } from './labels';
 
 /** What a receipt needs of a sale (the list's row has it all; the strict contract leaves some out). */
 interface ReceiptSale {
@@ -38,7 +39,7 @@ export function receiptText(sale: ReceiptSale, shop: string | undefined): string
     sale.authorization_number ? `Autorização: ${sale.authorization_number}` : '',
     sale.nsu ? `NSU: ${sale.nsu}` : '',
     // A receipt of a sale that did not go through must not read as one that did.
-    sale.status === 'CONFIRMED' ? '' : `Status: ${statusLabel(sale.status)}`,
+    sale.status === 'CONFIRMED' ? '' : `Status: ${transactionStatusLabel(sale.status)}`,
   ]
     .filter(Boolean)
     .join('\n');
