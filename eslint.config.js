@@ -234,6 +234,7 @@ export default tseslint.config(
       // Deliberate import cycles that tests/lint-boundaries.node.test.ts lints on purpose.
       'src/lib/testing/lint-cycle',
       'server/testing/lint-cycle',
+      'contract/testing/lint-cycle',
     ],
   },
   js.configs.recommended,
@@ -273,6 +274,11 @@ export default tseslint.config(
       // The server's modules import each other in one direction too (the query files once did in a circle).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    // The contract is read by both sides: a cycle in it would reach both bundles and the server.
+    files: ['contract/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // SQL lives under server/db/ only: routes and rules may name a row's type, never build a query.

@@ -20,6 +20,7 @@ const boundaryRules = new Set([
 ]);
 const cycleFixture = 'src/lib/testing/lint-cycle';
 const serverCycleFixture = 'server/testing/lint-cycle';
+const contractCycleFixture = 'contract/testing/lint-cycle';
 
 /** `@/…` specifier of some real module under `dir`: the resolver must find a file to judge it. */
 function aModuleIn(dir: string): string {
@@ -185,6 +186,16 @@ describe('import cycles (import-x/no-cycle)', () => {
     expect(results.map((r) => [relative(root, r.filePath), r.messages.map((m) => m.ruleId)])).toEqual([
       [`${cycleFixture}/first.ts`, ['import-x/no-cycle']],
       [`${cycleFixture}/second.ts`, ['import-x/no-cycle']],
+    ]);
+  });
+
+  it('reports a cycle in contract/ too', async () => {
+    const unignored = new ESLint({ cwd: root, overrideConfigFile: join(root, 'eslint.config.js'), ignore: false });
+    const results = await unignored.lintFiles([join(root, contractCycleFixture)]);
+    expect(await eslint.isPathIgnored(join(root, contractCycleFixture, 'first.ts'))).toBe(true);
+    expect(results.map((r) => [relative(root, r.filePath), r.messages.map((m) => m.ruleId)])).toEqual([
+      [`${contractCycleFixture}/first.ts`, ['import-x/no-cycle']],
+      [`${contractCycleFixture}/second.ts`, ['import-x/no-cycle']],
     ]);
   });
 
