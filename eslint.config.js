@@ -96,8 +96,6 @@ const serverZones = [
     except: [
       // The /config document the server serves is validated by the app's own schema.
       './config/runtime-config.ts',
-      // The login page themes itself with the brand the PWA gets, by the same colour rules.
-      './config/brand-colors.ts',
     ],
     message: 'The server never imports app code; only the contract modules of eslint.config.js.',
   },

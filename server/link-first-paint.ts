@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ionColorVariables } from '../src/config/brand-colors.ts';
+import { ionColorVariables } from '../contract/brand-colors.ts';
 import type { SandboxBrand } from './env.ts';
 import { escapeHtml } from './link-preview.ts';
 

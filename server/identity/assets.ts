@@ -1,4 +1,4 @@
-import { contrastOf, shadeOf } from '../../src/config/brand-colors';
+import { contrastOf, shadeOf } from '../../contract/brand-colors.ts';
 import type { SandboxBrand } from '../env';
 
 /**

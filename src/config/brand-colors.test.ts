@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastOf, contrastRatio, hexToRgb, INK, ionColorVariables, shadeOf, tintOf } from './brand-colors';
+import { contrastOf, contrastRatio, hexToRgb, INK, ionColorVariables, shadeOf, tintOf } from '@contract/brand-colors';
 
 describe('brand colours', () => {
   it("computes shade and tint as Ionic's generator (the built-in theme's values)", () => {

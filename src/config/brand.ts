@@ -1,4 +1,4 @@
-import { ionColorVariables } from './brand-colors';
+import { ionColorVariables } from '@contract/brand-colors';
 import type { RuntimeConfig } from './runtime-config';
 
 export type Brand = RuntimeConfig['brand'];
