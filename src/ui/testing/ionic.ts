@@ -42,6 +42,11 @@ export function ionChoice<T extends 'ion-checkbox' | 'ion-radio'>(tag: T, label:
 export async function tapIon(host: HTMLElement): Promise<void> {
   await vi.waitFor(() => {
     if (!host.classList.contains('hydrated')) throw new Error(`${host.localName} not rendered yet`);
+    // In a modal, only once it is presented (Ionic drops 'overlay-hidden' then), as a finger
+    // would: a tap while it was still opening is a race no user runs (suspected in a rare CI
+    // timeout of the anticipation confirm).
+    const modal = host.closest('ion-modal');
+    if (modal?.classList.contains('overlay-hidden')) throw new Error('its modal is not presented yet');
   }, WAIT);
   fireEvent.click(host);
 }
