@@ -1,5 +1,6 @@
 import { billetStatusLabel } from '../../contract/billet-terms.ts';
 import { cardBrandLabel } from '../../contract/labels.ts';
+import { TRANSACTION_FIELD_LABELS as L } from '../../contract/transaction-labels.ts';
 import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/transactions.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
@@ -21,34 +22,34 @@ const brandLabelOf = (id: number | null) => {
 };
 
 const saleColumns: ExportColumn<ExportedTransaction>[] = [
-  { header: 'Cód. transação', type: 'integer', value: (t) => t.transaction_id },
-  { header: 'Data e hora', type: 'datetime', value: (t) => t.payment_date },
-  { header: 'Status', type: 'text', value: (t) => transactionStatusLabel(t.status) },
-  { header: 'Valor bruto', type: 'money', value: (t) => t.amount_cents },
-  { header: 'Taxa MDR', type: 'percent', value: (t) => t.mdr_bp / 100 },
-  { header: 'Valor MDR', type: 'money', value: (t) => t.mdr_cents },
-  { header: 'Valor líquido', type: 'money', value: (t) => t.net_cents },
-  { header: 'Parcelas', type: 'integer', value: (t) => t.qt_installment },
-  { header: 'Operação', type: 'text', value: (t) => operationOf(t.operation_id).operation_name },
-  { header: 'Bandeira', type: 'text', value: (t) => brandLabelOf(t.card_brand_id) },
-  { header: 'Canal', type: 'text', value: (t) => channelOf(t.channel_id).channel_name },
-  { header: 'NSU', type: 'text', value: (t) => t.nsu },
-  { header: 'NSU adquirente', type: 'text', value: (t) => t.nsu_acquirer },
-  { header: 'Autorização', type: 'text', value: (t) => t.authorization_number },
-  { header: 'Terminal', type: 'integer', value: (t) => t.terminal_id },
-  { header: 'Nº de série', type: 'text', value: (t) => t.serial_number },
-  { header: 'Cartão', type: 'text', value: maskedCard },
+  { header: L.transaction_id, type: 'integer', value: (t) => t.transaction_id },
+  { header: L.payment_date, type: 'datetime', value: (t) => t.payment_date },
+  { header: L.status, type: 'text', value: (t) => transactionStatusLabel(t.status) },
+  { header: L.amount, type: 'money', value: (t) => t.amount_cents },
+  { header: L.mdr, type: 'percent', value: (t) => t.mdr_bp / 100 },
+  { header: L.mdr_amount, type: 'money', value: (t) => t.mdr_cents },
+  { header: L.net_amount, type: 'money', value: (t) => t.net_cents },
+  { header: L.qt_installment, type: 'integer', value: (t) => t.qt_installment },
+  { header: L.operation, type: 'text', value: (t) => operationOf(t.operation_id).operation_name },
+  { header: L.card_brand, type: 'text', value: (t) => brandLabelOf(t.card_brand_id) },
+  { header: L.channel, type: 'text', value: (t) => channelOf(t.channel_id).channel_name },
+  { header: L.nsu, type: 'text', value: (t) => t.nsu },
+  { header: L.nsu_acquirer, type: 'text', value: (t) => t.nsu_acquirer },
+  { header: L.authorization_number, type: 'text', value: (t) => t.authorization_number },
+  { header: L.terminal, type: 'integer', value: (t) => t.terminal_id },
+  { header: L.serial_number, type: 'text', value: (t) => t.serial_number },
+  { header: L.card_number, type: 'text', value: maskedCard },
   {
-    header: 'Modo de entrada',
+    header: L.card_input_method,
     type: 'text',
     value: (t) =>
       t.card_input_method === null ? null : (CARD_INPUT_METHOD_LABELS[t.card_input_method] ?? t.card_input_method),
   },
-  { header: 'Pedido e-commerce', type: 'text', value: (t) => t.ecommerce_order },
-  { header: 'Cliente e-commerce', type: 'text', value: (t) => t.ecommerce_customer },
-  { header: 'Boleto', type: 'integer', value: (t) => t.bank_billet_id },
-  { header: 'Aplicativo', type: 'text', value: (t) => appNameOf(t.app_code) },
-  { header: 'Cartão pré-pago', type: 'boolean', value: (t) => t.pre_paid_card },
+  { header: L.ecommerce_order, type: 'text', value: (t) => t.ecommerce_order },
+  { header: L.ecommerce_customer, type: 'text', value: (t) => t.ecommerce_customer },
+  { header: L.bank_billet_id, type: 'integer', value: (t) => t.bank_billet_id },
+  { header: L.app_name, type: 'text', value: (t) => appNameOf(t.app_code) },
+  { header: L.pre_paid_card, type: 'boolean', value: (t) => t.pre_paid_card },
 ];
 
 /**
@@ -57,9 +58,9 @@ const saleColumns: ExportColumn<ExportedTransaction>[] = [
  */
 export function transactionColumns(refunds: boolean): ExportColumn<ExportedTransaction>[] {
   if (!refunds) return saleColumns;
-  const at = saleColumns.findIndex((column) => column.header === 'Valor líquido') + 1;
+  const at = saleColumns.findIndex((column) => column.header === L.net_amount) + 1;
   const refunded: ExportColumn<ExportedTransaction> = {
-    header: 'Valor estornado',
+    header: L.refunded_amount,
     type: 'money',
     value: (t) => t.refunded_cents ?? 0,
   };
@@ -68,7 +69,7 @@ export function transactionColumns(refunds: boolean): ExportColumn<ExportedTrans
 
 export const receivableColumns: ExportColumn<ReceivableExportRecord>[] = [
   { header: 'Cód. financeiro', type: 'integer', value: (r) => r.id },
-  { header: 'Cód. transação', type: 'integer', value: (r) => r.transaction_id },
+  { header: L.transaction_id, type: 'integer', value: (r) => r.transaction_id },
   { header: 'Parcela', type: 'integer', value: (r) => r.n_installment },
   { header: 'Parcelas', type: 'integer', value: (r) => r.qt_installment },
   { header: 'Data da venda', type: 'date', value: (r) => r.transaction_date },

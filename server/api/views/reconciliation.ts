@@ -1,3 +1,4 @@
+import { TRANSACTION_FIELD_LABELS } from '../../../contract/transaction-labels.ts';
 import { RECONCILIATION_LABELS } from '../../../contract/reconciliation.ts';
 import { destinationLabel } from '../../../contract/receivable-codes.ts';
 import type { ReconciliationExportRow, ReconciliationGroup } from '../../db/queries/reconciliation.ts';
@@ -74,7 +75,7 @@ export const reconciliationColumns: ExportColumn<ReconciliationExportRow>[] = [
   { header: 'Conta', type: 'text', value: (r) => destinationLabel(r.destination) },
   { header: 'Pagamento', type: 'integer', value: (r) => r.payment_id },
   { header: 'Tipo', type: 'text', value: (r) => RECONCILIATION_LABELS[r.kind] },
-  { header: 'Cód. transação', type: 'integer', value: (r) => r.transaction_id },
+  { header: TRANSACTION_FIELD_LABELS.transaction_id, type: 'integer', value: (r) => r.transaction_id },
   { header: 'Parcela', type: 'text', value: installmentOf },
   { header: 'NSU', type: 'text', value: (r) => r.nsu },
   { header: 'Descrição', type: 'text', value: (r) => describe(r) ?? null },

@@ -1,3 +1,4 @@
+import { TRANSACTION_FIELD_LABELS } from '@contract/transaction-labels';
 import { formatDate } from '@/lib/dates';
 import { arrangementLabel, rowArrangementCode } from '@/lib/cerc';
 import { formatCents } from '@/lib/money';
@@ -11,7 +12,7 @@ const text = (value: string | number | null | undefined) =>
 
 /** Every field of a financial receivable (requirements §3), default order; ids are API field names. */
 export const STATEMENT_COLUMNS: readonly ListColumn<Receivable>[] = [
-  { id: 'transaction_id', label: 'Cód. transação', value: (r) => r.transaction_id },
+  { id: 'transaction_id', label: TRANSACTION_FIELD_LABELS.transaction_id, value: (r) => r.transaction_id },
   { id: 'n_installment', label: 'Parcela', value: (r) => `${r.n_installment}/${r.qt_installment}` },
   { id: 'settlement_date', label: 'Liquidação', value: (r) => formatDate(r.settlement_date) },
   { id: 'gross_amount', label: 'Valor bruto', value: (r) => formatCents(r.gross_amount), align: 'end' },

@@ -1,3 +1,4 @@
+import { TRANSACTION_FIELD_LABELS } from '@contract/transaction-labels';
 import * as v from 'valibot';
 import { DATE_TYPES, MAX_ID_FILTER as ID_MAX, MAX_INSTALLMENTS_FILTER } from '@contract/codes/financial';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
@@ -64,7 +65,7 @@ export function statementFilters(lookups: StatementLookups = {}, dateBasis = 'se
     },
     { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: MAX_INSTALLMENTS_FILTER },
     { kind: 'integer', name: 'n_installment', label: 'Nº da parcela', min: 1, max: MAX_INSTALLMENTS_FILTER },
-    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: ID_MAX },
+    { kind: 'integer', name: 'transaction_id', label: TRANSACTION_FIELD_LABELS.transaction_id, min: 1, max: ID_MAX },
     { kind: 'integer', name: 'id', label: 'Cód. financeiro', min: 1, max: ID_MAX },
     { kind: 'integer', name: 'receivable_unit_id', label: 'Unidade de recebível', min: 1, max: ID_MAX },
     { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: ID_MAX },

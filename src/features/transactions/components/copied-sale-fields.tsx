@@ -1,3 +1,4 @@
+import { TRANSACTION_FIELD_LABELS as L } from '@contract/transaction-labels';
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
@@ -37,7 +38,7 @@ export const COPIED_SALE_COLUMNS: readonly ListColumn<CopiedSale>[] = [
 /** The sale sheet's fields for a sale known only from the copy (offline, before its detail loads). */
 export function copiedSaleFields(sale: CopiedSale): Field[] {
   return [
-    { label: 'Cód. transação', value: sale.transaction_id },
+    { label: L.transaction_id, value: sale.transaction_id },
     { label: 'Data e hora', value: formatDateTime(sale.payment_date) },
     { label: 'Valor bruto', value: formatCents(sale.amount) },
     { label: 'Status', value: <StatusBadge status={sale.status} /> },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { TRANSACTION_FIELD_LABELS as L } from '@contract/transaction-labels';
 import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/codes/transactions';
 import { CARD_BRAND_FILTER_OPTIONS, saleOperationOptions } from '@/lib/filter-codes';
 import { listSearchSchema } from '@/ui/data-list/list-route';
@@ -24,14 +25,14 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
     {
       kind: 'multiSelect',
       name: 'status',
-      label: 'Status',
+      label: L.status,
       options: STATUS_OPTIONS,
       default: ['CONFIRMED'],
       // Looking a sale up by what identifies it finds it in any status (issue 22).
       defaultUnless: ['nsu', 'nsu_acquirer', 'authorization_number', 'transaction_id'],
     },
-    { kind: 'multiSelect', name: 'operation', label: 'Operação', options: saleOperationOptions(lookups.operations) },
-    { kind: 'multiSelect', name: 'card_brand', label: 'Bandeira', options: CARD_BRAND_FILTER_OPTIONS },
+    { kind: 'multiSelect', name: 'operation', label: L.operation, options: saleOperationOptions(lookups.operations) },
+    { kind: 'multiSelect', name: 'card_brand', label: L.card_brand, options: CARD_BRAND_FILTER_OPTIONS },
     {
       kind: 'money',
       label: 'Valor da venda',
@@ -40,25 +41,25 @@ export function transactionFilters(lookups: TransactionLookups = {}): FilterDef[
       minLabel: 'Valor mínimo',
       maxLabel: 'Valor máximo',
     },
-    { kind: 'integer', name: 'qt_installment', label: 'Parcelas', min: 0, max: LIMIT.installments },
-    { kind: 'integer', name: 'transaction_id', label: 'Cód. transação', min: 1, max: LIMIT.id },
-    { kind: 'text', name: 'nsu', label: 'NSU', maxLength: LIMIT.nsu, inputMode: 'numeric' },
-    { kind: 'text', name: 'nsu_acquirer', label: 'NSU adquirente', maxLength: LIMIT.nsu },
+    { kind: 'integer', name: 'qt_installment', label: L.qt_installment, min: 0, max: LIMIT.installments },
+    { kind: 'integer', name: 'transaction_id', label: L.transaction_id, min: 1, max: LIMIT.id },
+    { kind: 'text', name: 'nsu', label: L.nsu, maxLength: LIMIT.nsu, inputMode: 'numeric' },
+    { kind: 'text', name: 'nsu_acquirer', label: L.nsu_acquirer, maxLength: LIMIT.nsu },
     {
       kind: 'text',
       name: 'authorization_number',
-      label: 'Autorização',
+      label: L.authorization_number,
       maxLength: LIMIT.authorization,
       uppercase: true,
     },
-    { kind: 'integer', name: 'terminal', label: 'Terminal', min: 1, max: LIMIT.id },
-    { kind: 'text', name: 'serial_number', label: 'Nº de série', maxLength: LIMIT.serial, uppercase: true },
-    { kind: 'multiSelect', name: 'channel', label: 'Canal', options: lookups.channels },
-    { kind: 'multiSelect', name: 'app_code', label: 'Aplicativo', options: lookups.apps },
-    { kind: 'text', name: 'ecommerce_order', label: 'Pedido e-commerce', maxLength: LIMIT.ecommerceOrder },
-    { kind: 'text', name: 'ecommerce_customer', label: 'Cliente e-commerce', maxLength: LIMIT.ecommerceCustomer },
-    { kind: 'integer', name: 'bank_billet_id', label: 'Boleto', min: 1, max: LIMIT.id },
-    { kind: 'boolean', name: 'pre_paid_card', label: 'Cartão pré-pago' },
+    { kind: 'integer', name: 'terminal', label: L.terminal, min: 1, max: LIMIT.id },
+    { kind: 'text', name: 'serial_number', label: L.serial_number, maxLength: LIMIT.serial, uppercase: true },
+    { kind: 'multiSelect', name: 'channel', label: L.channel, options: lookups.channels },
+    { kind: 'multiSelect', name: 'app_code', label: L.app_name, options: lookups.apps },
+    { kind: 'text', name: 'ecommerce_order', label: L.ecommerce_order, maxLength: LIMIT.ecommerceOrder },
+    { kind: 'text', name: 'ecommerce_customer', label: L.ecommerce_customer, maxLength: LIMIT.ecommerceCustomer },
+    { kind: 'integer', name: 'bank_billet_id', label: L.bank_billet_id, min: 1, max: LIMIT.id },
+    { kind: 'boolean', name: 'pre_paid_card', label: L.pre_paid_card },
   ];
 }
 
