@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.ts';
 import { IdParam } from './query.ts';
 import { hasControlCharacters } from './rules/text.ts';
 import { need, shape } from './shape.ts';
+import { REFUND_ROLE } from './codes/refunds.ts';
 import { Cents, RowId } from './shapes/numbers.ts';
 
 /**
@@ -14,7 +15,7 @@ import { Cents, RowId } from './shapes/numbers.ts';
  */
 
 const AREA = 'refunds';
-export const REFUND_ROLE = 'sales_refund';
+export { REFUND_ROLE };
 export const REFUND_REASON_MAX = 140;
 
 export const REFUND_KINDS = ['CANCELLATION', 'REFUND'] as const;

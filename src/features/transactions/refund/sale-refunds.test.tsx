@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPERATION } from '@contract/lookups';
-import { REFUND_ROLE } from '@contract/refunds';
 import type * as Api from '@/api';
 import { ApiError } from '@/api';
 import type * as Auth from '@/auth';
@@ -12,7 +11,6 @@ import { findIon, tapIon } from '@/ui/testing/ionic';
 import type { Receivable } from '@contract/shapes/receivable';
 import { receivableRow } from '@/api/testing/rows';
 import type { Transaction } from '../api/schemas';
-import { REFUND_ROLE_NAME } from './refund-ids';
 import { SaleRefunds } from './sale-refunds';
 
 const state = vi.hoisted(() => ({ feature: true, roles: ['sales_access', 'sales_refund'] }));
@@ -52,8 +50,6 @@ beforeEach(() => {
 afterEach(() => draftStoreFor('ana-uuid', 1).close());
 
 describe('Estornar venda: who and which sale', () => {
-  it('spells the role as the contract does', () => expect(REFUND_ROLE_NAME).toBe(REFUND_ROLE));
-
   it('is offered to a user with sales_refund on a confirmed credit sale', async () => {
     await render(credit);
     expect(await findIon('button', 'Estornar venda')).toBeTruthy();

@@ -9,7 +9,8 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import type { Transaction, TransactionDetail } from '../api/schemas';
 import { RefundsMade } from './refunds-made';
 import { canOfferRefund, noRefundReason, refundableLeft } from './refundable';
-import { REFUND_DRAFT_PREFIX, REFUND_ROLE_NAME } from './refund-ids';
+import { REFUND_ROLE } from '@contract/codes/refunds';
+import { REFUND_DRAFT_PREFIX } from './refund-ids';
 import { saleRefundsQuery } from './use-refund';
 import styles from './refund.module.css';
 
@@ -28,7 +29,7 @@ export function SaleRefunds({ sale }: { sale: Transaction & Partial<Pick<Transac
   const drafted = useDrafts(draftId).some((draft) => draft.formId === draftId);
   const [chosen, setOpen] = useState<boolean>();
   if (!on || sale.refunded_amount === undefined) return null;
-  const may = hasRole(user, REFUND_ROLE_NAME);
+  const may = hasRole(user, REFUND_ROLE);
   // A draft of this sale's refund opens the form by itself, to offer it back.
   const open = may && (chosen ?? drafted);
   const offer = may && canOfferRefund(sale);
