@@ -1,11 +1,11 @@
 import { CHANNEL, OPERATION } from '@contract/lookups';
+import { OPERATION_LABELS } from '@contract/labels';
 import type { SalesPlan } from '@/api/sales-plans';
 
 /** Requirements §3: the holder fee plan is the one sold through channel 2 ('App Taxa Zero'). */
 export const HOLDER_PLAN_CHANNEL_ID = CHANNEL.APP_TAXA_ZERO;
 
 const { DEBIT, CREDIT, INSTALLMENTS } = OPERATION;
-const OTHER_OPERATIONS: Record<number, string> = { [OPERATION.BOLETO]: 'Boleto', [OPERATION.PIX]: 'Pix' };
 
 export interface FeeRow {
   key: string;
@@ -36,10 +36,9 @@ function rowOrder(operationId: number, installments: number): number {
 }
 
 function rowLabel(operationId: number, installments: number): string {
-  if (operationId === DEBIT) return 'Débito';
-  if (operationId === CREDIT) return 'Crédito à vista';
+  // One row per installment count: 'Crédito 2x' … 'Crédito 12x'.
   if (operationId === INSTALLMENTS) return `Crédito ${installments}x`;
-  return OTHER_OPERATIONS[operationId] ?? `Operação ${operationId}`;
+  return (OPERATION_LABELS as Readonly<Record<number, string>>)[operationId] ?? `Operação ${operationId}`;
 }
 
 /** A plan as a table: brands as columns (by brand id, the spec's order), fees as rows. */

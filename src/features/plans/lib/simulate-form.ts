@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { maxCurrencyValue, maxValue, minCurrencyValue, minValue, required } from '@/lib/validation';
 import { OPERATION } from '@contract/lookups';
+import { OPERATION_LABELS as SALE_OPERATION_LABELS } from '@contract/labels';
 import { SIMULATE_LIMITS } from '@contract/transactions';
 import type { SimulateRequest } from '../api/simulate-transaction';
 
@@ -8,9 +9,10 @@ export { OPERATION };
 /** The card operations a simulated sale can have (the contract's). */
 export type OperationId = (typeof SIMULATE_LIMITS.operations)[number];
 
+/** The simulation's tabs: the contract's words, 'Parcelado' short for a third tab at 360 px. */
 export const OPERATION_LABELS: Record<OperationId, string> = {
-  [OPERATION.DEBIT]: 'Débito',
-  [OPERATION.CREDIT]: 'Crédito à vista',
+  [OPERATION.DEBIT]: SALE_OPERATION_LABELS[OPERATION.DEBIT],
+  [OPERATION.CREDIT]: SALE_OPERATION_LABELS[OPERATION.CREDIT],
   [OPERATION.INSTALLMENTS]: 'Parcelado',
 };
 
