@@ -65,6 +65,10 @@ const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/
 const NEAREST = '&sortBy=dt_liquidation&sortDesc=false';
 /** What the list opens on: what settles from today on. */
 const fromToday = () => `&start_date=${today()}${NEAREST}`;
+/** A week back: it holds paid units even when today, a weekend or a holiday, settles none. */
+const weekAgo = () =>
+  new Date(Date.now() - 7 * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+const fromWeekAgo = () => `&start_date=${weekAgo()}${NEAREST}`;
 
 const units = (query = '') =>
   token().then((t) => apiGet<UnitList>(page.request, t, `/v1/app/receivable_unit?perPage=20${query}`));
@@ -107,7 +111,7 @@ test('list: opens on the units that settle from today on, nearest first, and say
 });
 
 test('list: arrangement and paid filters change the results; chips remove them', async () => {
-  await page.goto('/financial/receivable_units');
+  await page.goto(`/financial/receivable_units?start_date=${weekAgo()}`);
   await openFilters(page);
   await tick(page, 'Arranjo', 'Visa Crédito (VCC)');
   await chooseSegment(page, 'Paga', 'Sim');
@@ -116,7 +120,7 @@ test('list: arrangement and paid filters change the results; chips remove them',
   await expect(page).toHaveURL(/arrangement_id=/);
   await expect(chip('Arranjo: Visa Crédito (VCC)')).toBeVisible();
   await expect(chip('Paga: Sim')).toBeVisible();
-  const both = await units(`&arrangement_id=4&paid=true${fromToday()}`);
+  const both = await units(`&arrangement_id=4&paid=true${fromWeekAgo()}`);
   await expectListMatches(both);
   for (const title of await cards().getByRole('heading').allTextContents()) expect(title).toMatch(/^UR \d+ · /);
   await expect(cards().first().getByText('Visa Crédito (VCC)')).toBeVisible();
@@ -125,12 +129,12 @@ test('list: arrangement and paid filters change the results; chips remove them',
 
   await chip('Paga: Sim').click();
   await expect(chip('Paga: Sim')).toBeHidden();
-  const arrangementOnly = await units(`&arrangement_id=4${fromToday()}`);
+  const arrangementOnly = await units(`&arrangement_id=4${fromWeekAgo()}`);
   expect(arrangementOnly.total).toBeGreaterThan(both.total);
   await expectListMatches(arrangementOnly);
 
   await chip('Arranjo: Visa Crédito (VCC)').click();
-  await expectListMatches(await units(fromToday()));
+  await expectListMatches(await units(fromWeekAgo()));
 });
 
 test('list: contract effect, date range and document filters; documents shown formatted', async () => {

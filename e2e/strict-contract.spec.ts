@@ -109,12 +109,19 @@ test('strict contract: every signed-in screen, and a detail of each list, work o
     page.getByRole('list', { name: 'Boletos' }).getByRole('button').first(),
     page.getByRole('dialog', { name: /^Boleto / }),
   );
-  // A day of the payments calendar, then one payment of it.
+  // A day of the payments calendar, then one payment of it. Payouts fall on bank days: on a
+  // weekend or a holiday today has none, so the nearest earlier day that has one.
   await page.goto('/financial/payments');
   await expectSettled(page, '/financial/payments');
-  const day = page.getByRole('region', { name: /\d{2}\/\d{2}\/\d{4}$/ }).first();
   // Conciliação is an optional capability too: no month's file, no way into a payment's lines.
   await expect(page.getByText(/^Conciliação de /)).toHaveCount(0);
+  const day = page.getByRole('region', { name: /\d{2}\/\d{2}\/\d{4}$/ }).first();
+  for (let back = 1; back <= 7 && (await day.getByRole('button').count()) === 0; back += 1) {
+    const iso = new Date(Date.now() - back * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    await page.goto(`/financial/payments?month=${iso.slice(0, 7)}&day=${iso}`);
+    await expectSettled(page, `/financial/payments?day=${iso}`);
+    await expect(day).toBeVisible();
+  }
   await day.getByRole('button').first().click();
   await expect(page).toHaveURL(/(payment=|expected=true)/);
   await expectSettled(page, '/financial/payments → detail');
