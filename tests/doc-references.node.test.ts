@@ -37,14 +37,14 @@ describe('every document the code cites is in the repository (issue 33)', () => 
     expect(
       problemsOf(
         [
-          '// Ionic one module (STACK.md 16).',
+          '// Ionic one module (TEAM-NOTES.md 16).',
           '/** Spec §7: the calls. See spec section 5. */',
           '// requirements §5.1 and requirements §5.9; decision 022 and decisions 022, 099',
           '// the report for decision 009 (docs/notes.md)',
         ].join('\n'),
       ),
     ).toEqual([
-      '1: names STACK.md, which is not in the repository',
+      '1: names TEAM-NOTES.md, which is not in the repository',
       '2: cites "Spec §": cite docs/requirements.md as "requirements §N"',
       '2: cites "spec section 5": cite docs/requirements.md as "requirements §N"',
       '3: cites requirements §5.9, which docs/requirements.md has no heading for',
@@ -58,6 +58,6 @@ describe('every document the code cites is in the repository (issue 33)', () => 
     expect(
       problemsOf('// README.md, docs/api.md, ../docs/api.md; requirements §5.1, §7; decision 022', 'src/x/a.ts'),
     ).toEqual([]);
-    expect(problemsOf('see https://example.com/guide/STYLE.md')).toEqual([]);
+    expect(problemsOf('see https://example.com/guide/GUIDE.md')).toEqual([]);
   });
 });
