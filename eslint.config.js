@@ -321,6 +321,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Sizes a reader can hold (CONTRIBUTING.md): a file over 300 lines or a function over 80 is split
+    // by responsibility. Blank lines and comments do not count, so the why-comments are never the cost.
+    // Tests, their fixtures and generated files are exempt: a test reads top to bottom.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**',
+      '**/*-test-helpers.ts',
+      'server/api/test-*.ts',
+      'src/routeTree.gen.ts',
+    ],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  {
+    // A route file only wires a URL to a feature's page (docs/architecture.md).
+    files: ['src/routes/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 60, skipBlankLines: true, skipComments: true }] },
+  },
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   ...libraryBoundaries,
