@@ -11,6 +11,9 @@ import type { PaymentMonth } from '@contract/payments';
 import { novemberMonth, payment } from '../lib/test-data';
 import { PaymentsPage } from './payments-page';
 import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
+// The page loads this chunk lazily; loaded here, its first transform (seconds on a busy machine)
+// is not paid inside a 5 s wait of the test that shows it.
+import './reconciliation-export';
 
 vi.mock('@/offline/connectivity', () => ({ useIsOnline: () => true }));
 vi.mock('@/auth', () => ({ useIsReadOnlySession: () => false }));
