@@ -52,6 +52,14 @@ const srcZones = [
     message: 'Features never import other features; move what both need into ui/, lib/ or api/.',
   })),
   {
+    // A feature's calls (fetchers, query options, mutations) stand on src/api and contract/ alone,
+    // so no screen code sits between a call and HTTP. Billet's areas keep theirs in an `api.ts`.
+    target: ['./src/features/*/api/**', './src/features/*/*/api.ts'],
+    from: './src/ui',
+    message:
+      "A feature's api code builds on src/api and contract/ only, never src/ui: the list plumbing is src/api/list-queries.ts.",
+  },
+  {
     target: publicPages.map((glob) => `./${glob}`),
     from: ['./src/auth', './src/offline', './src/app', './src/ui'],
     message:

@@ -72,6 +72,30 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
       [2, 'import-x/no-restricted-paths'],
     ]);
   });
+
+  it.each(['src/features/transactions/api/probe.ts', 'src/features/billet/list/api.ts'])(
+    "reports %s (a feature's api code) importing src/ui, not src/api or contract/",
+    async (filePath) => {
+      const code = lines(
+        '@/ui/data-list/list-route',
+        aModuleIn('src/ui'),
+        '@/api/list-queries',
+        '@/api',
+        '@contract/transactions',
+      );
+
+      expect(await boundaryReports(filePath, code)).toEqual([
+        [1, 'import-x/no-restricted-paths'],
+        [2, 'import-x/no-restricted-paths'],
+      ]);
+    },
+  );
+
+  it('still lets the rest of a feature (its screens, its lib) import src/ui', async () => {
+    const code = lines('@/ui/data-list/list-route', aModuleIn('src/ui'));
+
+    expect(await boundaryReports('src/features/transactions/lib/probe.ts', code)).toEqual([]);
+  });
 });
 
 describe('public pages', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v from 'valibot';
+import { paylinkList } from '@contract/paylinks';
 import { refundCreate } from '@contract/refunds';
-import { buildQuery, createApiClient } from './client';
+import { buildQuery, createApiClient, type ApiClient } from './client';
 import {
   ApiError,
   FALLBACK_ERROR_MESSAGE,
@@ -35,6 +35,10 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
+/** A call of the contract, as the screens make them: the paylinks' list answers `{ data, total }`. */
+const NO_LINKS = { data: [], total: 0 };
+const listLinks = (client: ApiClient) => client.call(paylinkList);
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('buildQuery', () => {
@@ -48,11 +52,12 @@ describe('buildQuery', () => {
 
 describe('API client requests', () => {
   it('sends JSON headers, no-cache and the bearer token', async () => {
-    const { client, fetchMock } = clientWith(json(200, { a: 1 }), 'tok');
-    const body = await client.get('/v1/x', v.object({ a: v.number() }), { params: { p: 2 } });
-    expect(body).toEqual({ a: 1 });
+    const { client, fetchMock } = clientWith(json(200, NO_LINKS), 'tok');
+    const body = await client.call(paylinkList, { query: { page: 2 } });
+    expect(body).toEqual(NO_LINKS);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/x?p=2');
+    expect(url).toBe('/api/v1/app/paylink/?page=2');
+    expect(init.method).toBe('GET');
     expect(init.headers).toMatchObject({
       Accept: 'application/json',
       'Cache-Control': 'no-cache',
@@ -62,8 +67,8 @@ describe('API client requests', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const { client, fetchMock } = clientWith(json(200, []));
-    await client.get('/v1/x', v.array(v.unknown()));
+    const { client, fetchMock } = clientWith(json(200, NO_LINKS));
+    await listLinks(client);
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.headers).not.toHaveProperty('Authorization');
   });
@@ -82,8 +87,8 @@ describe('API client requests', () => {
   });
 
   it('rejects a response that does not match its schema', async () => {
-    const { client } = clientWith(json(200, { a: 'x' }));
-    const error = await failure(client.get('/v1/x', v.object({ a: v.number() })));
+    const { client } = clientWith(json(200, { data: 'x', total: 0 }));
+    const error = await failure(listLinks(client));
     expect(error.message).toBe('Resposta inesperada do servidor.');
   });
 });
@@ -110,7 +115,7 @@ describe('DELETE (api.remove)', () => {
 describe('error rules (requirements §8)', () => {
   it('joins message and a list of details with |', async () => {
     const { client } = clientWith(json(400, { message: 'Parâmetros inválidos.', detail: ['a: x', 'b: y'] }));
-    expect((await failure(client.get('/v1/x', v.unknown()))).message).toBe('Parâmetros inválidos. [a: x|b: y]');
+    expect((await failure(listLinks(client))).message).toBe('Parâmetros inválidos. [a: x|b: y]');
   });
 
   it('appends a single detail in brackets', () => {
@@ -120,20 +125,20 @@ describe('error rules (requirements §8)', () => {
 
   it('falls back when the body has no message', async () => {
     const { client } = clientWith(new Response('oops', { status: 500 }));
-    expect((await failure(client.get('/v1/x', v.unknown()))).message).toBe(FALLBACK_ERROR_MESSAGE);
+    expect((await failure(listLinks(client))).message).toBe(FALLBACK_ERROR_MESSAGE);
     expect(messageFromBody({ detail: 'x' })).toBe(FALLBACK_ERROR_MESSAGE);
   });
 
   it('does not turn a 401 into a message', async () => {
     const { client } = clientWith(json(401, { message: 'Não autenticado.' }));
-    const error = await failure(client.get('/v1/x', v.unknown()));
+    const error = await failure(listLinks(client));
     expect(error.status).toBe(401);
     expect(error.message).toBe('');
   });
 
   it('passes the original error through with preserve-response: true', async () => {
     const { client } = clientWith(json(422, { message: 'm', detail: 'd' }, { 'preserve-response': 'true' }));
-    const error = await failure(client.get('/v1/x', v.unknown()));
+    const error = await failure(listLinks(client));
     expect(error.status).toBe(422);
     expect(error.body).toEqual({ message: 'm', detail: 'd' });
     expect(error.message).not.toBe('m [d]');
@@ -141,16 +146,14 @@ describe('error rules (requirements §8)', () => {
 
   it('maps a network failure and reports the network as unreachable', async () => {
     const { client, reports } = clientWith(new TypeError('Failed to fetch'));
-    const error = await failure(client.get('/v1/x', v.unknown()));
+    const error = await failure(listLinks(client));
     expect(error.network).toBe(true);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
     expect(reports).toEqual([false]);
   });
 
   it("uses the error's message, else 'Server Internal Error', without a response", async () => {
-    expect((await failure(clientWith(new Error('Tempo esgotado')).client.get('/x', v.unknown()))).message).toBe(
-      'Tempo esgotado',
-    );
-    expect((await failure(clientWith(new Error('')).client.get('/x', v.unknown()))).message).toBe(NO_RESPONSE_MESSAGE);
+    expect((await failure(listLinks(clientWith(new Error('Tempo esgotado')).client))).message).toBe('Tempo esgotado');
+    expect((await failure(listLinks(clientWith(new Error('')).client))).message).toBe(NO_RESPONSE_MESSAGE);
   });
 });

@@ -199,12 +199,6 @@ export function createApiClient(deps: ClientDeps) {
     request,
     download,
     call,
-    get: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('GET', path, schema, opts),
-    post: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
-      json('POST', path, schema, opts),
-    put: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) => json('PUT', path, schema, opts),
-    patch: <S extends v.GenericSchema>(path: string, schema: S, opts?: RequestOptions) =>
-      json('PATCH', path, schema, opts),
     remove,
   };
 }

@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { QueryParams } from '@/api';
+import type { ListQueries } from '@/api/list-queries';
 import { MAX_PER_PAGE, type ListPage } from '@/api/paging';
 import { filterSearchEntries, pickFilterValues, toQueryParams } from '@/ui/filters/params';
 import type { FilterDef, FilterValues } from '@/ui/filters/types';
-import type { ListQueries } from './list-queries';
+import { LIST_TABLE_QUERY } from './media';
 
 /**
  * One way for every paged list route (transactions, statement, receivable units, contract
@@ -79,4 +81,19 @@ export function listRequest<R extends ListPage<unknown>>(
     page: search.page ?? 1,
     perPage: search.perPage ?? route.perPage,
   };
+}
+
+/**
+ * For a route loader: starts the fetch the screen will read (numbered page on wide screens,
+ * first infinite page on phones, by the same media query as `useListTable`) without blocking
+ * the route — the screen keeps its filter panel on screen and shows a skeleton in the list
+ * while it loads.
+ */
+export function prefetchList<R extends ListPage<unknown>>(
+  queryClient: QueryClient,
+  { queries, page, perPage }: ListRequest<R>,
+  wide = window.matchMedia(LIST_TABLE_QUERY).matches,
+): void {
+  if (wide) void queryClient.prefetchQuery(queries.page(page, perPage));
+  else void queryClient.prefetchInfiniteQuery(queries.infinite(perPage));
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextPageOf } from './list-queries';
 import { pageCountOf, pageItems, rangeText } from './pages';
 
 describe('pageItems', () => {
@@ -23,20 +22,5 @@ describe('pageCountOf / rangeText', () => {
     expect(rangeText(2, 10, 1234)).toBe('11–20 de 1.234');
     expect(rangeText(3, 10, 21)).toBe('21–21 de 21');
     expect(rangeText(1, 10, 0)).toBe('0 de 0');
-  });
-});
-
-describe('nextPageOf', () => {
-  const page = (n: number, total: number) => ({ data: Array.from({ length: n }, (_, i) => i), total });
-
-  it('asks for the next page until every row of the total is loaded', () => {
-    expect(nextPageOf([page(10, 25)], 10)).toBe(2);
-    expect(nextPageOf([page(10, 25), page(10, 25)], 10)).toBe(3);
-    expect(nextPageOf([page(10, 25), page(10, 25), page(5, 25)], 10)).toBeUndefined();
-    expect(nextPageOf([page(10, 10)], 10)).toBeUndefined();
-  });
-
-  it('stops on an empty page even if the total says otherwise (rows deleted meanwhile)', () => {
-    expect(nextPageOf([page(10, 30), page(0, 30)], 10)).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ import {
   type AnticipationSimulation,
 } from '@contract/anticipation';
 import { api } from '@/api';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listQueryOptions } from '@/api/list-queries';
 
 export type { Anticipation, AnticipationAvailable, AnticipationSimulation };
 

@@ -8,7 +8,7 @@ import {
   billetSecondCopy,
 } from '@contract/billets';
 import { api, type QueryParams } from '@/api';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listQueryOptions } from '@/api/list-queries';
 import type { InstructionBody } from './instruction-values';
 
 /** Offline bound, as the transactions: 4 filter combinations, their first 3 pages. */

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import * as v from 'valibot';
 import {
   DeletedSchema,
-  UPLOAD_PAGE_SIZE,
   uploadDelete,
   uploadDeleteAll,
   uploadFile,
@@ -13,9 +12,8 @@ import {
 import { billetLayouts } from '@contract/billets';
 import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
-import type { ListRoute } from '@/ui/data-list/list-route';
-import type { BilletUpload, UploadList } from '../shared/schemas';
+import { listQueryOptions } from '@/api/list-queries';
+import type { BilletUpload } from '../shared/schemas';
 
 export const listUploads = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(uploadList, { query: { ...params, page, perPage }, signal });
@@ -40,12 +38,6 @@ export const billetLayoutsQuery = () =>
     // Without the list the form keeps the boleto's layout as it came: no toast for it.
     meta: { persist: true, errorToast: false },
   });
-
-export const UPLOAD_LIST: ListRoute<UploadList> = {
-  filters: [],
-  perPage: UPLOAD_PAGE_SIZE,
-  queries: uploadQueries.list,
-};
 
 function useUploadMutation<T, R>(fn: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();

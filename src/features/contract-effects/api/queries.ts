@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listQueryOptions } from '@/api/list-queries';
 import { getContractEffect } from './get-contract-effect';
 import { listContractEffects } from './list-contract-effects';
 

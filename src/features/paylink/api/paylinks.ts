@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { pathOf } from '@contract/endpoint';
 import * as contract from '@contract/paylinks';
 import { api, type QueryParams } from '@/api';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listQueryOptions } from '@/api/list-queries';
 import type { Paylink, PaylinkList, PaylinkRequest } from './schemas';
 
 /** Newest first, 10 per page like the other lists of the portal. */

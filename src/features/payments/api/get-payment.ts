@@ -3,7 +3,7 @@ import { futureInstallments, futureUnits, paymentDetail, paymentInstallments, pa
 import { api } from '@/api';
 import type { IsoDate } from '@/lib/dates';
 import { paymentQueries } from './list-payments';
-import { nextPageOf } from '@/ui/data-list/list-queries';
+import { nextPageOf } from '@/api/list-queries';
 
 /** Rows per request of the drill-down lists (the API's default page size). */
 export const DRILL_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { QueryParams } from '@/api';
-import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
+import { listQueryOptions, nextPageOf } from '@/api/list-queries';
 import {
   CERC_INSTALLMENTS_PER_PAGE,
   CERC_PAYMENTS_PER_PAGE,

@@ -10,7 +10,7 @@ import {
 import type { ExportFormat } from '@contract/exports';
 import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
-import { listQueryOptions, nextPageOf } from '@/ui/data-list/list-queries';
+import { listQueryOptions, nextPageOf } from '@/api/list-queries';
 import { STATEMENT_ORDER as SORT } from '../lib/settlement-days';
 
 /** 20 per page (requirements §9), by settlement day and, within a day, by transaction_id (lib/settlement-days.ts). */

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { pathOf } from '@contract/endpoint';
+import type { ExportFormat } from '@contract/exports';
 import { receivableList, STATEMENT_SORT } from '@contract/financial';
 import { TRANSACTION_PAGE_SIZE, transactionExport, transactionList } from '@contract/transactions';
 import { transactionStats } from '@contract/transactions/stats';
 import { api, ApiError, type QueryParams } from '@/api';
-import type { ExportFormat } from '@/ui/export/use-export';
-import { listQueryOptions } from '@/ui/data-list/list-queries';
+import { listQueryOptions } from '@/api/list-queries';
 import type { TransactionDetail } from './schemas';
 import { listTransactionPage, TRANSACTION_SORT } from './transaction-page';
 

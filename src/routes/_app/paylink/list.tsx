@@ -3,8 +3,7 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { PAYLINK_FILTERS, PaylinkSearchSchema } from '@/features/paylink/lib/filters';
 import { PAYLINK_LIST } from '@/features/paylink/lib/list';
 import { PAYLINKS_BREADCRUMB, PAYLINKS_TITLE, PaylinksPage } from '@/features/paylink/components/paylinks-page';
-import { prefetchList } from '@/ui/data-list/list-queries';
-import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/paylink/list')({

@@ -1,11 +1,10 @@
 import { RETURN_FILTERS } from '@/features/billet/files/filters';
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { RETURN_LIST } from '@/features/billet/files/api';
+import { RETURN_LIST } from '@/features/billet/files/list';
 import { ReturnSearchSchema } from '@/features/billet/files/filters';
 import { FILES_BREADCRUMB, FILES_TITLE, FilesPage } from '@/features/billet/files/files-page';
-import { prefetchList } from '@/ui/data-list/list-queries';
-import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/files/')({

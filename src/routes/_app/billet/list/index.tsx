@@ -3,8 +3,7 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { BILLET_FILTERS, BilletSearchSchema, type BilletSearch } from '@/features/billet/list/filters';
 import { BILLET_LIST } from '@/features/billet/list/list';
 import { BILLETS_BREADCRUMB, BILLETS_TITLE, BilletsPage } from '@/features/billet/list/billets-page';
-import { prefetchList } from '@/ui/data-list/list-queries';
-import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/list/')({

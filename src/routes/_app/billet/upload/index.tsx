@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
-import { UPLOAD_LIST } from '@/features/billet/upload/api';
+import { UPLOAD_LIST } from '@/features/billet/upload/list';
 import { UploadSearchSchema } from '@/features/billet/upload/search';
 import { UPLOAD_BREADCRUMB, UPLOAD_TITLE, UploadPage } from '@/features/billet/upload/upload-page';
-import { prefetchList } from '@/ui/data-list/list-queries';
-import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/upload/')({

@@ -16,8 +16,7 @@ import {
   type TransactionSearch,
 } from '@/features/transactions/lib/filters';
 import { TRANSACTION_LIST } from '@/features/transactions/lib/list';
-import { prefetchList } from '@/ui/data-list/list-queries';
-import { listDeps, listRequest } from '@/ui/data-list/list-route';
+import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/transactions/')({

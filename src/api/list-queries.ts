@@ -1,13 +1,9 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  type QueryClient,
-  type QueryMeta,
-} from '@tanstack/react-query';
-import type { ListPage } from '@/api/paging';
-import type { ListRequest } from './list-route';
-import { LIST_TABLE_QUERY } from './media';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryMeta } from '@tanstack/react-query';
+import type { ListPage } from './paging';
+
+// The query side of every paged list call (keys, paging, fetching): a feature's fetchers build on
+// it without the screen's code. What depends on the screen (the route's search, prefetching by
+// screen width, the hooks) is src/ui/data-list.
 
 export type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<R>;
 
@@ -60,18 +56,3 @@ export function listQueryOptions<R extends ListPage<unknown>>(
 }
 
 export type ListQueries<R extends ListPage<unknown>> = ReturnType<typeof listQueryOptions<R>>;
-
-/**
- * For a route loader: starts the fetch the screen will read (numbered page on wide screens,
- * first infinite page on phones, by the same media query as `useListTable`) without blocking
- * the route — the screen keeps its filter panel on screen and shows a skeleton in the list
- * while it loads.
- */
-export function prefetchList<R extends ListPage<unknown>>(
-  queryClient: QueryClient,
-  { queries, page, perPage }: ListRequest<R>,
-  wide = window.matchMedia(LIST_TABLE_QUERY).matches,
-): void {
-  if (wide) void queryClient.prefetchQuery(queries.page(page, perPage));
-  else void queryClient.prefetchInfiniteQuery(queries.infinite(perPage));
-}
