@@ -24,7 +24,7 @@ export const uploadSucceeded = (message: string): boolean => message.includes(UP
 
 export const UPLOAD_PAGE_SIZE = 10;
 export const RETURN_PAGE_SIZE = 10;
-// The name filter's limit lives in contract/codes/billets.ts (the route tree reads it).
+
 // ---- answers ---------------------------------------------------------------------------------------
 
 /**
@@ -104,6 +104,7 @@ const ReturnQuery = v.strictObject(
     ...pagingEntries(RETURN_PAGE_SIZE),
     /** The bank day. */
     date: v.optional(DateParam),
+    // The name filter's limit lives in contract/codes/billets.ts (the route tree reads it).
     file_name: v.optional(TextParam(RETURN_FILE_NAME_MAX)),
   },
   UNKNOWN_PARAMETER,
