@@ -16,7 +16,7 @@ export const ANTICIPATION_ROLE = 'sales_anticipation';
 
 const Day = v.pipe(v.string(), v.isoDate());
 
-export const AvailableSchema = shape({
+const AvailableSchema = shape({
   amount: need(
     Cents,
     'gross of the anticipation: Σ of the receivables’ net of MDR (what they would pay on their dates); the slider’s top',
@@ -27,7 +27,7 @@ export const AvailableSchema = shape({
 });
 export type AnticipationAvailable = v.InferOutput<typeof AvailableSchema>;
 
-export const SimulationBody = v.strictObject(
+const SimulationBody = v.strictObject(
   {
     amount: v.pipe(
       v.number('Informe o valor em centavos'),
@@ -45,7 +45,7 @@ const SimulatedReceivable = shape({
   fee: need(Cents, 'its fee'),
 });
 
-export const SimulationSchema = shape({
+const SimulationSchema = shape({
   simulation_id: need(v.string(), 'the confirmation names it'),
   amount: need(Cents, 'gross anticipated'),
   fee_amount: need(Cents, 'the fee, said before confirming'),
@@ -61,12 +61,12 @@ export const SimulationSchema = shape({
 });
 export type AnticipationSimulation = v.InferOutput<typeof SimulationSchema>;
 
-export const ConfirmBody = v.strictObject(
+const ConfirmBody = v.strictObject(
   { simulation_id: v.pipe(v.string('Informe a simulação'), v.minLength(1, 'Informe a simulação')) },
   'Campo desconhecido',
 );
 
-export const AnticipationSchema = shape(
+const AnticipationSchema = shape(
   {
     anticipation_id: need(RowId, 'the list and the result name it'),
     amount: need(Cents, 'gross anticipated'),
@@ -79,12 +79,12 @@ export const AnticipationSchema = shape(
 );
 export type Anticipation = v.InferOutput<typeof AnticipationSchema>;
 
-export const AnticipationListSchema = shape({
+const AnticipationListSchema = shape({
   data: need(v.array(AnticipationSchema), 'the past anticipations, newest first'),
   total: need(Count, 'how many there are, for the pages'),
 });
 
-export const SimulationReceivablesSchema = shape({
+const SimulationReceivablesSchema = shape({
   data: need(v.array(SimulatedReceivable), 'a page of the simulation’s receivables, in the order they are taken'),
   total: need(Count, 'how many the simulation takes, for the pages'),
 });

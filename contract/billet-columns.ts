@@ -56,7 +56,7 @@ const OTHER_FIELDS: Readonly<Record<string, string>> = {
 export const uploadFieldLabel = (field: string): string => UPLOAD_COLUMN_LABELS[field] ?? OTHER_FIELDS[field] ?? field;
 
 /** Case, accents and spacing do not matter in a header: 'codigo  EXTERNO' is 'Código externo'. */
-export const headerKey = (text: string): string =>
+const headerKey = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
 
 const BY_HEADER = new Map<string, string>(

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  BILLET_STATUS_LABELS,
-  BILLET_STATUSES,
-  BILLET_TEXT_MAX,
-  billetStatusLabel,
-  type BilletStatus,
-} from './codes/billets.ts';
+import { BILLET_TEXT_MAX, billetStatusLabel } from './codes/billets.ts';
 import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { shape, spec } from './shape.ts';
 import { Cents, Int } from './shapes/numbers.ts';
@@ -19,7 +13,7 @@ import { Cents, Int } from './shapes/numbers.ts';
 
 // The statuses, their words and the text limits live in contract/codes/billets.ts (the route tree
 // reads them).
-export { BILLET_STATUS_LABELS, BILLET_STATUSES, BILLET_TEXT_MAX, billetStatusLabel, type BilletStatus };
+export { BILLET_TEXT_MAX, billetStatusLabel };
 
 /** What a type's amount is: money, a percentage, or none (exempt). */
 export type ChargeUse = 'value' | 'percentage' | 'none';
@@ -157,7 +151,6 @@ export const UploadBody = v.object({
     zip_code: v.nullish(v.string()),
   }),
 });
-export type UploadPayload = v.InferInput<typeof UploadBody>;
 
 /** A bank instruction (PUT /v1/app/billet/{billet_id}): at least one of these; checked like the payload. */
 export const InstructionBody = v.object({

@@ -17,15 +17,13 @@ const AREA = 'billet-uploads';
 /** A spreadsheet: at most 5 MB and 5,000 rows. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_ROWS = 5_000;
-export const UPLOAD_FORMATS = ['csv', 'xlsx'] as const;
+const UPLOAD_FORMATS = ['csv', 'xlsx'] as const;
 /** Requirements §5: an upload succeeded only if its answer's message says so. */
 export const UPLOAD_SUCCESS = 'File uploaded successfully!';
 export const uploadSucceeded = (message: string): boolean => message.includes(UPLOAD_SUCCESS);
 
 export const UPLOAD_PAGE_SIZE = 10;
 export const RETURN_PAGE_SIZE = 10;
-// The name filter's limit lives in contract/codes/billets.ts (the route tree reads it).
-export { RETURN_FILE_NAME_MAX };
 
 // ---- answers ---------------------------------------------------------------------------------------
 
@@ -34,7 +32,7 @@ export { RETURN_FILE_NAME_MAX };
  * it, the form edits it). Optional: its layout (the form keeps it as it came), when it was
  * created, and the bank's refusal of a registration.
  */
-export const UploadRowSchema = shape(
+const UploadRowSchema = shape(
   { id: spec(Int), ...UPLOAD_FIELDS },
   {
     bank_billet_layout_id: Int,
@@ -64,11 +62,10 @@ export const UploadResultSchema = shape(
 );
 export type UploadResult = v.InferOutput<typeof UploadResultSchema>;
 
-export const RegistrationResultSchema = shape(
+const RegistrationResultSchema = shape(
   { message: need(v.string(), 'the page tells what the registration did') },
   { registered: Count, failed: v.array(v.object({ id: Int, message: v.string() })) },
 );
-export type RegistrationResult = v.InferOutput<typeof RegistrationResultSchema>;
 
 /** A deletion needs no body (requirements §7): the sandbox adds how many went. */
 export const DeletedSchema = shape({}, { deleted: Count });
@@ -107,13 +104,14 @@ const ReturnQuery = v.strictObject(
     ...pagingEntries(RETURN_PAGE_SIZE),
     /** The bank day. */
     date: v.optional(DateParam),
+    // The name filter's limit lives in contract/codes/billets.ts (the route tree reads it).
     file_name: v.optional(TextParam(RETURN_FILE_NAME_MAX)),
   },
   UNKNOWN_PARAMETER,
 );
 export type ReturnParam = keyof typeof ReturnQuery.entries;
 
-export const MAX_DELETE_ITEMS = 5_000;
+const MAX_DELETE_ITEMS = 5_000;
 export const DeleteBody = v.strictObject(
   {
     billets: v.pipe(

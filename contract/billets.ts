@@ -31,14 +31,12 @@ const Text = v.nullable(v.string());
 
 // ---- the list's query: its filters, by the names both sides use --------------------------------
 
-export const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
+const BILLET_SORTS = ['due_date', 'created_date', 'billet_value', 'billet_payer', 'billet_status'] as const;
 /** Requirements §9: 10 per page, by due date, latest first. */
 export const BILLET_PAGE_SIZE = 10;
 export const BILLET_SORT = { sortBy: 'due_date', sortDesc: true } as const;
 
 // The text filters' lengths live in contract/codes/billets.ts (the route tree reads them).
-export { BILLET_FILTER_MAX };
-
 const BilletQuery = v.strictObject(
   {
     ...pagingEntries(BILLET_PAGE_SIZE),
@@ -63,7 +61,7 @@ const BilletQuery = v.strictObject(
   UNKNOWN_PARAMETER,
 );
 
-export const BILLET_QUERY = {
+const BILLET_QUERY = {
   schema: BilletQuery,
   multi: ['billet_status'],
   rules: [dateOrder('start_date', 'end_date'), numberOrder('billet_value_min', 'billet_value_max')],
@@ -78,7 +76,7 @@ export type BilletSorting = Pick<ParsedQuery, 'sortBy' | 'sortDesc'>;
 
 // ---- answers ---------------------------------------------------------------------------------------
 
-export const BilletEventSchema = v.object({ at: v.string(), event: v.string(), description: v.string() });
+const BilletEventSchema = v.object({ at: v.string(), event: v.string(), description: v.string() });
 
 /**
  * A boleto of the list. Required: requirements §3's billet fields, what a second backend must send.
@@ -87,7 +85,7 @@ export const BilletEventSchema = v.object({ at: v.string(), event: v.string(), d
  * terms (without them the bank instruction starts from none), the payer's address, the
  * digitable line, the payer's link, the history.
  */
-export const BilletSchema = shape(
+const BilletSchema = shape(
   {
     billet_id: spec(Int),
     created_date: spec(v.string()),
@@ -142,20 +140,20 @@ export const CancelResultSchema = shape({
 });
 export type CancelResult = v.InferOutput<typeof CancelResultSchema>;
 
-export const SecondCopySchema = shape(
+const SecondCopySchema = shape(
   { billet: need(BilletSchema, 'the new due date and value, shown once issued') },
   // Without it the second copy is issued and shown, but there is no link to share.
   { checkout_url: v.string() },
 );
 
-export const BilletLayoutSchema = shape({ id: spec(Int), name: spec(v.string()), nickname: spec(v.string()) });
-export const BilletLayoutsSchema = v.array(BilletLayoutSchema);
+const BilletLayoutSchema = shape({ id: spec(Int), name: spec(v.string()), nickname: spec(v.string()) });
+const BilletLayoutsSchema = v.array(BilletLayoutSchema);
 
 // ---- request bodies ------------------------------------------------------------------------------
 
-export const MAX_CANCEL_ITEMS = 100;
+const MAX_CANCEL_ITEMS = 100;
 
-export const CancelBody = v.strictObject(
+const CancelBody = v.strictObject(
   {
     bank_billets: v.pipe(
       v.array(
@@ -181,7 +179,7 @@ export const CancelBody = v.strictObject(
 );
 
 /** The second copy's due date: today or later (the server checks the day in São Paulo). */
-export const SecondCopyBody = v.strictObject(
+const SecondCopyBody = v.strictObject(
   { due_date: v.pipe(v.string('Data inválida'), v.check(isIsoDate, 'Data inválida')) },
   'Campo desconhecido',
 );

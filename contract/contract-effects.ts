@@ -32,7 +32,7 @@ import { ReceivableUnitSchema } from './shapes/receivable-unit.ts';
 const AREA = 'contract-effects';
 
 export const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;
-export const EFFECT_SORT_KEYS = [
+const EFFECT_SORT_KEYS = [
   'created_at',
   'liquidation_date',
   'priority',
@@ -43,8 +43,6 @@ export const EFFECT_SORT_KEYS = [
 export type EffectSortKey = (typeof EFFECT_SORT_KEYS)[number];
 
 // The text filters' limits live in contract/codes/contract-effects.ts (the route tree reads them).
-export { EFFECT_TEXT_LIMITS };
-
 const EffectQuery = v.strictObject(
   {
     ...pagingEntries(20),
@@ -73,7 +71,7 @@ const EFFECT_QUERY = {
   rules: [dateOrder<v.InferOutput<typeof EffectQuery>>('start_date', 'end_date')],
 };
 
-export const ContractEffectListSchema = shape({
+const ContractEffectListSchema = shape({
   data: need(v.array(ContractEffectSchema), 'the page’s effects'),
   total: need(Count, 'how many effects the filter finds: the count and the pages'),
 });

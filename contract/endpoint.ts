@@ -6,21 +6,20 @@ import * as v from 'valibot';
  * from it. Plain TypeScript and valibot: no browser, Node or server import may enter contract/.
  */
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call (requirements §6): anybody (the customer's checkout; no bearer, or empty basic auth), any
  * signed-in user with `sales_access` (lookups), or a user whose token carries a merchant.
  */
-export type Access = 'public' | 'user' | 'merchant';
+type Access = 'public' | 'user' | 'merchant';
 
 /**
  * Optional capabilities a backend may offer beyond requirements §7 (issue 23). `/config`'s `features` says
  * which this deployment has; the PWA offers a capability's screens, menu entries and calls only
  * then, so a backend that serves requirements §7 alone keeps working. The strict sandbox has none.
  */
-export const FEATURES = ['refunds', 'anticipation', 'reconciliation'] as const;
-export type Feature = (typeof FEATURES)[number];
+export type Feature = 'refunds' | 'anticipation' | 'reconciliation';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- valibot's own "any schema" type.
 export type AnySchema = v.GenericSchema<any, any>;
@@ -38,8 +37,7 @@ export interface QuerySpec<S extends AnySchema = AnySchema> {
 }
 
 /** What a success answers: a JSON body, nothing (204), or a file. */
-export type Success =
-  { status: 200 | 201; schema: AnySchema } | { status: 204 } | { status: 200; file: readonly string[] };
+type Success = { status: 200 | 201; schema: AnySchema } | { status: 204 } | { status: 200; file: readonly string[] };
 
 export interface Endpoint {
   /** Stable and unique: the OpenAPI operationId. */
@@ -84,7 +82,6 @@ export type ResponseOf<E extends Endpoint> = E['success'] extends { schema: infe
   ? v.InferOutput<S>
   : never;
 export type BodyOf<E extends Endpoint> = E['body'] extends AnySchema ? v.InferInput<E['body']> : never;
-export type QueryOf<E extends Endpoint> = E['query'] extends QuerySpec<infer S> ? v.InferInput<S> : never;
 
 /** `/v1/app/paylink/{id}` with `{id: 7}` → `/v1/app/paylink/7` (each value URI-encoded). */
 export function pathOf(declared: Pick<Endpoint, 'path'>, params: Record<string, string | number> = {}): string {

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * of the list's filter as CSV or XLSX.
  */
 
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The `{format}` path parameter: a 400 `format: Deve ser csv ou xlsx` otherwise. */

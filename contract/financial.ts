@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER } from './codes/financial.ts';
+import { DATE_TYPES } from './codes/financial.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import { filterEntries, filterRules, RECEIVABLE_MULTI } from './financial/filter.ts';
-import { receivableStats, ReceivableStatsSchema, type ReceivableStats } from './financial/stats.ts';
+import { receivableStats, type ReceivableStats } from './financial/stats.ts';
 import {
   dateOrder,
   DateParam,
@@ -29,10 +29,10 @@ const AREA = 'financial';
 // The filter's codes and limits live in contract/codes/financial.ts (the route tree reads them),
 // its entries and rules in financial/filter.ts, the totals' call in financial/stats.ts (the
 // dashboard's first screen imports that module alone).
-export { DATE_TYPES, MAX_ID_FILTER, MAX_INSTALLMENTS_FILTER };
-export { RECEIVABLE_MULTI, receivableStats, ReceivableStatsSchema, type ReceivableStats };
+export { DATE_TYPES };
+export { receivableStats, type ReceivableStats };
 
-export const RECEIVABLE_SORT_KEYS = [
+const RECEIVABLE_SORT_KEYS = [
   'transaction_id',
   'id',
   'settlement_date',
@@ -58,7 +58,7 @@ const ReceivableQuery = v.strictObject(
   UNKNOWN_PARAMETER,
 );
 
-export const RECEIVABLE_QUERY = {
+const RECEIVABLE_QUERY = {
   schema: ReceivableQuery,
   multi: RECEIVABLE_MULTI,
   rules: filterRules<v.InferOutput<typeof ReceivableQuery>>(),
@@ -81,7 +81,7 @@ const ADJUSTMENT_QUERY = {
 
 // ---- the answers --------------------------------------------------------------------------------
 
-export const AdjustmentSchema = shape(
+const AdjustmentSchema = shape(
   {
     id: need(RowId, 'the row’s key'),
     adjustment_date: need(v.string(), 'the day it was made'),
@@ -92,16 +92,15 @@ export const AdjustmentSchema = shape(
   },
   { type: v.string() },
 );
-export type Adjustment = v.InferOutput<typeof AdjustmentSchema>;
 
-export const AdjustmentListSchema = shape({
+const AdjustmentListSchema = shape({
   data: need(v.array(AdjustmentSchema), 'the day’s adjustments'),
   total: need(Count, 'how many, and whether to load more'),
   sum: need(shape({ amount: need(Cents, 'the day’s balance') }), 'the day’s balance'),
 });
 export type AdjustmentList = v.InferOutput<typeof AdjustmentListSchema>;
 
-export const ReceivableAdjustmentsSchema = shape({
+const ReceivableAdjustmentsSchema = shape({
   data: need(v.array(AdjustmentSchema), 'the receivable’s adjustments'),
   total: need(Count, 'how many'),
 });

@@ -21,7 +21,6 @@ export {
   CARD_BRAND_IDS,
   CHANNEL,
   CHANNEL_IDS,
-  INSTALLMENT_OPERATION_IDS,
   OPERATION,
   OPERATION_FILTER_IDS,
   SPEC_CARD_BRAND_IDS,
@@ -32,7 +31,7 @@ export {
 
 const FILTER_VALUE = 'the value a filter sends';
 
-export const OperationSchema = shape({
+const OperationSchema = shape({
   id: spec(Code),
   operation_name: spec(v.string()),
   has_mdr: spec(v.boolean()),
@@ -49,34 +48,34 @@ export const CardBrandSchema = shape({
 export type CardBrand = v.InferOutput<typeof CardBrandSchema>;
 
 /** Requirements §3: only banks with an ispb are offered as options; the others still name old accounts. */
-export const BankSchema = shape({
+const BankSchema = shape({
   bank_code: spec(v.string()),
   bank_name: spec(v.string()),
   ispb: spec(v.nullable(v.string())),
 });
 export type Bank = v.InferOutput<typeof BankSchema>;
 
-export const AppSchema = shape({ app_name: spec(v.string()), app_code: spec(v.string()) });
+const AppSchema = shape({ app_name: spec(v.string()), app_code: spec(v.string()) });
 export type App = v.InferOutput<typeof AppSchema>;
 
 /** The 23 reasons a receivable is held back (requirements §5), labelled by the backend. */
-export const BlockTypeSchema = shape({
+const BlockTypeSchema = shape({
   id: need(Code, FILTER_VALUE),
   description: need(v.string(), 'the reason’s label'),
 });
 
-export const ArrangementSchema = shape({
+const ArrangementSchema = shape({
   id: need(Code, FILTER_VALUE),
   code: need(v.string(), 'the arrangement’s code (MCD, VCC…)'),
   name: need(v.string(), 'the arrangement’s label'),
 });
 
-export const EffectTypeSchema = shape({
+const EffectTypeSchema = shape({
   id: need(Code, FILTER_VALUE),
   description: need(v.string(), 'the effect type’s label'),
 });
 
-export const EffectOperationSchema = shape({
+const EffectOperationSchema = shape({
   id: need(v.string(), FILTER_VALUE),
   description: need(v.string(), 'the operation’s label'),
 });

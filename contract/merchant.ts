@@ -15,14 +15,14 @@ import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 const AREA = 'merchant';
 
 // The merchant's detail lives in merchant/detail.ts (the shell imports that module alone).
-export { DOCUMENT_TYPES, type DocumentType, merchantDetail, MerchantSchema } from './merchant/detail.ts';
+export { type DocumentType, merchantDetail } from './merchant/detail.ts';
 
 // ---- terminals ------------------------------------------------------------------------------
 
 // A terminal's statuses live in contract/codes/merchant.ts (the route tree reads them).
 export { TERMINAL_STATUSES, type TerminalStatus };
 
-export const TerminalSchema = shape(
+const TerminalSchema = shape(
   {
     id: need(Id, 'each machine’s key on the screen'),
     serial_number: need(v.string(), 'the machine’s label and the serial number filter'),
@@ -64,7 +64,7 @@ const BrandPricesSchema = shape({
   prices: need(v.array(PriceSchema), 'the brand’s fees'),
 });
 
-export const SalesPlanSchema = shape({
+const SalesPlanSchema = shape({
   sales_plan: spec(
     shape({
       id: need(Id, 'each plan’s key on the screen'),
@@ -80,7 +80,7 @@ export const SalesPlanSchema = shape({
   card_brand_prices: spec(v.array(BrandPricesSchema)),
 });
 
-export const SalesPlanListSchema = shape({ data: need(v.array(SalesPlanSchema), 'the merchant’s plans') });
+const SalesPlanListSchema = shape({ data: need(v.array(SalesPlanSchema), 'the merchant’s plans') });
 
 // ---- the calls ------------------------------------------------------------------------------
 

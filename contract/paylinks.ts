@@ -24,11 +24,10 @@ import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './s
 const AREA = 'paylinks';
 
 // The statuses and the limits live in contract/codes/paylinks.ts (the route tree reads them).
-export { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS, PAYLINK_STATUSES, type PaylinkStatus };
+export { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS, type PaylinkStatus };
 
 /** What a link's payment is, as its merchant sees it: a card attempt, or a Pix charge or boleto. */
-export const LINK_PAYMENT_STATUSES = ['APPROVED', 'DENIED', 'PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
-export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
+export type LinkPaymentStatus = 'APPROVED' | 'DENIED' | 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED';
 
 /** A link offers at most what a card payment accepts. */
 export const MAX_INSTALLMENTS = MAX_CARD_INSTALLMENTS;
@@ -73,7 +72,7 @@ const Payer = shape(
   { name: v.nullable(v.string()), document: v.nullable(v.string()), email: v.nullable(v.string()) },
 );
 
-export const LinkPaymentSchema = shape(
+const LinkPaymentSchema = shape(
   {
     id: need(v.string(), 'the cancel call names the payment by it'),
     method: need(v.string(), 'card, Pix or boleto; only a Pix charge or boleto can be cancelled'),
@@ -107,7 +106,7 @@ export const LinkPaymentSchema = shape(
 );
 export type LinkPayment = v.InferOutput<typeof LinkPaymentSchema>;
 
-export const LinkPaymentListSchema = shape({
+const LinkPaymentListSchema = shape({
   data: need(v.array(LinkPaymentSchema), 'the link’s payments'),
   total: need(Count, 'says when more payments exist than the panel shows'),
 });
@@ -145,12 +144,12 @@ const linkEntries = {
   reusable: v.boolean(`O campo ${PAYLINK_LABELS.reusable} é obrigatório`),
 };
 
-export const PaylinkBody = v.strictObject(linkEntries, 'Campo desconhecido');
+const PaylinkBody = v.strictObject(linkEntries, 'Campo desconhecido');
 /** What the PWA's form sends, to create or to update (it never switches a link off). */
 export type PaylinkRequest = v.InferInput<typeof PaylinkBody>;
 
 /** Update's body: create's, plus the switch that turns the link off (INACTIVE) and on again. */
-export const PaylinkUpdateBody = v.strictObject(
+const PaylinkUpdateBody = v.strictObject(
   {
     ...linkEntries,
     status: v.optional(v.picklist(['ACTIVE', 'INACTIVE'], 'O campo status aceita ACTIVE ou INACTIVE')),
@@ -158,7 +157,7 @@ export const PaylinkUpdateBody = v.strictObject(
   'Campo desconhecido',
 );
 
-export const PaylinkListQuery = v.strictObject(
+const PaylinkListQuery = v.strictObject(
   {
     ...pagingEntries(10),
     status: v.optional(StringsIn(PAYLINK_STATUSES)),
@@ -170,7 +169,7 @@ export const PaylinkListQuery = v.strictObject(
 const LinkPaymentsQuery = v.strictObject({ ...pagingEntries(10) }, UNKNOWN_PARAMETER);
 
 /** A link payment's public id: a random UUID. */
-export const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PAYMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 // ---- the calls ---------------------------------------------------------------------------------
 

@@ -17,7 +17,7 @@ import { ReceivableUnitPageSchema } from './shapes/receivable-unit.ts';
 const AREA = 'payments';
 
 // The range's list lives in payments/list.ts (the dashboard imports that module alone).
-export { MAX_PAYMENT_DAYS, paymentList, PaymentMonthSchema, type PaymentMonth } from './payments/list.ts';
+export { paymentList, type PaymentMonth } from './payments/list.ts';
 
 const FutureQuery = v.strictObject({ ...pagingEntries(20), date: v.optional(DateParam) }, UNKNOWN_PARAMETER);
 export type FutureDay = v.InferOutput<typeof FutureQuery>;

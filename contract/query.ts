@@ -10,12 +10,10 @@ import { MAX_PER_PAGE } from './codes/paging.ts';
  * strings; the parsed query is typed. The PWA's filter forms read their names and limits here.
  */
 
-export { MAX_PER_PAGE };
-
 export const UNKNOWN_PARAMETER = 'Parâmetro desconhecido';
 
 /** For a call that takes no parameters: any parameter is a 400, so a typo never passes for "no filter". */
-export const NoParameters = v.strictObject({}, UNKNOWN_PARAMETER);
+const NoParameters = v.strictObject({}, UNKNOWN_PARAMETER);
 export const NO_PARAMETERS = { schema: NoParameters };
 
 const DIGITS = /^\d{1,9}$/;
@@ -85,11 +83,6 @@ export const sortingEntries = <const K extends readonly string[]>(
   sortBy: v.optional(OneOf(keys), defaultKey),
   sortDesc: v.optional(BooleanParam, defaultDesc ? 'true' : 'false'),
 });
-
-export interface Paging {
-  page: number;
-  perPage: number;
-}
 
 /** `later ≥ earlier` (and at most `maxDays` apart) for two optional dates. */
 export function dateOrder<T>(earlier: keyof T & string, later: keyof T & string, maxDays?: number): Rule<T> {

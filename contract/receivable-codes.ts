@@ -87,7 +87,7 @@ export const effectOperationLabel = (id: string): string =>
   EFFECT_OPERATIONS.find((o) => o.id === id)?.description ?? id;
 
 /** How an effect takes its share of a unit: a fixed amount or a percentage of it. */
-export const DIVISION_METHODS = [
+const DIVISION_METHODS = [
   { id: 'AMOUNT', description: 'Valor definido' },
   { id: 'PERCENTAGE', description: 'Percentual' },
 ] as const;
@@ -96,7 +96,7 @@ export type DivisionMethod = (typeof DIVISION_METHODS)[number]['id'];
 export const divisionMethodLabel = (id: string): string => DIVISION_METHODS.find((d) => d.id === id)?.description ?? id;
 
 /** Where a payment goes (requirements §3). */
-export const DESTINATIONS = [
+const DESTINATIONS = [
   { id: 'B', description: 'Conta bancária' },
   { id: 'D', description: 'Conta digital' },
   { id: 'R', description: 'Cartão pré-pago' },
@@ -108,7 +108,7 @@ export const destinationLabel = (id: string): string =>
   DESTINATIONS.find((d) => d.id === id)?.description ?? `Destino ${id}`;
 
 /** Bank account types (requirements §3). */
-export const ACCOUNT_TYPES = [
+const ACCOUNT_TYPES = [
   { id: 'C', description: 'Conta corrente' },
   { id: 'S', description: 'Conta poupança' },
   { id: 'P', description: 'Conta de pagamento' },
@@ -117,7 +117,7 @@ export const ACCOUNT_TYPES = [
 export const accountTypeLabel = (id: string): string => ACCOUNT_TYPES.find((a) => a.id === id)?.description ?? id;
 
 /** Who a CERC payout pays: the merchant's share of a unit, or an effect's beneficiary. */
-export const RECIPIENT_TYPES = [
+const RECIPIENT_TYPES = [
   { id: 'MERCHANT', description: 'Lojista' },
   { id: 'BENEFICIARY', description: 'Beneficiário do efeito' },
 ] as const;

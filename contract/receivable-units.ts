@@ -35,7 +35,7 @@ const Id = IntegerParam(1, MAX_ID_FILTER, 'Deve ser um número inteiro positivo'
 
 // ---- the filters ---------------------------------------------------------------------------------
 
-export const UNIT_SORT_KEYS = [
+const UNIT_SORT_KEYS = [
   'dt_liquidation',
   'amount',
   'committed_amount',
@@ -46,8 +46,6 @@ export const UNIT_SORT_KEYS = [
 export type UnitSortKey = (typeof UNIT_SORT_KEYS)[number];
 
 // The financier filter's limit lives in contract/codes/receivable-units.ts (the route tree reads it).
-export { FINANCIER_MAX_LENGTH };
-
 const UnitQuery = v.strictObject(
   {
     ...pagingEntries(20),
@@ -71,7 +69,7 @@ const UNIT_QUERY = {
   rules: [dateOrder<v.InferOutput<typeof UnitQuery>>('start_date', 'end_date')],
 };
 
-export const CERC_PAYMENT_SORT_KEYS = ['payment_date', 'amount', 'id'] as const;
+const CERC_PAYMENT_SORT_KEYS = ['payment_date', 'amount', 'id'] as const;
 export type CercPaymentSortKey = (typeof CERC_PAYMENT_SORT_KEYS)[number];
 
 const CercPaymentQuery = v.strictObject(
@@ -108,7 +106,7 @@ export type ReceivableUnitDetail = v.InferOutput<typeof ReceivableUnitDetailSche
 const PAYOUT = 'a payout’s line: whose share, how much, when, and whether it is paid';
 
 /** One payout of a UR as the registry pays it: the merchant's share or an effect's beneficiary's. */
-export const CercPaymentSchema = shape(
+const CercPaymentSchema = shape(
   {
     id: need(RowId, 'a payout opens its detail and installments by it'),
     /** MERCHANT (the merchant's share, into its payment) or BENEFICIARY (an effect's). */

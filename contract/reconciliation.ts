@@ -15,7 +15,7 @@ import { Cents, Count, RowId } from './shapes/numbers.ts';
 
 const AREA = 'reconciliation';
 
-export const RECONCILIATION_KINDS = [
+const RECONCILIATION_KINDS = [
   'INSTALLMENTS',
   'BOLETO_PIX',
   'ANTICIPATED_IN',
@@ -41,7 +41,7 @@ export const RECONCILIATION_LABELS: Record<ReconciliationKind, string> = {
   ADJUSTMENT: 'Ajuste',
 };
 
-export const ReconciliationLineSchema = shape(
+const ReconciliationLineSchema = shape(
   {
     kind: need(v.picklist(RECONCILIATION_KINDS), 'what the line is (the screen labels it)'),
     amount: need(Cents, 'signed cents: credits add to the payment, debits take from it; the lines add up to it'),
@@ -57,7 +57,6 @@ export const ReconciliationLineSchema = shape(
     adjustment_id: RowId,
   },
 );
-export type ReconciliationLine = v.InferOutput<typeof ReconciliationLineSchema>;
 
 export const ReconciliationSchema = shape({
   payment_id: need(RowId, 'which payment'),

@@ -15,13 +15,12 @@ import { Cents, RowId } from './shapes/numbers.ts';
  */
 
 const AREA = 'refunds';
-export { REFUND_ROLE };
 export const REFUND_REASON_MAX = 140;
 
-export const REFUND_KINDS = ['CANCELLATION', 'REFUND'] as const;
+const REFUND_KINDS = ['CANCELLATION', 'REFUND'] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
 
-export const RefundBody = v.strictObject(
+const RefundBody = v.strictObject(
   {
     /** Cents; without it, the whole amount still refundable. */
     amount: v.optional(
@@ -66,7 +65,7 @@ export const RefundSchema = shape(
 );
 export type Refund = v.InferOutput<typeof RefundSchema>;
 
-export const RefundListSchema = shape({ data: need(v.array(RefundSchema), 'the sale’s refunds, oldest first') });
+const RefundListSchema = shape({ data: need(v.array(RefundSchema), 'the sale’s refunds, oldest first') });
 
 const transaction = { transaction_id: IdParam };
 

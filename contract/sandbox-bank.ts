@@ -12,7 +12,7 @@ import { Count } from './shapes/numbers.ts';
 
 const AREA = 'sandbox';
 
-export const BankDaySchema = shape({
+const BankDaySchema = shape({
   date: need(v.string(), 'the day the bank ran (today)'),
   files: need(v.array(ReturnFileSchema), 'the return files it wrote, one per layout with movements'),
   confirmed: need(Count, 'registrations it confirmed'),
@@ -21,7 +21,7 @@ export const BankDaySchema = shape({
 });
 
 /** Optional: no body runs the day with the bank's own rules only. */
-export const AdvanceBody = v.strictObject(
+const AdvanceBody = v.strictObject(
   { pay: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)), 'Envie pay: [id do boleto, …]')) },
   'Campo desconhecido',
 );

@@ -12,7 +12,7 @@ export { Count };
  */
 
 /** The reason of a requirements §3 field. */
-export const SPEC = 'requirements §3';
+const SPEC = 'requirements §3';
 
 /** A required field and why the PWA needs it: `need(v.string(), 'the list's title')`. */
 export const need = <S extends AnySchema>(schema: S, why: string) => v.pipe(schema, v.description(why));

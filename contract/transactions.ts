@@ -4,7 +4,6 @@ import {
   CARD_INPUT_METHOD_LABELS,
   REFUNDED_STATUS,
   TRANSACTION_FILTER_LIMITS,
-  TRANSACTION_STATUS_LABELS,
   TRANSACTION_STATUSES,
   transactionStatusLabel,
   type TransactionStatus,
@@ -28,7 +27,7 @@ import {
 } from './query.ts';
 import { SimulateBody, SimulationSchema, TransactionDetailSchema, TransactionSchema } from './transaction-shapes.ts';
 import { need, shape } from './shape.ts';
-import { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema } from './transactions/stats.ts';
+import { transactionStats } from './transactions/stats.ts';
 
 /**
  * A merchant's sales (requirements §3 "Transaction"; docs/api.md "Transactions"): the list, its export,
@@ -37,35 +36,21 @@ import { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema } from './tran
 
 const AREA = 'transactions';
 
-export {
-  SIMULATE_LIMITS,
-  SimulateBody,
-  SimulationSchema,
-  TransactionDetailSchema,
-  TransactionSchema,
-} from './transaction-shapes.ts';
+export { SIMULATE_LIMITS, SimulateBody, SimulationSchema, TransactionSchema } from './transaction-shapes.ts';
 import { Count } from './shapes/numbers.ts';
 
 // The dashboard's figures live in transactions/stats.ts (the first screen imports that module alone).
-export { MAX_STATS_DAYS, transactionStats, TransactionStatsSchema };
+export { transactionStats };
 
 // A sale's codes, their words and the filter's limits live in contract/codes/transactions.ts (the
 // route tree reads them); the list's query below is built from them.
-export {
-  CARD_INPUT_METHOD_LABELS,
-  REFUNDED_STATUS,
-  TRANSACTION_FILTER_LIMITS,
-  TRANSACTION_STATUS_LABELS,
-  TRANSACTION_STATUSES,
-  transactionStatusLabel,
-  type TransactionStatus,
-};
+export { CARD_INPUT_METHOD_LABELS, transactionStatusLabel, type TransactionStatus };
 const FILTER_STATUSES = [...TRANSACTION_STATUSES, REFUNDED_STATUS] as const;
 
 // ---- the list's parameters (the export reads the same) --------------------------------------
 
 /** sortBy values: response field names. */
-export const TRANSACTION_SORT_KEYS = [
+const TRANSACTION_SORT_KEYS = [
   'payment_date',
   'transaction_id',
   'amount',
@@ -129,7 +114,7 @@ const TRANSACTION_QUERY = {
 
 // ---- the answers ----------------------------------------------------------------------------
 
-export const TransactionListSchema = shape({
+const TransactionListSchema = shape({
   data: need(v.array(TransactionSchema), 'the page’s sales'),
   total: need(Count, 'how many sales the filter finds: the count and the paging'),
 });

@@ -1,8 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Browser, type Page, type Request } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-export const DEMO_USERS = ['lojista', 'operador', 'suporte', 'sem-lojista', 'sem-acesso', 'vendedor'] as const;
-export type DemoUser = (typeof DEMO_USERS)[number];
+export type DemoUser = 'lojista' | 'operador' | 'suporte' | 'sem-lojista' | 'sem-acesso' | 'vendedor';
 
 /**
  * The dashboard over the last 7 days, for tests that need figures on it. The default period
@@ -103,15 +102,6 @@ export async function setChecked(page: Page, name: string, checked = true): Prom
   const box = page.getByRole('checkbox', { name, exact: true });
   if ((await box.isChecked()) !== checked) await page.getByText(name, { exact: true }).click();
   await expect(box).toBeChecked({ checked });
-}
-
-/** Picks `option` of a choice field (an item that opens its choices as radios in a sheet). */
-export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${field}\\b`) }).click();
-  const sheet = page.getByRole('dialog', { name: field });
-  await expect(sheet).toBeVisible();
-  await sheet.getByRole('radio', { name: option, exact: true }).click();
-  await expect(sheet).toBeHidden();
 }
 
 /** Opens the header user popover and returns its list. */

@@ -13,7 +13,7 @@ export const number = new Intl.NumberFormat('pt-BR');
 export const chip = (page: Page, text: string) => page.getByRole('button', { name: `${text} — remover filtro` });
 
 /** The filters' sheet (Ionic's modal, named 'Filtros'). */
-export const filterSheet = (page: Page) => page.getByRole('dialog', { name: 'Filtros' });
+const filterSheet = (page: Page) => page.getByRole('dialog', { name: 'Filtros' });
 
 /** Opens the filters' sheet from the 'Filtros' button (it counts the active filters). */
 export async function openFilters(page: Page): Promise<void> {
@@ -70,7 +70,7 @@ export async function chooseSegment(page: Page, field: string, option: string): 
 }
 
 /** The sheet's 'Aplicar' (requirements §5's search button: disabled while the form is invalid). */
-export const applyButton = (page: Page) => page.getByRole('button', { name: 'Aplicar', exact: true });
+const applyButton = (page: Page) => page.getByRole('button', { name: 'Aplicar', exact: true });
 /** The name the list specs used before the sheet. */
 export const searchButton = applyButton;
 
@@ -153,7 +153,7 @@ export async function textsOf(scope: Locator, role: string): Promise<string[]> {
 }
 
 /** Data records of a CSV (quoted fields may hold ';' and line breaks), header excluded. */
-export function csvRecordCount(text: string): number {
+function csvRecordCount(text: string): number {
   let records = 0;
   let quoted = false;
   let filled = false;

@@ -7,7 +7,7 @@ import type { ThrottleLimits } from './identity/login-throttle';
  * `npm start` works on a fresh machine; a bad value stops start-up with a message that names
  * the variable, instead of a confusing failure later (a NaN port, an issuer with a typo).
  */
-export type PortalEnvironment = 'production' | 'development';
+type PortalEnvironment = 'production' | 'development';
 
 export interface Env {
   port: number;
@@ -139,7 +139,7 @@ class Reader {
 }
 
 /** The Vite dev server of `npm run dev`: a valid redirect and web origin in development only. */
-export const DEV_SERVER_ORIGIN = 'http://localhost:5173';
+const DEV_SERVER_ORIGIN = 'http://localhost:5173';
 
 export function readEnv(source: Source = process.env): Env {
   const read = new Reader(source);

@@ -35,7 +35,7 @@ function withHeaders(headers: Record<string, string>): MiddlewareHandler {
 }
 
 /** public/silent-check-sso.html: keycloak-js's `silentCheckSsoRedirectUri`. */
-export const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
+const SILENT_CHECK_SSO_PATH = '/silent-check-sso.html';
 
 const VARY_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
 

@@ -26,7 +26,7 @@ export interface CheckoutAssets {
 }
 
 /** The element the app removes (src/public/layout/first-paint.ts reads the same id). */
-export const FIRST_PAINT_ID = 'first-paint';
+const FIRST_PAINT_ID = 'first-paint';
 
 /** The checkout page's module, as Vite's build manifest names it. */
 const CHECKOUT_MODULE = 'src/public/checkout/checkout-page.tsx';

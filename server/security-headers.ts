@@ -22,9 +22,9 @@ function unique(values: readonly string[]): string[] {
 }
 
 /** sha256 of `return;`, the only inline handler body @ionic/react ever sets. */
-export const IONIC_EVENT_PROBE_HASH = 'sha256-i+qr4lq34KgNHiW62lWi9aInEBwiEOrfCzaNPCvkqD8=';
+const IONIC_EVENT_PROBE_HASH = 'sha256-i+qr4lq34KgNHiW62lWi9aInEBwiEOrfCzaNPCvkqD8=';
 
-export function contentSecurityPolicy(policy: SecurityPolicy): string {
+function contentSecurityPolicy(policy: SecurityPolicy): string {
   const formAction = unique(["'self'", policy.identityOrigin, ...(policy.formTargets ?? [])]);
   return [
     "default-src 'self'",

@@ -42,14 +42,14 @@ const ENTRY_POINTS = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', 
 /** Paths that belong to the server, never to the client-side router. */
 const NO_FALLBACK = ['/api', '/realms', '/config', '/storage'];
 
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (ENTRY_POINTS.has(path) || path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
 }
 
 /** A navigation to an app route: no file extension and not a server-owned path. */
-export function isSpaRoute(path: string): boolean {
+function isSpaRoute(path: string): boolean {
   if (NO_FALLBACK.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
   return !last.includes('.');

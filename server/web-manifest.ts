@@ -11,7 +11,7 @@ export const MANIFEST_PATH = '/manifest.webmanifest';
  * sandbox answers the manifest's path with the build's file and the brand of BRAND_* on top.
  * Icons, start URL and scope stay the build's: installability depends on them.
  */
-export function brandManifest(built: Record<string, unknown>, brand: SandboxBrand): Record<string, unknown> {
+function brandManifest(built: Record<string, unknown>, brand: SandboxBrand): Record<string, unknown> {
   return { ...built, name: brand.name, short_name: brand.shortName, theme_color: brand.colors.primary };
 }
 

@@ -7,12 +7,12 @@ import { PayerBody } from './payer.ts';
 
 /** A boleto for a link: its issue and the page the customer pays it from. */
 
-export const BilletCreatedSchema = shape(
+const BilletCreatedSchema = shape(
   { billet_id: need(Id, 'the boleto page is addressed by it') },
   { checkout_url: v.string() },
 );
 
-export const PublicBilletSchema = shape(
+const PublicBilletSchema = shape(
   {
     billet_id: need(Id, 'the page’s address'),
     status: need(v.string(), 'an open, paid or cancelled boleto'),

@@ -11,10 +11,10 @@ import { PayerSchema } from './payer.ts';
 
 /** The customer pays a link by card (the card form's page). */
 
-export const CARD_HOLDER_MAX = 26;
+const CARD_HOLDER_MAX = 26;
 const INSTALLMENTS = `O campo Parcelas deve ser de 1 a ${MAX_CARD_INSTALLMENTS}`;
 
-export const CardApprovedSchema = shape(
+const CardApprovedSchema = shape(
   {
     status: need(v.literal('APPROVED'), 'an approval leads to the receipt'),
     receipt_id: need(Id, 'the receipt page is addressed by it'),
@@ -22,7 +22,7 @@ export const CardApprovedSchema = shape(
   { payment_id: v.string() },
 );
 
-export const CardBody = v.strictObject(
+const CardBody = v.strictObject(
   {
     installments: v.pipe(
       v.number('O campo Parcelas é obrigatório'),

@@ -11,7 +11,7 @@ import { PaymentMethodSchema } from '../shapes/payment-methods.ts';
  * unknown one, so nothing can be probed.
  */
 export const LINK_HASH = /^[A-Za-z0-9_-]{16,64}$/;
-export const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const PUBLIC_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A receipt's, a boleto's or a charge's id as the checkout answers it. */
 export const Id = v.union([v.string(), v.number()]);
 export const AREA = 'checkout';
@@ -23,14 +23,13 @@ export const Party = shape({
   document: need(v.string(), 'the page shows the payee’s CPF/CNPJ, as a receipt must'),
 });
 
-export const InstallmentOptionSchema = shape({
+const InstallmentOptionSchema = shape({
   installments: need(Count, 'the installment picker'),
   installment_amount: need(Cents, 'each option shows its installment'),
   total_amount: need(Cents, 'each option shows its total'),
 });
-export type InstallmentOption = v.InferOutput<typeof InstallmentOptionSchema>;
 
-export const CheckoutSchema = shape(
+const CheckoutSchema = shape(
   {
     url_hash: need(v.string(), 'the method pages are addressed by it'),
     description: need(v.string(), 'what is being paid'),

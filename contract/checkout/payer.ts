@@ -3,14 +3,14 @@ import { cleanDocument, isValidCpfCnpj } from '../rules/documents.ts';
 import { TextField } from '../rules/text.ts';
 
 /** CPF or CNPJ (alphanumeric CNPJ included), punctuation dropped, check digits verified. */
-export const PayerDocument = v.pipe(
+const PayerDocument = v.pipe(
   TextField('CPF ou CNPJ', 18),
   v.transform(cleanDocument),
   v.check(isValidCpfCnpj, 'CPF ou CNPJ não é válido'),
 );
 
 /** One set of limits for the customer's form and the server (a longer name passed one, not the other). */
-export const PAYER_LIMITS = { name: 120, email: 254 } as const;
+const PAYER_LIMITS = { name: 120, email: 254 } as const;
 export const CARD_HOLDER_MAX = 26;
 
 export const PayerSchema = v.strictObject(

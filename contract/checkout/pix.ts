@@ -7,14 +7,14 @@ import { PayerBody } from './payer.ts';
 
 /** Pix for a link: the charge (BR Code), its status, and the sandbox's test bank. */
 
-export const PIX_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
+const PIX_STATUSES = ['PENDING', 'PAID', 'EXPIRED', 'CANCELLED'] as const;
 
-export const PixCreatedSchema = shape(
+const PixCreatedSchema = shape(
   { pix_id: need(Id, 'the Pix page is addressed by it') },
   { br_code: v.string(), expires_at: v.string(), checkout_url: v.string() },
 );
 
-export const PixChargeSchema = shape(
+const PixChargeSchema = shape(
   {
     pix_id: need(Id, 'the page asks again by it'),
     status: need(v.picklist(PIX_STATUSES), 'the page waits while PENDING and moves on when PAID'),
@@ -30,13 +30,13 @@ export const PixChargeSchema = shape(
 );
 export type PixCharge = v.InferOutput<typeof PixChargeSchema>;
 
-export const PixTestPaidSchema = shape({
+const PixTestPaidSchema = shape({
   pix_id: need(Id, 'which charge was paid'),
   status: need(v.literal('PAID'), 'the test payment went through'),
   receipt_id: need(Id, 'the receipt it made'),
 });
 
-export const PixCodeBody = v.strictObject(
+const PixCodeBody = v.strictObject(
   { br_code: v.pipe(v.string('Informe o código Pix'), v.maxLength(512, 'Código Pix inválido')) },
   'Campo desconhecido',
 );

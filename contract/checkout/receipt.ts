@@ -6,7 +6,7 @@ import { AREA, Id, Party, publicIdParam } from './link.ts';
 
 /** The receipt of a paid link. */
 
-export const ReceiptSchema = shape(
+const ReceiptSchema = shape(
   {
     id: need(Id, 'the receipt’s number'),
     status: need(v.string(), 'approved or paid'),

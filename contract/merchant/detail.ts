@@ -12,7 +12,7 @@ import { RowId as Id } from '../shapes/numbers.ts';
 
 // ---- the merchant ---------------------------------------------------------------------------
 
-export const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
+const DOCUMENT_TYPES = ['CPF', 'CNPJ'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 const DocumentSchema = shape(

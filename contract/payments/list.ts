@@ -11,7 +11,7 @@ import { PaymentSchema } from '../shapes/payment.ts';
  */
 
 /** A year ahead and a year back fit in one call; the calendar asks for one month. */
-export const MAX_PAYMENT_DAYS = 400;
+const MAX_PAYMENT_DAYS = 400;
 
 type Range = { dt_start?: string; dt_end?: string };
 const RangeQuery = v.strictObject(

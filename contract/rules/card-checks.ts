@@ -6,13 +6,13 @@
  * to the table for the server. The full number (PAN) and the CVV pass through and are never kept.
  */
 
-export const MIN_CARD_LENGTH = 12;
+const MIN_CARD_LENGTH = 12;
 export const MAX_CARD_LENGTH = 19;
 /** Cards are issued for at most ~20 years: '12/99' is a typo, not 2099. */
 const MAX_YEARS_AHEAD = 20;
 
 /** What the rules read of a brand (credit-card-type's card type has these and more). */
-export type CardTypeMatch = {
+type CardTypeMatch = {
   readonly type: string;
   readonly lengths: readonly number[];
   readonly gaps: readonly number[];

@@ -9,19 +9,7 @@ import { matchCardType } from './card-types.ts';
  * together. The full number (PAN) and the CVV pass through and are never kept.
  */
 
-export {
-  isValidCardExpiry,
-  isValidCvv,
-  luhnCheck,
-  MAX_CARD_LENGTH,
-  MIN_CARD_LENGTH,
-  normalizeCardNumber,
-  parseCardExpiry,
-  type CardExpiry,
-  type CardTypeMatch,
-  type MatchCardType,
-} from './card-checks.ts';
-export { matchCardType, type CardType } from './card-types.ts';
+export { isValidCardExpiry, isValidCvv, luhnCheck, normalizeCardNumber, parseCardExpiry } from './card-checks.ts';
 
 /** 12–19 digits, Luhn-valid, and a length its brand issues when the brand is known. */
 export const isValidCardNumber = (value: string): boolean => isValidCardNumberWith(value, matchCardType);

@@ -11,7 +11,7 @@ export type DocumentType = 'cpf' | 'cnpj';
 
 const CPF = /^\d{11}$/;
 /** An alphanumeric or numeric CNPJ's form, before its check digits are verified. */
-export const CNPJ_FORM = /^[0-9A-Z]{12}\d{2}$/;
+const CNPJ_FORM = /^[0-9A-Z]{12}\d{2}$/;
 
 /**
  * Removes the mask (spaces, '.', '-', '/') and uppercases; letters and anything unexpected stay,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /** C0 and C1 control characters and DEL: never part of a name, a description, an e-mail or a filter. */
 // eslint-disable-next-line no-control-regex
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 

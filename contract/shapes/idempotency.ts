@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * One key per payment attempt, chosen by the client: a retry with the same key gets the first
  * answer and is never charged twice (decision 026).
  */
-export const IDEMPOTENCY_KEY_MISSING =
+const IDEMPOTENCY_KEY_MISSING =
   'Informe o cabeçalho Idempotency-Key (um identificador único por tentativa de pagamento).';
 export const IdempotencyKey = v.pipe(
   v.string(IDEMPOTENCY_KEY_MISSING),

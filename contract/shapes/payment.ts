@@ -10,7 +10,7 @@ import { Cents, Count, RowId } from './numbers.ts';
  */
 const ACCOUNT = 'the account it lands in: the line a merchant checks against the bank statement';
 
-export const BankAccountSchema = shape({
+const BankAccountSchema = shape({
   bank_code: spec(v.string()),
   bank_name: spec(v.string()),
   agency: need(v.string(), ACCOUNT),

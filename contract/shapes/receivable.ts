@@ -16,10 +16,8 @@ import { Cents, Count, RowId } from './numbers.ts';
 const SETTLEMENT = 'the day it is paid: the heading of its card and of a unit’s installments';
 const AMOUNTS = 'the gross, MDR and net amounts every list of installments shows';
 
-export const ChannelSchema = shape({ id: spec(RowId), channel_name: spec(v.string()) });
-export const OperationSchema = shape({ id: spec(RowId), operation_name: spec(v.string()) });
-export { CardBrandSchema };
-
+const ChannelSchema = shape({ id: spec(RowId), channel_name: spec(v.string()) });
+const OperationSchema = shape({ id: spec(RowId), operation_name: spec(v.string()) });
 export const ReceivableSchema = shape(
   {
     /** The financial code: transaction_id × 100 + n_installment. */
@@ -61,7 +59,7 @@ export const ReceivableSchema = shape(
 export type Receivable = v.InferOutput<typeof ReceivableSchema>;
 
 /** Over every receivable of the filter (or unit, or payment), not only the page. */
-export const ReceivableSumSchema = shape({
+const ReceivableSumSchema = shape({
   gross_amount: need(Cents, 'the gross total over the whole filter, not the page'),
   mdr_amount: need(Cents, 'the MDR total over the whole filter'),
   net_amount: need(Cents, 'the net total: what a unit or a payment adds up to'),

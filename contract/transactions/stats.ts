@@ -11,7 +11,7 @@ import { Cents, Count, RowId as Id } from '../shapes/numbers.ts';
  */
 
 /** Wide enough for "last 13 months", small enough to keep one call cheap. */
-export const MAX_STATS_DAYS = 400;
+const MAX_STATS_DAYS = 400;
 
 const StatsQuery = v.strictObject({ date_ini: DateParam, date_end: DateParam }, UNKNOWN_PARAMETER);
 

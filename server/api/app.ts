@@ -23,7 +23,7 @@ import { transactionRoutes } from './routes/transactions.ts';
 export type { ApiDeps } from './env.ts';
 
 /** Every body is capped before anything reads it: 1 MB, the spreadsheet upload its 5 MB plus framing. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 // Matched at the end: this app is mounted under /api, and c.req.path is the whole path.
 const UPLOAD_PATH = /\/v1\/app\/billet_upload\/file\/[^/]+$/;
 const smallBodies = bodyLimit({

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { ApiError } from './errors.ts';
 
 /** Bodies of the JSON calls this module serves are small: anything bigger is refused unread. */
-export const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = 64 * 1024;
 
-export const bodyTooLarge = () => new ApiError(413, 'O corpo da requisição é grande demais.');
+const bodyTooLarge = () => new ApiError(413, 'O corpo da requisição é grande demais.');
 const notJson = () => new ApiError(400, 'Corpo da requisição inválido: envie um JSON.');
 
 /**

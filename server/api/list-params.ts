@@ -6,8 +6,10 @@ import { hasControlCharacters } from '../../contract/rules/text.ts';
 import { issueMessage } from './validate.ts';
 
 /**
- * Query-string pieces shared by the list endpoints (docs/api.md, "Lists"): paging, sorting,
- * dates, cents, booleans and repeated parameters, each with the pt-BR message a 400 lists.
+ * The query string and the body of every route, read by its declaration (docs/api.md, "Lists"),
+ * each problem with the pt-BR message a 400 lists. The parameter pieces (paging, sorting, dates,
+ * cents, booleans, repeated parameters) are the contract's (contract/query.ts): one definition
+ * for both sides.
  */
 
 type Query = Record<string, string | string[]>;
@@ -64,26 +66,3 @@ export function parseBody<const S extends v.GenericSchema>(schema: S, body: unkn
   if (result.success) return result.output;
   throw invalidParameters(result.issues.map((issue) => `${fieldOf(issue)}: ${issueMessage(issue)}`));
 }
-
-// The parameter pieces are the contract's (contract/query.ts): one definition for both sides.
-export {
-  BooleanParam,
-  CentsParam,
-  DateParam,
-  DocumentParam,
-  IntegerParam,
-  IntegersIn,
-  MAX_PER_PAGE,
-  NO_PARAMETERS,
-  OneOf,
-  StringsIn,
-  TextParam,
-  UNKNOWN_PARAMETER,
-  dateOrder,
-  numberOrder,
-  pagingEntries,
-  required,
-  sortingEntries,
-  type Paging,
-} from '../../contract/query.ts';
-export type { QuerySpec, Rule } from '../../contract/endpoint.ts';

@@ -31,16 +31,14 @@ type ParamsOf<E extends Endpoint> =
 type QueryOutput<E extends Endpoint> = E['query'] extends QuerySpec<infer S> ? v.InferOutput<S> : undefined;
 type BodyOutput<E extends Endpoint> = E['body'] extends AnySchema ? v.InferOutput<E['body']> : undefined;
 /** What a handler sends on success: the wire shape (the schema's input). */
-export type Sent<E extends Endpoint> = E['success'] extends { schema: infer S extends AnySchema }
-  ? v.InferInput<S>
-  : null;
+type Sent<E extends Endpoint> = E['success'] extends { schema: infer S extends AnySchema } ? v.InferInput<S> : null;
 
 type HeadersOf<E extends Endpoint> =
   E['headers'] extends Record<string, AnySchema>
     ? { [K in keyof E['headers']]: v.InferOutput<E['headers'][K]> }
     : Record<string, never>;
 
-export interface Call<E extends Endpoint> {
+interface Call<E extends Endpoint> {
   c: Context<ApiEnv>;
   params: ParamsOf<E>;
   headers: HeadersOf<E>;
@@ -97,7 +95,7 @@ function parseHeaders(declared: Endpoint, c: Context): Record<string, unknown> {
   return parsed;
 }
 
-export class ContractViolation extends Error {}
+class ContractViolation extends Error {}
 
 function check(declared: Endpoint, status: number, body: unknown): void {
   const schema: AnySchema | undefined =

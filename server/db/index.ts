@@ -5,8 +5,6 @@ import { openPostgres } from './driver-postgres.ts';
 import { clearAggregateCache } from './queries/list-cache.ts';
 import { addDays, isIsoDate, startOfDay, todayInZone } from '../domain/zone.ts';
 
-export type { Orm } from './driver.ts';
-
 export interface Db {
   /** Drizzle over PGlite or node-postgres: the same schema and queries for both. */
   readonly orm: Orm;

@@ -13,13 +13,13 @@ import { preparedRead } from './statements.ts';
  * Not part of the seeded schema (tablesInOrder): it survives re-seeds, so a version never goes
  * back to a value another process may still hold for older rows.
  */
-export const list_version = pgTable('list_version', {
+const list_version = pgTable('list_version', {
   merchant_id: integer().primaryKey(),
   version: bigint({ mode: 'number' }).notNull(),
 });
 
 /** The tables behind the cached lists (transactions, statement, boletos); each has merchant_id. */
-export const TRACKED_TABLES = ['card_transaction', 'financial_receivable', 'billet', 'billet_event'] as const;
+const TRACKED_TABLES = ['card_transaction', 'financial_receivable', 'billet', 'billet_event'] as const;
 
 const trigger = (table: string) => `"${table}_list_version"`;
 

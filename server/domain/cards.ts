@@ -50,13 +50,13 @@ export type IssuerAnswer = { approved: true } | { approved: false; message: stri
  * The simulated issuer (README, "Test cards"): the number's last four digits pick the answer, as
  * acquirers' sandboxes do. Any other Luhn-valid number of a captured brand is approved.
  */
-export const DENIALS: Readonly<Record<string, string>> = {
+const DENIALS: Readonly<Record<string, string>> = {
   '0002': 'Transação negada pelo emissor.',
   '9995': 'Saldo insuficiente.',
   '0069': 'Cartão expirado.',
 };
 
-export const UNSUPPORTED_BRAND = 'Bandeira não aceita por este estabelecimento.';
+const UNSUPPORTED_BRAND = 'Bandeira não aceita por este estabelecimento.';
 
 export function issuerAnswer(value: string): IssuerAnswer {
   if (cardBrandOf(value) === null) return { approved: false, message: UNSUPPORTED_BRAND };

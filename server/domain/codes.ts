@@ -3,7 +3,7 @@
  * portal's filters send (requirements §5). The lookup rows that name them are in lookups.ts.
  */
 // The sale codes are the contract's (contract/lookups.ts): the list filters accept exactly them.
-export { BRAND, CHANNEL, INSTALLMENT_OPERATION_IDS, OPERATION } from '../../contract/lookups.ts';
+export { BRAND, CHANNEL, OPERATION } from '../../contract/lookups.ts';
 import { SIMULATE_LIMITS } from '../../contract/transactions.ts';
 
 export const DOCUMENT_TYPE = { CPF: 1, CNPJ: 2 } as const;

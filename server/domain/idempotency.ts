@@ -19,8 +19,8 @@ export interface MoneyOutcome {
   keep: boolean;
 }
 
-export const KEY_REUSED_MESSAGE = 'Esta Idempotency-Key já foi usada com outro pedido.';
-export const KEY_REUSED: MoneyAnswer = { status: 409, body: { message: KEY_REUSED_MESSAGE } };
+const KEY_REUSED_MESSAGE = 'Esta Idempotency-Key já foi usada com outro pedido.';
+const KEY_REUSED: MoneyAnswer = { status: 409, body: { message: KEY_REUSED_MESSAGE } };
 
 export interface StoredKey {
   fingerprint: string;

@@ -6,8 +6,8 @@
  * (`answered`). SANDBOX_TEST_PAUSE_AT=`refund:moved` stops there for good; server/env.ts refuses
  * it unless NODE_ENV=test.
  */
-export const MONEY_PAUSE_SCOPES = ['refund', 'anticipation'] as const;
-export type MoneyPauseScope = (typeof MONEY_PAUSE_SCOPES)[number];
+const MONEY_PAUSE_SCOPES = ['refund', 'anticipation'] as const;
+type MoneyPauseScope = (typeof MONEY_PAUSE_SCOPES)[number];
 export const MONEY_PAUSE_PHASES = ['claimed', 'moved', 'answered'] as const;
 export type MoneyPausePhase = (typeof MONEY_PAUSE_PHASES)[number];
 

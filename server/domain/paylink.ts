@@ -9,7 +9,7 @@ import { splitCents } from './settlement.ts';
  */
 
 /** Below this an installment is not offered (acquirers' usual floor of R$ 5,00). */
-export const MIN_INSTALLMENT_CENTS = 500;
+const MIN_INSTALLMENT_CENTS = 500;
 
 /**
  * A link's status: a non-reusable link once paid is PAID whatever else happened; a link switched

@@ -8,17 +8,11 @@ export {
   ARRANGEMENTS,
   arrangementCode,
   BLOCK_TYPES,
-  BLOCK_TYPE_IDS,
   blockTypeLabel,
-  DESTINATIONS,
-  destinationLabel,
-  DIVISION_METHODS,
   type DivisionMethod,
   EFFECT_OPERATIONS,
   type EffectOperation,
-  effectOperationLabel,
   EFFECT_TYPES,
-  effectTypeLabel,
 } from '../../contract/receivable-codes.ts';
 
 /** The sub-acquirer that registers the merchants' receivables at CERC (the portal's operator). */

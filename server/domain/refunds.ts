@@ -9,7 +9,7 @@ import { daysBetween } from './zone.ts';
  * comes out of the sale's receivables.
  */
 
-export const REFUND_LIMITS = {
+const REFUND_LIMITS = {
   /** A sale older than this (São Paulo days) is not refunded any more. */
   maxAgeDays: 180,
   /** Pix returns (devolução) within this many days. */

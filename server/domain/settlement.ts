@@ -14,7 +14,7 @@ export function mdrCents(amountCents: number, mdrBp: number): number {
 }
 
 /** Days from the sale to the settlement of installment `n` (1-based). */
-export function settlementOffset(operationId: number, n: number): number {
+function settlementOffset(operationId: number, n: number): number {
   switch (operationId) {
     case OPERATION.DEBIT:
       return 1;

@@ -13,16 +13,16 @@ const NEEDS_QUOTES = /[";\r\n]/;
 // Cells Excel or LibreOffice would evaluate as a formula (OWASP "CSV injection").
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvField(text: string): string {
+function csvField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** A text cell: neutralised if it would start a formula, then quoted as needed. */
-export function csvText(text: string): string {
+function csvText(text: string): string {
   return csvField(FORMULA_START.test(text) ? `'${text}` : text);
 }
 
-export function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
+function csvCell<Row>(column: ExportColumn<Row>, row: Row): string {
   const value = column.value(row);
   if (value === null || value === undefined) return '';
   const { header } = column;

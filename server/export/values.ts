@@ -11,7 +11,7 @@ const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
-export class ExportValueError extends TypeError {}
+class ExportValueError extends TypeError {}
 
 function invalid(type: ColumnType, header: string, value: unknown): never {
   const shown = typeof value === 'string' ? JSON.stringify(value.slice(0, 40)) : String(value);

@@ -6,7 +6,7 @@
  * This is exact for America/Sao_Paulo: since 1914 its offsets are whole hours and every change
  * (the daylight saving time it had until 2019) happened on the hour.
  */
-export const ZONE = 'America/Sao_Paulo';
+const ZONE = 'America/Sao_Paulo';
 
 const HOUR_MS = 3_600_000;
 const MAX_CACHED_HOURS = 100_000; // ~11 years of distinct hours; cleared past that, never grows unbounded

@@ -37,7 +37,7 @@ function basicCredentials(req: IncomingMessage): { id: string; secret: string } 
 }
 
 /** Who is calling: a Basic header or `client_id` (and `client_secret`) in the form, as Keycloak takes them. */
-export function authenticateClient(req: IncomingMessage, form: URLSearchParams, backendSecret: string): ClientAuth {
+function authenticateClient(req: IncomingMessage, form: URLSearchParams, backendSecret: string): ClientAuth {
   const basic = basicCredentials(req);
   const clientId = basic?.id ?? form.get('client_id') ?? '';
   const secret = basic?.secret ?? form.get('client_secret') ?? '';

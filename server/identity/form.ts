@@ -15,7 +15,7 @@ export async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-export class FormTooLarge extends Error {
+class FormTooLarge extends Error {
   constructor() {
     super('form too large');
   }

@@ -34,8 +34,6 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-export { CLIENT_ID, DEMO_USERS } from './users';
-
 export interface IdentityOptions {
   env: Env;
   /** The login throttle's clock, in ms; tests move it instead of waiting. */

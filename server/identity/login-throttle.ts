@@ -19,7 +19,7 @@ export interface ThrottleLimits {
   resetSeconds: number;
 }
 
-export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   maxUserFailures: 5,
   maxAddressFailures: 20,
   waitSeconds: 30,

@@ -15,7 +15,7 @@ function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
 
-export function signRefreshJwt(payload: Record<string, unknown>, secret: string): string {
+function signRefreshJwt(payload: Record<string, unknown>, secret: string): string {
   const input = `${base64url(JSON.stringify({ alg: 'HS512', typ: 'JWT' }))}.${base64url(JSON.stringify(payload))}`;
   const signature = createHmac('sha512', Buffer.from(secret, 'base64url')).update(input).digest();
   return `${input}.${base64url(signature)}`;

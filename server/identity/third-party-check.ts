@@ -6,7 +6,7 @@
  * step 2 reads it back and tells the parent 'supported' or 'unsupported'. Scripts are external:
  * the CSP allows no inline script.
  */
-export const THIRD_PARTY_CHECK = {
+const THIRD_PARTY_CHECK = {
   step1: '/protocol/openid-connect/3p-cookies/step1.html',
   step2: '/protocol/openid-connect/3p-cookies/step2.html',
 } as const;

@@ -92,7 +92,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
-export function fullName(user: DemoUser): string {
+function fullName(user: DemoUser): string {
   return `${user.givenName} ${user.familyName}`;
 }
 

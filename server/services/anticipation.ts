@@ -30,13 +30,13 @@ const refusal = (status: number, message: string): MoneyOutcome => ({
   answer: { status, body: { message } },
   keep: false,
 });
-export const ALREADY_USED = refusal(409, 'Esta simulação já foi usada.');
-export const EXPIRED = refusal(410, 'A simulação expirou: simule novamente.');
-export const TAKEN = refusal(
+const ALREADY_USED = refusal(409, 'Esta simulação já foi usada.');
+const EXPIRED = refusal(410, 'A simulação expirou: simule novamente.');
+const TAKEN = refusal(
   409,
   'Parte dos recebíveis da simulação já não está disponível (antecipada ou estornada): simule novamente.',
 );
-export const NOT_FOUND = refusal(404, 'Registro não encontrado.');
+const NOT_FOUND = refusal(404, 'Registro não encontrado.');
 
 export interface ConfirmRequest {
   merchantId: number;
@@ -97,7 +97,7 @@ export function confirmAnticipation(
 export class SimulationRefused extends Error {}
 
 /** The receivables a simulation answers with; the rest are read with GET …/simulation/{id}/receivables. */
-export const SIMULATION_FIRST_PAGE = 20;
+const SIMULATION_FIRST_PAGE = 20;
 
 /**
  * Simulates anticipating `amount` for the merchant (decision 030): the nearest whole

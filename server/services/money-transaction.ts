@@ -26,7 +26,7 @@ export interface MoneyContext {
 }
 
 /** The crash test's stops inside the transaction (card payments name them; see phases.ts). */
-export type MoneyPause = (phase: 'claimed' | 'answered') => Promise<void>;
+type MoneyPause = (phase: 'claimed' | 'answered') => Promise<void>;
 
 export interface KeyedRequest extends KeyRef {
   /** What makes two requests under one key "the same request". */

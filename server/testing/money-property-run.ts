@@ -9,7 +9,7 @@ import { runSequence, stepArb } from './money-property.ts';
  * MONEY_PROPERTY_SEED replays a failing run (fast-check prints its seed); MONEY_PROPERTY_SHRINK=1
  * shrinks it to its smallest failing sequence.
  */
-export const SHARDS = 2;
+const SHARDS = 2;
 
 export function moneyProperty(shard: number): void {
   const runs = Math.ceil(Number(process.env.MONEY_PROPERTY_RUNS ?? 1_000) / SHARDS);

@@ -1,9 +1,9 @@
 import type { TranslationKey } from '@/ui/i18n/pt-br';
 
 /** What an entry may need: a merchant capability (requirements §2) or a backend's optional one (issue 23). */
-export type MenuRequirement = 'ecommerce' | 'billet' | 'anticipation';
+type MenuRequirement = 'ecommerce' | 'billet' | 'anticipation';
 
-export interface MenuLeaf {
+interface MenuLeaf {
   title: TranslationKey;
   to: string;
   requires?: MenuRequirement;

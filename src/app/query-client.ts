@@ -43,7 +43,7 @@ export function createQueryClient(onUnauthorized: () => void): QueryClient {
  * want of a network: being offline is no error, and the screen already says it calmly (the
  * offline marker over saved data, or the "never saved on this device" state).
  */
-export function toastsFailure(error: Error, query: Pick<Query<unknown, unknown>, 'meta'>): boolean {
+function toastsFailure(error: Error, query: Pick<Query<unknown, unknown>, 'meta'>): boolean {
   if (query.meta?.errorToast === false) return false;
   if (!(error instanceof ApiError)) return true;
   return error.status !== 401 && !error.network;

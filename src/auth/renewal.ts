@@ -13,7 +13,7 @@ import { IDENTITY_TIMEOUT_MS } from './identity-probe';
 export type Renewal = 'valid' | 'unreachable' | 'refused';
 
 /** keycloak-js's fetch has no timeout: on a network that swallows packets it would wait minutes. */
-export const RENEWAL_TIMEOUT_MS = IDENTITY_TIMEOUT_MS;
+const RENEWAL_TIMEOUT_MS = IDENTITY_TIMEOUT_MS;
 
 /** keycloak-js throws its own `NetworkError` (not exported) carrying the token endpoint's answer. */
 export function refusedByServer(error: unknown): boolean {

@@ -45,7 +45,7 @@ export function pageTitle(title: string): string {
 }
 
 /** Ionic's variables of the brand's primary and secondary colours, for `:root`. */
-export function brandThemeVariables(brand: Brand): Record<string, string> {
+function brandThemeVariables(brand: Brand): Record<string, string> {
   const colors = brand.colors ?? {};
   return {
     ...(colors.primary ? ionColorVariables('primary', colors.primary) : {}),

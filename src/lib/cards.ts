@@ -12,7 +12,6 @@ export {
   luhnCheck,
   normalizeCardNumber,
   parseCardExpiry,
-  type CardExpiry,
   type MatchCardType,
 } from '@contract/rules/card-checks';
 

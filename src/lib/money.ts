@@ -9,7 +9,7 @@ const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
  * Above this the cents no longer fit a JavaScript integer exactly; 13 digits (R$ 99 bilhões)
  * is far beyond any sale and keeps auto-decimal typing from growing without bound.
  */
-export const MAX_CURRENCY_DIGITS = 13;
+const MAX_CURRENCY_DIGITS = 13;
 
 function requireCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Cents must be an integer: ${cents}`);

@@ -2,8 +2,8 @@
  * Storage keys of everything the portal keeps on the device. One prefix (`pdv:`) so logout can
  * delete all of it without knowing which users signed in before.
  */
-export const KEY_PREFIX = 'pdv:';
-export const CACHE_KEY_PREFIX = `${KEY_PREFIX}cache:`;
+const KEY_PREFIX = 'pdv:';
+const CACHE_KEY_PREFIX = `${KEY_PREFIX}cache:`;
 export const LAST_SESSION_KEY = `${KEY_PREFIX}last-session`;
 /** The last screen seen (snapshot/record.ts); one for the device, like the last session. */
 export const SNAPSHOT_KEY = `${KEY_PREFIX}snapshot`;
@@ -13,22 +13,22 @@ export const IDENTITY_UNREACHABLE_KEY = `${KEY_PREFIX}identity-unreachable-at`;
 export const OFFLINE_SINCE_KEY = `${KEY_PREFIX}offline-since`;
 
 /** Payment-link shares waiting for a tap (share-queue-store.ts), per user and merchant. */
-export const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
+const SHARE_QUEUE_KEY_PREFIX = `${KEY_PREFIX}share-queue:`;
 
 /** Spreadsheet rows the server refused, kept until fixed (the boleto upload screen). */
-export const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
+const REJECTED_ROWS_KEY_PREFIX = `${KEY_PREFIX}billet-rejected:`;
 
 /**
  * What a user typed in a form and has not sent yet (drafts.ts), one key per form:
  * `pdv:draft:{sub}:{merchantId}:{formId}`, the form id URI-encoded so it holds no ':'.
  */
-export const DRAFT_KEY_PREFIX = `${KEY_PREFIX}draft:`;
+const DRAFT_KEY_PREFIX = `${KEY_PREFIX}draft:`;
 
 /**
  * The last 30 days of sales kept for the field (field-copy-store.ts), per user and merchant, in
  * parts: `pdv:field-copy:{sub}:{merchantId}#{part}`, so a sync writes one day, not the whole copy.
  */
-export const FIELD_COPY_KEY_PREFIX = `${KEY_PREFIX}field-copy:`;
+const FIELD_COPY_KEY_PREFIX = `${KEY_PREFIX}field-copy:`;
 /** `#` and a part name (a day `2026-11-20`, `meta`): never a `:`, so the merchant id stays last. */
 const PART_SUFFIX = /#[a-z0-9-]+$/;
 

@@ -38,9 +38,9 @@ const PER_DAY: Record<number, number> = {
 };
 
 /** The last day a boleto is paid without charges. */
-export const onTimeUntil = (terms: Pick<DueTerms, 'due_date'>): string => bankDayOnOrAfter(terms.due_date);
+const onTimeUntil = (terms: Pick<DueTerms, 'due_date'>): string => bankDayOnOrAfter(terms.due_date);
 
-export function penaltyCents(terms: DueTerms, payDay: string): number {
+function penaltyCents(terms: DueTerms, payDay: string): number {
   const { penalty } = terms;
   const from = penalty.date ?? addDays(terms.due_date, 1);
   if (payDay <= onTimeUntil(terms) || payDay < from) return 0;
@@ -49,7 +49,7 @@ export function penaltyCents(terms: DueTerms, payDay: string): number {
   return 0;
 }
 
-export function feesCents(terms: DueTerms, payDay: string): number {
+function feesCents(terms: DueTerms, payDay: string): number {
   const { fees } = terms;
   // Fees run from their date (or the day after the due date) to the day paid, inclusive.
   const from = fees.date ?? addDays(terms.due_date, 1);
@@ -61,7 +61,7 @@ export function feesCents(terms: DueTerms, payDay: string): number {
   return ratio(terms.value_cents * (fees.percentage_bp ?? 0) * days, 10_000 * perDay);
 }
 
-export function discountCents(terms: DueTerms, payDay: string): number {
+function discountCents(terms: DueTerms, payDay: string): number {
   let best = 0;
   for (const discount of terms.discounts) {
     if (discount.date === null || payDay > discount.date) continue;

@@ -14,7 +14,7 @@ export interface FieldError {
 export const brDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /** A real day written AAAA-MM-DD, after 1900 (requirements §5's date rules). */
-export const isIsoDay = (value: unknown): value is string =>
+const isIsoDay = (value: unknown): value is string =>
   typeof value === 'string' && isIsoDate(value) && value > '1900-12-31';
 
 /** Collects one message per field, the first that applies. */

@@ -17,8 +17,7 @@ import {
 import { Errors, asRecord, brDate, cents, day, percentage, text, type FieldError } from './fields.ts';
 import { validatePayer, type Payer } from './payer.ts';
 
-export { brDate, isIsoDay, type FieldError } from './fields.ts';
-export type { Payer } from './payer.ts';
+export { brDate, type FieldError } from './fields.ts';
 
 /**
  * A boleto's terms as requirements §3's upload payload carries them, checked with requirements §5's rules and
@@ -56,7 +55,7 @@ export interface BilletTerms {
 }
 
 // The codes and limits are the contract's (contract/billet-terms.ts): the PWA's form reads them too.
-export { DISCOUNT, FEES, PENALTY };
+export { FEES, PENALTY };
 
 /** Penalty (multa) or fees (juros): the type clears what it does not use (requirements §5). */
 function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {
@@ -178,7 +177,7 @@ export interface Instruction {
   discounts?: Discount[];
 }
 
-export const INSTRUCTION_FIELDS = ['due_date', 'value', 'penalty', 'fees', 'discounts'] as const;
+const INSTRUCTION_FIELDS = ['due_date', 'value', 'penalty', 'fees', 'discounts'] as const;
 
 /** A bank instruction's body against the boleto's current terms (for the date and value rules). */
 export function validateInstruction(

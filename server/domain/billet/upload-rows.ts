@@ -16,8 +16,6 @@ import { validateUpload, type BilletTerms, type FieldError } from './terms.ts';
  * numbers), types by code or word. Each row is checked by the same rules as the JSON call.
  */
 
-export { REQUIRED_COLUMNS, UPLOAD_COLUMNS };
-
 type Kind = 'text' | 'date' | 'money' | 'percentage' | 'integer';
 const kindOf = (column: string): Kind =>
   column.endsWith('date')
@@ -108,7 +106,7 @@ export interface RowResult {
  * (SpreadsheetError) for unknown, missing or repeated ones, named as the merchant wrote them or by
  * their Portuguese header.
  */
-export function headerOf(rows: Rows): string[] {
+function headerOf(rows: Rows): string[] {
   const written = (rows[0] ?? []).map((cell) => (typeof cell === 'string' ? cell.trim() : ''));
   if (rows.length < 2) throw new SpreadsheetError('A planilha não tem linhas de boletos (só o cabeçalho, ou nada).');
   const header = written.map((name) => (name === '' ? '' : (columnOfHeader(name) ?? `?${name}`)));

@@ -17,7 +17,7 @@ const MAX_ENTRIES = 1_000;
 const SLICE = 4 * 1024;
 
 export const notXlsx = () => new SpreadsheetError('O arquivo não é uma planilha XLSX.');
-export const tooBigInflated = () => new SpreadsheetError('A planilha é grande demais depois de descompactada.');
+const tooBigInflated = () => new SpreadsheetError('A planilha é grande demais depois de descompactada.');
 
 export interface Entry {
   size: number;

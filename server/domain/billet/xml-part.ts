@@ -19,7 +19,7 @@ export interface XmlHandlers {
 const MAX_DEPTH = 32;
 const MAX_ATTRIBUTES = 64;
 
-export const badXml = () => new SpreadsheetError('A planilha XLSX tem XML inválido.');
+const badXml = () => new SpreadsheetError('A planilha XLSX tem XML inválido.');
 
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 

@@ -7,7 +7,7 @@ import { ourNumberOf } from './our-number.ts';
  */
 
 export const ITAU = { code: '341', name: 'Itaú Unibanco S.A.' } as const;
-export const CARTEIRA = '109';
+const CARTEIRA = '109';
 
 /** The sub-acquirer's collection account at the simulated bank (agency 4 digits, account 5). */
 export const SANDBOX_ACCOUNT = { agency: '1500', account: '05231' } as const;

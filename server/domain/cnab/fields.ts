@@ -19,8 +19,6 @@ export const alpha = (value: string | null | undefined, width: number): string =
     .slice(0, width)
     .padEnd(width, ' ');
 
-export const blank = (width: number): string => ' '.repeat(width);
-
 /** 'YYYY-MM-DD' → DDMMAAAA (CNAB 240) or DDMMAA (CNAB 400); zeros for none. */
 export const ddmmyyyy = (iso: string | null): string =>
   iso ? `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}` : '00000000';

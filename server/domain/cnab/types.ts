@@ -1,5 +1,5 @@
 /** CNAB movement codes a return file reports (docs/domain.md "CNAB return"). */
-export const MOVEMENT = { CONFIRMED: '02', REJECTED: '03', PAID: '06', DOWNED: '09', PAID_AFTER_DOWN: '17' } as const;
+const MOVEMENT = { CONFIRMED: '02', REJECTED: '03', PAID: '06', DOWNED: '09', PAID_AFTER_DOWN: '17' } as const;
 export type Movement = (typeof MOVEMENT)[keyof typeof MOVEMENT];
 
 /** One boleto's movement in a return file. Money in cents, dates 'YYYY-MM-DD'. */
@@ -36,7 +36,7 @@ export interface ReturnHeader {
   written_at: Date;
 }
 
-export interface Totals {
+interface Totals {
   count: number;
   amount: number;
 }

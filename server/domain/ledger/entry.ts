@@ -16,30 +16,27 @@
  * so `payable` of a payment, before its payout, is what lands on that account that day.
  */
 
-export const ACCOUNTS = [
+export type Account =
   /** Gross of the merchant's sales (credit). */
-  'sales',
+  | 'sales'
   /** The acquirer's fee on them (debit), credited back by refunds. */
-  'mdr',
+  | 'mdr'
   /** Money to land in one payment (`payment_id`): debit while owed, the payout credits it. */
-  'payable',
+  | 'payable'
   /** Installments held back by the acquirer (blocked): in no payment. */
-  'held',
+  | 'held'
   /** Anticipation fees (debit). */
-  'anticipation_fees',
+  | 'anticipation_fees'
   /** Gross given back to customers (debit). */
-  'refunds',
+  | 'refunds'
   /** What contract effects (pledges, transfers, court blocks) took for their beneficiaries. */
-  'contract_effects',
+  | 'contract_effects'
   /** Back-office credits and debits other than refunds (credit = money to the merchant). */
-  'adjustments',
+  | 'adjustments'
   /** Transferred to the merchant's account (debit), per payment. */
-  'paid_out',
-] as const;
-export type Account = (typeof ACCOUNTS)[number];
+  | 'paid_out';
 
-export const ENTRY_KINDS = ['SALE', 'REFUND', 'ANTICIPATION', 'CONTRACT_EFFECT', 'ADJUSTMENT', 'PAYOUT'] as const;
-export type EntryKind = (typeof ENTRY_KINDS)[number];
+export type EntryKind = 'SALE' | 'REFUND' | 'ANTICIPATION' | 'CONTRACT_EFFECT' | 'ADJUSTMENT' | 'PAYOUT';
 
 export interface LedgerLine {
   account: Account;

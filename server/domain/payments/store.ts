@@ -36,7 +36,7 @@ export interface LinkState {
 /** An answer as the API gives it (the money transaction's, decision 031). */
 export type PaymentAnswer = MoneyAnswer;
 
-export interface PaymentKey {
+interface PaymentKey {
   key: string;
   /** paymentFingerprint() of the body. */
   fingerprint: string;
@@ -48,8 +48,7 @@ export interface PaymentKey {
 export type ChargeMethod = 'PIX' | 'BILLET';
 
 /** Why an open Pix charge or boleto stopped being payable. */
-export const CANCEL_REASONS = ['LINK_PAID', 'LINK_INACTIVE', 'LINK_DELETED', 'MERCHANT'] as const;
-export type CancelReason = (typeof CANCEL_REASONS)[number];
+export type CancelReason = 'LINK_PAID' | 'LINK_INACTIVE' | 'LINK_DELETED' | 'MERCHANT';
 
 export interface CardCharge {
   installments: number;
@@ -69,7 +68,7 @@ export interface RecordedCard {
   receiptId: string | null;
 }
 
-export interface PixFacts {
+interface PixFacts {
   id: string;
   linkId: number;
   merchantId: number;

@@ -21,7 +21,7 @@ export const FIXTURE_COLUMNS: ExportColumn<FixtureRow>[] = [
   { header: 'Pago', type: 'boolean', value: (r) => r.paid },
 ];
 
-export const FIXTURE_ROWS: FixtureRow[] = [
+const FIXTURE_ROWS: FixtureRow[] = [
   {
     id: 1234567,
     name: 'Padaria São João',

@@ -5,13 +5,13 @@ import { createRequire } from 'node:module';
  * with require on purpose: importing it would pull in its index.d.ts, whose global
  * `interface Buffer extends ArrayBuffer` would merge into Node's Buffer for the whole program.
  */
-export interface SheetCell {
+interface SheetCell {
   value: unknown;
   numFmt?: string;
   font?: { bold?: boolean };
   formula?: string;
 }
-export interface SheetRow {
+interface SheetRow {
   values: unknown[];
   getCell(column: number): SheetCell;
 }

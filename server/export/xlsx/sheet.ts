@@ -9,7 +9,7 @@ import { columnLetters, inlineString } from './xml.ts';
 const MS_PER_DAY = 86_400_000;
 /** Excel's day 0 (1899-12-30, 1900 date system) is 25569 days before the Unix epoch. */
 const EXCEL_EPOCH_DAYS = 25_569;
-export const MAX_ROWS = 1_048_576; // Excel's sheet limit, header included
+const MAX_ROWS = 1_048_576; // Excel's sheet limit, header included
 
 const excelSerial = (utcClockMs: number): number => utcClockMs / MS_PER_DAY + EXCEL_EPOCH_DAYS;
 

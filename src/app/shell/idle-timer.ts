@@ -1,5 +1,5 @@
 /** Requirements §9: after the idle limit a dialog counts down 10 seconds before logging out. */
-export const IDLE_COUNTDOWN_SECONDS = 10;
+const IDLE_COUNTDOWN_SECONDS = 10;
 export const ACTIVITY_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'expired' };

@@ -2,7 +2,7 @@ import { IonContent, IonPage } from '@ionic/react';
 import { Outlet } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { merchantQueries, type Merchant } from '@/features/merchant/api/get-merchant';
+import { merchantQueries } from '@/features/merchant/api/get-merchant';
 import { useMerchantId } from '@/auth';
 import { FullScreenSpinner } from '@/ui/loading/loading';
 import { useMediaQuery } from '@/ui/page/use-media-query';
@@ -21,7 +21,7 @@ import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
 
 /** From here the menu sits beside the page (requirements §2: 250 px); below, it is a drawer. */
-export const SIDEBAR_QUERY = '(min-width: 992px)';
+const SIDEBAR_QUERY = '(min-width: 992px)';
 /** The element the menu and the split pane lay out beside the menu. */
 const MAIN_ID = 'app-main';
 
@@ -81,4 +81,3 @@ export function Shell() {
     </>
   );
 }
-export type { Merchant };

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { tokenResponse } from './tokens';
 
 /** How the fake identity server answers: normally, not at all (offline), or refusing the refresh token. */
-export type IdentityMode = 'up' | 'down' | 'refusing';
+type IdentityMode = 'up' | 'down' | 'refusing';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

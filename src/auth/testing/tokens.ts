@@ -1,7 +1,7 @@
 import Keycloak, { type KeycloakConfig } from 'keycloak-js';
 
 /** Unsigned JWT-shaped tokens for tests: keycloak-js decodes tokens, it never verifies them. */
-export function fakeJwt(claims: Record<string, unknown>): string {
+function fakeJwt(claims: Record<string, unknown>): string {
   const part = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.sig`;

@@ -11,7 +11,7 @@ export type Now = Date | number;
 
 export const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
 
-export function toMillis(now?: Now): number {
+function toMillis(now?: Now): number {
   return now === undefined ? Date.now() : typeof now === 'number' ? now : now.getTime();
 }
 

@@ -9,7 +9,7 @@
  */
 import { isoOf, zonedParts, type ZonedParts } from './clock';
 
-export { LOCALE, ZONE, isoOf, pad, toMillis, zonedParts, type Now, type ZonedParts } from './clock';
+export { LOCALE, ZONE, isoOf, pad, zonedParts, type Now, type ZonedParts } from './clock';
 
 /** A calendar date without time, 'YYYY-MM-DD', as the API sends and receives it. */
 export type IsoDate = string;

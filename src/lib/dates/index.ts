@@ -4,7 +4,7 @@
  * date-times, 'DD/MM/YYYY' display). Instants of São Paulo days live in `./instants` (luxon, the
  * only luxon importer with lint enforcing it), imported by path so they load only where used.
  */
-export { LOCALE, ZONE, isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate, type Now } from './core';
+export { isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate, type Now } from './core';
 export {
   dayOf,
   formatDate,
@@ -16,18 +16,8 @@ export {
   formatTimestamp,
   formatWeekday,
   weekdayNames,
-  type WeekdayStyle,
 } from './format';
-export {
-  addDays,
-  dateRangeShortcut,
-  daysBetween,
-  endOfMonth,
-  startOfMonth,
-  today,
-  type DateRange,
-  type DateRangeShortcut,
-} from './ranges';
+export { addDays, dateRangeShortcut, today, type DateRangeShortcut } from './ranges';
 export { monthGrid, type CalendarDay } from './calendar';
 export { dayTitle } from './day-title';
 export {
@@ -37,7 +27,6 @@ export {
   isValidMonth,
   monthOf,
   monthRange,
-  monthsBetween,
   parseMonth,
   type IsoMonth,
 } from './months';

@@ -8,7 +8,7 @@ import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payl
  * tell "a typo or a cut paste" apart from "not a Pix at all".
  */
 
-export interface BrCode {
+interface BrCode {
   /** Pix key (static code) or the payload URL without scheme (dynamic code). */
   key?: string;
   url?: string;

@@ -4,18 +4,9 @@
  * react-hook-form with `valibotResolver` from '@hookform/resolvers/valibot'.
  */
 export { messages } from './messages';
-export { type Lazy, type MaybeString, isEmpty } from './shared';
-export { PHONE_REGEX, cpfCnpj, digits, email, maxLength, numeric, onlyDigits, phone, required } from './text-rules';
-export {
-  maxCurrencyValue,
-  maxPercentage,
-  maxValue,
-  minCurrencyValue,
-  minPercentage,
-  minValue,
-  type NumberInput,
-} from './number-rules';
+export { cpfCnpj, digits, email, maxLength, numeric, phone, required } from './text-rules';
+export { maxCurrencyValue, maxPercentage, maxValue, minCurrencyValue, minPercentage, minValue } from './number-rules';
 export { after, dateBr, dateIso, maxDate, minDate } from './date-rules';
 export { cardExpiry, cardNumber } from './card-rules';
-export { arrayMax, arrayMin, type ArrayInput } from './array-rules';
+export { arrayMax, arrayMin } from './array-rules';
 export { afterField, confirmed } from './object-rules';

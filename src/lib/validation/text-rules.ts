@@ -33,18 +33,13 @@ export function digits<TInput extends MaybeString>(field: string, length: number
 
 /**
  * Digits only. Strict on purpose: '12.3' or '1 2' are refused rather than silently read as
- * 123; masked inputs (phone, documents) have their own rules. Send `onlyDigits(value)`.
+ * 123; masked inputs (phone, documents) have their own rules. Send the digits alone.
  */
 export function numeric<TInput extends MaybeString>(field: string): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(
     whenFilled((value) => /^\d+$/.test(value.trim())),
     messages.numeric(field),
   );
-}
-
-/** "Digits are extracted": what a numeric field sends. */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D/g, '');
 }
 
 /** At most `length` characters, counted as code points (an emoji is one, as for the API). */
@@ -65,7 +60,7 @@ export function cpfCnpj<TInput extends MaybeString>(field: string): v.CheckActio
  * bare ('11 98765-4321', '1198765-4321') or in parentheses ('(11) 98765-4321'), the way
  * Brazilian phone masks write it; the hyphen is required as the spec says.
  */
-export const PHONE_REGEX = /^(?:\(\d{2}\) ?|\d{2} ?)?\d{4,5}-\d{4}$/;
+const PHONE_REGEX = /^(?:\(\d{2}\) ?|\d{2} ?)?\d{4,5}-\d{4}$/;
 
 export function phone<TInput extends MaybeString>(field: string): v.CheckAction<TInput, string> {
   return v.check<TInput, string>(

@@ -97,7 +97,7 @@ export function deleteSnapshot(): void {
   }
 }
 
-export function isScreenSnapshot(value: unknown): value is ScreenSnapshot {
+function isScreenSnapshot(value: unknown): value is ScreenSnapshot {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
   return (

@@ -7,7 +7,7 @@ import { allowedAttribute, allowedElement, SVG_NS, type AttributeContext } from 
  */
 export type SnapshotNode = string | SnapshotElement;
 
-export interface SnapshotElement {
+interface SnapshotElement {
   /** Lower-case tag name. */
   t: string;
   /** Namespace, only for non-HTML elements (the icons' SVG). */
@@ -20,7 +20,7 @@ export interface SnapshotElement {
   s?: SnapshotShadow;
 }
 
-export interface SnapshotShadow {
+interface SnapshotShadow {
   /** The shadow root's children. */
   c: SnapshotNode[];
   /** Its stylesheets, as indexes into the snapshot's `styles`. */

@@ -10,7 +10,7 @@ import { publicConfig } from './config';
  */
 const EMPTY_BASIC_AUTH = 'Basic Og==';
 
-export interface PublicRequest<TSchema extends v.GenericSchema> {
+interface PublicRequest<TSchema extends v.GenericSchema> {
   schema: TSchema;
   method?: 'GET' | 'POST';
   body?: unknown;
@@ -18,7 +18,7 @@ export interface PublicRequest<TSchema extends v.GenericSchema> {
   signal?: AbortSignal;
 }
 
-export async function publicRequest<TSchema extends v.GenericSchema>(
+async function publicRequest<TSchema extends v.GenericSchema>(
   path: string,
   { schema, method = 'GET', body, headers, signal }: PublicRequest<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {

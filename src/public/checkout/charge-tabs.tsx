@@ -42,8 +42,8 @@ export function BilletTab({ back, ...props }: ChargeTabProps) {
 }
 
 /** The Pix page; with the link's hash it offers "Trocar forma de pagamento" until paid. */
-export const pixPath = (id: string, link?: string) =>
+const pixPath = (id: string, link?: string) =>
   `/pix/checkout?id=${encodeURIComponent(id)}${link ? `&link=${encodeURIComponent(link)}` : ''}`;
 
-export const billetPath = (id: string, link?: string) =>
+const billetPath = (id: string, link?: string) =>
   `/billet/checkout/${encodeURIComponent(id)}${link ? `?link=${encodeURIComponent(link)}` : ''}`;

@@ -2,7 +2,7 @@ import { formatCents } from '@/lib/money';
 import type { Checkout } from '@contract/checkout/link';
 
 /** The most installments the card allows, with each one's amount (null: card not taken or 1x only). */
-export function mostInstallments(checkout: Checkout): { count: number; each: number } | null {
+function mostInstallments(checkout: Checkout): { count: number; each: number } | null {
   if (!checkout.payment_methods.includes('CARD')) return null;
   const options = checkout.installment_options.filter((option) => option.installments <= checkout.max_installments);
   const most = options.reduce<(typeof options)[number] | undefined>(

@@ -31,7 +31,7 @@ export const METHODS: Record<PaymentMethod, { tab: string; name: string; path: s
 };
 
 /** Card first (paid at once, in installments), then Pix, then boleto: the order of speed. */
-export const METHOD_ORDER: readonly PaymentMethod[] = ['CARD', 'PIX', 'BILLET'];
+const METHOD_ORDER: readonly PaymentMethod[] = ['CARD', 'PIX', 'BILLET'];
 
 /** The methods a link takes, in that order. */
 export const methodsOf = (allowed: readonly PaymentMethod[]): PaymentMethod[] =>

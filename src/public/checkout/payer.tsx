@@ -46,7 +46,7 @@ export function payerBody(values: PayerValues) {
  * The mask as the customer types: a CPF up to 11 characters, a CNPJ past them, and a CNPJ as
  * soon as a letter appears (an alphanumeric CNPJ: the CPF mask would drop its letters).
  */
-export function formatDocumentInput(value: string): string {
+function formatDocumentInput(value: string): string {
   const raw = normalizeDocument(value)
     .replace(/[^0-9A-Z]/g, '')
     .slice(0, 14);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export interface NavigateOptions {
+interface NavigateOptions {
   replace?: boolean;
 }
 

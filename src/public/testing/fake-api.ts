@@ -39,7 +39,7 @@ export function fakeApi(handler: Handler) {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-export const CONFIG = {
+const CONFIG = {
   apiUrl: '/api',
   keycloak: { url: 'http://localhost', realm: 'portal', clientId: 'sales-portal' },
   storageUrl: '/storage',

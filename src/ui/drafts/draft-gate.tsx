@@ -7,11 +7,10 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import type { FormDraft } from './use-form-draft';
 import styles from './drafts.module.css';
 
-export const DRAFT_CHANGED_MESSAGE = 'Os dados mudaram no servidor depois disso: confira os valores antes de enviar.';
+const DRAFT_CHANGED_MESSAGE = 'Os dados mudaram no servidor depois disso: confira os valores antes de enviar.';
 
 /** Every form says the same when it cannot send (docs/stack-notes.md: writes are online-only). */
-export const FORM_OFFLINE_MESSAGE =
-  'Sem conexão: não é possível enviar agora. O que você digitou fica salvo neste aparelho.';
+const FORM_OFFLINE_MESSAGE = 'Sem conexão: não é possível enviar agora. O que você digitou fica salvo neste aparelho.';
 
 export interface DraftOfferProps {
   /** What the draft is of, after 'Há um rascunho': 'deste link', 'de boleto novo'. */

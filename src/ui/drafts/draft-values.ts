@@ -4,7 +4,7 @@
  */
 
 /** JSON with object keys sorted, so equal values give equal text whatever their key order. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

@@ -4,7 +4,7 @@ import type { Draft } from '@/offline/drafts';
 import { useDraftStore } from './use-draft-store';
 import { draftChanged, fingerprint, mergeDraft, sameValues } from './draft-values';
 
-export type FormDraftState =
+type FormDraftState =
   /** A draft from before: the form is offered it back. */
   { status: 'offer'; savedAt: number; changed: boolean } | { status: 'editing' };
 

@@ -6,7 +6,7 @@
 export type Delivery = 'shared' | 'downloaded' | 'cancelled' | 'needs-tap';
 
 /** True where the Web Share API accepts this file (Android Chrome, iOS Safari). */
-export function canShareFile(file: File): boolean {
+function canShareFile(file: File): boolean {
   return (
     typeof navigator.canShare === 'function' &&
     typeof navigator.share === 'function' &&

@@ -19,11 +19,11 @@ import type { FilterDef, FilterValue, FilterValues } from './types';
  * integers and text; cents or null for money (the auto-decimal input); string lists for
  * multi-selects; '' | 'true' | 'false' for tri-state booleans; '' is "Todos" in selects.
  */
-export type FormValue = string | readonly string[] | number | null;
+type FormValue = string | readonly string[] | number | null;
 export type FormValues = Record<string, FormValue>;
 
 /** The largest amount the API takes (its cents parameter: 9 digits). */
-export const MAX_FILTER_CENTS = 999_999_999;
+const MAX_FILTER_CENTS = 999_999_999;
 
 const text = (value: FilterValue | undefined): string =>
   value === undefined || typeof value === 'object' ? '' : String(value);

@@ -2,7 +2,7 @@
  * pt-BR labels for the translation keys the spec names (menu titles, page titles). One place so
  * the sidebar, breadcrumbs and page titles always agree.
  */
-export const ptBR = {
+const ptBR = {
   // The first screen: 'Início', as Brazilian merchant apps call it (not the English 'Dashboard').
   dashboard: 'Início',
   financial: 'Financeiro',

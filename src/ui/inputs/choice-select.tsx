@@ -11,7 +11,7 @@ import styles from './inputs.module.css';
 
 const PHONE = '(max-width: 767px)';
 
-export interface SelectChoice {
+interface SelectChoice {
   value: string;
   label: string;
 }

@@ -3,7 +3,7 @@ import { IonSpinner } from '@/ui/ionic/spinner';
 import { ModalFrame } from '@/ui/dialog/modal-frame';
 import './wait-box.css';
 
-export const WAIT_MESSAGE = 'Aguarde...';
+const WAIT_MESSAGE = 'Aguarde...';
 
 export interface WaitBoxProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import styles from './choice-segment.module.css';
 
-export interface Choice<T extends string | number> {
+interface Choice<T extends string | number> {
   value: T;
   label: string;
 }

@@ -9,7 +9,7 @@ import styles from './states.module.css';
 export const NEVER_SAVED_TITLE = 'Ainda não salvo neste aparelho';
 /** For a part never kept on the device by design (it changes too often to show an old copy). */
 export const ONLINE_ONLY_TITLE = 'Precisa de conexão';
-export const NEVER_SAVED_MESSAGE =
+const NEVER_SAVED_MESSAGE =
   'Esta parte ainda não foi aberta com conexão neste aparelho. Ela aparece sozinha quando a conexão voltar.';
 
 /**

@@ -1,2 +1,2 @@
-export { showToast, TOAST_DURATION_MS } from './toast-store';
+export { showToast } from './toast-store';
 export { ToastHost } from './toast-host';

@@ -9,13 +9,13 @@ import { buildXlsx, xlsxParts } from '../xlsx-sheet.ts';
  * directory can lie: sizes that are not the real ones, many names for one stored part.
  */
 
-export interface LocalPart {
+interface LocalPart {
   name: string;
   data: Uint8Array;
   /** The uncompressed size the headers declare (default: the real one). */
   declared?: number;
 }
-export interface DirectoryEntry {
+interface DirectoryEntry {
   name: string;
   /** Index of the local part this entry points at. */
   part: number;
@@ -24,7 +24,7 @@ export interface DirectoryEntry {
 const u16 = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
 const u32 = (n: number) => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, (n >>> 24) & 0xff];
 
-export function forgeZip(parts: readonly LocalPart[], directory?: readonly DirectoryEntry[]): Uint8Array {
+function forgeZip(parts: readonly LocalPart[], directory?: readonly DirectoryEntry[]): Uint8Array {
   const chunks: number[][] = [];
   const placed: { offset: number; crc: number; size: number; declared: number }[] = [];
   let offset = 0;
@@ -96,7 +96,7 @@ export const lyingSizes = (mib = 200, declared = 1_000) =>
   forgeZip([{ name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(mib * 1024 * 1024), declared }]);
 
 /** An honest bomb: `mib` MiB of zeros, declared as such, in a few hundred KB. */
-export const zipBomb = (mib = 100) =>
+const zipBomb = (mib = 100) =>
   forgeZip([{ name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(mib * 1024 * 1024) }]);
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/${name}`, import.meta.url));

@@ -10,7 +10,7 @@ import { receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
 import { LoadMoreButton } from '@/ui/data-list/load-more-button';
 
-export const LIST_TITLE = 'Antecipações feitas';
+const LIST_TITLE = 'Antecipações feitas';
 
 /** The merchant's past anticipations, newest first, more on demand; kept for offline viewing. */
 export function AnticipationList({ query }: { query: ReturnType<typeof useAnticipationList> }) {

@@ -8,7 +8,7 @@ import { receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
 
 /** Receivables shown before 'Ver mais recebíveis': a phone screen, not a wall of rows. */
-export const FIRST_RECEIVABLES = 5;
+const FIRST_RECEIVABLES = 5;
 
 export interface SimulationReceivablesProps {
   simulation: AnticipationSimulation;

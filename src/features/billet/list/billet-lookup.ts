@@ -16,7 +16,7 @@ export const LOOKUP_FIELDS = [
 
 export type LookupField = (typeof LOOKUP_FIELDS)[number]['name'];
 
-export const lookupMax = (field: LookupField): number => BILLET_FILTER_MAX[field];
+const lookupMax = (field: LookupField): number => BILLET_FILTER_MAX[field];
 
 /** The field the URL already looks up by (a chip or the filters may have set it), else the payer. */
 export function currentLookup(search: Readonly<Record<string, unknown>>): { field: LookupField; text: string } {

@@ -10,7 +10,7 @@ const text = (value: string | number | null | undefined) =>
   value === null || value === undefined || value === '' ? '—' : String(value);
 
 /** 'R$ 10,00 em 26/11/2026', the day alone when the value is not sent (both are extras), or '—'. */
-export function paidText(b: Billet): string {
+function paidText(b: Billet): string {
   const day = b.liquidation_date ? formatDate(b.liquidation_date) : '';
   if (typeof b.paid_value === 'number')
     return day ? `${formatCents(b.paid_value)} em ${day}` : formatCents(b.paid_value);

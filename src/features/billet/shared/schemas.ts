@@ -7,16 +7,9 @@ import type { Charge, Discount, Payer } from '@contract/billet-terms';
  * what they require is requirements §3's and what a screen cannot do without; the rest only adds to the
  * screen. Re-exported here for the feature's three screens (upload, list, return files).
  */
-export type { Charge, Discount, Payer } from '@contract/billet-terms';
+export type { Discount } from '@contract/billet-terms';
 export type { Billet, BilletList, CancelResult } from '@contract/billets';
-export type {
-  RegistrationResult,
-  ReturnFile,
-  ReturnFileList,
-  UploadList,
-  UploadResult,
-  UploadRow,
-} from '@contract/billet-uploads';
+export type { ReturnFile, ReturnFileList, UploadList, UploadResult, UploadRow } from '@contract/billet-uploads';
 
 /** Multa and juros share their shape (requirements §3: fees "with the same shape"). */
 export type Penalty = Charge;

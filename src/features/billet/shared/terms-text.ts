@@ -3,7 +3,7 @@ import { formatCents, formatPercent } from '@/lib/money';
 import type { Discount, Fees, Penalty } from './schemas';
 
 /** Penalty, fees and discounts in words: 'Multa de 2,00 %', 'Juros de 1,00 % ao mês', 'Isento'. */
-export function penaltyText(p: Penalty): string {
+function penaltyText(p: Penalty): string {
   if (p.type === 1 && p.value !== null) return `Multa de ${formatCents(p.value)}`;
   if (p.type === 2 && p.percentage !== null) return `Multa de ${formatPercent(p.percentage)}`;
   return 'Sem multa';
@@ -11,14 +11,14 @@ export function penaltyText(p: Penalty): string {
 
 const FEE_PERIOD: Record<number, string> = { 2: 'ao dia', 3: 'ao mês', 4: 'ao ano' };
 
-export function feesText(f: Fees): string {
+function feesText(f: Fees): string {
   if (f.type === 1 && f.value !== null) return `Juros de ${formatCents(f.value)} ao dia`;
   if (f.percentage !== null && FEE_PERIOD[f.type])
     return `Juros de ${formatPercent(f.percentage)} ${FEE_PERIOD[f.type]}`;
   return 'Sem juros';
 }
 
-export function discountText(d: Discount): string {
+function discountText(d: Discount): string {
   const amount =
     d.type === 1 && d.value !== null ? formatCents(d.value) : d.percentage !== null ? formatPercent(d.percentage) : '';
   return d.date ? `Desconto de ${amount} até ${formatDate(d.date)}` : `Desconto de ${amount}`;

@@ -10,7 +10,7 @@ import { yesNo } from '@/lib/text';
  * The fields a contract effect row can show (requirements §3). Eight by default, so the table fits
  * beside the menu; division, priority, the registry's codes and the flags are on the detail page.
  */
-export const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
+const EFFECT_COLUMNS: readonly ListColumn<ContractEffect>[] = [
   { id: 'id', label: 'Código', value: (effect) => effect.id },
   { id: 'created_at', label: 'Data de criação', value: (effect) => formatDateTime(effect.created_at) },
   { id: 'effect_type', label: 'Tipo de efeito', value: (effect) => effectTypeLabel(effect.effect_type) },

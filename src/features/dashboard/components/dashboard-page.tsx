@@ -18,9 +18,9 @@ import { ShareList } from './share-list';
 import { StatCards } from './stat-cards';
 import styles from './dashboard.module.css';
 
-export const DASHBOARD_TITLE = t('dashboard');
+const DASHBOARD_TITLE = t('dashboard');
 /** Marks the home's figures once loaded (or its empty state): a ready signal that outlives its wording. */
-export const DASHBOARD_READY_TEST_ID = 'dashboard-figures';
+const DASHBOARD_READY_TEST_ID = 'dashboard-figures';
 
 export interface DashboardPageProps {
   period: Period;

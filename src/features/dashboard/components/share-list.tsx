@@ -3,7 +3,7 @@ import { formatCents, formatNumberBr, formatPercent } from '@/lib/money';
 import { withShares } from '../lib/shares';
 import styles from './dashboard.module.css';
 
-export interface ShareItem {
+interface ShareItem {
   key: string | number;
   label: string;
   amount: number;

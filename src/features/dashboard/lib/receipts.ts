@@ -10,7 +10,7 @@ import { adjustmentsOf } from '@/lib/landing';
  */
 
 /** How far ahead the next payment is looked for: one call, about two months of calendar. */
-export const NEXT_PAYMENT_DAYS = 60;
+const NEXT_PAYMENT_DAYS = 60;
 
 /** The calendar range the dashboard asks for: today and the next NEXT_PAYMENT_DAYS days. */
 export function paymentWindow(today: IsoDate): { dtStart: IsoDate; dtEnd: IsoDate } {

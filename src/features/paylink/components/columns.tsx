@@ -7,13 +7,13 @@ import { StatusBadge } from './status-badge';
 import styles from './paylink.module.css';
 
 /** '3 pagamentos · R$ 450,00', 'Nenhum pagamento'; just the count from a backend without the sum. */
-export function paymentsText(link: Pick<Paylink, 'payments_count' | 'paid_amount'>): string {
+function paymentsText(link: Pick<Paylink, 'payments_count' | 'paid_amount'>): string {
   if (link.payments_count === 0) return 'Nenhum pagamento';
   const count = `${formatNumberBr(link.payments_count)} ${link.payments_count === 1 ? 'pagamento' : 'pagamentos'}`;
   return link.paid_amount === undefined ? count : `${count} · ${formatCents(link.paid_amount)}`;
 }
 
-export const methodsText = (link: Pick<Paylink, 'payment_methods'>): string =>
+const methodsText = (link: Pick<Paylink, 'payment_methods'>): string =>
   link.payment_methods.map((method) => METHOD_LABELS[method]).join(', ');
 
 /**

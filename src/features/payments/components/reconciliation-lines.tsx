@@ -6,7 +6,7 @@ import { linesTotal, reconciliationRows } from '../lib/reconciliation';
 import { DrillStatus } from './drill-states';
 import styles from './reconciliation.module.css';
 
-export const RECONCILIATION_LIST_NAME = 'Como chegamos neste valor';
+const RECONCILIATION_LIST_NAME = 'Como chegamos neste valor';
 
 /**
  * A payment's conciliação, line by line (its own chunk: it brings the contract's labels): what

@@ -8,7 +8,7 @@ import styles from './reconciliation.module.css';
 // The lines, their labels and the call load when opened, never with the calendar.
 const ReconciliationLines = lazy(() => import('./reconciliation-lines'));
 
-export const RECONCILIATION_TOGGLE = 'Como chegamos neste valor';
+const RECONCILIATION_TOGGLE = 'Como chegamos neste valor';
 
 export interface ReconciliationSectionProps {
   paymentId: number;

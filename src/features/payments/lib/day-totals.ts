@@ -12,7 +12,7 @@ export interface DayTotals {
 export const NO_PAYMENTS: DayTotals = { paidCents: 0, expectedCents: 0, count: 0 };
 
 /** Every payment of the response, paid first then expected, each by date (the API's order). */
-export function allPayments(month: PaymentMonth): Payment[] {
+function allPayments(month: PaymentMonth): Payment[] {
   return [...month.payments, ...month.future_payments];
 }
 

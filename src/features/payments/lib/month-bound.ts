@@ -8,7 +8,7 @@ import { paymentQueries } from '../api/list-payments';
  * in the field. A month of merchant 1 is ~15 KB, so 12 keep the persisted cache around 180 KB
  * and each throttled IndexedDB write well under the 50 ms budget (docs/stack-notes.md).
  */
-export const MAX_CACHED_MONTHS = 12;
+const MAX_CACHED_MONTHS = 12;
 
 /**
  * Drops the calendar months beyond the newest `max` fetched. The current month and any month

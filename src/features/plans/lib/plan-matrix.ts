@@ -7,7 +7,7 @@ export const HOLDER_PLAN_CHANNEL_ID = CHANNEL.APP_TAXA_ZERO;
 
 const { DEBIT, CREDIT, INSTALLMENTS } = OPERATION;
 
-export interface FeeRow {
+interface FeeRow {
   key: string;
   label: string;
   /** One MDR per brand of the matrix, in the same order; null when the brand has no such fee. */

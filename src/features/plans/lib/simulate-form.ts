@@ -17,8 +17,8 @@ export const OPERATION_LABELS: Record<OperationId, string> = {
 };
 
 /** The API's limits for a simulated sale: at least one cent, at most R$ 999.999,99; parcelado 2 to 12. */
-export const MIN_AMOUNT_CENTS = SIMULATE_LIMITS.minAmount;
-export const MAX_AMOUNT_CENTS = SIMULATE_LIMITS.maxAmount;
+const MIN_AMOUNT_CENTS = SIMULATE_LIMITS.minAmount;
+const MAX_AMOUNT_CENTS = SIMULATE_LIMITS.maxAmount;
 export const MIN_INSTALLMENTS = SIMULATE_LIMITS.minParcelado;
 export const MAX_INSTALLMENTS = SIMULATE_LIMITS.maxInstallments;
 

@@ -3,7 +3,7 @@ import type { SalesPlan } from '@/api/sales-plans';
 import { HOLDER_PLAN_CHANNEL_ID } from './plan-matrix';
 import { OPERATION, type OperationId } from './simulate-form';
 
-export interface SimulateBrand {
+interface SimulateBrand {
   id: number;
   name: string;
   /** Operations with a fee in the plan, in the order débito, à vista, parcelado. */

@@ -6,7 +6,7 @@ import { UNIT_COLUMNS, UNIT_LIST_ID } from './unit-columns';
 import { UNITS_BREADCRUMB } from './unit-detail-page';
 import styles from './units-page.module.css';
 
-export const UNIT_FIELDS_TITLE = 'Campos das unidades de recebíveis';
+const UNIT_FIELDS_TITLE = 'Campos das unidades de recebíveis';
 
 /** Which fields the receivable unit list shows, and in which order (remembered per user). */
 export function UnitFieldsPage() {

@@ -6,7 +6,7 @@ export type Situation = 'blocked' | 'paid' | 'pending';
 export const situationOf = (r: Pick<Receivable, 'blocked' | 'paid'>): Situation =>
   r.blocked ? 'blocked' : r.paid ? 'paid' : 'pending';
 
-export const SITUATION_LABELS: Record<Situation, string> = { blocked: 'Bloqueado', paid: 'Pago', pending: 'A receber' };
+const SITUATION_LABELS: Record<Situation, string> = { blocked: 'Bloqueado', paid: 'Pago', pending: 'A receber' };
 
 /** 'Pago', 'A receber (antecipado)', 'Bloqueado'. */
 export function situationText(r: Pick<Receivable, 'blocked' | 'paid' | 'anticipation'>): string {

@@ -16,7 +16,7 @@ export const lastUseText = (terminal: Terminal): string =>
       ? formatDateTime(terminal.last_used_at)
       : 'Nunca usado';
 
-export const monthSalesText = ({ month_count: count, month_amount: amount }: Terminal): string =>
+const monthSalesText = ({ month_count: count, month_amount: amount }: Terminal): string =>
   count === undefined
     ? NONE
     : `${formatNumberBr(count)} ${count === 1 ? 'venda' : 'vendas'}${amount === undefined ? '' : ` · ${formatCents(amount)}`}`;

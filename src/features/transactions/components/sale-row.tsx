@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 import styles from './sale-row.module.css';
 
 /** 'Visa · Crédito parcelado 3x · 14:32': what a row says under its amount (no brand: Pix, boleto). */
-export function saleLine(sale: Transaction): string {
+function saleLine(sale: Transaction): string {
   return [sale.card_brand ? brandText(sale) : '', operationText(sale), formatTime(sale.payment_date)]
     .filter(Boolean)
     .join(' · ');

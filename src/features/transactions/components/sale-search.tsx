@@ -20,7 +20,7 @@ import styles from './sale-search.module.css';
  * and each card costs a few milliseconds at 4× CPU, so a short first batch keeps a keystroke's
  * result within 100 ms however many sales match.
  */
-export const RESULTS_STEP = 8;
+const RESULTS_STEP = 8;
 
 export interface SaleSearchProps {
   /** A search began (the list below gives way to its results) or was cleared. */

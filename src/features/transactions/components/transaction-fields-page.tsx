@@ -6,7 +6,7 @@ import { TRANSACTION_COLUMNS } from './columns';
 import { TRANSACTIONS_LIST_ID } from './transactions-page';
 import styles from './transactions.module.css';
 
-export const TRANSACTION_FIELDS_TITLE = 'Campos das transações';
+const TRANSACTION_FIELDS_TITLE = 'Campos das transações';
 
 /** /financial/transactions/fields: which fields the sales list shows, and in which order. */
 export function TransactionFieldsPage() {

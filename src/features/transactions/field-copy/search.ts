@@ -5,7 +5,7 @@ import { saleAt, type CopiedSale, type DayPart } from './day-part';
  * Below this many characters an NSU or authorization fragment matches too many sales to help
  * (a 6-digit NSU holds any given 3 digits about once in 170 sales).
  */
-export const MIN_FRAGMENT = 4;
+const MIN_FRAGMENT = 4;
 
 /** What a typed text can mean: an amount, part of an NSU or authorization, the card's last 4. */
 export interface SaleQuery {

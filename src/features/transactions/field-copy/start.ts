@@ -7,7 +7,7 @@ import { syncCopy } from './sync';
 import { whenIdle } from './when-idle';
 
 /** A sync brings the last two days back every so often while the app stays open. */
-export const RESYNC_MS = 15 * 60_000;
+const RESYNC_MS = 15 * 60_000;
 /** After a failure, the next try waits this long, doubling up to the maximum. */
 const RETRY_FIRST_MS = 30_000;
 const RETRY_MAX_MS = 5 * 60_000;

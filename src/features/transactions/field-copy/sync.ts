@@ -7,7 +7,7 @@ export const COPY_DAYS = 30;
  * The contract has no "changed since" parameter: each sync fetches the last two days again
  * (today's new sales, yesterday's late cancellations); older days are fetched once.
  */
-export const REFRESH_DAYS = 2;
+const REFRESH_DAYS = 2;
 /** At most this many sales on the device: above it the newest are kept and the screen says so. */
 export const COPY_CAP = 50_000;
 

@@ -1,5 +1,5 @@
 /** How long the sync waits, at most, for the user's requests before it asks for its next page. */
-export const MAX_BUSY_WAIT_MS = 10_000;
+const MAX_BUSY_WAIT_MS = 10_000;
 const BUSY_CHECK_MS = 250;
 /** The browser runs an idle callback at the latest after this, even on a busy page. */
 const IDLE_TIMEOUT_MS = 2_000;

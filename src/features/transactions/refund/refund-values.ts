@@ -13,7 +13,7 @@ export interface RefundBodyOut {
   reason?: string;
 }
 
-export const REFUND_MESSAGES = {
+const REFUND_MESSAGES = {
   amountRequired: 'Informe o valor do estorno',
   amountPositive: 'O valor do estorno deve ser maior que zero',
   amountMax: (left: number) => `O valor máximo para estorno é ${formatCents(left)}`,

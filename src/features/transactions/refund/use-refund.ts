@@ -20,7 +20,7 @@ export const saleRefundsQuery = (id: number) =>
  */
 const attempts = new Map<number, { key: string; body: string }>();
 
-export function attemptKey(saleId: number, body: RefundBodyOut): string {
+function attemptKey(saleId: number, body: RefundBodyOut): string {
   const serialized = JSON.stringify(body);
   const known = attempts.get(saleId);
   if (known?.body === serialized) return known.key;

@@ -3,7 +3,7 @@
  * node a tampered record could hold, fed to the painter. Shared by the unit tests (happy-dom) and
  * the Chromium tests (e2e), which plant them in a real stored snapshot.
  */
-export const SVG = 'http://www.w3.org/2000/svg';
+const SVG = 'http://www.w3.org/2000/svg';
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 const PWN = 'window.__pwned=1';
 export const EVIL = 'https://evil.example';

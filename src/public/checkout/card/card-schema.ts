@@ -50,7 +50,6 @@ export function cardFormSchema(matchCardType: MatchCardType | undefined) {
     ),
   );
 }
-export type CardFormSchema = ReturnType<typeof cardFormSchema>;
 
 export type CardFormValues = {
   number: string;
