@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TERMINAL_STATUSES, type TerminalStatus } from './codes/merchant.ts';
+import { TERMINAL_STATUSES } from './codes/merchant.ts';
 import { endpoint } from './endpoint.ts';
 import { merchantDetail } from './merchant/detail.ts';
 import { NO_PARAMETERS } from './query.ts';
@@ -18,9 +18,6 @@ const AREA = 'merchant';
 export { type DocumentType, merchantDetail } from './merchant/detail.ts';
 
 // ---- terminals ------------------------------------------------------------------------------
-
-// A terminal's statuses live in contract/codes/merchant.ts (the route tree reads them).
-export { TERMINAL_STATUSES, type TerminalStatus };
 
 const TerminalSchema = shape(
   {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { pathOf, type Endpoint, type ResponseOf } from '@contract/endpoint';
 import { ApiError, errorFromNetwork, messageFromBody, type ErrorBody } from './errors';
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 
 export interface RequestOptions {

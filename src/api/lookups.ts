@@ -7,10 +7,6 @@ import { api } from './client-instance';
 /** Lookup lists several features share (requirements §7). They change rarely: cache long. */
 const DAY = 24 * 60 * 60_000;
 
-export type { Bank } from '@contract/lookups';
-// The rows' shapes are the contract's; the lists of other features embed them.
-export { CardBrandSchema, ChannelSchema } from '@contract/lookups';
-
 type ListCall = Endpoint & { path: string; success: { schema: v.GenericSchema } };
 
 const lookup = <E extends ListCall>(declared: E, errorToast?: false) =>

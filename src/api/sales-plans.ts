@@ -6,7 +6,7 @@ import { api } from './client-instance';
 /** The merchant's plans: the plans screen shows them, the link form reads which methods they allow. */
 export type SalesPlan = ResponseOf<typeof salesPlanList>['data'][number];
 
-export const listSalesPlans = (signal?: AbortSignal) => api.call(salesPlanList, { signal });
+const listSalesPlans = (signal?: AbortSignal) => api.call(salesPlanList, { signal });
 
 export const salesPlanQueries = {
   all: () => ['sales-plans'] as const,

@@ -1,5 +1,5 @@
 import { boolean, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { TerminalStatus } from '../../../contract/merchant.ts';
+import type { TerminalStatus } from '../../../contract/codes/merchant.ts';
 import { bank, channel, document_type } from './lookups.ts';
 
 const instant = () => timestamp({ withTimezone: true, mode: 'date' });

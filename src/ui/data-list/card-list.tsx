@@ -8,7 +8,7 @@ import { useOffsetIn, useScrollElement } from './use-scroll-element';
 import styles from './data-list.module.css';
 
 /** Below this many cards the plain list is cheaper than measuring and positioning. */
-export const VIRTUALIZE_FROM = 40;
+const VIRTUALIZE_FROM = 40;
 
 export interface CardSlots<T> {
   /** The card's heading (e.g. amount and date of a sale). */
@@ -34,7 +34,7 @@ export interface CardSlots<T> {
   groups?: CardGroups<T>;
 }
 
-export interface CardGroups<T> {
+interface CardGroups<T> {
   keyOf: (row: T) => string;
   header: (key: string) => ReactNode;
 }

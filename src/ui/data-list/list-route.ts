@@ -20,7 +20,7 @@ import { LIST_TABLE_QUERY } from './media';
  * `page` and `perPage` in a list route's search, within the API's limits. An odd value in a
  * hand-edited or old URL falls back to the default, never an error page.
  */
-export const pagingSearchEntries = {
+const pagingSearchEntries = {
   page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
   perPage: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_PAGE))), undefined),
 };

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { pageCountOf, pageItems, rangeText } from './pages';
 import styles from './data-list.module.css';
 
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export interface PaginationProps {
   page: number;

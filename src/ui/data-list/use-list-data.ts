@@ -6,8 +6,6 @@ import type { ListPage } from '@/api/paging';
 import { listDeps, listRequest, type ListRequest, type ListRoute, type ListSearch } from './list-route';
 import type { RowOf } from './types';
 
-export { LIST_TABLE_QUERY };
-
 export interface ListData<R extends ListPage<unknown>> {
   /** Wide screens: numbered pages; phones: cards that load more on scroll. */
   mode: 'pages' | 'infinite';

@@ -41,7 +41,7 @@ export const anticipationQueries = {
 };
 
 /** Receivables a "Ver mais" of the simulation asks for. */
-export const SIMULATION_PER_PAGE = 20;
+const SIMULATION_PER_PAGE = 20;
 
 type SimulatedReceivable = AnticipationSimulation['receivables'][number];
 
@@ -89,7 +89,7 @@ export function useSimulateAnticipation() {
  */
 const CHANGED = ['anticipation', 'statement', 'payments', 'receivable-units', 'transactions', 'dashboard'];
 
-export function invalidateAfterAnticipation(queryClient: QueryClient): Promise<void> {
+function invalidateAfterAnticipation(queryClient: QueryClient): Promise<void> {
   return queryClient
     .invalidateQueries({ predicate: (query) => CHANGED.includes(String(query.queryKey[0])) })
     .then(() => undefined);

@@ -3,7 +3,7 @@ import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/api/list-queries';
 
-export const listReturnFiles = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+const listReturnFiles = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(returnFileList, { query: { ...params, page, perPage }, signal });
 
 export const returnFileQueries = {

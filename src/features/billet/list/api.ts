@@ -20,7 +20,7 @@ export const BILLET_EXPORT_PATH = billetExport.path.replace(/\/\{format\}$/, '')
 export const billetExportParams = (params: QueryParams): QueryParams => ({ ...params, ...BILLET_SORT });
 
 /** Requirements §9's order (the contract's default) sent as such: the export follows it too. */
-export const listBillets = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+const listBillets = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(billetList, { query: { ...params, ...BILLET_SORT, page, perPage }, signal });
 
 export const billetQueries = {

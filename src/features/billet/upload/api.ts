@@ -15,7 +15,7 @@ import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/api/list-queries';
 import type { BilletUpload } from '../shared/schemas';
 
-export const listUploads = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+const listUploads = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(uploadList, { query: { ...params, page, perPage }, signal });
 
 export const uploadQueries = {
@@ -75,5 +75,3 @@ export const useDeleteUploads = () =>
   );
 
 export const useRegisterAll = () => useUploadMutation(() => api.call(uploadRegisterAll));
-
-export { uploadSucceeded } from '@contract/billet-uploads';

@@ -13,13 +13,13 @@ import type { StatsRange } from './get-transaction-stats';
  */
 
 /** The sales of the period as receivables: `sum.net_amount` is what the merchant gets for them. */
-export const getPeriodReceivables = (range: StatsRange, signal?: AbortSignal) =>
+const getPeriodReceivables = (range: StatsRange, signal?: AbortSignal) =>
   api.call(receivableStats, {
     query: { date_type: 'transaction', start_date: range.dateIni, end_date: range.dateEnd },
     signal,
   });
 
-export const getUpcomingPayments = (today: IsoDate, signal?: AbortSignal) => {
+const getUpcomingPayments = (today: IsoDate, signal?: AbortSignal) => {
   const { dtStart, dtEnd } = paymentWindow(today);
   return api.call(paymentList, { query: { dt_start: dtStart, dt_end: dtEnd }, signal });
 };

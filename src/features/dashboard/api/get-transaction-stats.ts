@@ -12,7 +12,7 @@ export interface StatsRange {
   dateEnd: string;
 }
 
-export const getTransactionStats = (range: StatsRange, signal?: AbortSignal) =>
+const getTransactionStats = (range: StatsRange, signal?: AbortSignal) =>
   api.call(transactionStats, { query: { date_ini: range.dateIni, date_end: range.dateEnd }, signal });
 
 export const dashboardQueries = {

@@ -12,7 +12,7 @@ export const isEcommerceEnabled = (merchant: Merchant): boolean => merchant.ecom
 export const isBilletEnabled = (merchant: Merchant): boolean =>
   merchant.plans.some((plan) => plan.channel.channel_name.trim().toLowerCase() === 'boleto');
 
-export const getMerchant = (merchantId: number, signal?: AbortSignal) =>
+const getMerchant = (merchantId: number, signal?: AbortSignal) =>
   api.call(merchantDetail, { params: { merchantId }, signal });
 
 export const merchantQueries = {

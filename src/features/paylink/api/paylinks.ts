@@ -14,14 +14,13 @@ export const PAYLINK_PAGE_SIZE = 10;
  * can still show a link's QR code or share it.
  */
 export const KEEP_PAYLINK_LISTS = 4;
-export const PERSIST_PAYLINK_PAGES = 3;
+const PERSIST_PAYLINK_PAGES = 3;
 export const KEEP_PAYLINK_DETAILS = 10;
 
-export const listPaylinks = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+const listPaylinks = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(contract.paylinkList, { query: { ...params, page, perPage }, signal });
 
-export const getPaylink = (id: number, signal?: AbortSignal) =>
-  api.call(contract.paylinkGet, { params: { id }, signal });
+const getPaylink = (id: number, signal?: AbortSignal) => api.call(contract.paylinkGet, { params: { id }, signal });
 
 export const createPaylink = (body: PaylinkRequest) => api.call(contract.paylinkCreate, { body });
 
@@ -54,10 +53,7 @@ export const paylinkQueries = {
 };
 
 /** The link as some list on the device last showed it, with when that list was fetched. */
-export function paylinkFromLists(
-  queryClient: QueryClient,
-  id: number,
-): { row: Paylink; updatedAt: number } | undefined {
+function paylinkFromLists(queryClient: QueryClient, id: number): { row: Paylink; updatedAt: number } | undefined {
   let found: { row: Paylink; updatedAt: number } | undefined;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: paylinkQueries.lists() })) {
     const data = query.state.data as PaylinkList | { pages: PaylinkList[] } | undefined;

@@ -6,7 +6,7 @@ import { paymentQueries } from './list-payments';
 import { nextPageOf } from '@/api/list-queries';
 
 /** Rows per request of the drill-down lists (the API's default page size). */
-export const DRILL_PAGE_SIZE = 20;
+const DRILL_PAGE_SIZE = 20;
 
 /**
  * Where a drill-down reads from: a settled payment by id, or a future day by date — the API
@@ -14,16 +14,16 @@ export const DRILL_PAGE_SIZE = 20;
  */
 export type DrillSource = { kind: 'payment'; id: number } | { kind: 'day'; date: IsoDate };
 
-export const getPayment = (id: number, signal?: AbortSignal) => api.call(paymentDetail, { params: { id }, signal });
+const getPayment = (id: number, signal?: AbortSignal) => api.call(paymentDetail, { params: { id }, signal });
 
-export const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) => {
+const listDrillUnits = (source: DrillSource, page: number, signal?: AbortSignal) => {
   const query = { page, perPage: DRILL_PAGE_SIZE };
   return source.kind === 'payment'
     ? api.call(paymentUnits, { params: { id: source.id }, query, signal })
     : api.call(futureUnits, { query: { ...query, date: source.date }, signal });
 };
 
-export const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) => {
+const listDrillInstallments = (source: DrillSource, page: number, signal?: AbortSignal) => {
   const query = { page, perPage: DRILL_PAGE_SIZE };
   return source.kind === 'payment'
     ? api.call(paymentInstallments, { params: { id: source.id }, query, signal })

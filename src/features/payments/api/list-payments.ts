@@ -4,7 +4,7 @@ import { api } from '@/api';
 import { currentMonth, monthRange, type IsoMonth } from '@/lib/dates';
 
 /** The payments of one calendar month (São Paulo days), paid and expected. */
-export const listPaymentsOfMonth = (month: IsoMonth, signal?: AbortSignal) => {
+const listPaymentsOfMonth = (month: IsoMonth, signal?: AbortSignal) => {
   const { start, end } = monthRange(month);
   return api.call(paymentList, { query: { dt_start: start, dt_end: end }, signal });
 };

@@ -7,7 +7,7 @@ import { api } from '@/api';
 export type SimulateRequest = { [K in keyof BodyOf<typeof simulateSale>]-?: number };
 export type Simulation = ResponseOf<typeof simulateSale>;
 
-export const simulateTransaction = (body: SimulateRequest) => api.call(simulateSale, { body });
+const simulateTransaction = (body: SimulateRequest) => api.call(simulateSale, { body });
 
 /**
  * A read that happens on submit, so a mutation rather than a query: nothing is cached or

@@ -18,26 +18,26 @@ export { STATEMENT_PAGE_SIZE };
 
 /** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */
 export const KEEP_STATEMENT_LISTS = 4;
-export const PERSIST_STATEMENT_PAGES = 3;
+const PERSIST_STATEMENT_PAGES = 3;
 
-export const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
+const listReceivables = (params: QueryParams, page: number, perPage: number, signal?: AbortSignal) =>
   api.call(receivableList, { query: { ...params, ...SORT, page, perPage }, signal });
 
 export const statementExportPath = (format: ExportFormat): string => pathOf(receivableExport, { format });
 export const exportParams = (params: QueryParams): QueryParams => ({ ...params, ...SORT });
 
 /** Requirements §7: the filter's totals by situation and card brand (the list's filters, no paging or order). */
-export const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
+const getReceivableStats = (params: QueryParams, signal?: AbortSignal) =>
   api.call(receivableStats, { query: params, signal });
 
 const ADJUSTMENTS_PER_PAGE = 20;
 
 /** Requirements §7: every adjustment that refers to one receivable (its financial id). */
-export const getReceivableAdjustments = (financialId: number, signal?: AbortSignal) =>
+const getReceivableAdjustments = (financialId: number, signal?: AbortSignal) =>
   api.call(receivableAdjustments, { params: { financial_id: financialId }, signal });
 
 /** Requirements §7: one day's adjustments ('YYYY-MM-DD'), paged; nothing else is sent. */
-export const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
+const listAdjustments = (date: string, page: number, signal?: AbortSignal) =>
   api.call(manualAdjustments, { query: { date, page, perPage: ADJUSTMENTS_PER_PAGE }, signal });
 
 export const statementQueries = {

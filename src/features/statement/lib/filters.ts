@@ -16,7 +16,7 @@ const DATE_BASIS_LABELS: Record<(typeof DATE_TYPES)[number], string> = {
   settlement: 'Liquidação',
   transaction: 'Venda',
 };
-export const DATE_BASIS_OPTIONS: readonly FilterOption[] = DATE_TYPES.map((value) => ({
+const DATE_BASIS_OPTIONS: readonly FilterOption[] = DATE_TYPES.map((value) => ({
   value,
   label: DATE_BASIS_LABELS[value],
 }));

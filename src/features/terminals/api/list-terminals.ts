@@ -1,16 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { terminalList, TERMINAL_STATUSES } from '@contract/merchant';
+import { terminalList } from '@contract/merchant';
 import type { ResponseOf } from '@contract/endpoint';
 import { api } from '@/api';
 
-export { TERMINAL_STATUSES };
-
-export type TerminalList = ResponseOf<typeof terminalList>;
+type TerminalList = ResponseOf<typeof terminalList>;
 /** A machine: id, serial, model and status always; the rest are the sandbox's extras. */
 export type Terminal = TerminalList['data'][number];
 export type TerminalStatus = Terminal['status'];
 
-export const listTerminals = (signal?: AbortSignal) => api.call(terminalList, { signal });
+const listTerminals = (signal?: AbortSignal) => api.call(terminalList, { signal });
 
 export const terminalQueries = {
   all: () => ['terminals'] as const,

@@ -17,7 +17,7 @@ export { TRANSACTION_PAGE_SIZE };
  * the cache and on the device, an infinite list with its first 3 pages (30 sales).
  */
 export const KEEP_TRANSACTION_LISTS = 4;
-export const PERSIST_TRANSACTION_PAGES = 3;
+const PERSIST_TRANSACTION_PAGES = 3;
 export const KEEP_TRANSACTION_DETAILS = 10;
 
 /** A sale has at most 12 installments: one page holds all its receivables. */
