@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { TransactionSortKey } from '../../../contract/transactions.ts';
+import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { TransactionSortKey, transactionList } from '../../../contract/transactions.ts';
 import type { Orm } from '../driver.ts';
 import { card_transaction as tx } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { queryBuilder } from '../statements.ts';
 import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import {
   escapeLike,
   filterKey,
@@ -20,28 +21,8 @@ import {
 import { receivablesOfSale, type ReceivableRecord } from './receivables.ts';
 import { refundedOf } from './refunds.ts';
 
-export interface TransactionFilter {
-  transaction_id?: number;
-  start_date?: string;
-  end_date?: string;
-  status?: string[];
-  operation?: number[];
-  card_brand?: number[];
-  channel?: number[];
-  vl_transaction_min?: number;
-  vl_transaction_max?: number;
-  qt_installment?: number;
-  nsu?: string;
-  nsu_acquirer?: string;
-  authorization_number?: string;
-  terminal?: number;
-  serial_number?: string;
-  app_code?: string[];
-  ecommerce_order?: string;
-  ecommerce_customer?: string;
-  bank_billet_id?: number;
-  pre_paid_card?: boolean;
-}
+/** The list's and the export's filter: the contract's query without paging and sorting. */
+export type TransactionFilter = ListFilter<typeof transactionList>;
 
 /** sortBy values (the contract's, response field names) → never-null sort expressions. */
 export const TRANSACTION_SORTS: Record<TransactionSortKey, SortExpr> = {
@@ -66,34 +47,31 @@ export const transactionSorting = (sortBy: TransactionSortKey, sortDesc: boolean
 });
 
 function where(merchantId: number, f: TransactionFilter): SQL | undefined {
-  const text = (column: AnyColumn, value: string | undefined) => (value === undefined ? undefined : eq(column, value));
   return and(
     eq(tx.merchant_id, merchantId),
-    f.transaction_id === undefined ? undefined : eq(tx.transaction_id, f.transaction_id),
-    // São Paulo days as instants: the (merchant_id, payment_date) index range.
-    f.start_date === undefined ? undefined : gte(tx.payment_date, startOfDay(f.start_date)),
-    f.end_date === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(f.end_date, 1))),
-    f.status === undefined ? undefined : inArray(tx.status, f.status),
-    f.operation === undefined ? undefined : inArray(tx.operation_id, f.operation),
-    f.card_brand === undefined ? undefined : inArray(tx.card_brand_id, f.card_brand),
-    f.channel === undefined ? undefined : inArray(tx.channel_id, f.channel),
-    f.vl_transaction_min === undefined ? undefined : gte(tx.amount_cents, f.vl_transaction_min),
-    f.vl_transaction_max === undefined ? undefined : lte(tx.amount_cents, f.vl_transaction_max),
-    f.qt_installment === undefined ? undefined : eq(tx.qt_installment, f.qt_installment),
-    text(tx.nsu, f.nsu),
-    text(tx.nsu_acquirer, f.nsu_acquirer),
-    f.authorization_number === undefined
-      ? undefined
-      : eq(tx.authorization_number, f.authorization_number.toUpperCase()),
-    f.terminal === undefined ? undefined : eq(tx.terminal_id, f.terminal),
-    text(tx.serial_number, f.serial_number),
-    f.app_code === undefined ? undefined : inArray(tx.app_code, f.app_code),
-    f.ecommerce_order === undefined ? undefined : ilike(tx.ecommerce_order, `${escapeLike(f.ecommerce_order)}%`),
-    f.ecommerce_customer === undefined
-      ? undefined
-      : ilike(tx.ecommerce_customer, `%${escapeLike(f.ecommerce_customer)}%`),
-    f.bank_billet_id === undefined ? undefined : eq(tx.bank_billet_id, f.bank_billet_id),
-    f.pre_paid_card === undefined ? undefined : eq(tx.pre_paid_card, f.pre_paid_card),
+    ...filterConditions<TransactionFilter>(f, {
+      transaction_id: (id) => eq(tx.transaction_id, id),
+      // São Paulo days as instants: the (merchant_id, payment_date) index range.
+      start_date: (day) => gte(tx.payment_date, startOfDay(day)),
+      end_date: (day) => lt(tx.payment_date, startOfDay(addDays(day, 1))),
+      status: (statuses) => inArray(tx.status, statuses),
+      operation: (ids) => inArray(tx.operation_id, ids),
+      card_brand: (ids) => inArray(tx.card_brand_id, ids),
+      channel: (ids) => inArray(tx.channel_id, ids),
+      vl_transaction_min: (cents) => gte(tx.amount_cents, cents),
+      vl_transaction_max: (cents) => lte(tx.amount_cents, cents),
+      qt_installment: (count) => eq(tx.qt_installment, count),
+      nsu: (text) => eq(tx.nsu, text),
+      nsu_acquirer: (text) => eq(tx.nsu_acquirer, text),
+      authorization_number: (text) => eq(tx.authorization_number, text.toUpperCase()),
+      terminal: (id) => eq(tx.terminal_id, id),
+      serial_number: (text) => eq(tx.serial_number, text),
+      app_code: (codes) => inArray(tx.app_code, codes),
+      ecommerce_order: (text) => ilike(tx.ecommerce_order, `${escapeLike(text)}%`),
+      ecommerce_customer: (text) => ilike(tx.ecommerce_customer, `%${escapeLike(text)}%`),
+      bank_billet_id: (id) => eq(tx.bank_billet_id, id),
+      pre_paid_card: (prePaid) => eq(tx.pre_paid_card, prePaid),
+    }),
   );
 }
 
