@@ -18,15 +18,9 @@ interface Slice {
   count: number;
 }
 
-/**
- * Dashboard figures for [dateIni, dateEnd] (São Paulo days, inclusive). Totals count CONFIRMED
- * sales only, net of what their refunds gave back (a sale refunded in whole is REFUNDED or
- * CANCELLED, out of them): what the merchant really sold. One scan of the (merchant_id, payment_date) index computes every breakdown at once
- * with GROUPING SETS: 13 months of a large merchant is ~100k rows.
- */
-export async function transactionStats(orm: Orm, merchantId: number, dateIni: string, dateEnd: string) {
-  // The merchant's refunds per sale: a few rows, hashed against the period's sales.
-  const rf = orm
+// The merchant's refunds per sale: a few rows, hashed against the period's sales.
+const refundsBySale = (orm: Orm, merchantId: number) =>
+  orm
     .select({
       transaction_id: refund.transaction_id,
       refunded: sql<number>`sum(${refund.amount_cents})`.as('refunded'),
@@ -36,9 +30,10 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     .where(eq(refund.merchant_id, merchantId))
     .groupBy(refund.transaction_id)
     .as('rf');
-  const refunded = sql`coalesce(${rf.refunded}, 0)`;
-  // The anticipation fees of each sale's installments (receivable id = sale × 100 + n).
-  const af = orm
+
+// The anticipation fees of each sale's installments (receivable id = sale × 100 + n).
+const anticipationFeesBySale = (orm: Orm, merchantId: number) =>
+  orm
     .select({
       transaction_id: sql<number>`${anticipation_receivable.receivable_id} / 100`.as('af_transaction_id'),
       fee: sql<number>`sum(${anticipation_receivable.fee_cents})`.as('fee'),
@@ -47,8 +42,17 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     .where(eq(anticipation_receivable.merchant_id, merchantId))
     .groupBy(sql`${anticipation_receivable.receivable_id} / 100`)
     .as('af');
+
+/**
+ * One scan of the (merchant_id, payment_date) index computes every breakdown at once with
+ * GROUPING SETS: 13 months of a large merchant is ~100k rows.
+ */
+function groupedSales(orm: Orm, merchantId: number, dateIni: string, dateEnd: string) {
+  const rf = refundsBySale(orm, merchantId);
+  const refunded = sql`coalesce(${rf.refunded}, 0)`;
+  const af = anticipationFeesBySale(orm, merchantId);
   const fees = sql`${tx.mdr_cents} - coalesce(${rf.mdr_back}, 0) + coalesce(${af.fee}, 0)`;
-  const rows = await orm
+  return orm
     .select({
       set: sql<number>`grouping(${saleDay}, ${tx.card_brand_id}, ${tx.operation_id})`.mapWith(Number),
       // Text, so neither driver turns the date into a Date at some zone's midnight.
@@ -83,7 +87,15 @@ export async function transactionStats(orm: Orm, merchantId: number, dateIni: st
     .groupBy(
       sql`grouping sets ((${saleDay}), (${tx.card_brand_id}, ${card_brand.brand_name}), (${tx.operation_id}, ${operation.operation_name}), ())`,
     );
+}
 
+/**
+ * Dashboard figures for [dateIni, dateEnd] (São Paulo days, inclusive). Totals count CONFIRMED
+ * sales only, net of what their refunds gave back (a sale refunded in whole is REFUNDED or
+ * CANCELLED, out of them): what the merchant really sold.
+ */
+export async function transactionStats(orm: Orm, merchantId: number, dateIni: string, dateEnd: string) {
+  const rows = await groupedSales(orm, merchantId, dateIni, dateEnd);
   const slices = (set: number) => rows.filter((r) => r.set === set && r.count > 0);
   const total = rows.find((r) => r.set === 0b111);
   const days = new Map(slices(BY_DAY).map((r) => [r.day, r]));
