@@ -1,6 +1,6 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
+import { card_transaction as sale, financial_receivable as fr } from '../schema/index.ts';
 import type { ReceivableSortKey, receivableList } from '../../../contract/financial.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { queryBuilder } from '../statements.ts';
@@ -48,12 +48,12 @@ export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean):
 function saleIdRange(merchantId: number, start: string | undefined, end: string | undefined): SQL | undefined {
   if (start === undefined && end === undefined) return undefined;
   const sales = and(
-    eq(tx.merchant_id, merchantId),
-    start === undefined ? undefined : gte(tx.payment_date, startOfDay(start)),
-    end === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(end, 1))),
+    eq(sale.merchant_id, merchantId),
+    start === undefined ? undefined : gte(sale.payment_date, startOfDay(start)),
+    end === undefined ? undefined : lt(sale.payment_date, startOfDay(addDays(end, 1))),
   );
-  return sql`${fr.id} BETWEEN (SELECT coalesce(min(${tx.transaction_id}), 0) * 100 FROM ${tx} WHERE ${sales})
-                         AND (SELECT coalesce(max(${tx.transaction_id}), -1) * 100 + 99 FROM ${tx} WHERE ${sales})`;
+  return sql`${fr.id} BETWEEN (SELECT coalesce(min(${sale.transaction_id}), 0) * 100 FROM ${sale} WHERE ${sales})
+                         AND (SELECT coalesce(max(${sale.transaction_id}), -1) * 100 + 99 FROM ${sale} WHERE ${sales})`;
 }
 
 export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | undefined {
@@ -91,8 +91,8 @@ export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | 
 export type ReceivableRecord = typeof fr.$inferSelect;
 
 /** The sale's NSU and authorization, for reconciling a statement line (one PK lookup per row). */
-const saleColumns = { nsu: tx.nsu, authorization_number: tx.authorization_number };
-const saleJoin = and(eq(tx.transaction_id, fr.transaction_id), eq(tx.merchant_id, fr.merchant_id));
+const saleColumns = { nsu: sale.nsu, authorization_number: sale.authorization_number };
+const saleJoin = and(eq(sale.transaction_id, fr.transaction_id), eq(sale.merchant_id, fr.merchant_id));
 
 export interface ReceivableSum {
   gross_amount: number;
@@ -122,7 +122,7 @@ const receivablePage = pageStatement('receivable_page', (merchant, ids) =>
   queryBuilder
     .select({ ...getTableColumns(fr), ...saleColumns })
     .from(fr)
-    .leftJoin(tx, saleJoin)
+    .leftJoin(sale, saleJoin)
     .where(and(eq(fr.merchant_id, merchant), sql`${fr.id} = any(${ids})`)),
 );
 
@@ -157,7 +157,7 @@ export function receivableBatches(orm: Orm, merchantId: number, filter: Receivab
       orm
         .select({ ...getTableColumns(fr), ...saleColumns, ...keyColumns(sorting) })
         .from(fr)
-        .leftJoin(tx, saleJoin)
+        .leftJoin(sale, saleJoin)
         .where(cursor ? and(base, cursor) : base)
         .orderBy(...orderBy(sorting))
         .limit(limit),
@@ -206,7 +206,7 @@ export async function installmentsOfPayments(
   const rows = await orm
     .select({ row: fr, sale: saleColumns })
     .from(fr)
-    .leftJoin(tx, saleJoin)
+    .leftJoin(sale, saleJoin)
     .where(where)
     .orderBy(asc(fr.id))
     .limit(perPage)

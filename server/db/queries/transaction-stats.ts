@@ -1,12 +1,12 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { anticipation_receivable, card_brand, card_transaction as tx, operation, refund } from '../schema/index.ts';
+import { anticipation_receivable, card_brand, card_transaction as sale, operation, refund } from '../schema/index.ts';
 import { addDays, daysBetween, startOfDay } from '../../domain/zone.ts';
 
 // The São Paulo calendar day of a sale. Raw SQL without parameters, so the SELECT and GROUP BY
 // copies are the same expression to PostgreSQL; a date cast is ~2× cheaper than to_char().
-const saleDay = sql`(${tx.payment_date} AT TIME ZONE 'America/Sao_Paulo')::date`;
-const confirmed = sql`${tx.status} = 'CONFIRMED'`;
+const saleDay = sql`(${sale.payment_date} AT TIME ZONE 'America/Sao_Paulo')::date`;
+const confirmed = sql`${sale.status} = 'CONFIRMED'`;
 
 // grouping() bit mask → which breakdown a row belongs to (a set bit = "not grouped by").
 const BY_DAY = 0b011;
@@ -51,41 +51,41 @@ function groupedSales(orm: Orm, merchantId: number, dateIni: string, dateEnd: st
   const rf = refundsBySale(orm, merchantId);
   const refunded = sql`coalesce(${rf.refunded}, 0)`;
   const af = anticipationFeesBySale(orm, merchantId);
-  const fees = sql`${tx.mdr_cents} - coalesce(${rf.mdr_back}, 0) + coalesce(${af.fee}, 0)`;
+  const fees = sql`${sale.mdr_cents} - coalesce(${rf.mdr_back}, 0) + coalesce(${af.fee}, 0)`;
   return orm
     .select({
-      set: sql<number>`grouping(${saleDay}, ${tx.card_brand_id}, ${tx.operation_id})`.mapWith(Number),
+      set: sql<number>`grouping(${saleDay}, ${sale.card_brand_id}, ${sale.operation_id})`.mapWith(Number),
       // Text, so neither driver turns the date into a Date at some zone's midnight.
       day: sql<string>`${saleDay}::text`,
-      brand_id: tx.card_brand_id,
+      brand_id: sale.card_brand_id,
       brand_name: card_brand.brand_name,
-      operation_id: tx.operation_id,
+      operation_id: sale.operation_id,
       operation_name: operation.operation_name,
-      amount: sql<number>`coalesce(sum(${tx.amount_cents} - ${refunded}) filter (where ${confirmed}), 0)`.mapWith(
+      amount: sql<number>`coalesce(sum(${sale.amount_cents} - ${refunded}) filter (where ${confirmed}), 0)`.mapWith(
         Number,
       ),
       refunded_amount: sql<number>`coalesce(sum(${refunded}), 0)`.mapWith(Number),
       fee_amount: sql<number>`coalesce(sum(${fees}) filter (where ${confirmed}), 0)`.mapWith(Number),
       refunded_count: sql<number>`count(*) filter (where ${refunded} > 0)`.mapWith(Number),
       count: sql<number>`count(*) filter (where ${confirmed})`.mapWith(Number),
-      cancelled: sql<number>`count(*) filter (where ${tx.status} = 'CANCELLED')`.mapWith(Number),
-      denied: sql<number>`count(*) filter (where ${tx.status} = 'DENIED')`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${sale.status} = 'CANCELLED')`.mapWith(Number),
+      denied: sql<number>`count(*) filter (where ${sale.status} = 'DENIED')`.mapWith(Number),
     })
-    .from(tx)
-    .leftJoin(card_brand, eq(card_brand.id, tx.card_brand_id))
-    .leftJoin(rf, eq(rf.transaction_id, tx.transaction_id))
-    .leftJoin(af, eq(af.transaction_id, tx.transaction_id))
-    .innerJoin(operation, eq(operation.id, tx.operation_id))
+    .from(sale)
+    .leftJoin(card_brand, eq(card_brand.id, sale.card_brand_id))
+    .leftJoin(rf, eq(rf.transaction_id, sale.transaction_id))
+    .leftJoin(af, eq(af.transaction_id, sale.transaction_id))
+    .innerJoin(operation, eq(operation.id, sale.operation_id))
     .where(
       and(
-        eq(tx.merchant_id, merchantId),
-        gte(tx.payment_date, startOfDay(dateIni)),
-        lt(tx.payment_date, startOfDay(addDays(dateEnd, 1))),
-        inArray(tx.status, ['CONFIRMED', 'CANCELLED', 'DENIED', 'REFUNDED']),
+        eq(sale.merchant_id, merchantId),
+        gte(sale.payment_date, startOfDay(dateIni)),
+        lt(sale.payment_date, startOfDay(addDays(dateEnd, 1))),
+        inArray(sale.status, ['CONFIRMED', 'CANCELLED', 'DENIED', 'REFUNDED']),
       ),
     )
     .groupBy(
-      sql`grouping sets ((${saleDay}), (${tx.card_brand_id}, ${card_brand.brand_name}), (${tx.operation_id}, ${operation.operation_name}), ())`,
+      sql`grouping sets ((${saleDay}), (${sale.card_brand_id}, ${card_brand.brand_name}), (${sale.operation_id}, ${operation.operation_name}), ())`,
     );
 }
 
