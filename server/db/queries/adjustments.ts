@@ -1,13 +1,12 @@
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { manualAdjustments } from '../../../contract/financial.ts';
 import type { Orm } from '../driver.ts';
 import { manual_adjustment as ma } from '../schema/index.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import { offsetOf } from './list-support.ts';
 
-export interface AdjustmentFilter {
-  date?: string;
-  start_date?: string;
-  end_date?: string;
-}
+/** The adjustments' filter: the contract's query without paging. */
+export type AdjustmentFilter = ListFilter<typeof manualAdjustments>;
 
 export type AdjustmentRecord = typeof ma.$inferSelect;
 
@@ -21,9 +20,11 @@ export async function listAdjustments(
 ) {
   const condition = and(
     eq(ma.merchant_id, merchantId),
-    f.date === undefined ? undefined : eq(ma.adjustment_date, f.date),
-    f.start_date === undefined ? undefined : gte(ma.adjustment_date, f.start_date),
-    f.end_date === undefined ? undefined : lte(ma.adjustment_date, f.end_date),
+    ...filterConditions<AdjustmentFilter>(f, {
+      date: (day) => eq(ma.adjustment_date, day),
+      start_date: (day) => gte(ma.adjustment_date, day),
+      end_date: (day) => lte(ma.adjustment_date, day),
+    }),
   );
   const rows = await orm
     .select()

@@ -1,21 +1,15 @@
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { cerc_ur_payment as cp, contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import type { CercPaymentSortKey } from '../../../contract/receivable-units.ts';
-import type { RecipientType } from '../../../contract/receivable-codes.ts';
+import type { CercPaymentSortKey, cercPaymentList } from '../../../contract/receivable-units.ts';
 import type { EffectRecord } from './contract-effects.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow, type PaymentRow } from './payments.ts';
 import { getUnitRow, type UnitRecord } from './receivable-units.ts';
 
-export interface CercPaymentFilter {
-  start_date?: string;
-  end_date?: string;
-  receivable_unit_id?: number;
-  payment_id?: number;
-  paid?: boolean;
-  recipient_type?: RecipientType;
-}
+/** The payouts' filter: the contract's query without paging and sorting. */
+export type CercPaymentFilter = ListFilter<typeof cercPaymentList>;
 
 const CERC_PAYMENT_SORTS = {
   payment_date: cp.payment_date,
@@ -32,16 +26,15 @@ export const cercPaymentSorting = (sortBy: CercPaymentSortKey, sortDesc: boolean
 function where(merchantId: number, f: CercPaymentFilter): SQL | undefined {
   return and(
     eq(cp.merchant_id, merchantId),
-    f.start_date === undefined ? undefined : gte(cp.payment_date, f.start_date),
-    f.end_date === undefined ? undefined : lte(cp.payment_date, f.end_date),
-    f.receivable_unit_id === undefined ? undefined : eq(cp.receivable_unit_id, f.receivable_unit_id),
-    f.payment_id === undefined ? undefined : eq(cp.payment_id, f.payment_id),
-    f.paid === undefined ? undefined : eq(cp.paid, f.paid),
-    f.recipient_type === undefined
-      ? undefined
-      : f.recipient_type === 'MERCHANT'
-        ? sql`${cp.contract_effect_id} is null`
-        : sql`${cp.contract_effect_id} is not null`,
+    ...filterConditions<CercPaymentFilter>(f, {
+      start_date: (day) => gte(cp.payment_date, day),
+      end_date: (day) => lte(cp.payment_date, day),
+      receivable_unit_id: (id) => eq(cp.receivable_unit_id, id),
+      payment_id: (id) => eq(cp.payment_id, id),
+      paid: (paid) => eq(cp.paid, paid),
+      recipient_type: (type) =>
+        type === 'MERCHANT' ? sql`${cp.contract_effect_id} is null` : sql`${cp.contract_effect_id} is not null`,
+    }),
   );
 }
 

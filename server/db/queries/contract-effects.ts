@@ -1,25 +1,13 @@
 import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect as ce, receivable_unit as ur } from '../schema/index.ts';
-import type { EFFECT_DATE_TYPES, EffectSortKey } from '../../../contract/contract-effects.ts';
+import type { EffectSortKey, effectList } from '../../../contract/contract-effects.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import { offsetOf, orderBy, type Sorting } from './list-support.ts';
 
-export interface EffectFilter {
-  effect_type?: number[];
-  operation?: string[];
-  deprecated: boolean;
-  smoke_contract_effect?: boolean;
-  date_type: (typeof EFFECT_DATE_TYPES)[number];
-  start_date?: string;
-  end_date?: string;
-  receivable_unit_id?: number;
-  contract_identifier?: string;
-  beneficiary_doc?: string;
-  protocol?: string;
-  receiving_end_user_document?: string;
-  cerc_code?: string;
-}
+/** The effects' filter: the contract's query without paging and sorting. */
+export type EffectFilter = ListFilter<typeof effectList>;
 
 const EFFECT_SORTS = {
   created_at: ce.created_at,
@@ -41,29 +29,23 @@ function where(merchantId: number, f: EffectFilter): SQL | undefined {
   const byCreation = f.date_type === 'created_at';
   return and(
     eq(ce.merchant_id, merchantId),
-    eq(ce.deprecated, f.deprecated),
-    f.effect_type === undefined ? undefined : inArray(ce.effect_type, f.effect_type),
-    f.operation === undefined ? undefined : inArray(ce.operation, f.operation),
-    f.smoke_contract_effect === undefined ? undefined : eq(ce.smoke_contract_effect, f.smoke_contract_effect),
-    // created_at is an instant: São Paulo days as a half-open range of instants.
-    f.start_date === undefined
-      ? undefined
-      : byCreation
-        ? gte(ce.created_at, startOfDay(f.start_date))
-        : gte(ce.liquidation_date, f.start_date),
-    f.end_date === undefined
-      ? undefined
-      : byCreation
-        ? lt(ce.created_at, startOfDay(addDays(f.end_date, 1)))
-        : lte(ce.liquidation_date, f.end_date),
-    f.receivable_unit_id === undefined ? undefined : eq(ce.receivable_unit_id, f.receivable_unit_id),
-    f.contract_identifier === undefined ? undefined : eq(ce.contract_identifier, f.contract_identifier),
-    f.beneficiary_doc === undefined ? undefined : eq(ce.beneficiary_doc, f.beneficiary_doc),
-    f.protocol === undefined ? undefined : eq(ce.protocol, f.protocol),
-    f.receiving_end_user_document === undefined
-      ? undefined
-      : eq(ce.receiving_end_user_document, f.receiving_end_user_document),
-    f.cerc_code === undefined ? undefined : eq(ce.cerc_code, f.cerc_code),
+    ...filterConditions<EffectFilter>(f, {
+      deprecated: (deprecated) => eq(ce.deprecated, deprecated),
+      effect_type: (types) => inArray(ce.effect_type, types),
+      operation: (operations) => inArray(ce.operation, operations),
+      smoke_contract_effect: (smoke) => eq(ce.smoke_contract_effect, smoke),
+      // The date type chooses the column start_date and end_date read.
+      date_type: () => undefined,
+      // created_at is an instant: São Paulo days as a half-open range of instants.
+      start_date: (day) => (byCreation ? gte(ce.created_at, startOfDay(day)) : gte(ce.liquidation_date, day)),
+      end_date: (day) => (byCreation ? lt(ce.created_at, startOfDay(addDays(day, 1))) : lte(ce.liquidation_date, day)),
+      receivable_unit_id: (id) => eq(ce.receivable_unit_id, id),
+      contract_identifier: (text) => eq(ce.contract_identifier, text),
+      beneficiary_doc: (document) => eq(ce.beneficiary_doc, document),
+      protocol: (text) => eq(ce.protocol, text),
+      receiving_end_user_document: (document) => eq(ce.receiving_end_user_document, document),
+      cerc_code: (code) => eq(ce.cerc_code, code),
+    }),
   );
 }
 

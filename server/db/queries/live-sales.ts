@@ -4,7 +4,7 @@ import { CHANNEL, OPERATION } from '../../domain/codes.ts';
 import { arrangementOf, mdrCents, receivableId, receivableSchedule, settlementDate } from '../../domain/settlement.ts';
 import { payOut } from './payouts.ts';
 import { postEntry } from './ledger.ts';
-import { placeInstallments } from './placement.ts';
+import { placeInstallments } from './installment-placement.ts';
 import type { Tx } from './tx.ts';
 import { card_transaction, financial_receivable, sales_plan, sales_plan_price } from '../schema/index.ts';
 import { dateOfInstant } from '../../domain/zone.ts';

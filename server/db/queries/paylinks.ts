@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod } from '../../../contract/shapes/payment-methods.ts';
-import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import type { paylinkList } from '../../../contract/paylinks.ts';
 import { methodsToText } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import { merchant_ecommerce, paylink, paylink_payment } from '../schema/index.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { lockLink } from './payment-store.ts';
 import { dropScope } from './idempotency.ts';
@@ -26,10 +27,8 @@ export async function hasEcommerce(orm: Orm, merchantId: number): Promise<boolea
   return (row?.n ?? 0) > 0;
 }
 
-export interface PaylinkFilter {
-  status?: PaylinkStatus[];
-  description?: string;
-}
+/** The links' filter: the contract's query without paging. */
+export type PaylinkFilter = ListFilter<typeof paylinkList>;
 
 /** A merchant's visible links, newest first (ids follow creation). */
 export async function listPaylinks(
@@ -43,13 +42,14 @@ export async function listPaylinks(
   const where = and(
     eq(paylink.merchant_id, merchantId),
     isNull(paylink.deleted_at),
-    filter.status === undefined
-      ? undefined
-      : sql`${statusSql(today)} IN (${sql.join(
-          filter.status.map((s) => sql`${s}`),
+    ...filterConditions<PaylinkFilter>(filter, {
+      status: (statuses) =>
+        sql`${statusSql(today)} IN (${sql.join(
+          statuses.map((s) => sql`${s}`),
           sql`, `,
         )})`,
-    filter.description === undefined ? undefined : ilike(paylink.description, `%${escapeLike(filter.description)}%`),
+      description: (text) => ilike(paylink.description, `%${escapeLike(text)}%`),
+    }),
   );
   const [total] = await orm.select({ n: count() }).from(paylink).where(where);
   const rows = await orm

@@ -13,9 +13,16 @@ import type { Tx } from './tx.ts';
 
 /**
  * Where money lands (decision 031): the projections' side of placing installments in receivable
- * units and payments, used by every movement that creates or moves installments (a live sale, an
- * anticipation). Ids come from the tables' sequences. The caller holds the merchant's money lock.
+ * units and payments, used by every movement that creates or moves installments (a live sale, whose
+ * set-based placement is installment-placement.ts; an anticipation). Ids come from the tables'
+ * sequences. The caller holds the merchant's money lock.
  */
+
+/** The payment an installment lands in, and whether it is already paid out. */
+export interface Landing {
+  id: number;
+  paid: boolean;
+}
 
 /** The merchant as CERC knows it: the CNPJ and the name its payouts carry. */
 export async function partyOf(tx: Tx, merchantId: number) {
@@ -32,9 +39,13 @@ export async function partyOf(tx: Tx, merchantId: number) {
   return row;
 }
 
-/** The account an installment of this arrangement lands in (settlement.ts payoutDestination). */
-export async function accountFor(tx: Tx, merchantId: number, arrangementId: number | null) {
-  const accounts = await tx.select().from(account).where(eq(account.merchant_id, merchantId)).orderBy(asc(account.id));
+type BankAccount = typeof account.$inferSelect;
+
+/**
+ * Of the merchant's accounts, the one an installment of this arrangement lands in (settlement.ts
+ * payoutDestination).
+ */
+export function destinationAccount(accounts: readonly BankAccount[], merchantId: number, arrangementId: number | null) {
   const destination = payoutDestination(
     arrangementId,
     accounts.map((a) => a.destination),
@@ -42,6 +53,12 @@ export async function accountFor(tx: Tx, merchantId: number, arrangementId: numb
   const to = accounts.find((a) => a.destination === destination);
   if (!to) throw new Error(`placement: merchant ${merchantId} has no bank account`);
   return to;
+}
+
+/** The account an installment of this arrangement lands in. */
+export async function accountFor(tx: Tx, merchantId: number, arrangementId: number | null) {
+  const accounts = await tx.select().from(account).where(eq(account.merchant_id, merchantId)).orderBy(asc(account.id));
+  return destinationAccount(accounts, merchantId, arrangementId);
 }
 
 /**
@@ -54,7 +71,7 @@ export async function paymentOn(
   day: string,
   to: { id: number; destination: string },
   today: string,
-): Promise<{ id: number; paid: boolean }> {
+): Promise<Landing> {
   const found = (await paymentsOn(tx, merchantId, [{ day, to }], today)).get(`${day}|${to.destination}`);
   if (!found) throw new Error('paymentOn: no payment made');
   return found;
@@ -72,150 +89,18 @@ export async function addToPayment(tx: Tx, paymentId: number, cents: number, uni
     .where(eq(payment.id, paymentId));
 }
 
-export interface NewInstallment {
-  id: number;
-  settlement_date: string;
-  arrangement_id: number | null;
-  net_cents: number;
-}
-
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/**
- * Places new installments of the merchant (a live sale's), set-based whatever their number: a
- * card one joins the merchant's receivable unit of its day and arrangement that no contract
- * effect binds (a new one, with the merchant's CERC payout row, when there is none) and that
- * unit's payment; a boleto or Pix credit lands in the day's payment of the bank account. Sets
- * each one's unit and payment and adds its net to them. Answers where each landed, for the
- * sale's journal entry.
- */
-export async function placeInstallments(
-  tx: Tx,
-  merchantId: number,
-  installments: readonly NewInstallment[],
-  today: string,
-): Promise<{ receivableId: number; paymentId: number; paid: boolean }[]> {
-  if (installments.length === 0) return [];
-  const accounts = await tx.select().from(account).where(eq(account.merchant_id, merchantId)).orderBy(asc(account.id));
-  const accountOf = (arrangementId: number | null) => {
-    const destination = payoutDestination(
-      arrangementId,
-      accounts.map((a) => a.destination),
-    );
-    const to = accounts.find((a) => a.destination === destination);
-    if (!to) throw new Error(`placement: merchant ${merchantId} has no bank account`);
-    return to;
-  };
-  const items = installments.map((item) => ({ ...item, to: accountOf(item.arrangement_id) }));
-  const payments = await paymentsOn(
-    tx,
-    merchantId,
-    items.map((item) => ({ day: item.settlement_date, to: item.to })),
-    today,
-  );
-  const landingOf = (item: (typeof items)[number]) =>
-    payments.get(`${item.settlement_date}|${item.to.destination}`) as { id: number; paid: boolean };
-
-  // Card installments: the free unit of (payment, day, arrangement), made when missing.
-  const cards = items.filter((item) => item.arrangement_id !== null);
-  const unitOf = new Map<string, number>();
-  const unitKey = (paymentId: number, day: string, arrangementId: number) => `${paymentId}|${day}|${arrangementId}`;
-  if (cards.length > 0) {
-    const found = rowsOf<{ id: number; payment_id: number; day: string; arrangement_id: number }>(
-      await tx.execute(sql`SELECT DISTINCT ON (u.payment_id, u.dt_liquidation, u.arrangement_id)
-          u.id, u.payment_id, u.dt_liquidation::text AS day, u.arrangement_id
-        FROM receivable_unit u
-       WHERE u.merchant_id = ${merchantId} AND NOT u.contract_effect
-         AND (u.payment_id, u.arrangement_id) IN (${sql.join(
-           cards.map((c) => sql`(${landingOf(c).id}::int, ${c.arrangement_id}::int)`),
-           sql`, `,
-         )})
-       ORDER BY u.payment_id, u.dt_liquidation, u.arrangement_id, u.id`),
-    );
-    for (const unit of found) unitOf.set(unitKey(unit.payment_id, unit.day, unit.arrangement_id), unit.id);
-    const missing = new Map<string, { paymentId: number; day: string; arrangement_id: number }>();
-    for (const c of cards) {
-      const key = unitKey(landingOf(c).id, c.settlement_date, c.arrangement_id as number);
-      if (!unitOf.has(key))
-        missing.set(key, {
-          paymentId: landingOf(c).id,
-          day: c.settlement_date,
-          arrangement_id: c.arrangement_id as number,
-        });
-    }
-    for (const m of missing.values()) {
-      const [made] = await newUnits(
-        tx,
-        merchantId,
-        m.day,
-        m.paymentId,
-        [{ arrangement_id: m.arrangement_id, amount: 0, n: 0 }],
-        today,
-      );
-      if (made) unitOf.set(unitKey(m.paymentId, m.day, m.arrangement_id), made.id);
-    }
-    const perUnit = new Map<number, { net: number; n: number }>();
-    for (const c of cards) {
-      const unitId = unitOf.get(unitKey(landingOf(c).id, c.settlement_date, c.arrangement_id as number)) as number;
-      const sum = perUnit.get(unitId) ?? { net: 0, n: 0 };
-      perUnit.set(unitId, { net: sum.net + c.net_cents, n: sum.n + 1 });
-    }
-    const grown = sql.join(
-      [...perUnit].map(([id, g]) => sql`(${id}::int, ${g.net}::int, ${g.n}::int)`),
-      sql`, `,
-    );
-    await tx.execute(sql`UPDATE receivable_unit u SET amount_cents = u.amount_cents + g.net,
-        payable_cents = u.payable_cents + g.net, installment_count = u.installment_count + g.n
-      FROM (VALUES ${grown}) AS g(id, net, n) WHERE u.id = g.id`);
-    // The merchant's share of each unit's CERC payout grows as much (a row made when missing).
-    await tx.execute(sql`WITH g(id, net, n) AS (VALUES ${grown}),
-      grew AS (UPDATE cerc_ur_payment c SET amount_cents = c.amount_cents + g.net FROM g
-                WHERE c.receivable_unit_id = g.id AND c.contract_effect_id IS NULL RETURNING c.receivable_unit_id)
-      INSERT INTO cerc_ur_payment (merchant_id, receivable_unit_id, payment_id, contract_effect_id,
-          recipient_document, recipient_name, amount_cents, payment_date, paid)
-      SELECT ${merchantId}::int, u.id, u.payment_id, NULL, d.value, m.merchant_name, g.net, u.dt_liquidation, u.paid
-        FROM g JOIN receivable_unit u ON u.id = g.id
-        JOIN merchant m ON m.id = u.merchant_id
-        JOIN merchant_document d ON d.merchant_id = m.id AND d.document_type_id = ${DOCUMENT_TYPE.CNPJ}::int
-       WHERE g.id NOT IN (SELECT receivable_unit_id FROM grew)`);
-  }
-
-  const placed = items.map((item) => ({
-    receivableId: item.id,
-    unitId:
-      item.arrangement_id === null
-        ? null
-        : (unitOf.get(unitKey(landingOf(item).id, item.settlement_date, item.arrangement_id)) ?? null),
-    paymentId: landingOf(item).id,
-    paid: landingOf(item).paid,
-    net: item.net_cents,
-  }));
-  await tx.execute(sql`UPDATE financial_receivable f SET receivable_unit_id = p.unit, payment_id = p.payment
-    FROM (VALUES ${sql.join(
-      placed.map((p) => sql`(${p.receivableId}::int, ${p.unitId}::int, ${p.paymentId}::int)`),
-      sql`, `,
-    )}) AS p(id, unit, payment)
-    WHERE f.merchant_id = ${merchantId} AND f.id = p.id`);
-  const perPayment = new Map<number, number>();
-  for (const p of placed) perPayment.set(p.paymentId, (perPayment.get(p.paymentId) ?? 0) + p.net);
-  await tx.execute(sql`UPDATE payment p SET amount_cents = p.amount_cents + g.net
-    FROM (VALUES ${sql.join(
-      [...perPayment].map(([id, net]) => sql`(${id}::int, ${net}::int)`),
-      sql`, `,
-    )}) AS g(id, net) WHERE p.id = g.id`);
-  return placed.map(({ receivableId, paymentId, paid }) => ({ receivableId, paymentId, paid }));
-}
 
 /**
  * The merchant's payments of these days and accounts, made (empty) where missing, in one
  * INSERT … ON CONFLICT on the one-payment-per-day-and-destination key; keyed `day|destination`.
  */
-async function paymentsOn(
+export async function paymentsOn(
   tx: Tx,
   merchantId: number,
   wanted: readonly { day: string; to: { id: number; destination: string } }[],
   today: string,
-): Promise<Map<string, { id: number; paid: boolean }>> {
+): Promise<Map<string, Landing>> {
   const distinct = [...new Map(wanted.map((w) => [`${w.day}|${w.to.destination}`, w])).values()];
   const values = sql.join(
     distinct.map((w) => sql`(${w.day}::date, ${w.to.destination}::text, ${w.to.id}::int)`),

@@ -1,23 +1,14 @@
 import { and, asc, count, eq, gte, ilike, inArray, lte, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
 import { contract_effect, receivable_unit as ur } from '../schema/index.ts';
-import type { UnitSortKey } from '../../../contract/receivable-units.ts';
+import type { UnitSortKey, unitList } from '../../../contract/receivable-units.ts';
 import type { EffectRow } from './contract-effects.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import { escapeLike, offsetOf, orderBy, type Sorting } from './list-support.ts';
 import { getPaymentRow, type PaymentRow } from './payments.ts';
 
-export interface UnitFilter {
-  arrangement_id?: number[];
-  paid?: boolean;
-  contract_effect?: boolean;
-  start_date?: string;
-  end_date?: string;
-  holder_document?: string;
-  receiving_end_user_document?: string;
-  payment_id?: number;
-  receivable_unit_id?: number;
-  financier?: string;
-}
+/** The units' filter: the contract's query without paging and sorting. */
+export type UnitFilter = ListFilter<typeof unitList>;
 
 const UNIT_SORTS = {
   dt_liquidation: ur.dt_liquidation,
@@ -38,19 +29,19 @@ export const unitSorting = (sortBy: UnitSortKey, sortDesc: boolean): Sorting => 
 function where(merchantId: number, f: UnitFilter): SQL | undefined {
   return and(
     eq(ur.merchant_id, merchantId),
-    f.start_date === undefined ? undefined : gte(ur.dt_liquidation, f.start_date),
-    f.end_date === undefined ? undefined : lte(ur.dt_liquidation, f.end_date),
-    f.arrangement_id === undefined ? undefined : inArray(ur.arrangement_id, f.arrangement_id),
-    f.paid === undefined ? undefined : eq(ur.paid, f.paid),
-    f.contract_effect === undefined ? undefined : eq(ur.contract_effect, f.contract_effect),
-    f.holder_document === undefined ? undefined : eq(ur.holder_document, f.holder_document),
-    f.receiving_end_user_document === undefined
-      ? undefined
-      : eq(ur.receiving_end_user_document, f.receiving_end_user_document),
-    f.payment_id === undefined ? undefined : eq(ur.payment_id, f.payment_id),
-    f.receivable_unit_id === undefined ? undefined : eq(ur.id, f.receivable_unit_id),
-    // A part of the financier's name finds it, as the merchant rarely knows the legal name whole.
-    f.financier === undefined ? undefined : ilike(ur.financier, `%${escapeLike(f.financier)}%`),
+    ...filterConditions<UnitFilter>(f, {
+      start_date: (day) => gte(ur.dt_liquidation, day),
+      end_date: (day) => lte(ur.dt_liquidation, day),
+      arrangement_id: (ids) => inArray(ur.arrangement_id, ids),
+      paid: (paid) => eq(ur.paid, paid),
+      contract_effect: (withEffect) => eq(ur.contract_effect, withEffect),
+      holder_document: (document) => eq(ur.holder_document, document),
+      receiving_end_user_document: (document) => eq(ur.receiving_end_user_document, document),
+      payment_id: (id) => eq(ur.payment_id, id),
+      receivable_unit_id: (id) => eq(ur.id, id),
+      // A part of the financier's name finds it, as the merchant rarely knows the legal name whole.
+      financier: (text) => ilike(ur.financier, `%${escapeLike(text)}%`),
+    }),
   );
 }
 

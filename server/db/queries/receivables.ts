@@ -1,10 +1,11 @@
 import { and, asc, count, eq, getTableColumns, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { card_transaction as tx, financial_receivable as fr } from '../schema/index.ts';
-import type { DATE_TYPES, ReceivableSortKey } from '../../../contract/financial.ts';
+import { card_transaction as sale, financial_receivable as fr } from '../schema/index.ts';
+import type { ReceivableSortKey, receivableList } from '../../../contract/financial.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { queryBuilder } from '../statements.ts';
 import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import {
   filterKey,
   jsonRows,
@@ -16,30 +17,8 @@ import {
   type Sorting,
 } from './list-support.ts';
 
-export interface ReceivableFilter {
-  /** Which date start_date/end_date filter: the settlement date or the sale's date. */
-  date_type: (typeof DATE_TYPES)[number];
-  start_date?: string;
-  end_date?: string;
-  id?: number;
-  transaction_id?: number;
-  channel?: number[];
-  operation?: number[];
-  card_brand?: number[];
-  arrangement_id?: number[];
-  qt_installment?: number;
-  n_installment?: number;
-  vl_transaction_min?: number;
-  vl_transaction_max?: number;
-  paid?: boolean;
-  anticipation?: boolean;
-  blocked?: boolean;
-  block_type?: number[];
-  bank_billet_id?: number;
-  app_code?: string[];
-  pre_paid_card?: boolean;
-  receivable_unit_id?: number;
-}
+/** The statement's filter (its list, export and totals): the contract's query without paging and sorting. */
+export type ReceivableFilter = ListFilter<typeof receivableList>;
 
 /** id = transaction_id × 100 + n_installment: ordering by id is ordering by sale then installment. */
 const RECEIVABLE_SORTS = {
@@ -69,52 +48,51 @@ export const receivableSorting = (sortBy: ReceivableSortKey, sortDesc: boolean):
 function saleIdRange(merchantId: number, start: string | undefined, end: string | undefined): SQL | undefined {
   if (start === undefined && end === undefined) return undefined;
   const sales = and(
-    eq(tx.merchant_id, merchantId),
-    start === undefined ? undefined : gte(tx.payment_date, startOfDay(start)),
-    end === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(end, 1))),
+    eq(sale.merchant_id, merchantId),
+    start === undefined ? undefined : gte(sale.payment_date, startOfDay(start)),
+    end === undefined ? undefined : lt(sale.payment_date, startOfDay(addDays(end, 1))),
   );
-  return sql`${fr.id} BETWEEN (SELECT coalesce(min(${tx.transaction_id}), 0) * 100 FROM ${tx} WHERE ${sales})
-                         AND (SELECT coalesce(max(${tx.transaction_id}), -1) * 100 + 99 FROM ${tx} WHERE ${sales})`;
+  return sql`${fr.id} BETWEEN (SELECT coalesce(min(${sale.transaction_id}), 0) * 100 FROM ${sale} WHERE ${sales})
+                         AND (SELECT coalesce(max(${sale.transaction_id}), -1) * 100 + 99 FROM ${sale} WHERE ${sales})`;
 }
 
 export function receivableWhere(merchantId: number, f: ReceivableFilter): SQL | undefined {
   const byTransaction = f.date_type === 'transaction';
   const dateColumn = byTransaction ? fr.transaction_date : fr.settlement_date;
-  const is = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
-    value === undefined ? undefined : eq(column, value);
-  const among = <T>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
-    values === undefined ? undefined : inArray(column, values);
   return and(
     eq(fr.merchant_id, merchantId),
-    byTransaction ? saleIdRange(merchantId, f.start_date, f.end_date) : undefined,
-    f.start_date === undefined ? undefined : gte(dateColumn, f.start_date),
-    f.end_date === undefined ? undefined : lte(dateColumn, f.end_date),
-    is(fr.id, f.id),
-    is(fr.transaction_id, f.transaction_id),
-    among(fr.channel_id, f.channel),
-    among(fr.operation_id, f.operation),
-    among(fr.card_brand_id, f.card_brand),
-    among(fr.arrangement_id, f.arrangement_id),
-    is(fr.qt_installment, f.qt_installment),
-    is(fr.n_installment, f.n_installment),
-    f.vl_transaction_min === undefined ? undefined : gte(fr.transaction_amount_cents, f.vl_transaction_min),
-    f.vl_transaction_max === undefined ? undefined : lte(fr.transaction_amount_cents, f.vl_transaction_max),
-    is(fr.paid, f.paid),
-    is(fr.anticipation, f.anticipation),
-    is(fr.blocked, f.blocked),
-    among(fr.block_type, f.block_type),
-    is(fr.bank_billet_id, f.bank_billet_id),
-    among(fr.app_code, f.app_code),
-    is(fr.pre_paid_card, f.pre_paid_card),
-    is(fr.receivable_unit_id, f.receivable_unit_id),
+    ...filterConditions<ReceivableFilter>(f, {
+      // The date type chooses the column start_date and end_date read.
+      date_type: () => (byTransaction ? saleIdRange(merchantId, f.start_date, f.end_date) : undefined),
+      start_date: (day) => gte(dateColumn, day),
+      end_date: (day) => lte(dateColumn, day),
+      id: (id) => eq(fr.id, id),
+      transaction_id: (id) => eq(fr.transaction_id, id),
+      channel: (ids) => inArray(fr.channel_id, ids),
+      operation: (ids) => inArray(fr.operation_id, ids),
+      card_brand: (ids) => inArray(fr.card_brand_id, ids),
+      arrangement_id: (ids) => inArray(fr.arrangement_id, ids),
+      qt_installment: (count) => eq(fr.qt_installment, count),
+      n_installment: (n) => eq(fr.n_installment, n),
+      vl_transaction_min: (cents) => gte(fr.transaction_amount_cents, cents),
+      vl_transaction_max: (cents) => lte(fr.transaction_amount_cents, cents),
+      paid: (paid) => eq(fr.paid, paid),
+      anticipation: (anticipated) => eq(fr.anticipation, anticipated),
+      blocked: (blocked) => eq(fr.blocked, blocked),
+      block_type: (types) => inArray(fr.block_type, types),
+      bank_billet_id: (id) => eq(fr.bank_billet_id, id),
+      app_code: (codes) => inArray(fr.app_code, codes),
+      pre_paid_card: (prePaid) => eq(fr.pre_paid_card, prePaid),
+      receivable_unit_id: (id) => eq(fr.receivable_unit_id, id),
+    }),
   );
 }
 
 export type ReceivableRecord = typeof fr.$inferSelect;
 
 /** The sale's NSU and authorization, for reconciling a statement line (one PK lookup per row). */
-const saleColumns = { nsu: tx.nsu, authorization_number: tx.authorization_number };
-const saleJoin = and(eq(tx.transaction_id, fr.transaction_id), eq(tx.merchant_id, fr.merchant_id));
+const saleColumns = { nsu: sale.nsu, authorization_number: sale.authorization_number };
+const saleJoin = and(eq(sale.transaction_id, fr.transaction_id), eq(sale.merchant_id, fr.merchant_id));
 
 export interface ReceivableSum {
   gross_amount: number;
@@ -144,7 +122,7 @@ const receivablePage = pageStatement('receivable_page', (merchant, ids) =>
   queryBuilder
     .select({ ...getTableColumns(fr), ...saleColumns })
     .from(fr)
-    .leftJoin(tx, saleJoin)
+    .leftJoin(sale, saleJoin)
     .where(and(eq(fr.merchant_id, merchant), sql`${fr.id} = any(${ids})`)),
 );
 
@@ -179,7 +157,7 @@ export function receivableBatches(orm: Orm, merchantId: number, filter: Receivab
       orm
         .select({ ...getTableColumns(fr), ...saleColumns, ...keyColumns(sorting) })
         .from(fr)
-        .leftJoin(tx, saleJoin)
+        .leftJoin(sale, saleJoin)
         .where(cursor ? and(base, cursor) : base)
         .orderBy(...orderBy(sorting))
         .limit(limit),
@@ -228,7 +206,7 @@ export async function installmentsOfPayments(
   const rows = await orm
     .select({ row: fr, sale: saleColumns })
     .from(fr)
-    .leftJoin(tx, saleJoin)
+    .leftJoin(sale, saleJoin)
     .where(where)
     .orderBy(asc(fr.id))
     .limit(perPage)

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Orm } from '../driver.ts';
-import { card_transaction as tx, terminal } from '../schema/index.ts';
+import { card_transaction as sale, terminal } from '../schema/index.ts';
 import { toZonedIso } from '../../domain/zone.ts';
 
 /** The merchant's terminals with their confirmed sales in [monthStart, monthEnd). */
@@ -8,19 +8,19 @@ export async function listTerminals(orm: Orm, merchantId: number, monthStart: Da
   const rows = await orm
     .select({
       terminal,
-      month_count: sql<number>`count(${tx.transaction_id})`.mapWith(Number),
-      month_amount: sql<number>`coalesce(sum(${tx.amount_cents}), 0)`.mapWith(Number),
+      month_count: sql<number>`count(${sale.transaction_id})`.mapWith(Number),
+      month_amount: sql<number>`coalesce(sum(${sale.amount_cents}), 0)`.mapWith(Number),
     })
     .from(terminal)
     .leftJoin(
-      tx,
+      sale,
       and(
         // merchant_id first so the (merchant_id, payment_date) index serves the join.
-        eq(tx.merchant_id, terminal.merchant_id),
-        gte(tx.payment_date, monthStart),
-        lt(tx.payment_date, monthEnd),
-        eq(tx.terminal_id, terminal.id),
-        eq(tx.status, 'CONFIRMED'),
+        eq(sale.merchant_id, terminal.merchant_id),
+        gte(sale.payment_date, monthStart),
+        lt(sale.payment_date, monthEnd),
+        eq(sale.terminal_id, terminal.id),
+        eq(sale.status, 'CONFIRMED'),
       ),
     )
     .where(eq(terminal.merchant_id, merchantId))

@@ -1,11 +1,12 @@
-import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { TransactionSortKey } from '../../../contract/transactions.ts';
+import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { TransactionSortKey, transactionList } from '../../../contract/transactions.ts';
 import type { Orm } from '../driver.ts';
-import { card_transaction as tx } from '../schema/index.ts';
+import { card_transaction as sale } from '../schema/index.ts';
 import { BRAND } from '../../domain/codes.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { queryBuilder } from '../statements.ts';
 import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';
+import { filterConditions, type ListFilter } from './list-filter.ts';
 import {
   escapeLike,
   filterKey,
@@ -20,84 +21,61 @@ import {
 import { receivablesOfSale, type ReceivableRecord } from './receivables.ts';
 import { refundedOf } from './refunds.ts';
 
-export interface TransactionFilter {
-  transaction_id?: number;
-  start_date?: string;
-  end_date?: string;
-  status?: string[];
-  operation?: number[];
-  card_brand?: number[];
-  channel?: number[];
-  vl_transaction_min?: number;
-  vl_transaction_max?: number;
-  qt_installment?: number;
-  nsu?: string;
-  nsu_acquirer?: string;
-  authorization_number?: string;
-  terminal?: number;
-  serial_number?: string;
-  app_code?: string[];
-  ecommerce_order?: string;
-  ecommerce_customer?: string;
-  bank_billet_id?: number;
-  pre_paid_card?: boolean;
-}
+/** The list's and the export's filter: the contract's query without paging and sorting. */
+export type TransactionFilter = ListFilter<typeof transactionList>;
 
 /** sortBy values (the contract's, response field names) → never-null sort expressions. */
 export const TRANSACTION_SORTS: Record<TransactionSortKey, SortExpr> = {
-  payment_date: tx.payment_date,
-  transaction_id: tx.transaction_id,
-  amount: tx.amount_cents,
-  mdr_amount: tx.mdr_cents,
-  net_amount: tx.net_cents,
-  qt_installment: tx.qt_installment,
-  status: tx.status,
-  nsu: sql`coalesce(${tx.nsu}, '')`,
-  card_brand: sql`coalesce(${tx.card_brand_id}, 0)`,
-  operation: tx.operation_id,
-  channel: tx.channel_id,
+  payment_date: sale.payment_date,
+  transaction_id: sale.transaction_id,
+  amount: sale.amount_cents,
+  mdr_amount: sale.mdr_cents,
+  net_amount: sale.net_cents,
+  qt_installment: sale.qt_installment,
+  status: sale.status,
+  nsu: sql`coalesce(${sale.nsu}, '')`,
+  card_brand: sql`coalesce(${sale.card_brand_id}, 0)`,
+  operation: sale.operation_id,
+  channel: sale.channel_id,
 };
 
 export const transactionSorting = (sortBy: TransactionSortKey, sortDesc: boolean): Sorting => ({
   name: `${sortBy}:${sortDesc ? 'desc' : 'asc'}`,
   key: TRANSACTION_SORTS[sortBy],
-  tie: tx.transaction_id,
+  tie: sale.transaction_id,
   desc: sortDesc,
 });
 
 function where(merchantId: number, f: TransactionFilter): SQL | undefined {
-  const text = (column: AnyColumn, value: string | undefined) => (value === undefined ? undefined : eq(column, value));
   return and(
-    eq(tx.merchant_id, merchantId),
-    f.transaction_id === undefined ? undefined : eq(tx.transaction_id, f.transaction_id),
-    // São Paulo days as instants: the (merchant_id, payment_date) index range.
-    f.start_date === undefined ? undefined : gte(tx.payment_date, startOfDay(f.start_date)),
-    f.end_date === undefined ? undefined : lt(tx.payment_date, startOfDay(addDays(f.end_date, 1))),
-    f.status === undefined ? undefined : inArray(tx.status, f.status),
-    f.operation === undefined ? undefined : inArray(tx.operation_id, f.operation),
-    f.card_brand === undefined ? undefined : inArray(tx.card_brand_id, f.card_brand),
-    f.channel === undefined ? undefined : inArray(tx.channel_id, f.channel),
-    f.vl_transaction_min === undefined ? undefined : gte(tx.amount_cents, f.vl_transaction_min),
-    f.vl_transaction_max === undefined ? undefined : lte(tx.amount_cents, f.vl_transaction_max),
-    f.qt_installment === undefined ? undefined : eq(tx.qt_installment, f.qt_installment),
-    text(tx.nsu, f.nsu),
-    text(tx.nsu_acquirer, f.nsu_acquirer),
-    f.authorization_number === undefined
-      ? undefined
-      : eq(tx.authorization_number, f.authorization_number.toUpperCase()),
-    f.terminal === undefined ? undefined : eq(tx.terminal_id, f.terminal),
-    text(tx.serial_number, f.serial_number),
-    f.app_code === undefined ? undefined : inArray(tx.app_code, f.app_code),
-    f.ecommerce_order === undefined ? undefined : ilike(tx.ecommerce_order, `${escapeLike(f.ecommerce_order)}%`),
-    f.ecommerce_customer === undefined
-      ? undefined
-      : ilike(tx.ecommerce_customer, `%${escapeLike(f.ecommerce_customer)}%`),
-    f.bank_billet_id === undefined ? undefined : eq(tx.bank_billet_id, f.bank_billet_id),
-    f.pre_paid_card === undefined ? undefined : eq(tx.pre_paid_card, f.pre_paid_card),
+    eq(sale.merchant_id, merchantId),
+    ...filterConditions<TransactionFilter>(f, {
+      transaction_id: (id) => eq(sale.transaction_id, id),
+      // São Paulo days as instants: the (merchant_id, payment_date) index range.
+      start_date: (day) => gte(sale.payment_date, startOfDay(day)),
+      end_date: (day) => lt(sale.payment_date, startOfDay(addDays(day, 1))),
+      status: (statuses) => inArray(sale.status, statuses),
+      operation: (ids) => inArray(sale.operation_id, ids),
+      card_brand: (ids) => inArray(sale.card_brand_id, ids),
+      channel: (ids) => inArray(sale.channel_id, ids),
+      vl_transaction_min: (cents) => gte(sale.amount_cents, cents),
+      vl_transaction_max: (cents) => lte(sale.amount_cents, cents),
+      qt_installment: (count) => eq(sale.qt_installment, count),
+      nsu: (text) => eq(sale.nsu, text),
+      nsu_acquirer: (text) => eq(sale.nsu_acquirer, text),
+      authorization_number: (text) => eq(sale.authorization_number, text.toUpperCase()),
+      terminal: (id) => eq(sale.terminal_id, id),
+      serial_number: (text) => eq(sale.serial_number, text),
+      app_code: (codes) => inArray(sale.app_code, codes),
+      ecommerce_order: (text) => ilike(sale.ecommerce_order, `${escapeLike(text)}%`),
+      ecommerce_customer: (text) => ilike(sale.ecommerce_customer, `%${escapeLike(text)}%`),
+      bank_billet_id: (id) => eq(sale.bank_billet_id, id),
+      pre_paid_card: (prePaid) => eq(sale.pre_paid_card, prePaid),
+    }),
   );
 }
 
-export type TransactionRecord = typeof tx.$inferSelect;
+export type TransactionRecord = typeof sale.$inferSelect;
 /** A sale with Σ of its refunds, as the list and the detail read it (issue 23). */
 export type TransactionRow = TransactionRecord & { refunded_cents: number };
 /** A sale read through jsonRows: the instant comes as an ISO string. */
@@ -105,8 +83,8 @@ type JsonRecord = Omit<TransactionRecord, 'payment_date'> & { payment_date: stri
 
 /** The sale's columns and Σ of its refunds (a primary-key range of the refund index per row). */
 const withRefunded = () => ({
-  ...getTableColumns(tx),
-  refunded_cents: refundedOf(tx.merchant_id, tx.transaction_id).as('refunded_cents'),
+  ...getTableColumns(sale),
+  refunded_cents: refundedOf(sale.merchant_id, sale.transaction_id).as('refunded_cents'),
 });
 
 /** PCI DSS: BIN and last 4 only; Amex numbers have 15 digits, the others 16. */
@@ -119,8 +97,8 @@ export function maskedCard(row: TransactionRecord): string | null {
 /** The filter's sale ids in list order, in one scan: the total is their number. */
 const transactionOrder = (orm: Orm, merchantId: number, filter: TransactionFilter, sorting: Sorting) => async () => {
   const [row] = await orm
-    .select({ ids: orderedIds(sorting, tx.transaction_id) })
-    .from(tx)
+    .select({ ids: orderedIds(sorting, sale.transaction_id) })
+    .from(sale)
     .where(where(merchantId, filter));
   return { ids: row?.ids ?? '[]', summary: null };
 };
@@ -129,8 +107,8 @@ const transactionOrder = (orm: Orm, merchantId: number, filter: TransactionFilte
 const transactionPage = pageStatement('transaction_page', (merchant, ids) =>
   queryBuilder
     .select(withRefunded())
-    .from(tx)
-    .where(and(eq(tx.merchant_id, merchant), sql`${tx.transaction_id} = any(${ids})`)),
+    .from(sale)
+    .where(and(eq(sale.merchant_id, merchant), sql`${sale.transaction_id} = any(${ids})`)),
 );
 
 export async function listTransactions(
@@ -169,8 +147,8 @@ export function transactionBatches(
   const base = where(merchantId, filter);
   return keysetBatches(sorting, async (cursor, limit) => {
     const query = orm
-      .select({ ...(refunded ? withRefunded() : getTableColumns(tx)), ...keyColumns(sorting) })
-      .from(tx)
+      .select({ ...(refunded ? withRefunded() : getTableColumns(sale)), ...keyColumns(sorting) })
+      .from(sale)
       .where(cursor ? and(base, cursor) : base)
       .orderBy(...orderBy(sorting))
       .limit(limit);
@@ -188,8 +166,8 @@ export async function getTransaction(
 ): Promise<{ row: TransactionRow; receivables: ReceivableRecord[] } | null> {
   const [row] = await orm
     .select(withRefunded())
-    .from(tx)
-    .where(and(eq(tx.merchant_id, merchantId), eq(tx.transaction_id, transactionId)));
+    .from(sale)
+    .where(and(eq(sale.merchant_id, merchantId), eq(sale.transaction_id, transactionId)));
   if (!row) return null;
   const receivables = await receivablesOfSale(orm, merchantId, row.transaction_id);
   return { row, receivables };
