@@ -15,9 +15,6 @@ type Sale = typeof card_transaction.$inferInsert;
 const MERCHANT = 1;
 const HOUR = 3_600_000;
 
-/** The next day the simulated bank works, on or after `day` (weekdays outside bank holidays). */
-export const bankDayFrom = bankDayOnOrAfter;
-
 const uuid = (rng: Rng): string => {
   const hex = rng.chars('0123456789abcdef', 32);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-b${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
@@ -156,7 +153,7 @@ function draft(rng: Rng, id: number, valueCents: number, dueDate: string, create
         `Registrado no banco: vencimento ${brDate(dueDate)}, ${brl(valueCents)}`,
       ),
     );
-    const confirmDay = bankDayFrom(addDays(dateOfInstant(registeredAt), 1));
+    const confirmDay = bankDayOnOrAfter(addDays(dateOfInstant(registeredAt), 1));
     events.push(
       billetEvent(
         id,
@@ -248,7 +245,7 @@ function writtenOff(rng: Rng, id: number, first: string, cutoff: Date): Draft | 
     true,
   );
   const cancelled = rng.chance(0.4);
-  const day = cancelled ? addDays(due, -rng.int(0, 4)) : bankDayFrom(addDays(due, 30));
+  const day = cancelled ? addDays(due, -rng.int(0, 4)) : bankDayOnOrAfter(addDays(due, 30));
   const at = new Date(startOfDay(day).getTime() + (cancelled ? 15 : 7) * HOUR);
   if (at > cutoff) return null;
   if (cancelled) d.events.push(billetEvent(id, at, 'CANCEL_REQUESTED', 'Baixa solicitada pelo lojista'));
