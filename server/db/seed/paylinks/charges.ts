@@ -12,7 +12,7 @@ import type { PaylinkRow } from './links.ts';
 import { DENIED_LAST4, linkSale } from './sale.ts';
 
 export type PaymentRow = typeof paylink_payment.$inferInsert;
-export type Outcome = 'paid' | 'denied' | 'pending';
+type Outcome = 'paid' | 'denied' | 'pending';
 
 /** Who a merchant is on a Pix code (name ≤ 25, city ≤ 15: the library folds and cuts them). */
 export interface PixPayee {

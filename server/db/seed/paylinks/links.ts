@@ -34,7 +34,7 @@ const ONLINE_CATALOGUE: Catalogue = [
 ];
 
 /** A merchant's links: how many, what they sell and the payment methods they offer. */
-export interface LinkShop {
+interface LinkShop {
   merchantId: number;
   count: number;
   catalogue: Catalogue;
@@ -81,7 +81,7 @@ const KINDS = weights<Kind>([
 const HASH_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Where link `index` of a shop falls: its position, its id and the seed's today and cutoff. */
-export interface LinkSlot {
+interface LinkSlot {
   shop: LinkShop;
   index: number;
   id: number;

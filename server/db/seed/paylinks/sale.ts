@@ -19,7 +19,7 @@ const BRANDS = weights([
 export const DENIED_LAST4: readonly string[] = ['0002', '9995', '0069'];
 
 /** One payment through a link as a sale: who, how much, when and in what state. */
-export interface LinkSale {
+interface LinkSale {
   merchantId: number;
   method: PaymentMethod;
   amount: number;
