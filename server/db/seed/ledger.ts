@@ -17,6 +17,49 @@ export interface SeededLedger {
 
 const NOON_MS = 12 * 3_600_000;
 
+interface Posting {
+  merchantId: number;
+  kind: EntryKind;
+  causeId: number;
+  transactionId: number | null;
+  date: string;
+}
+
+type Line = { account: Account; amount: number; paymentId?: number | null; receivableId?: number | null };
+
+/** The entries and lines in posting order; each entry must balance. */
+class Journal implements SeededLedger {
+  readonly entries: EntryRow[] = [];
+  readonly lines: LineRow[] = [];
+
+  post(entry: Posting, at: Date, posted: readonly Line[]): void {
+    const id = this.entries.length + 1;
+    this.entries.push({
+      id,
+      merchant_id: entry.merchantId,
+      kind: entry.kind,
+      cause_id: entry.causeId,
+      transaction_id: entry.transactionId,
+      effective_date: entry.date,
+      created_at: at,
+    });
+    let sum = 0;
+    posted.forEach((line, i) => {
+      sum += line.amount;
+      this.lines.push({
+        entry_id: id,
+        line: i + 1,
+        merchant_id: entry.merchantId,
+        account: line.account,
+        amount_cents: line.amount,
+        payment_id: line.paymentId ?? null,
+        receivable_id: line.receivableId ?? null,
+      });
+    });
+    if (sum !== 0) throw new Error(`seed ledger: ${entry.kind} ${entry.causeId} unbalanced by ${sum}`);
+  }
+}
+
 /**
  * The seed's history as journal entries (decision 031), built from the same rows the
  * projections are: a SALE per confirmed sale (each installment's net in its payment, or held
@@ -32,39 +75,15 @@ export function buildLedger(
   adjustments: readonly AdjustmentRow[],
   payments: readonly PaymentRow[],
 ): SeededLedger {
-  const entries: EntryRow[] = [];
-  const lines: LineRow[] = [];
-  const post = (
-    entry: { merchantId: number; kind: EntryKind; causeId: number; transactionId: number | null; date: string },
-    at: Date,
-    posted: { account: Account; amount: number; paymentId?: number | null; receivableId?: number | null }[],
-  ) => {
-    const id = entries.length + 1;
-    entries.push({
-      id,
-      merchant_id: entry.merchantId,
-      kind: entry.kind,
-      cause_id: entry.causeId,
-      transaction_id: entry.transactionId,
-      effective_date: entry.date,
-      created_at: at,
-    });
-    let sum = 0;
-    posted.forEach((line, i) => {
-      sum += line.amount;
-      lines.push({
-        entry_id: id,
-        line: i + 1,
-        merchant_id: entry.merchantId,
-        account: line.account,
-        amount_cents: line.amount,
-        payment_id: line.paymentId ?? null,
-        receivable_id: line.receivableId ?? null,
-      });
-    });
-    if (sum !== 0) throw new Error(`seed ledger: ${entry.kind} ${entry.causeId} unbalanced by ${sum}`);
-  };
+  const journal = new Journal();
+  postSales(journal, sales, receivables);
+  postEffects(journal, effects, paymentOfUnit);
+  postAdjustments(journal, adjustments);
+  postPayouts(journal, payments);
+  return { entries: journal.entries, lines: journal.lines };
+}
 
+function postSales(journal: Journal, sales: readonly TransactionRow[], receivables: readonly ReceivableRow[]): void {
   // Receivables are in sale order: each sale's installments are one run of rows.
   let at = 0;
   for (const sale of sales) {
@@ -81,7 +100,7 @@ export function buildLedger(
           : { account: 'payable', amount: r.net_cents, paymentId: r.payment_id, receivableId: r.id },
       );
     }
-    post(
+    journal.post(
       {
         merchantId: sale.merchant_id,
         kind: 'SALE',
@@ -97,10 +116,12 @@ export function buildLedger(
       ],
     );
   }
+}
 
+function postEffects(journal: Journal, effects: readonly EffectRow[], paymentOfUnit: (unitId: number) => number): void {
   for (const effect of effects) {
     if (effect.committed_cents <= 0) continue;
-    post(
+    journal.post(
       {
         merchantId: effect.merchant_id,
         kind: 'CONTRACT_EFFECT',
@@ -115,10 +136,12 @@ export function buildLedger(
       ],
     );
   }
+}
 
+function postAdjustments(journal: Journal, adjustments: readonly AdjustmentRow[]): void {
   for (const adjustment of adjustments) {
     if (adjustment.amount_cents === 0) continue;
-    post(
+    journal.post(
       {
         merchantId: adjustment.merchant_id,
         kind: 'ADJUSTMENT',
@@ -133,10 +156,12 @@ export function buildLedger(
       ],
     );
   }
+}
 
+function postPayouts(journal: Journal, payments: readonly PaymentRow[]): void {
   for (const p of payments) {
     if (!p.paid || p.amount_cents === 0) continue;
-    post(
+    journal.post(
       { merchantId: p.merchant_id, kind: 'PAYOUT', causeId: p.id ?? 0, transactionId: null, date: p.payment_date },
       new Date(startOfDay(p.payment_date).getTime() + NOON_MS),
       [
@@ -145,5 +170,4 @@ export function buildLedger(
       ],
     );
   }
-  return { entries, lines };
 }

@@ -23,12 +23,12 @@ export const SMALL_MERCHANT_AGE_DAYS = 200;
 export const ONLINE_MERCHANT_AGE_DAYS = 240;
 
 export interface MerchantRows {
-  merchants: (typeof merchant.$inferInsert)[];
-  documents: (typeof merchant_document.$inferInsert)[];
-  ecommerce: (typeof merchant_ecommerce.$inferInsert)[];
-  addresses: (typeof merchant_address.$inferInsert)[];
-  phones: (typeof merchant_phone.$inferInsert)[];
-  bankAccounts: (typeof merchant_bank_account.$inferInsert)[];
+  merchants: readonly (typeof merchant.$inferInsert)[];
+  documents: readonly (typeof merchant_document.$inferInsert)[];
+  ecommerce: readonly (typeof merchant_ecommerce.$inferInsert)[];
+  addresses: readonly (typeof merchant_address.$inferInsert)[];
+  phones: readonly (typeof merchant_phone.$inferInsert)[];
+  bankAccounts: readonly (typeof merchant_bank_account.$inferInsert)[];
 }
 
 const at = (date: string, hours: number, minutes = 0): Date =>
@@ -36,6 +36,133 @@ const at = (date: string, hours: number, minutes = 0): Date =>
 
 const withCnpjDigits = (base: string): string => base + cnpjCheckDigits(base);
 
+const DOCUMENTS: readonly (typeof merchant_document.$inferInsert)[] = [
+  {
+    id: 1,
+    merchant_id: LARGE_MERCHANT_ID,
+    document_type_id: DOCUMENT_TYPE.CNPJ,
+    value: withCnpjDigits('342187650001'),
+  },
+  {
+    id: 2,
+    merchant_id: SMALL_MERCHANT_ID,
+    document_type_id: DOCUMENT_TYPE.CNPJ,
+    value: withCnpjDigits('5XR7Q2P10001'),
+  },
+  // The partner's CPF: displays must pick the first CPF/CNPJ, not any document.
+  {
+    id: 3,
+    merchant_id: SMALL_MERCHANT_ID,
+    document_type_id: DOCUMENT_TYPE.CPF,
+    value: '318574692' + cpfCheckDigits('318574692'),
+  },
+  {
+    id: 4,
+    merchant_id: ONLINE_MERCHANT_ID,
+    document_type_id: DOCUMENT_TYPE.CNPJ,
+    value: withCnpjDigits('476215380001'),
+  },
+];
+
+const ADDRESSES: readonly (typeof merchant_address.$inferInsert)[] = [
+  {
+    id: 1,
+    merchant_id: LARGE_MERCHANT_ID,
+    type: 'MAIL AND INSTALLATION',
+    street: 'Rua Treze de Maio',
+    number: '1200',
+    complement: 'Loja 2',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01327000',
+  },
+  {
+    id: 2,
+    merchant_id: LARGE_MERCHANT_ID,
+    type: 'INSTALLATION',
+    street: 'Avenida Brigadeiro Luís Antônio',
+    number: '2050',
+    complement: null,
+    neighborhood: 'Jardim Paulista',
+    city: 'São Paulo',
+    state: 'SP',
+    zip_code: '01402000',
+  },
+  {
+    id: 3,
+    merchant_id: SMALL_MERCHANT_ID,
+    type: 'MAIL AND INSTALLATION',
+    street: 'Rua Padre Eustáquio',
+    number: '1785',
+    complement: 'Sala 3',
+    neighborhood: 'Padre Eustáquio',
+    city: 'Belo Horizonte',
+    state: 'MG',
+    zip_code: '30720100',
+  },
+  {
+    id: 4,
+    merchant_id: ONLINE_MERCHANT_ID,
+    type: 'MAIL',
+    street: 'Rua Mateus Leme',
+    number: '2315',
+    complement: 'Casa 2',
+    neighborhood: 'São Francisco',
+    city: 'Curitiba',
+    state: 'PR',
+    zip_code: '80530010',
+  },
+];
+
+const PHONES: readonly (typeof merchant_phone.$inferInsert)[] = [
+  { id: 1, merchant_id: LARGE_MERCHANT_ID, type: 'COMERCIAL', number: '1132851740' },
+  { id: 2, merchant_id: LARGE_MERCHANT_ID, type: 'FAX', number: '1132851741' },
+  { id: 3, merchant_id: LARGE_MERCHANT_ID, type: 'CELULAR', number: '11987654321' },
+  { id: 4, merchant_id: SMALL_MERCHANT_ID, type: 'CELULAR', number: '31991234567' },
+  { id: 5, merchant_id: ONLINE_MERCHANT_ID, type: 'CELULAR', number: '41998765432' },
+];
+
+const BANK_ACCOUNTS: readonly (typeof merchant_bank_account.$inferInsert)[] = [
+  {
+    id: 1,
+    merchant_id: LARGE_MERCHANT_ID,
+    destination: 'B',
+    bank_code: '341',
+    agency: '0912',
+    account: '45873-2',
+    account_type: 'C',
+  },
+  {
+    id: 2,
+    merchant_id: LARGE_MERCHANT_ID,
+    destination: 'D',
+    bank_code: '197',
+    agency: '0001',
+    account: '1234567-8',
+    account_type: 'P',
+  },
+  {
+    id: 3,
+    merchant_id: SMALL_MERCHANT_ID,
+    destination: 'B',
+    bank_code: '104',
+    agency: '1630',
+    account: '00023456-7',
+    account_type: 'C',
+  },
+  {
+    id: 4,
+    merchant_id: ONLINE_MERCHANT_ID,
+    destination: 'B',
+    bank_code: '748',
+    agency: '0723',
+    account: '45821-0',
+    account_type: 'C',
+  },
+];
+
+/** The three merchants; their opening days, and what they set up then, are relative to today. */
 export function merchantRows(today: string): MerchantRows {
   const smallCreated = addDays(today, -SMALL_MERCHANT_AGE_DAYS);
   const onlineCreated = addDays(today, -ONLINE_MERCHANT_AGE_DAYS);
@@ -66,33 +193,7 @@ export function merchantRows(today: string): MerchantRows {
         created_at: at(onlineCreated, 11, 5),
       },
     ],
-    documents: [
-      {
-        id: 1,
-        merchant_id: LARGE_MERCHANT_ID,
-        document_type_id: DOCUMENT_TYPE.CNPJ,
-        value: withCnpjDigits('342187650001'),
-      },
-      {
-        id: 2,
-        merchant_id: SMALL_MERCHANT_ID,
-        document_type_id: DOCUMENT_TYPE.CNPJ,
-        value: withCnpjDigits('5XR7Q2P10001'),
-      },
-      // The partner's CPF: displays must pick the first CPF/CNPJ, not any document.
-      {
-        id: 3,
-        merchant_id: SMALL_MERCHANT_ID,
-        document_type_id: DOCUMENT_TYPE.CPF,
-        value: '318574692' + cpfCheckDigits('318574692'),
-      },
-      {
-        id: 4,
-        merchant_id: ONLINE_MERCHANT_ID,
-        document_type_id: DOCUMENT_TYPE.CNPJ,
-        value: withCnpjDigits('476215380001'),
-      },
-    ],
+    documents: DOCUMENTS,
     ecommerce: [
       {
         id: 1,
@@ -119,100 +220,8 @@ export function merchantRows(today: string): MerchantRows {
         active: true,
       },
     ],
-    addresses: [
-      {
-        id: 1,
-        merchant_id: LARGE_MERCHANT_ID,
-        type: 'MAIL AND INSTALLATION',
-        street: 'Rua Treze de Maio',
-        number: '1200',
-        complement: 'Loja 2',
-        neighborhood: 'Bela Vista',
-        city: 'São Paulo',
-        state: 'SP',
-        zip_code: '01327000',
-      },
-      {
-        id: 2,
-        merchant_id: LARGE_MERCHANT_ID,
-        type: 'INSTALLATION',
-        street: 'Avenida Brigadeiro Luís Antônio',
-        number: '2050',
-        complement: null,
-        neighborhood: 'Jardim Paulista',
-        city: 'São Paulo',
-        state: 'SP',
-        zip_code: '01402000',
-      },
-      {
-        id: 3,
-        merchant_id: SMALL_MERCHANT_ID,
-        type: 'MAIL AND INSTALLATION',
-        street: 'Rua Padre Eustáquio',
-        number: '1785',
-        complement: 'Sala 3',
-        neighborhood: 'Padre Eustáquio',
-        city: 'Belo Horizonte',
-        state: 'MG',
-        zip_code: '30720100',
-      },
-      {
-        id: 4,
-        merchant_id: ONLINE_MERCHANT_ID,
-        type: 'MAIL',
-        street: 'Rua Mateus Leme',
-        number: '2315',
-        complement: 'Casa 2',
-        neighborhood: 'São Francisco',
-        city: 'Curitiba',
-        state: 'PR',
-        zip_code: '80530010',
-      },
-    ],
-    phones: [
-      { id: 1, merchant_id: LARGE_MERCHANT_ID, type: 'COMERCIAL', number: '1132851740' },
-      { id: 2, merchant_id: LARGE_MERCHANT_ID, type: 'FAX', number: '1132851741' },
-      { id: 3, merchant_id: LARGE_MERCHANT_ID, type: 'CELULAR', number: '11987654321' },
-      { id: 4, merchant_id: SMALL_MERCHANT_ID, type: 'CELULAR', number: '31991234567' },
-      { id: 5, merchant_id: ONLINE_MERCHANT_ID, type: 'CELULAR', number: '41998765432' },
-    ],
-    bankAccounts: [
-      {
-        id: 1,
-        merchant_id: LARGE_MERCHANT_ID,
-        destination: 'B',
-        bank_code: '341',
-        agency: '0912',
-        account: '45873-2',
-        account_type: 'C',
-      },
-      {
-        id: 2,
-        merchant_id: LARGE_MERCHANT_ID,
-        destination: 'D',
-        bank_code: '197',
-        agency: '0001',
-        account: '1234567-8',
-        account_type: 'P',
-      },
-      {
-        id: 3,
-        merchant_id: SMALL_MERCHANT_ID,
-        destination: 'B',
-        bank_code: '104',
-        agency: '1630',
-        account: '00023456-7',
-        account_type: 'C',
-      },
-      {
-        id: 4,
-        merchant_id: ONLINE_MERCHANT_ID,
-        destination: 'B',
-        bank_code: '748',
-        agency: '0723',
-        account: '45821-0',
-        account_type: 'C',
-      },
-    ],
+    addresses: ADDRESSES,
+    phones: PHONES,
+    bankAccounts: BANK_ACCOUNTS,
   };
 }

@@ -72,29 +72,7 @@ export function buildPayments(
   adjustmentDrafts: readonly AdjustmentDraft[],
   partyOf: (merchantId: number) => MerchantParty,
 ): SeededPayments {
-  const grouped = new Map<string, Group>();
-  const groupOf = (merchantId: number, day: number, account: BankAccountRow): Group => {
-    const key = `${merchantId}:${day}:${account.destination}`;
-    let group = grouped.get(key);
-    if (!group) {
-      group = { merchantId, day, account, units: [], direct: [] };
-      grouped.set(key, group);
-    }
-    return group;
-  };
-  for (const unit of drafts) {
-    groupOf(unit.merchantId, unit.day, destinationOf(partyOf(unit.merchantId), unit.arrangementId)).units.push(unit);
-  }
-  receivables.forEach((row, index) => {
-    if (row.blocked || row.receivable_unit_id !== null) return;
-    const day = daysBetween(cal.first, row.settlement_date);
-    groupOf(row.merchant_id, day, destinationOf(partyOf(row.merchant_id), null)).direct.push(index);
-  });
-  const groups = [...grouped.values()].sort(
-    (a, b) =>
-      a.merchantId - b.merchantId || a.day - b.day || a.account.destination.localeCompare(b.account.destination),
-  );
-
+  const groups = groupByPayment(cal, drafts, receivables, partyOf);
   const units: UnitRow[] = [];
   const payments: PaymentRow[] = [];
   const paymentOfUnit = new Map<number, number>();
@@ -104,25 +82,7 @@ export function buildPayments(
     for (const unit of group.units) {
       const effects = activeByUnit.get(unit.id) ?? [];
       const committed = effects.reduce((sum, e) => sum + e.committed_cents, 0);
-      const party = partyOf(unit.merchantId);
-      // A transfer of ownership makes the beneficiary the UR's holder; the merchant stays the receiving end user.
-      const transfer = effects.find((e) => e.effect_type === 1);
-      units.push({
-        id: unit.id,
-        merchant_id: unit.merchantId,
-        payment_id: paymentId,
-        arrangement_id: unit.arrangementId,
-        dt_liquidation: cal.date(unit.day),
-        holder_document: transfer?.beneficiary_doc ?? party.document,
-        receiving_end_user_document: party.document,
-        amount_cents: unit.amount,
-        committed_cents: committed,
-        payable_cents: unit.amount - committed,
-        installment_count: unit.members.length,
-        paid: unit.day <= todayIndex,
-        contract_effect: effects.length > 0,
-        financier: effects[0]?.beneficiary_name ?? null,
-      });
+      units.push(unitRow(unit, { paymentId, effects, committed, party: partyOf(unit.merchantId) }, cal, todayIndex));
       paymentOfUnit.set(unit.id, paymentId);
       amount += unit.amount - committed;
       for (const member of unit.members) (receivables[member] as ReceivableRow).payment_id = paymentId;
@@ -152,6 +112,71 @@ export function buildPayments(
     payments,
     cercPayments: cercPayouts(units, activeByUnit, paymentOfUnit, partyOf),
     adjustments,
+  };
+}
+
+/** The payments to make, one per merchant × settlement day × destination account, in that order. */
+function groupByPayment(
+  cal: SeedCalendar,
+  drafts: readonly UnitDraft[],
+  receivables: readonly ReceivableRow[],
+  partyOf: (merchantId: number) => MerchantParty,
+): Group[] {
+  const grouped = new Map<string, Group>();
+  const groupOf = (merchantId: number, day: number, account: BankAccountRow): Group => {
+    const key = `${merchantId}:${day}:${account.destination}`;
+    let group = grouped.get(key);
+    if (!group) {
+      group = { merchantId, day, account, units: [], direct: [] };
+      grouped.set(key, group);
+    }
+    return group;
+  };
+  for (const unit of drafts) {
+    groupOf(unit.merchantId, unit.day, destinationOf(partyOf(unit.merchantId), unit.arrangementId)).units.push(unit);
+  }
+  receivables.forEach((row, index) => {
+    if (row.blocked || row.receivable_unit_id !== null) return;
+    const day = daysBetween(cal.first, row.settlement_date);
+    groupOf(row.merchant_id, day, destinationOf(partyOf(row.merchant_id), null)).direct.push(index);
+  });
+  return [...grouped.values()].sort(
+    (a, b) =>
+      a.merchantId - b.merchantId || a.day - b.day || a.account.destination.localeCompare(b.account.destination),
+  );
+}
+
+/** What a unit's payout needs besides the unit: its payment, the effects on it and what they took. */
+interface UnitPayout {
+  paymentId: number;
+  effects: readonly EffectRow[];
+  committed: number;
+  party: MerchantParty;
+}
+
+function unitRow(
+  unit: UnitDraft,
+  { paymentId, effects, committed, party }: UnitPayout,
+  cal: SeedCalendar,
+  todayIndex: number,
+): UnitRow {
+  // A transfer of ownership makes the beneficiary the UR's holder; the merchant stays the receiving end user.
+  const transfer = effects.find((e) => e.effect_type === 1);
+  return {
+    id: unit.id,
+    merchant_id: unit.merchantId,
+    payment_id: paymentId,
+    arrangement_id: unit.arrangementId,
+    dt_liquidation: cal.date(unit.day),
+    holder_document: transfer?.beneficiary_doc ?? party.document,
+    receiving_end_user_document: party.document,
+    amount_cents: unit.amount,
+    committed_cents: committed,
+    payable_cents: unit.amount - committed,
+    installment_count: unit.members.length,
+    paid: unit.day <= todayIndex,
+    contract_effect: effects.length > 0,
+    financier: effects[0]?.beneficiary_name ?? null,
   };
 }
 

@@ -3,7 +3,8 @@ import { BANK, bankAccount, detailOf, fileName, LAYOUTS, writeReturnFile } from 
 import type { BilletRecord } from '../queries/billet-records.ts';
 import type { return_file } from '../schema/index.ts';
 import { dateOfInstant, startOfDay } from '../../domain/zone.ts';
-import { bankDayFrom, type BilletEventRow, type BilletRow } from './billets.ts';
+import { bankDayOnOrAfter } from '../../domain/bank-calendar.ts';
+import type { BilletEventRow, BilletRow } from './billets.ts';
 
 export type ReturnFileRow = typeof return_file.$inferInsert;
 
@@ -26,7 +27,7 @@ export function seedReturnFiles(
     if (!event.movement) continue;
     const b = byId.get(event.billet_id);
     if (!b) continue;
-    const day = bankDayFrom(dateOfInstant(event.at as Date));
+    const day = bankDayOnOrAfter(dateOfInstant(event.at as Date));
     if (day >= today) continue;
     const key = `${event.merchant_id}|${b.layout_id}|${day}`;
     groups.set(key, [...(groups.get(key) ?? []), event]);
