@@ -37,7 +37,7 @@ export interface NewSimulation {
   expiresAt: Date;
 }
 
-export interface StoredSimulation {
+interface StoredSimulation {
   id: string;
   amount: number;
   fee_amount: number;

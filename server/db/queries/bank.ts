@@ -25,7 +25,7 @@ import type { Tx } from './tx.ts';
 import { lockLink } from './payment-store.ts';
 
 /** The simulated bank's fee per paid boleto (its tariff, in segment T / the detail). */
-export const TARIFF_CENTS = 250;
+const TARIFF_CENTS = 250;
 export const LAYOUTS: Record<number, 'CNAB240' | 'CNAB400'> = { 1: 'CNAB240', 2: 'CNAB400' };
 
 export type ReturnFileRecord = typeof return_file.$inferSelect;

@@ -10,7 +10,6 @@ import { billet, billet_event } from '../schema/index.ts';
  */
 export type BilletRecord = typeof billet.$inferSelect;
 export type BilletEventRecord = typeof billet_event.$inferSelect;
-export type BilletInsert = typeof billet.$inferInsert;
 
 /**
  * A boleto of a file still being written (billet-uploads.ts): no list, export or call shows it

@@ -23,7 +23,7 @@ const BATCH = 100;
 export const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Why the simulated bank refuses a registration (README "The simulated bank"), or null. */
-export function bankRefusal(row: Pick<BilletRecord, 'due_date' | 'payer_zip_code'>, today: string): string | null {
+function bankRefusal(row: Pick<BilletRecord, 'due_date' | 'payer_zip_code'>, today: string): string | null {
   if (row.due_date < today) return 'Data de vencimento anterior à data de registro.';
   if (row.payer_zip_code === '00000000') return 'CEP do pagador inválido.';
   return null;

@@ -6,7 +6,7 @@ import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event, sales_plan } from '../schema/index.ts';
 import { CHANNEL } from '../../domain/codes.ts';
-import { type BilletRecord, chargeColumns, dueTermsOf, findBillet, UPLOADING } from './billet-records.ts';
+import { type BilletRecord, chargeColumns, dueTermsOf, UPLOADING } from './billet-records.ts';
 import { ourNumberSequence } from './billet-list.ts';
 import { cachedAggregate } from './list-cache.ts';
 import { filterKey } from './list-support.ts';
@@ -170,5 +170,4 @@ export async function secondCopy(orm: Orm, row: BilletRecord, dueDate: string, n
   });
 }
 
-export { findBillet };
 export { billetBatches, listBillets, ourNumberSequence } from './billet-list.ts';

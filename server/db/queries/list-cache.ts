@@ -139,7 +139,7 @@ function merchantIn(key: string): number {
 // ---- pages by cached order ------------------------------------------------------------------------
 
 /** The ids of a filter in list order, plus whatever was computed in the same scan. */
-export interface Ordered<S> {
+interface Ordered<S> {
   ids: Int32Array;
   summary: S;
 }

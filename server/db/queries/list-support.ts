@@ -33,7 +33,7 @@ function after(s: Sorting, key: unknown, tie: unknown): SQL {
  * hold it ~8 ms, so another merchant's call waits that long behind an export, not the ~30 ms
  * of 2,000 (issue 31); the export takes no longer alone.
  */
-export const BATCH_SIZE = 500;
+const BATCH_SIZE = 500;
 
 /** What an export batch query selects besides the row: the sort key and the tie of each row. */
 export interface Keyed {

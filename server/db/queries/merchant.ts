@@ -86,5 +86,3 @@ export async function getMerchant(orm: Orm, merchantId: number) {
     })),
   };
 }
-
-export type MerchantView = NonNullable<Awaited<ReturnType<typeof getMerchant>>>;

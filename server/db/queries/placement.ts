@@ -25,7 +25,7 @@ export interface Landing {
 }
 
 /** The merchant as CERC knows it: the CNPJ and the name its payouts carry. */
-export async function partyOf(tx: Tx, merchantId: number) {
+async function partyOf(tx: Tx, merchantId: number) {
   const [row] = await tx
     .select({ document: merchant_document.value, name: merchant.merchant_name })
     .from(merchant)

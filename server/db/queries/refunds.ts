@@ -249,11 +249,7 @@ export async function refundsOf(orm: Orm, merchantId: number, transactionId: num
 }
 
 /** The debit parts of these refunds, in payment order. */
-export async function debitsOf(
-  orm: Orm | Tx,
-  merchantId: number,
-  refundIds: readonly number[],
-): Promise<RefundDebit[]> {
+async function debitsOf(orm: Orm | Tx, merchantId: number, refundIds: readonly number[]): Promise<RefundDebit[]> {
   if (refundIds.length === 0) return [];
   const rows = await orm
     .select({

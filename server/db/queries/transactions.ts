@@ -25,7 +25,7 @@ import { refundedOf } from './refunds.ts';
 export type TransactionFilter = ListFilter<typeof transactionList>;
 
 /** sortBy values (the contract's, response field names) → never-null sort expressions. */
-export const TRANSACTION_SORTS: Record<TransactionSortKey, SortExpr> = {
+const TRANSACTION_SORTS: Record<TransactionSortKey, SortExpr> = {
   payment_date: sale.payment_date,
   transaction_id: sale.transaction_id,
   amount: sale.amount_cents,

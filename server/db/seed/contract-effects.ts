@@ -194,8 +194,7 @@ export function buildContractEffects(
 }
 
 /** An effect in force: the latest version, not a write-off, not a registry smoke test. */
-export const isActiveEffect = (e: EffectRow): boolean =>
-  !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect;
+const isActiveEffect = (e: EffectRow): boolean => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect;
 
 function applyEffects(rows: EffectRow[], units: readonly UnitDraft[]): Map<number, EffectRow[]> {
   const amountOf = new Map(units.map((u) => [u.id, u.amount]));

@@ -2,7 +2,7 @@
  * Seeded pseudo-random numbers so the sandbox data is identical on every machine and every run
  * (tests compare sums, screenshots stay stable). mulberry32: tiny, fast, good enough for fake data.
  */
-export function mulberry32(seed: number): () => number {
+function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -14,7 +14,7 @@ export function mulberry32(seed: number): () => number {
 }
 
 /** FNV-1a: turns a label such as "tx:1:2026-11-21" into a seed, one stream per label. */
-export function hashSeed(label: string): number {
+function hashSeed(label: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < label.length; i++) {
     h ^= label.charCodeAt(i);

@@ -31,8 +31,6 @@ const BLOCK_REASONS = weights([
 const ANTICIPATED_SHARE: Partial<Record<number, number>> = { [OPERATION.CREDIT]: 0.01, [OPERATION.INSTALLMENTS]: 0.04 };
 const ANTICIPATION_DAYS = 2;
 
-export { receivableId };
-
 export interface SeededReceivables {
   rows: ReceivableRow[];
   units: UnitDraft[];
