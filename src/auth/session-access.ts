@@ -5,7 +5,7 @@ import type { KeycloakInstance } from './keycloak';
 import { silentSignInAs } from './session-identity';
 import type { SessionState, SessionUser } from './types';
 
-export interface SessionAccessDeps {
+interface SessionAccessDeps {
   config: RuntimeConfig;
   queryClient: QueryClient;
   /** keycloak-js after an online sign-in; none after an offline start. */

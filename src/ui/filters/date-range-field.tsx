@@ -7,7 +7,7 @@ import type { FormValues } from './form';
 import type { DateRangeFilter } from './types';
 import styles from './filters.module.css';
 
-export const SHORTCUT_LABELS: Record<DateRangeShortcut, string> = {
+const SHORTCUT_LABELS: Record<DateRangeShortcut, string> = {
   today: 'Hoje',
   yesterday: 'Ontem',
   last7: '7 dias',
