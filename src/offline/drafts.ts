@@ -77,6 +77,23 @@ function storedKeys(): string[] {
   }
 }
 
+/** The forms this user has a draft of on this merchant, as stored. */
+function storedFormIds(sub: string, merchantId: number): string[] {
+  return storedKeys().flatMap((key) => {
+    const parsed = parseDraftKey(key);
+    return parsed && parsed.sub === sub && parsed.merchantId === merchantId ? [parsed.formId] : [];
+  });
+}
+
+function writeKey(key: string, draft: Draft): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(draft));
+  } catch (error) {
+    // Storage full or blocked: the draft lasts as long as the page, the form is untouched.
+    console.warn('Falha ao salvar o rascunho', error);
+  }
+}
+
 export interface DraftStoreOptions {
   /** Tests only; production uses DRAFT_THROTTLE_MS. */
   throttleMs?: number;
@@ -102,14 +119,7 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
     timer = undefined;
     if (closed || pending.size === 0) return;
     lastWriteAt = Date.now();
-    for (const [formId, draft] of pending) {
-      try {
-        localStorage.setItem(keyOf(formId), JSON.stringify(draft));
-      } catch (error) {
-        // Storage full or blocked: the draft lasts as long as the page, the form is untouched.
-        console.warn('Falha ao salvar o rascunho', error);
-      }
-    }
+    for (const [formId, draft] of pending) writeKey(keyOf(formId), draft);
     pending.clear();
   }
 
@@ -141,11 +151,7 @@ export function createDraftStore(sub: string, merchantId: number, opts: DraftSto
   return {
     read: (formId) => pending.get(formId) ?? readKey(keyOf(formId)),
     list(prefix) {
-      const ids = new Set(pending.keys());
-      for (const key of storedKeys()) {
-        const parsed = parseDraftKey(key);
-        if (parsed && parsed.sub === sub && parsed.merchantId === merchantId) ids.add(parsed.formId);
-      }
+      const ids = new Set([...pending.keys(), ...storedFormIds(sub, merchantId)]);
       return [...ids].flatMap((formId) => {
         const draft = formId.startsWith(prefix) ? (pending.get(formId) ?? readKey(keyOf(formId))) : undefined;
         return draft ? [{ ...draft, formId }] : [];

@@ -79,6 +79,67 @@ function newestDataUpdatedAt(client: PersistedClient): number | null {
   return times.length > 0 ? Math.max(...times) : null;
 }
 
+/** Writes on demand, at most once per `throttleMs`; `flush` writes a pending change now. */
+function createThrottledWrites(write: () => Promise<void>, throttleMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let dirty = false;
+  let lastSaveAt = Number.NEGATIVE_INFINITY;
+
+  function save(): Promise<void> {
+    dirty = false;
+    lastSaveAt = Date.now();
+    return write();
+  }
+
+  return {
+    schedule(): void {
+      dirty = true;
+      if (timer !== undefined) return;
+      // At most one write per window. A change after a quiet spell is written on the next tick
+      // (the signal may drop any moment in the field, and `pagehide` cannot await IndexedDB);
+      // changes inside the window ride along in its trailing write.
+      const wait = Math.max(0, lastSaveAt + throttleMs - Date.now());
+      timer = setTimeout(() => {
+        timer = undefined;
+        void save();
+      }, wait);
+    },
+    flush(): Promise<void> {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      return dirty ? save() : Promise.resolve();
+    },
+    /** Drops a pending write. */
+    cancel(): void {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      dirty = false;
+    },
+  };
+}
+
+/** Puts the device's copy into the client; a copy of another build or too old is discarded. */
+async function restoreInto(queryClient: QueryClient, persister: Persister, buster: string): Promise<RestoreResult> {
+  let loaded: PersistedClient | undefined;
+  let discarded = false;
+  const tracking: Persister = {
+    ...persister,
+    restoreClient: async () => (loaded = await persister.restoreClient()),
+    removeClient: async () => {
+      discarded = true;
+      await persister.removeClient();
+    },
+  };
+  try {
+    await persistQueryClientRestore({ queryClient, persister: tracking, buster, maxAge: PERSIST_MAX_AGE_MS });
+  } catch {
+    // A broken record was already deleted by the restore; start empty rather than not at all.
+    return { restored: false, savedAt: null };
+  }
+  if (!loaded || discarded || loaded.clientState.queries.length === 0) return { restored: false, savedAt: null };
+  return { restored: true, savedAt: newestDataUpdatedAt(loaded) ?? loaded.timestamp };
+}
+
 /**
  * The offline read cache of one user on one merchant: the react-query cache persisted to
  * IndexedDB under `pdv:cache:{sub}:{merchantId}` (see docs/decisions/004-offline-persistence.md).
@@ -88,72 +149,27 @@ export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheO
   const persister = createIdbPersister(key);
   const throttleMs = opts.throttleMs ?? PERSIST_THROTTLE_MS;
   let restoredAt: number | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let dirty = false;
-  let lastSaveAt = Number.NEGATIVE_INFINITY;
   let stopCurrent: (() => void) | undefined;
-
-  async function save(): Promise<void> {
-    dirty = false;
-    lastSaveAt = Date.now();
+  const writes = createThrottledWrites(async () => {
     try {
       await persistQueryClientSave({ queryClient, persister, buster: opts.buster, dehydrateOptions });
     } catch (error) {
       // Quota or storage errors cost the offline copy, never the session.
       console.warn('Falha ao salvar o cache offline', error);
     }
-  }
-
-  function schedule(): void {
-    dirty = true;
-    if (timer !== undefined) return;
-    // At most one write per window. A change after a quiet spell is written on the next tick
-    // (the signal may drop any moment in the field, and `pagehide` cannot await IndexedDB);
-    // changes inside the window ride along in its trailing write.
-    const wait = Math.max(0, lastSaveAt + throttleMs - Date.now());
-    timer = setTimeout(() => {
-      timer = undefined;
-      void save();
-    }, wait);
-  }
-
-  function flush(): Promise<void> {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-    return dirty ? save() : Promise.resolve();
-  }
+  }, throttleMs);
+  const flush = writes.flush;
 
   async function restore(): Promise<RestoreResult> {
-    let loaded: PersistedClient | undefined;
-    let discarded = false;
-    const tracking: Persister = {
-      ...persister,
-      restoreClient: async () => (loaded = await persister.restoreClient()),
-      removeClient: async () => {
-        discarded = true;
-        await persister.removeClient();
-      },
-    };
-    try {
-      await persistQueryClientRestore({
-        queryClient,
-        persister: tracking,
-        buster: opts.buster,
-        maxAge: PERSIST_MAX_AGE_MS,
-      });
-    } catch {
-      // A broken record was already deleted by the restore; start empty rather than not at all.
-      return { restored: false, savedAt: null };
-    }
-    if (!loaded || discarded || loaded.clientState.queries.length === 0) return { restored: false, savedAt: null };
-    restoredAt = newestDataUpdatedAt(loaded) ?? loaded.timestamp;
-    return { restored: true, savedAt: restoredAt };
+    const result = await restoreInto(queryClient, persister, opts.buster);
+    if (result.restored) restoredAt = result.savedAt;
+    return result;
   }
 
   function start(): () => void {
     if (stopCurrent) return stopCurrent;
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (changesPersistedState(event)) schedule();
+      if (changesPersistedState(event)) writes.schedule();
     });
     // `pagehide` and a hidden tab are the last moments a mobile browser guarantees to run code.
     const onPageHide = () => void flush();
@@ -166,9 +182,7 @@ export function createOfflineCache(queryClient: QueryClient, opts: OfflineCacheO
       unsubscribe();
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibility);
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      dirty = false;
+      writes.cancel();
       untrack();
       stopCurrent = undefined;
     };

@@ -111,61 +111,16 @@ interface BubbleProps {
 
 function TourBubble({ target, title, text, counter, nextLabel, onNext, onSkip }: BubbleProps) {
   const id = useId();
-  const bubble = useRef<HTMLDivElement>(null);
-  const next = useRef<HTMLButtonElement>(null);
+  const { bubble, next, onKeyDown } = useModalFocus(onSkip);
   const [placement, setPlacement] = useState<Placement | null>(null);
-  const skip = useRef(onSkip);
-  useEffect(() => {
-    skip.current = onSkip;
-  });
   useLayoutEffect(() => {
     const height = bubble.current?.offsetHeight ?? 0;
     setPlacement(placeBubble(target, height, { width: window.innerWidth, height: window.innerHeight }));
-  }, [target]);
-  useEffect(() => {
-    next.current?.focus();
-    // A modal keeps focus: the user menu's popover, closing as the tour replays, hands focus
-    // back to its button a moment later; it comes back here.
-    const keep = (event: FocusEvent) => {
-      if (event.target instanceof Node && !bubble.current?.contains(event.target)) next.current?.focus();
-    };
-    // Escape ends the tour wherever focus is (it may not have landed yet).
-    const escape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') skip.current();
-    };
-    document.addEventListener('focusin', keep);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('focusin', keep);
-      document.removeEventListener('keydown', escape);
-    };
-  }, []);
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') {
-      const buttons = [...(bubble.current?.querySelectorAll('button') ?? [])];
-      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      const to = (at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
-      event.preventDefault();
-      buttons[to]?.focus();
-    }
-  };
-  // The ring around the element, kept on screen (the user button sits at the very edge).
-  const pad = 4;
-  const left = Math.max(target.left - pad, 2);
-  const right = Math.min(target.left + target.width + pad, window.innerWidth - 2);
+  }, [target, bubble]);
   return (
     <div className="tour-layer" data-snapshot-skip="">
       <div className="tour-backdrop" onClick={onSkip} aria-hidden="true" />
-      <div
-        className="tour-spotlight"
-        aria-hidden="true"
-        style={{
-          top: Math.max(target.top - pad, 2),
-          left,
-          width: right - left,
-          height: target.height + 2 * pad,
-        }}
-      />
+      <Spotlight target={target} />
       <div
         ref={bubble}
         role="dialog"
@@ -199,5 +154,65 @@ function TourBubble({ target, title, text, counter, nextLabel, onNext, onSkip }:
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * Focus as in a modal: on the last button first, back inside when it leaves, Tab cycling between
+ * the buttons, Escape ending the tour. The bubble and that button get the returned refs.
+ */
+function useModalFocus(onSkip: () => void) {
+  const bubble = useRef<HTMLDivElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const skip = useRef(onSkip);
+  useEffect(() => {
+    skip.current = onSkip;
+  });
+  useEffect(() => {
+    next.current?.focus();
+    // A modal keeps focus: the user menu's popover, closing as the tour replays, hands focus
+    // back to its button a moment later; it comes back here.
+    const keep = (event: FocusEvent) => {
+      if (event.target instanceof Node && !bubble.current?.contains(event.target)) next.current?.focus();
+    };
+    // Escape ends the tour wherever focus is (it may not have landed yet).
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') skip.current();
+    };
+    document.addEventListener('focusin', keep);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('focusin', keep);
+      document.removeEventListener('keydown', escape);
+    };
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Tab') {
+      const buttons = [...(bubble.current?.querySelectorAll('button') ?? [])];
+      const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
+      const to = (at + (event.shiftKey ? -1 : 1) + buttons.length) % buttons.length;
+      event.preventDefault();
+      buttons[to]?.focus();
+    }
+  };
+  return { bubble, next, onKeyDown };
+}
+
+/** The ring around the element, kept on screen (the user button sits at the very edge). */
+function Spotlight({ target }: { target: Box }) {
+  const pad = 4;
+  const left = Math.max(target.left - pad, 2);
+  const right = Math.min(target.left + target.width + pad, window.innerWidth - 2);
+  return (
+    <div
+      className="tour-spotlight"
+      aria-hidden="true"
+      style={{
+        top: Math.max(target.top - pad, 2),
+        left,
+        width: right - left,
+        height: target.height + 2 * pad,
+      }}
+    />
   );
 }

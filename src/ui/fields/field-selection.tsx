@@ -63,49 +63,17 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
       </p>
       {/* Ionic's list has no list semantics of its own: an ordered list, given here. */}
       <IonList ref={listRef} role="list" className={styles.list} aria-label="Campos da lista">
-        {items.map((item, index) => {
-          const { id, label } = item.column;
-          const lastVisible = item.visible && visibleCount === 1;
-          return (
-            <IonItem key={id} role="listitem" className={styles.item} data-field={id}>
-              <IonCheckbox
-                className={styles.check}
-                labelPlacement="end"
-                justify="start"
-                checked={item.visible}
-                // The list needs something to show.
-                disabled={lastVisible}
-                onIonChange={(event) => toggle(index, event.detail.checked)}
-              >
-                {label}
-              </IonCheckbox>
-              <span slot="end" className={styles.moves}>
-                <IonButton
-                  fill="outline"
-                  color="medium"
-                  className={styles.move}
-                  data-dir="up"
-                  aria-label={`Mover ${label} para cima`}
-                  disabled={index === 0}
-                  onClick={() => move(index, 'up')}
-                >
-                  <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
-                </IonButton>
-                <IonButton
-                  fill="outline"
-                  color="medium"
-                  className={styles.move}
-                  data-dir="down"
-                  aria-label={`Mover ${label} para baixo`}
-                  disabled={index === items.length - 1}
-                  onClick={() => move(index, 'down')}
-                >
-                  <IonIcon slot="icon-only" icon={arrowDown} aria-hidden="true" />
-                </IonButton>
-              </span>
-            </IonItem>
-          );
-        })}
+        {items.map((item, index) => (
+          <FieldRow
+            key={item.column.id}
+            item={item}
+            index={index}
+            count={items.length}
+            lastVisible={item.visible && visibleCount === 1}
+            onToggle={(visible) => toggle(index, visible)}
+            onMove={(dir) => move(index, dir)}
+          />
+        ))}
       </IonList>
       <p className={visuallyHiddenClass} role="status">
         {announcement}
@@ -122,5 +90,59 @@ export function FieldSelection<T>({ listId, columns }: FieldSelectionProps<T>) {
         Restaurar padrão
       </IonButton>
     </div>
+  );
+}
+
+interface FieldRowProps<T> {
+  item: FieldItem<T>;
+  index: number;
+  count: number;
+  /** The only field still shown. */
+  lastVisible: boolean;
+  onToggle: (visible: boolean) => void;
+  onMove: (dir: 'up' | 'down') => void;
+}
+
+/** One field: its tick and its up/down buttons. */
+function FieldRow<T>({ item, index, count, lastVisible, onToggle, onMove }: FieldRowProps<T>) {
+  const { id, label } = item.column;
+  return (
+    <IonItem role="listitem" className={styles.item} data-field={id}>
+      <IonCheckbox
+        className={styles.check}
+        labelPlacement="end"
+        justify="start"
+        checked={item.visible}
+        // The list needs something to show.
+        disabled={lastVisible}
+        onIonChange={(event) => onToggle(event.detail.checked)}
+      >
+        {label}
+      </IonCheckbox>
+      <span slot="end" className={styles.moves}>
+        <IonButton
+          fill="outline"
+          color="medium"
+          className={styles.move}
+          data-dir="up"
+          aria-label={`Mover ${label} para cima`}
+          disabled={index === 0}
+          onClick={() => onMove('up')}
+        >
+          <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
+        </IonButton>
+        <IonButton
+          fill="outline"
+          color="medium"
+          className={styles.move}
+          data-dir="down"
+          aria-label={`Mover ${label} para baixo`}
+          disabled={index === count - 1}
+          onClick={() => onMove('down')}
+        >
+          <IonIcon slot="icon-only" icon={arrowDown} aria-hidden="true" />
+        </IonButton>
+      </span>
+    </IonItem>
   );
 }

@@ -1,11 +1,9 @@
 import { IonButton } from '@ionic/react';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ANTICIPATION_ROLE } from '@contract/anticipation';
 import { ApiError } from '@/api';
 import { hasRole, useSessionUser } from '@/auth';
 import { useOnlineOnly } from '@/offline/online-only';
-import { useDraftStore } from '@/ui/drafts/use-draft-store';
 import { t } from '@/ui/i18n/pt-br';
 import { WaitBox } from '@/ui/loading/wait-box';
 import { AppPage } from '@/ui/page/app-page';
@@ -14,29 +12,21 @@ import { EmptyState } from '@/ui/states/empty-state';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { ONLINE_ONLY_TITLE } from '@/ui/states/offline-state';
 import { SkeletonList } from '@/ui/states/skeleton-list';
-import { showToast } from '@/ui/toast';
-import {
-  anticipationQueries,
-  useConfirmAnticipation,
-  useSimulateAnticipation,
-  type Anticipation,
-} from '../api/anticipation';
+import { anticipationQueries, type AnticipationAvailable, type useSimulateAnticipation } from '../api/anticipation';
 import { useExpired } from '../lib/use-expired';
-import { AMOUNT_DRAFT_ID, AmountForm } from './amount-form';
+import { AmountForm } from './amount-form';
 import { AnticipationDone } from './anticipation-done';
 import { AnticipationList, useAnticipationList } from './anticipation-list';
 import { AvailableSummary } from './available-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { SimulationView } from './simulation-view';
+import { messageOf, useAnticipationFlow, type AnticipationFlow } from './use-anticipation-flow';
 import styles from './anticipation.module.css';
 
 export const ANTICIPATION_TITLE = t('anticipation');
 export const ANTICIPATION_BREADCRUMB = [{ label: t('financial') }, { label: t('anticipation') }] as const;
 export const NO_ROLE_MESSAGE =
   'Seu usuário não tem permissão para antecipar recebíveis. Peça a quem administra a conta para liberar o acesso.';
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Não foi possível completar sua requisição neste momento.';
 
 /**
  * 'Antecipar recebíveis' (issue 23): what can be anticipated, an amount to simulate, the
@@ -48,33 +38,8 @@ export function AnticipationPage() {
   const { reason: offlineReason } = useOnlineOnly();
   const available = useQuery(anticipationQueries.available());
   const list = useAnticipationList();
-  const simulate = useSimulateAnticipation();
-  const confirm = useConfirmAnticipation();
-  const drafts = useDraftStore();
-  const [asking, setAsking] = useState(false);
-  const [done, setDone] = useState<Anticipation>();
-  // A new form after each anticipation: empty, its draft gone.
-  const [formKey, setFormKey] = useState(0);
-  const simulation = simulate.data;
-
-  const startAgain = () => {
-    simulate.reset();
-    confirm.reset();
-    setDone(undefined);
-  };
-  const sendConfirm = () => {
-    if (!simulation) return;
-    setAsking(false);
-    confirm.mutate(simulation.simulation_id, {
-      onSuccess: (anticipation) => {
-        drafts.discard(AMOUNT_DRAFT_ID);
-        setFormKey((key) => key + 1);
-        simulate.reset();
-        setDone(anticipation);
-      },
-      onError: (error) => showToast(messageOf(error)),
-    });
-  };
+  const flow = useAnticipationFlow();
+  const { simulate, confirm, simulation, asking, setAsking, done, startAgain, sendConfirm } = flow;
 
   return (
     <AppPage
@@ -85,45 +50,7 @@ export function AnticipationPage() {
     >
       <div className={styles.layout}>
         <Panel title="Disponível para antecipar">
-          {available.isPending ? (
-            <SkeletonList rows={2} label="Carregando o valor disponível…" />
-          ) : available.isError ? (
-            <LoadFailure
-              error={available.error}
-              onRetry={() => void available.refetch()}
-              offlineTitle={ONLINE_ONLY_TITLE}
-              offlineMessage="O valor disponível e a simulação precisam de conexão: conecte-se à internet para antecipar."
-            />
-          ) : available.data.amount === 0 ? (
-            <EmptyState
-              title="Nada para antecipar agora"
-              message="Os recebíveis de vendas no crédito ainda não pagos aparecem aqui para antecipar."
-            />
-          ) : (
-            <>
-              <AvailableSummary available={available.data} />
-              {canAct ? (
-                <AmountForm
-                  key={formKey}
-                  max={available.data.amount}
-                  pending={simulate.isPending}
-                  blockedReason={offlineReason}
-                  serverError={simulate.isError ? messageOf(simulate.error) : undefined}
-                  onSimulate={(amount) => {
-                    setDone(undefined);
-                    confirm.reset();
-                    // A simulation answered is the amount sent: nothing is left to offer as a
-                    // draft ("Rascunho não enviado" after simulating read as lost work).
-                    simulate.mutate(amount, { onSuccess: () => drafts.discard(AMOUNT_DRAFT_ID) });
-                  }}
-                />
-              ) : (
-                <p className={styles.note} role="note">
-                  {NO_ROLE_MESSAGE}
-                </p>
-              )}
-            </>
-          )}
+          <AvailableBody available={available} canAct={canAct} offlineReason={offlineReason} flow={flow} />
           {simulation && (
             <Simulation
               key={simulation.simulation_id}
@@ -148,6 +75,53 @@ export function AnticipationPage() {
       />
       <WaitBox open={confirm.isPending} detail="Antecipando seus recebíveis…" />
     </AppPage>
+  );
+}
+
+interface AvailableBodyProps {
+  available: UseQueryResult<AnticipationAvailable>;
+  canAct: boolean;
+  offlineReason: string | undefined;
+  flow: AnticipationFlow;
+}
+
+/** What can be anticipated and, for whoever may, the amount to simulate. */
+function AvailableBody({ available, canAct, offlineReason, flow }: AvailableBodyProps) {
+  if (available.isPending) return <SkeletonList rows={2} label="Carregando o valor disponível…" />;
+  if (available.isError)
+    return (
+      <LoadFailure
+        error={available.error}
+        onRetry={() => void available.refetch()}
+        offlineTitle={ONLINE_ONLY_TITLE}
+        offlineMessage="O valor disponível e a simulação precisam de conexão: conecte-se à internet para antecipar."
+      />
+    );
+  if (available.data.amount === 0)
+    return (
+      <EmptyState
+        title="Nada para antecipar agora"
+        message="Os recebíveis de vendas no crédito ainda não pagos aparecem aqui para antecipar."
+      />
+    );
+  return (
+    <>
+      <AvailableSummary available={available.data} />
+      {canAct ? (
+        <AmountForm
+          key={flow.formKey}
+          max={available.data.amount}
+          pending={flow.simulate.isPending}
+          blockedReason={offlineReason}
+          serverError={flow.simulate.isError ? messageOf(flow.simulate.error) : undefined}
+          onSimulate={flow.runSimulation}
+        />
+      ) : (
+        <p className={styles.note} role="note">
+          {NO_ROLE_MESSAGE}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -51,9 +51,6 @@ export function MonthCalendar({
   const tableRef = useRef<HTMLTableElement>(null);
   const { year, month: m } = parseMonth(month) ?? { year: 1970, month: 1 };
   const weeks = useMemo(() => monthGrid(year, m), [year, m]);
-  const narrow = useMemo(() => weekdayNames('narrow'), []);
-  const short = useMemo(() => weekdayNames('short'), []);
-  const long = useMemo(() => weekdayNames('long'), []);
   const go = (direction: -1 | 1) => onChangeMonth(addMonths(month, direction), direction);
   // Swiping left brings the next month in from the right, as pages turn.
   const swipe = useSwipe((direction) => go(direction === -1 ? 1 : -1));
@@ -72,36 +69,8 @@ export function MonthCalendar({
 
   return (
     <section className={styles.calendar} aria-labelledby={titleId}>
-      <div className={styles.header}>
-        <IonButton
-          fill="clear"
-          color="dark"
-          shape="round"
-          className={styles.arrow}
-          onClick={() => go(-1)}
-          aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}
-        >
-          <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
-        </IonButton>
-        <h2 id={titleId} className={styles.title} aria-live="polite">
-          {monthName(month)}
-        </h2>
-        <IonButton
-          fill="clear"
-          color="dark"
-          shape="round"
-          className={styles.arrow}
-          onClick={() => go(1)}
-          aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}
-        >
-          <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
-        </IonButton>
-      </div>
-      <p className={styles.legend}>
-        <span className={`${styles.mark} ${styles.paid}`} aria-hidden="true" /> Pago
-        <span className={`${styles.mark} ${styles.expected}`} aria-hidden="true" /> Previsto
-        <span className={styles.legendNote}>· totais do dia em R$</span>
-      </p>
+      <MonthHeader month={month} titleId={titleId} onGo={go} />
+      <Legend />
       <div className={styles.swipeArea} {...swipe}>
         <table
           key={month}
@@ -110,21 +79,7 @@ export function MonthCalendar({
           aria-labelledby={titleId}
           onKeyDown={focusDay}
         >
-          <thead>
-            <tr>
-              {long.map((name, index) => (
-                <th key={name} scope="col">
-                  <span aria-hidden="true" className={styles.narrow}>
-                    {narrow[index]}
-                  </span>
-                  <span aria-hidden="true" className={styles.short}>
-                    {short[index]}
-                  </span>
-                  <VisuallyHidden>{name}</VisuallyHidden>
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHeads />
           <tbody>
             {weeks.map((week) => (
               <tr key={week[0]?.date}>
@@ -147,5 +102,78 @@ export function MonthCalendar({
         </table>
       </div>
     </section>
+  );
+}
+
+/** The month's title between the arrows to the previous and next months. */
+function MonthHeader({
+  month,
+  titleId,
+  onGo,
+}: {
+  month: IsoMonth;
+  titleId: string;
+  onGo: (direction: -1 | 1) => void;
+}) {
+  return (
+    <div className={styles.header}>
+      <IonButton
+        fill="clear"
+        color="dark"
+        shape="round"
+        className={styles.arrow}
+        onClick={() => onGo(-1)}
+        aria-label={`Mês anterior, ${monthName(addMonths(month, -1))}`}
+      >
+        <IonIcon slot="icon-only" icon={chevronBack} aria-hidden="true" />
+      </IonButton>
+      <h2 id={titleId} className={styles.title} aria-live="polite">
+        {monthName(month)}
+      </h2>
+      <IonButton
+        fill="clear"
+        color="dark"
+        shape="round"
+        className={styles.arrow}
+        onClick={() => onGo(1)}
+        aria-label={`Próximo mês, ${monthName(addMonths(month, 1))}`}
+      >
+        <IonIcon slot="icon-only" icon={chevronForward} aria-hidden="true" />
+      </IonButton>
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <p className={styles.legend}>
+      <span className={`${styles.mark} ${styles.paid}`} aria-hidden="true" /> Pago
+      <span className={`${styles.mark} ${styles.expected}`} aria-hidden="true" /> Previsto
+      <span className={styles.legendNote}>· totais do dia em R$</span>
+    </p>
+  );
+}
+
+/** Weekday names as short as the width needs; the full name for screen readers. */
+function WeekdayHeads() {
+  const narrow = useMemo(() => weekdayNames('narrow'), []);
+  const short = useMemo(() => weekdayNames('short'), []);
+  const long = useMemo(() => weekdayNames('long'), []);
+  return (
+    <thead>
+      <tr>
+        {long.map((name, index) => (
+          <th key={name} scope="col">
+            <span aria-hidden="true" className={styles.narrow}>
+              {narrow[index]}
+            </span>
+            <span aria-hidden="true" className={styles.short}>
+              {short[index]}
+            </span>
+            <VisuallyHidden>{name}</VisuallyHidden>
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

@@ -1,16 +1,12 @@
 import { IonButton } from '@ionic/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFeature } from '@/config/use-feature';
 import { currentMonth, formatDate, monthOf, today, type IsoDate, type IsoMonth } from '@/lib/dates';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
-import { useIsOffline } from '@/ui/page/use-is-offline';
 import { SkeletonList } from '@/ui/states/skeleton-list';
-import { paymentQueries } from '../api/list-payments';
 import type { Payment } from '@contract/shapes/payment';
-import { dayTotals, monthTotals, paymentsOn } from '../lib/day-totals';
-import { keepRecentMonths } from '../lib/month-bound';
+import { monthTotals } from '../lib/day-totals';
 import { shownMonth, type PaymentsSearch } from '../lib/search';
 import { DayPayments } from './day-payments';
 import { ExpectedDayDrill } from './expected-day-drill';
@@ -18,6 +14,7 @@ import { MonthCalendar, monthName } from './month-calendar';
 import { MonthSummary } from './month-summary';
 import { MonthUnavailable } from './month-unavailable';
 import { PaymentDrill } from './payment-drill';
+import { usePaymentsMonth } from './use-payments-month';
 import styles from './payments.module.css';
 
 // The month's conciliação file (an optional capability) loads with its first showing.
@@ -45,23 +42,12 @@ function shownDay(month: IsoMonth, day: IsoDate | undefined): IsoDate | undefine
  * expected; a day lists its payments, a payment opens its units and installments.
  */
 export function PaymentsPage({ search, onNavigate, onBack }: PaymentsPageProps) {
-  const queryClient = useQueryClient();
   // The month the route's loader prefetched (same function).
   const month = shownMonth(search);
   const day = shownDay(month, search.day);
-  const offline = useIsOffline();
-  // Offline, a cached month is shown as it is: a refetch could only fail, and a failed query
-  // is left out of the next write of the persisted cache (persistence keeps successes only).
-  const query = useQuery({ ...paymentQueries.month(month), refetchOnMount: !offline });
-  const totals = useMemo(() => (query.data ? dayTotals(query.data) : undefined), [query.data]);
-  const dayList = useMemo(() => (query.data && day ? paymentsOn(query.data, day) : undefined), [query.data, day]);
+  const { query, totals, dayList } = usePaymentsMonth(month, day);
   const [enterFrom, setEnterFrom] = useState<-1 | 1>();
   const reconciliation = useFeature('reconciliation');
-
-  // Each month seen is cached (and persisted for offline use): keep only the recent ones.
-  useEffect(() => {
-    if (query.data) keepRecentMonths(queryClient, currentMonth());
-  }, [query.data, queryClient]);
 
   const open = (payment: Payment) =>
     onNavigate(

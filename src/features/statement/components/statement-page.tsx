@@ -4,7 +4,9 @@ import { formatDate, today } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
-import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable, type ListData } from '@/ui/data-list/use-list-data';
+import type { ListColumn } from '@/ui/data-list/types';
+import type { QueryParams } from '@/api';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
@@ -53,8 +55,6 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
   const list = useListData(request, wide);
   useKeepRecentQueries(statementQueries.lists(), KEEP_STATEMENT_LISTS, list.dataUpdatedAt);
   const { visible } = useFieldSelection(STATEMENT_LIST_ID, STATEMENT_COLUMNS);
-  // Phones: the loaded receivables by settlement day, each day with its sums (lib/settlement-days.ts).
-  const days = useMemo(() => settlementDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
   // The adjustments sheet opens on the period's last day (never after today).
   const periodEnd = typeof params.end_date === 'string' ? params.end_date : undefined;
   const adjustmentsDay = periodEnd !== undefined && periodEnd < today() ? periodEnd : today();
@@ -102,38 +102,62 @@ export function StatementPage({ search, onSearchChange, onCloseAdjustments }: St
         <TotalsBar total={list.response ? list.total : undefined} sum={list.response?.sum} stale={list.isPlaceholder} />
       )}
       <StatementStats params={params} />
-      <DataList<ReceivablePage>
+      <ReceivablesList
         list={list}
         columns={visible}
-        rowKey={(row: Receivable) => row.id}
-        label="Recebíveis"
-        loadingLabel="Carregando recebíveis…"
+        offline={offline}
+        params={params}
         onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
-        empty={
-          <EmptyState
-            title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum recebível encontrado'}
-            message={offline ? 'Conecte-se para buscar.' : 'Mude o período, a data de referência ou tire algum filtro.'}
-          />
-        }
-        cardTitle={(row: Receivable) => (
-          <>
-            <span className={styles.cardAmount}>{formatCents(row.net_amount)}</span>
-            <span className={styles.cardDate}>Liquidação {formatDate(row.settlement_date)}</span>
-          </>
-        )}
-        cardAside={(row: Receivable) => <SituationBadge receivable={row} />}
-        cardOmit={CARD_HEAD_IDS}
-        // Under the day headings (h2).
-        cardHeadingLevel={3}
-        groups={{
-          keyOf: (row: Receivable) => row.settlement_date.slice(0, 10),
-          header: (day: string) => {
-            const summary = days.get(day);
-            return summary ? <SettlementDayHeader day={summary} params={params} /> : null;
-          },
-        }}
       />
       <AdjustmentsDialog open={search.adjustments === true} initialDate={adjustmentsDay} onClose={onCloseAdjustments} />
     </AppPage>
+  );
+}
+
+interface ReceivablesListProps {
+  list: ListData<ReceivablePage>;
+  columns: readonly ListColumn<Receivable>[];
+  offline: boolean;
+  /** The list's query, which each day's header narrows to its day. */
+  params: QueryParams;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+/** The receivables: a table on wide screens, cards grouped by settlement day on phones. */
+function ReceivablesList({ list, columns, offline, params, onPageChange }: ReceivablesListProps) {
+  // Phones: the loaded receivables by settlement day, each day with its sums (lib/settlement-days.ts).
+  const days = useMemo(() => settlementDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
+  return (
+    <DataList<ReceivablePage>
+      list={list}
+      columns={columns}
+      rowKey={(row: Receivable) => row.id}
+      label="Recebíveis"
+      loadingLabel="Carregando recebíveis…"
+      onPageChange={onPageChange}
+      empty={
+        <EmptyState
+          title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum recebível encontrado'}
+          message={offline ? 'Conecte-se para buscar.' : 'Mude o período, a data de referência ou tire algum filtro.'}
+        />
+      }
+      cardTitle={(row: Receivable) => (
+        <>
+          <span className={styles.cardAmount}>{formatCents(row.net_amount)}</span>
+          <span className={styles.cardDate}>Liquidação {formatDate(row.settlement_date)}</span>
+        </>
+      )}
+      cardAside={(row: Receivable) => <SituationBadge receivable={row} />}
+      cardOmit={CARD_HEAD_IDS}
+      // Under the day headings (h2).
+      cardHeadingLevel={3}
+      groups={{
+        keyOf: (row: Receivable) => row.settlement_date.slice(0, 10),
+        header: (day: string) => {
+          const summary = days.get(day);
+          return summary ? <SettlementDayHeader day={summary} params={params} /> : null;
+        },
+      }}
+    />
   );
 }

@@ -4,7 +4,8 @@ import { dayOf } from '@/lib/dates';
 import { formatNumberBr } from '@/lib/money';
 import { DataList } from '@/ui/data-list/data-list';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
-import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
+import { useListData, useListRequest, useListTable, type ListData } from '@/ui/data-list/use-list-data';
+import type { ListColumn } from '@/ui/data-list/types';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
@@ -70,9 +71,6 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
   useKeepRecentQueries(transactionQueries.details(), KEEP_TRANSACTION_DETAILS, search.sale ?? 0);
   const { visible } = useFieldSelection(TRANSACTIONS_LIST_ID, TRANSACTION_COLUMNS);
   const openRow = list.rows.find((row) => row.transaction_id === search.sale);
-  // Phones: the loaded sales by São Paulo day, each day with its total (src/features/transactions/lib/day-groups.ts).
-  const days = useMemo(() => saleDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
-  const plain = isPlainSaleList(search);
   const open = (row: Transaction) => onSearchChange({ sale: row.transaction_id });
   const [searching, setSearching] = useState(false);
   // A search result opened: the sheet shows what the copy holds until (or, offline, instead of) the detail.
@@ -115,29 +113,13 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
             />
           </ListToolbar>
           <div className={styles.list}>
-            <DataList<TransactionList>
+            <SalesList
               list={list}
               columns={visible}
-              rowKey={(row: Transaction) => row.transaction_id}
-              label="Vendas"
-              loadingLabel="Carregando vendas…"
-              onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
-              empty={
-                <EmptyState
-                  title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
-                  message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
-                />
-              }
-              cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
+              offline={offline}
+              plain={isPlainSaleList(search)}
               onOpen={open}
-              cardBody={(row: Transaction) => <SaleRow sale={row} onOpen={open} />}
-              groups={{
-                keyOf: (row: Transaction) => dayOf(row.payment_date),
-                header: (day: string) => {
-                  const summary = days.get(day);
-                  return summary ? <SaleDayHeader day={summary} plain={plain} /> : null;
-                },
-              }}
+              onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
             />
           </div>
         </>
@@ -150,5 +132,47 @@ export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName
         onClose={onCloseSale}
       />
     </AppPage>
+  );
+}
+
+interface SalesListProps {
+  list: ListData<TransactionList>;
+  columns: readonly ListColumn<Transaction>[];
+  offline: boolean;
+  /** Every confirmed sale of the period (isPlainSaleList): the day headers can ask for the whole day's totals. */
+  plain: boolean;
+  onOpen: (row: Transaction) => void;
+  onPageChange: (page: number, perPage: number) => void;
+}
+
+/** The sales: a table on wide screens, cards grouped by day on phones. */
+function SalesList({ list, columns, offline, plain, onOpen, onPageChange }: SalesListProps) {
+  // Phones: the loaded sales by São Paulo day, each day with its total (src/features/transactions/lib/day-groups.ts).
+  const days = useMemo(() => saleDays(list.rows, list.hasMore), [list.rows, list.hasMore]);
+  return (
+    <DataList<TransactionList>
+      list={list}
+      columns={columns}
+      rowKey={(row: Transaction) => row.transaction_id}
+      label="Vendas"
+      loadingLabel="Carregando vendas…"
+      onPageChange={onPageChange}
+      empty={
+        <EmptyState
+          title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
+          message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+        />
+      }
+      cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
+      onOpen={onOpen}
+      cardBody={(row: Transaction) => <SaleRow sale={row} onOpen={onOpen} />}
+      groups={{
+        keyOf: (row: Transaction) => dayOf(row.payment_date),
+        header: (day: string) => {
+          const summary = days.get(day);
+          return summary ? <SaleDayHeader day={summary} plain={plain} /> : null;
+        },
+      }}
+    />
   );
 }
