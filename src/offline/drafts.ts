@@ -45,9 +45,9 @@ export interface DraftStore {
 }
 
 /** Typing stays smooth: one small write a second at most, however fast the fingers. */
-export const DRAFT_THROTTLE_MS = 1000;
+const DRAFT_THROTTLE_MS = 1000;
 
-export function isDraft(value: unknown): value is Draft {
+function isDraft(value: unknown): value is Draft {
   if (typeof value !== 'object' || value === null) return false;
   const { values, savedAt, basedOn } = value as Partial<Draft>;
   return (

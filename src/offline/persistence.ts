@@ -9,20 +9,12 @@ import { trackActiveCache } from './active-caches';
 import { createIdbPersister } from './idb-persister';
 import { cacheKey } from './keys';
 
-export {
-  forgetOtherUsers,
-  readLastSession,
-  rememberLastSession,
-  wipeOfflineData,
-  type LastSession,
-} from './offline-data';
-
 /** A persisted cache older than this is discarded. The query client's `gcTime` must be ≥ it
  * (docs/stack-notes.md, "Persisted cache and loaders"), or restored queries are garbage-collected before a screen reads them. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Minimum time between two writes (docs/stack-notes.md, "IndexedDB writes": one write per cache event blocks). */
-export const PERSIST_THROTTLE_MS = 1000;
+const PERSIST_THROTTLE_MS = 1000;
 
 export interface OfflineCacheOptions {
   sub: string;
@@ -33,7 +25,7 @@ export interface OfflineCacheOptions {
   throttleMs?: number;
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   /** True when queries from the device were put into the client. */
   restored: boolean;
   /** When the restored data was fetched (newest `dataUpdatedAt`), else when it was saved. */
@@ -59,7 +51,7 @@ export interface OfflineCache {
  * data of its last success, and that is exactly what must survive the next write; a query that
  * never succeeded has nothing worth showing.
  */
-export function shouldPersistQuery(query: Query): boolean {
+function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist === true && query.state.data !== undefined && query.state.dataUpdatedAt > 0;
 }
 

@@ -25,7 +25,7 @@ import styles from './anticipation.module.css';
 
 export const ANTICIPATION_TITLE = t('anticipation');
 export const ANTICIPATION_BREADCRUMB = [{ label: t('financial') }, { label: t('anticipation') }] as const;
-export const NO_ROLE_MESSAGE =
+const NO_ROLE_MESSAGE =
   'Seu usuário não tem permissão para antecipar recebíveis. Peça a quem administra a conta para liberar o acesso.';
 
 /**
