@@ -82,7 +82,7 @@ export function useCancelBillet(onClose: () => void) {
   return { confirming, setConfirming, doCancel, pending: cancel.isPending };
 }
 
-export interface CancelSectionProps {
+interface CancelSectionProps {
   billet: Billet;
   offline: boolean;
   cancel: ReturnType<typeof useCancelBillet>;

@@ -22,7 +22,7 @@ import styles from './billets.module.css';
 
 const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'boleto' : 'boletos'}`;
 
-export interface BilletsToolbarProps {
+interface BilletsToolbarProps {
   list: ListData<BilletList>;
   params: Parameters<typeof billetExportParams>[0];
   offline: boolean;
@@ -57,7 +57,7 @@ export function BilletsToolbar({ list, params, offline, selected, onCancel }: Bi
   );
 }
 
-export interface BilletRowsProps {
+interface BilletRowsProps {
   list: ListData<BilletList>;
   visible: ListColumn<Billet>[];
   offline: boolean;
@@ -112,7 +112,7 @@ export function BilletRows({ list, visible, offline, selected, onToggle, onOpen,
   );
 }
 
-export interface CancelDialogProps {
+interface CancelDialogProps {
   open: boolean;
   count: number;
   pending: boolean;

@@ -36,7 +36,7 @@ export function RegisterButton({
   );
 }
 
-export interface UploadToolbarProps extends WriteState {
+interface UploadToolbarProps extends WriteState {
   summary: string;
   selected: number;
   onDeleteSelected: () => void;
@@ -65,7 +65,7 @@ export function UploadToolbar({ summary, selected, disabled, writeReason, onDele
   );
 }
 
-export interface UploadRowsProps {
+interface UploadRowsProps {
   list: ListData<UploadList>;
   selected: ReadonlySet<number>;
   onToggle: (id: number, on: boolean) => void;

@@ -10,7 +10,7 @@ import { RowActions } from './row-actions';
 import { StatusBadge } from './status-badge';
 import styles from './paylink.module.css';
 
-export interface PaylinkRowsProps {
+interface PaylinkRowsProps {
   list: ListData<PaylinkList>;
   /** A table (else cards). */
   wide: boolean;

@@ -11,7 +11,7 @@ import styles from './refund.module.css';
 
 const invalid = (on: boolean) => (on ? 'ion-invalid ion-touched' : undefined);
 
-export interface RefundFormStepProps {
+interface RefundFormStepProps {
   form: UseFormReturn<RefundValues, unknown, RefundBodyOut>;
   sale: Transaction;
   left: number;

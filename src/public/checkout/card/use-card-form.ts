@@ -7,7 +7,7 @@ import { cardFormSchema, cardPaymentBody, emptyCardForm, type CardPaymentBody } 
 import type { CardPaymentState } from './use-card-payment';
 import { useCardTypes } from './use-card-types';
 
-export interface CardFormOptions {
+interface CardFormOptions {
   state: CardPaymentState;
   payer: PayerValues;
   onPayer: (payer: PayerValues) => void;
