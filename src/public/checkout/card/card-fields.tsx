@@ -95,7 +95,7 @@ function InstallmentsSelect({ form, checkout }: { form: FormFields; checkout: Ch
 }
 
 /** '1x de R$ 100,00 (à vista)', '3x de R$ 33,34 sem juros', '6x de R$ 18,00 (total R$ 108,00)'. */
-export function installmentLabel(count: number, each: number, total: number, amount: number): string {
+function installmentLabel(count: number, each: number, total: number, amount: number): string {
   const base = `${count}x de ${formatCents(each)}`;
   if (count === 1) return `${base} (à vista)`;
   return total > amount ? `${base} (total ${formatCents(total)})` : `${base} sem juros`;
