@@ -44,6 +44,36 @@ function detailOf(p: LinkPayment): string {
   return parts.filter(Boolean).join(' · ');
 }
 
+interface PaymentRowProps {
+  payment: LinkPayment;
+  cancelDisabled: boolean;
+  onCancel: () => void;
+}
+
+/** One attempt or charge: method, amount, status, when and the details; cancellable while open. */
+function PaymentRow({ payment: p, cancelDisabled, onCancel }: PaymentRowProps) {
+  const status = STATUS[p.status];
+  const detail = detailOf(p);
+  return (
+    <li className={styles.row}>
+      <div className={styles.head}>
+        <span className={styles.method}>{methodLabel(p.method)}</span>
+        <span className={styles.amount}>{formatCents(p.amount)}</span>
+        <ToneBadge tone={status?.tone ?? 'muted'}>{status?.label ?? p.status}</ToneBadge>
+      </div>
+      <p className={styles.muted}>
+        {formatDateTime(p.created_at)}
+        {detail && ` · ${detail}`}
+      </p>
+      {isOpenCharge(p) && (
+        <IonButton size="small" fill="outline" color="dark" disabled={cancelDisabled} onClick={onCancel}>
+          Cancelar cobrança
+        </IonButton>
+      )}
+    </li>
+  );
+}
+
 /**
  * What the link received: each card attempt, Pix charge and boleto, newest first — also the
  * boletos of a merchant without a 'Boleto' plan, who could not see them anywhere else. An open
@@ -74,34 +104,14 @@ export function LinkPayments({ linkId }: { linkId: number }) {
         ) : (
           <>
             <ul className={styles.list} aria-label="Pagamentos deste link">
-              {rows.map((p) => {
-                const status = STATUS[p.status];
-                const detail = detailOf(p);
-                return (
-                  <li key={p.id} className={styles.row}>
-                    <div className={styles.head}>
-                      <span className={styles.method}>{methodLabel(p.method)}</span>
-                      <span className={styles.amount}>{formatCents(p.amount)}</span>
-                      <ToneBadge tone={status?.tone ?? 'muted'}>{status?.label ?? p.status}</ToneBadge>
-                    </div>
-                    <p className={styles.muted}>
-                      {formatDateTime(p.created_at)}
-                      {detail && ` · ${detail}`}
-                    </p>
-                    {isOpenCharge(p) && (
-                      <IonButton
-                        size="small"
-                        fill="outline"
-                        color="dark"
-                        disabled={offline || cancel.isPending}
-                        onClick={() => setAsked(p)}
-                      >
-                        Cancelar cobrança
-                      </IonButton>
-                    )}
-                  </li>
-                );
-              })}
+              {rows.map((p) => (
+                <PaymentRow
+                  key={p.id}
+                  payment={p}
+                  cancelDisabled={offline || cancel.isPending}
+                  onCancel={() => setAsked(p)}
+                />
+              ))}
             </ul>
             {total > rows.length && (
               <p className={styles.muted}>

@@ -1,28 +1,25 @@
 import { IonButton } from '@ionic/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { REFUND_REASON_MAX, type Refund, type RefundKind } from '@contract/refunds';
+import { useForm } from 'react-hook-form';
+import type { Refund, RefundKind } from '@contract/refunds';
 import type { Receivable } from '@contract/shapes/receivable';
 import { formatCents } from '@/lib/money';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
 import { useFormDraft } from '@/ui/drafts/use-form-draft';
-import { IonInput } from '@/ui/ionic/input';
-import { MoneyInput } from '@/ui/inputs/money-input';
 import { WaitBox } from '@/ui/loading/wait-box';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import type { Transaction } from '../api/schemas';
 import { isDebit } from './refundable';
 import { REFUND_DRAFT_PREFIX } from './refund-ids';
 import { RefundDone } from './refund-done';
+import { RefundFormStep } from './refund-form-step';
 import { kindConsequence, KIND_NAMES, refundKindOf } from './refund-kind';
 import { refundDefaults, refundSchema, type RefundBodyOut, type RefundValues } from './refund-values';
 import { forecastRefund, type ForecastInstallment } from './refund-where';
 import { useRefund } from './use-refund';
 import { useForecastInstallments } from './use-refund-forecast';
 import styles from './refund.module.css';
-
-const invalid = (on: boolean) => (on ? 'ion-invalid ion-touched' : undefined);
 
 export interface RefundFlowProps {
   sale: Transaction;
@@ -78,7 +75,6 @@ function RefundForm({ sale, left, receivables, step, headingRef, onStep, onClose
   const draft = useFormDraft(`${REFUND_DRAFT_PREFIX}${sale.transaction_id}`, form, { basedOn: { left } });
   const refund = useRefund(sale.transaction_id);
   const offline = useIsOffline();
-  const { errors } = form.formState;
 
   const send = (body: RefundBodyOut) =>
     refund.mutate(body, {
@@ -92,72 +88,15 @@ function RefundForm({ sale, left, receivables, step, headingRef, onStep, onClose
   return (
     <DraftGate draft={draft} subject="deste estorno" level={3}>
       {step.at === 'form' ? (
-        <form
-          className={styles.form}
-          noValidate
-          onSubmit={(event) => void form.handleSubmit((body) => onStep({ at: 'confirm', body }))(event)}
-        >
-          <p ref={headingRef} tabIndex={-1} className={styles.text}>
-            Valor da venda {formatCents(sale.amount)}; ainda pode ser estornado {formatCents(left)}.
-          </p>
-          <Controller
-            control={form.control}
-            name="amountCents"
-            render={({ field, fieldState }) => (
-              <MoneyInput
-                label="Valor do estorno"
-                labelPlacement="stacked"
-                fill="outline"
-                disabled={debit}
-                className={invalid(fieldState.invalid)}
-                errorText={errors.amountCents?.message}
-                helperText={debit ? 'Vendas no débito são estornadas por inteiro.' : `Até ${formatCents(left)}.`}
-                value={field.value}
-                onChange={field.onChange}
-                onIonBlur={field.onBlur}
-              />
-            )}
-          />
-          {!debit && (
-            // Back to all that is left, after typing part of it (issue 32).
-            <IonButton
-              className={styles.whole}
-              fill="outline"
-              color="dark"
-              size="small"
-              onClick={() => form.setValue('amountCents', left, { shouldDirty: true, shouldValidate: true })}
-            >
-              Valor total
-            </IonButton>
-          )}
-          <Controller
-            control={form.control}
-            name="reason"
-            render={({ field, fieldState }) => (
-              <IonInput
-                label="Motivo (opcional)"
-                labelPlacement="stacked"
-                fill="outline"
-                autocomplete="off"
-                placeholder="Ex.: cliente devolveu o produto"
-                counter
-                maxlength={REFUND_REASON_MAX}
-                className={invalid(fieldState.invalid)}
-                errorText={errors.reason?.message}
-                value={field.value}
-                onIonInput={(event) => field.onChange(event.detail.value ?? '')}
-                onIonBlur={field.onBlur}
-              />
-            )}
-          />
-          <div className={styles.buttons}>
-            <IonButton type="submit">Continuar</IonButton>
-            <IonButton fill="outline" color="dark" onClick={onClose}>
-              Cancelar
-            </IonButton>
-          </div>
-          <FormOfflineNote />
-        </form>
+        <RefundFormStep
+          form={form}
+          sale={sale}
+          left={left}
+          debit={debit}
+          headingRef={headingRef}
+          onContinue={(body) => onStep({ at: 'confirm', body })}
+          onClose={onClose}
+        />
       ) : (
         <RefundConfirm
           sale={sale}
