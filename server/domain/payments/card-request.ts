@@ -9,9 +9,9 @@ import { cardKey, clientKey, paymentFingerprint } from './keys.ts';
 export type CardForm = v.InferOutput<typeof CardBody>;
 
 /**
- * The contract bounds installments by the card form's maximum; a link offers fewer when its
- * amount cannot be split into installments of the minimum (paylink.ts installmentOptions).
- * The field's problem, or undefined when the link offers the choice.
+ * The contract bounds installments by the card form's maximum; a link offers at most its own,
+ * and fewer when its amount cannot be split into installments of the minimum (paylink.ts
+ * installmentOptions). The field's problem, or undefined when the link offers the choice.
  */
 export function installmentsProblem(
   link: { amount_cents: number; max_installments: number },
