@@ -14,7 +14,7 @@ export interface RawAnswer {
   raw: unknown;
 }
 
-export type ErrorAnswer = v.InferOutput<typeof ErrorBody>;
+type ErrorAnswer = v.InferOutput<typeof ErrorBody>;
 
 /** One call's answer, read through its declaration (`E`). */
 export interface Answer<E extends Endpoint = Endpoint> extends RawAnswer {
@@ -27,7 +27,7 @@ export interface Answer<E extends Endpoint = Endpoint> extends RawAnswer {
 const described = (answer: RawAnswer) => `${answer.status} ${JSON.stringify(answer.raw)}`;
 
 /** `answer`'s body parsed by `schema`; outside it, the test fails naming where and the answer. */
-export function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
+function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
   const result = v.safeParse(schema, answer.raw);
   if (result.success) return result.output;
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ');
@@ -38,7 +38,7 @@ export function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.Inf
  * The declared success body of `declared`; an error status fails the test with the answer. Any 2xx
  * is read by the success schema, as the server checks it (a save that creates answers 201).
  */
-export function successOf<E extends Endpoint>(declared: E, answer: RawAnswer): ResponseOf<E> {
+function successOf<E extends Endpoint>(declared: E, answer: RawAnswer): ResponseOf<E> {
   if (!('schema' in declared.success)) throw new Error(`${declared.id} declares no JSON success body`);
   if (answer.status < 200 || answer.status >= 300)
     throw new Error(`${declared.id}: expected a success, got ${described(answer)}`);
@@ -64,7 +64,7 @@ function addresses(declared: Endpoint, path: string): boolean {
 }
 
 /** A JSON body (the text when it is not JSON: a download), or null when empty. */
-export async function rawAnswer(res: Response): Promise<RawAnswer> {
+async function rawAnswer(res: Response): Promise<RawAnswer> {
   const text = await res.text();
   let raw: unknown = text;
   try {
@@ -85,7 +85,7 @@ export async function answerOf<E extends Endpoint>(declared: E, path: string, re
  * `read` as an answer of `declared`. The getters are not enumerable: two answers compare by their
  * status and body, and printing a failed expectation does not read (and throw on) them.
  */
-export function readAs<E extends Endpoint, R extends RawAnswer>(declared: E, read: R): R & Answer<E> {
+function readAs<E extends Endpoint, R extends RawAnswer>(declared: E, read: R): R & Answer<E> {
   return Object.defineProperties(
     { ...read },
     {

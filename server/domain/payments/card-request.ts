@@ -1,12 +1,12 @@
 import type * as v from 'valibot';
-import type { CardBody } from '../../../contract/checkout/card.ts';
+import type { payByCard } from '../../../contract/checkout/card.ts';
 import { cardBrandOf, cardFingerprint, issuerAnswer, normalizeCardNumber } from '../cards.ts';
 import { installmentOptions } from '../paylink.ts';
 import type { CardPaymentRequest } from './card-payment.ts';
 import { cardKey, clientKey, paymentFingerprint } from './keys.ts';
 
-/** The card form as the contract parsed it. */
-export type CardForm = v.InferOutput<typeof CardBody>;
+/** The card form as the contract parsed it (the call's declared body). */
+export type CardForm = v.InferOutput<(typeof payByCard)['body']>;
 
 /**
  * The contract bounds installments by the card form's maximum; a link offers at most its own,
