@@ -120,7 +120,7 @@ export default defineConfig({
               // The config's schema and the brand it applies: both starts import them at once, so
               // one shared chunk instead of one request each on the card page's critical path.
               name: 'runtime-config',
-              test: /[\\/](src[\\/]config[\\/](runtime-config|brand)|contract[\\/]brand-colors)\.ts$/,
+              test: /[\\/](src[\\/]config[\\/]brand|contract[\\/](runtime-config|brand-colors))\.ts$/,
             },
           ],
         },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { RuntimeConfigSchema } from '../contract/runtime-config.ts';
 import { DEFAULT_BRAND, EnvError, readEnv } from './env';
 import { createWebApp } from './http';
 import { tempDir } from './identity/test-support';

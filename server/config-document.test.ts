@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { RuntimeConfigSchema } from '../contract/runtime-config.ts';
 import { buildConfigDocument } from './config-document';
 import { readEnv } from './env';
 

@@ -4,7 +4,7 @@ import type { Env } from './env';
 /**
  * The runtime config document served at `GET /config` (README, "Deploy against a real Keycloak"). The
  * sandbox fills it from the environment; an operator's deployment serves its own. It must
- * satisfy `RuntimeConfigSchema` in src/config/runtime-config.ts (a test checks that).
+ * satisfy `RuntimeConfigSchema` in contract/runtime-config.ts (a test checks that).
  */
 export interface ConfigDocument {
   apiUrl: string;

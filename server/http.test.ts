@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RuntimeConfigSchema } from '@/config/runtime-config';
+import { RuntimeConfigSchema } from '../contract/runtime-config.ts';
 import { APP_ROUTES_FILE, routePathsOf } from './app-routes';
 import { createHttpServer } from './http';
 import { createIdentity, type Identity } from './identity';

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { anticipationConfirm } from '../../contract/anticipation.ts';
+import { receivableList } from '../../contract/financial.ts';
+import { futureInstallments } from '../../contract/payments.ts';
+import { refusalOf } from '../testing/contract-answers.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { anticipationSql, openAnticipationApi, onDay, type Payment } from './anticipation-test-sql.ts';
 import type { TestApi } from './test-helpers.ts';
@@ -25,12 +29,12 @@ describe('confirming a simulation', () => {
   it('anticipates R$ 1.000,00: the receivables move to the credit date at their net less the fee', async () => {
     const before = await available();
     const paymentsBefore = await futurePayments();
-    const get = (path: string) => anticipationCalls(() => api).call('GET', path);
+    const { call } = anticipationCalls(() => api);
     // The statement's filter of the credit date, read (and cached) before: it must see the change.
     const statement = `/v1/app/financial/receivable?anticipation=true&start_date=${credit}&end_date=${credit}`;
-    const statementBefore = (await get(statement)).body;
+    const statementBefore = (await call(receivableList, statement)).body;
     const installments = `/v1/app/payment/future/installments?date=${credit}`;
-    const installmentsBefore = (await get(installments)).body;
+    const installmentsBefore = (await call(futureInstallments, installments)).body;
     const simulation = (await simulate(100_000)).body;
     // Every receivable it takes, not only the first page the simulation answered with.
     const s = { ...simulation, receivables: await allReceivables(simulation.simulation_id) };
@@ -49,7 +53,7 @@ describe('confirming a simulation', () => {
 
     // The statement: each receivable anticipated, on the credit date, its net less its fee.
     for (const r of s.receivables) {
-      const res = await anticipationCalls(() => api).call('GET', `/v1/app/financial/receivable?id=${r.id}`);
+      const res = await call(receivableList, `/v1/app/financial/receivable?id=${r.id}`);
       expect(res.body.data[0]).toMatchObject({
         id: r.id,
         anticipation: true,
@@ -59,11 +63,11 @@ describe('confirming a simulation', () => {
         paid: false,
       });
     }
-    const statementAfter = (await get(statement)).body;
+    const statementAfter = (await call(receivableList, statement)).body;
     expect(statementAfter.total).toBe(statementBefore.total + s.receivables.length);
     expect(statementAfter.sum.net_amount - statementBefore.sum.net_amount).toBe(s.net_amount);
     // The credit date's installments (payments → future day) list them.
-    const installmentsAfter = (await get(installments)).body;
+    const installmentsAfter = (await call(futureInstallments, installments)).body;
     expect(installmentsAfter.total).toBe(installmentsBefore.total + s.receivables.length);
     expect(installmentsAfter.sum.net_amount - installmentsBefore.sum.net_amount).toBe(s.net_amount);
     // What can be anticipated shrinks by exactly the amount.
@@ -97,13 +101,13 @@ describe('confirming a simulation', () => {
     expect(await confirm(s.simulation_id, 'replay-1')).toEqual(first);
     const other = (await simulate(await nextAmount(1))).body;
     const reused = await confirm(other.simulation_id, 'replay-1');
-    expect(reused).toEqual({
+    expect(refusalOf(reused)).toEqual({
       status: 409,
       body: { message: 'Esta Idempotency-Key já foi usada com outro pedido.' },
     });
     // The used simulation under a new key: 409, and nothing is anticipated twice.
     const again = await confirm(s.simulation_id, 'replay-2');
-    expect(again).toEqual({ status: 409, body: { message: 'Esta simulação já foi usada.' } });
+    expect(refusalOf(again)).toEqual({ status: 409, body: { message: 'Esta simulação já foi usada.' } });
     expect(await num(`SELECT count(*)::int FROM anticipation WHERE simulation_id = $1`, [s.simulation_id])).toBe(1);
   });
 
@@ -111,7 +115,7 @@ describe('confirming a simulation', () => {
     const s = (await simulate(await nextAmount(3))).body;
     const answers = await Promise.all(Array.from({ length: 20 }, () => confirm(s.simulation_id, 'parallel-1')));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a.raw))).size).toBe(1);
     expect(await num(`SELECT count(*)::int FROM anticipation WHERE simulation_id = $1`, [s.simulation_id])).toBe(1);
     expect(await brokenInvariants(1)).toEqual([]);
   });
@@ -119,16 +123,17 @@ describe('confirming a simulation', () => {
   it('lets one of two simulations racing for the same receivables win; the other gets 409', async () => {
     const a = (await simulate(await nextAmount(3))).body;
     const b = (await simulate(await nextAmount(2))).body;
-    expect(b.receivables[0].id).toBe(a.receivables[0].id);
+    expect(b.receivables[0]?.id).toBe(a.receivables[0]?.id);
     const answers = await Promise.all([confirm(a.simulation_id, 'race-a'), confirm(b.simulation_id, 'race-b')]);
     expect(answers.map((x) => x.status).sort()).toEqual([201, 409]);
-    expect(answers.find((x) => x.status === 409)?.body.message).toMatch(/já não está disponível/);
+    expect(answers.find((x) => x.status === 409)?.error.message).toMatch(/já não está disponível/);
     expect(await brokenInvariants(1)).toEqual([]);
   });
 
   it('refuses receivables a refund changed after the simulation (409)', async () => {
     const s = (await simulate(await nextAmount(2))).body;
     const last = s.receivables.at(-1);
+    if (!last) throw new Error('the simulation took no receivable');
     // What a partial refund does to a future receivable: less gross and net.
     await api.sql(
       `UPDATE financial_receivable SET gross_cents = gross_cents - 100, net_cents = net_cents - 100 WHERE merchant_id = 1 AND id = $1`,
@@ -136,7 +141,7 @@ describe('confirming a simulation', () => {
     );
     const refused = await confirm(s.simulation_id, 'refunded-1');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/já não está disponível/);
+    expect(refused.error.message).toMatch(/já não está disponível/);
     await api.sql(
       `UPDATE financial_receivable SET gross_cents = gross_cents + 100, net_cents = net_cents + 100 WHERE merchant_id = 1 AND id = $1`,
       [last.id],
@@ -149,7 +154,7 @@ describe('confirming a simulation', () => {
       s.simulation_id,
     ]);
     const expired = await confirm(s.simulation_id, 'expired-1');
-    expect(expired).toEqual({ status: 410, body: { message: 'A simulação expirou: simule novamente.' } });
+    expect(refusalOf(expired)).toEqual({ status: 410, body: { message: 'A simulação expirou: simule novamente.' } });
     expect(await num(`SELECT count(*)::int FROM anticipation WHERE simulation_id = $1`, [s.simulation_id])).toBe(0);
   });
 
@@ -157,7 +162,7 @@ describe('confirming a simulation', () => {
     const mine = (await simulate(await nextAmount(1))).body;
     const theirs = (await simulate(await nextAmount(2, 3), 'vendedor')).body;
     expect(theirs.simulation_id).toBeTypeOf('string');
-    expect(await confirm(mine.simulation_id, 'tenancy-1', 'vendedor')).toEqual({
+    expect(refusalOf(await confirm(mine.simulation_id, 'tenancy-1', 'vendedor'))).toEqual({
       status: 404,
       body: { message: 'Registro não encontrado.' },
     });
@@ -175,11 +180,11 @@ describe('confirming a simulation', () => {
 
   it('is refused to suporte (403), and asks for an Idempotency-Key (400)', async () => {
     const s = (await simulate(await nextAmount(1))).body;
-    expect(await confirm(s.simulation_id, 'suporte-1', 'suporte')).toEqual({
+    expect(refusalOf(await confirm(s.simulation_id, 'suporte-1', 'suporte'))).toEqual({
       status: 403,
       body: { message: 'Acesso negado.' },
     });
-    const noKey = await anticipationCalls(() => api).call('POST', '/v1/app/anticipation', {
+    const noKey = await anticipationCalls(() => api).call(anticipationConfirm, '/v1/app/anticipation', {
       body: { simulation_id: s.simulation_id },
     });
     expect(noKey.status).toBe(400);

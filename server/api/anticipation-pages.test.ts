@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feeCents } from '../domain/anticipation/math.ts';
+import { refusalOf } from '../testing/contract-answers.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { ANTICIPABLE, anticipationSql, IN_FORCE, openAnticipationApi } from './anticipation-test-sql.ts';
 import type { TestApi } from './test-helpers.ts';
@@ -59,7 +60,8 @@ describe('a simulation’s receivables', () => {
     expect(s.receivables_count).toBe(45);
     const all = await allReceivables(s.simulation_id);
     const first = await receivables(s.simulation_id);
-    expect(first).toEqual({ status: 200, body: { data: s.receivables, total: 45 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ data: s.receivables, total: 45 });
     expect((await receivables(s.simulation_id, '?page=3&perPage=7')).body).toEqual({
       data: all.slice(14, 21),
       total: 45,
@@ -74,9 +76,9 @@ describe('a simulation’s receivables', () => {
   it('are the merchant’s own: another merchant’s simulation or an unknown one is a 404', async () => {
     const mine = (await simulate(await nextAmount(1))).body;
     const theirs = (await simulate(await nextAmount(2, 3), 'vendedor')).body;
-    expect(await receivables(mine.simulation_id, '', 'vendedor')).toEqual(NOT_FOUND);
-    expect(await receivables(theirs.simulation_id)).toEqual(NOT_FOUND);
-    expect(await receivables('00000000-0000-0000-0000-000000000000')).toEqual(NOT_FOUND);
+    expect(refusalOf(await receivables(mine.simulation_id, '', 'vendedor'))).toEqual(NOT_FOUND);
+    expect(refusalOf(await receivables(theirs.simulation_id))).toEqual(NOT_FOUND);
+    expect(refusalOf(await receivables('00000000-0000-0000-0000-000000000000'))).toEqual(NOT_FOUND);
     expect((await receivables(theirs.simulation_id, '', 'vendedor')).body.total).toBe(2);
     // Reading needs no acting role: suporte sees merchant 1's, as it sees what is available.
     expect((await receivables(mine.simulation_id, '', 'suporte')).body.total).toBe(1);

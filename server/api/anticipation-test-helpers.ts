@@ -1,3 +1,12 @@
+import {
+  anticipationAvailable,
+  anticipationConfirm,
+  anticipationList,
+  anticipationSimulate,
+  anticipationSimulationReceivables,
+} from '../../contract/anticipation.ts';
+import type { Endpoint, ResponseOf } from '../../contract/endpoint.ts';
+import { answerOf, requestInit, tokenCache, type Answer } from '../testing/contract-answers.ts';
 import { USERS, type TestApi } from './test-helpers.ts';
 
 /**
@@ -17,36 +26,24 @@ export const ACTORS = {
 };
 export type Actor = keyof typeof ACTORS;
 
-// The answers are read field by field, as docs/api.md describes them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any };
-
 export function anticipationCalls(api: () => TestApi) {
-  const tokens = new Map<Actor, string>();
-  const call = async (
-    method: string,
+  const token = tokenCache((as: Actor) => api().keys.sign(ACTORS[as]));
+  /** `path` (an address of `declared`, with its query) as `opts.as`; the answer read through `declared`. */
+  const call = async <E extends Endpoint>(
+    declared: E,
     path: string,
     opts: { as?: Actor; body?: unknown; key?: string } = {},
-  ): Promise<Answer> => {
-    const as = opts.as ?? 'lojista';
-    const token = tokens.get(as) ?? (await api().keys.sign(ACTORS[as]));
-    tokens.set(as, token);
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-    if (opts.key !== undefined) headers['Idempotency-Key'] = opts.key;
-    const res = await api().app.request(path, {
-      method,
-      headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+  ): Promise<Answer<E>> => {
+    const init = requestInit(declared.method, { ...opts, token: await token(opts.as ?? 'lojista') });
+    return answerOf(declared, path, await api().app.request(path, init));
   };
   const receivables = (simulationId: string, query = '', as: Actor = 'lojista') =>
-    call('GET', `/v1/app/anticipation/simulation/${simulationId}/receivables${query}`, { as });
+    call(anticipationSimulationReceivables, `/v1/app/anticipation/simulation/${simulationId}/receivables${query}`, {
+      as,
+    });
   /** Every receivable of a simulation, read page after page as a client would. */
   async function allReceivables(simulationId: string, perPage = 100) {
-    const all: { id: number; original_date: string; amount: number; fee: number }[] = [];
+    const all: ResponseOf<typeof anticipationSimulationReceivables>['data'] = [];
     for (let page = 1; ; page++) {
       const res = await receivables(simulationId, `?page=${page}&perPage=${perPage}`);
       if (res.status !== 200) throw new Error(`page ${page}: ${res.status}`);
@@ -56,13 +53,13 @@ export function anticipationCalls(api: () => TestApi) {
   }
   return {
     call,
-    available: (as: Actor = 'lojista') => call('GET', '/v1/app/anticipation/available', { as }),
+    available: (as: Actor = 'lojista') => call(anticipationAvailable, '/v1/app/anticipation/available', { as }),
     simulate: (amount: unknown, as: Actor = 'lojista') =>
-      call('POST', '/v1/app/anticipation/simulation', { as, body: { amount } }),
+      call(anticipationSimulate, '/v1/app/anticipation/simulation', { as, body: { amount } }),
     receivables,
     allReceivables,
     confirm: (simulationId: string, key: string, as: Actor = 'lojista') =>
-      call('POST', '/v1/app/anticipation', { as, body: { simulation_id: simulationId }, key }),
-    list: (query = '', as: Actor = 'lojista') => call('GET', `/v1/app/anticipation${query}`, { as }),
+      call(anticipationConfirm, '/v1/app/anticipation', { as, body: { simulation_id: simulationId }, key }),
+    list: (query = '', as: Actor = 'lojista') => call(anticipationList, `/v1/app/anticipation${query}`, { as }),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
+import { paymentList } from '../../contract/payments/list.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { creditDateAfter } from '../domain/anticipation/math.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
@@ -66,9 +67,11 @@ export function anticipationSql(api: () => TestApi, credit: () => string) {
   async function futurePayments(as: 'lojista' | 'vendedor' = 'lojista'): Promise<Payment[]> {
     const end = (await api().sql(`SELECT ($1::date + 400)::text AS d`, [api().db.seedDate]))[0]?.d as string;
     const start = (await api().sql(`SELECT ($1::date + 1)::text AS d`, [api().db.seedDate]))[0]?.d as string;
-    const res = await anticipationCalls(api).call('GET', `/v1/app/payment?dt_start=${start}&dt_end=${end}`, { as });
+    const res = await anticipationCalls(api).call(paymentList, `/v1/app/payment?dt_start=${start}&dt_end=${end}`, {
+      as,
+    });
     expect(res.status).toBe(200);
-    return res.body.future_payments as Payment[];
+    return res.body.future_payments;
   }
   /**
    * Every money invariant of a merchant (decision 031: the ledger and every projection), and an

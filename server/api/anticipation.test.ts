@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feeCents } from '../domain/anticipation/math.ts';
+import { refusalOf } from '../testing/contract-answers.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { ANTICIPABLE, anticipationSql, IN_FORCE, openAnticipationApi } from './anticipation-test-sql.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
@@ -124,28 +125,28 @@ describe('a simulation', () => {
     await shiftValue(Number(first?.id), Number(first?.unit), delta);
     const s = (await simulate(value)).body;
     expect(s.receivables_count).toBe(1);
-    expect(s.receivables[0].id).toBe(Number(first?.id));
+    expect(s.receivables[0]?.id).toBe(Number(first?.id));
     // fee × 300.000 − value × 199 × days = 150.000: exactly half a cent, taken up.
     expect(s.fee_amount * 300_000 - value * 199 * days).toBe(150_000);
     await shiftValue(Number(first?.id), Number(first?.unit), -delta);
   });
 
   it('refuses more than what is available, a non-positive amount and less than the nearest receivable', async () => {
-    const top = (await available()).body.amount as number;
+    const top = (await available()).body.amount;
     const over = await simulate(top + 1);
     expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(/^O valor passa do disponível para antecipar \(R\$ [\d.]+,\d\d\)\.$/);
+    expect(over.error.message).toMatch(/^O valor passa do disponível para antecipar \(R\$ [\d.]+,\d\d\)\.$/);
     expect((await simulate(0)).status).toBe(400);
     expect((await simulate(10.5)).status).toBe(400);
     expect((await simulate('100')).status).toBe(400);
     const tiny = await simulate(1);
     expect(tiny.status).toBe(400);
-    expect(tiny.body.message).toMatch(/^O valor é menor que o do recebível mais próximo/);
+    expect(tiny.error.message).toMatch(/^O valor é menor que o do recebível mais próximo/);
   });
 
   it('is refused to suporte (bypass is no acting role)', async () => {
     const refused = await simulate(100_000, 'suporte');
-    expect(refused).toEqual({ status: 403, body: { message: 'Acesso negado.' } });
+    expect(refusalOf(refused)).toEqual({ status: 403, body: { message: 'Acesso negado.' } });
   });
 });
 

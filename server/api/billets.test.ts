@@ -3,38 +3,41 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInZone } from '../domain/zone.ts';
 import { readCnab240, readCnab400 } from '../domain/cnab/index.ts';
+import { advanceBank } from '../../contract/sandbox-bank.ts';
+import { billetCancel, billetExport, billetInstruction, billetList, billetSecondCopy } from '../../contract/billets.ts';
+import {
+  returnFileDownload,
+  returnFileList,
+  uploadFile,
+  uploadList,
+  uploadRegisterAll,
+  uploadSave,
+} from '../../contract/billet-uploads.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { paylinkCreate } from '../../contract/paylinks.ts';
+import { transactionList } from '../../contract/transactions.ts';
+import { answerOf, present, requestInit, tokenCache } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi, type TestUser } from './test-helpers.ts';
 
 let api: TestApi;
-const tokens = new Map<TestUser, string>();
+const token = tokenCache((as: TestUser) => api.keys.sign(USERS[as]));
 
-async function request(method: string, path: string, opts: { as?: TestUser; body?: unknown; form?: FormData } = {}) {
-  const as = opts.as ?? 'lojista';
-  const token = tokens.get(as) ?? (await api.keys.sign(USERS[as]));
-  tokens.set(as, token);
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await api.app.request(path, {
-    method,
-    headers,
-    body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-  });
-  const text = await res.text();
-  let body: unknown = text;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    // A download: the text itself.
-  }
-  // The answers are read field by field below, as docs/api.md "Boletos" describes them.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: body as any, text, headers: res.headers };
+/** `path` (an address of `declared`) as `opts.as`, read through `declared`; a download's text and headers too. */
+async function request<E extends Endpoint>(
+  declared: E,
+  path: string,
+  opts: { as?: TestUser; body?: unknown; form?: FormData } = {},
+) {
+  const init = requestInit(declared.method, { ...opts, token: await token(opts.as ?? 'lojista') });
+  const res = await api.app.request(path, init);
+  const text = await res.clone().text();
+  return Object.assign(await answerOf(declared, path, res), { text, headers: res.headers });
 }
 
 const upload = (format: 'csv' | 'xlsx', content: string, as: TestUser = 'lojista') => {
   const form = new FormData();
   form.append('file', new Blob([content]), `boletos.${format}`);
-  return request('POST', `/v1/app/billet_upload/file/${format}`, { as, form });
+  return request(uploadFile, `/v1/app/billet_upload/file/${format}`, { as, form });
 };
 
 const today = todayInZone();
@@ -51,16 +54,10 @@ afterAll(async () => api?.close());
 describe('boleto routes', () => {
   it('answer 403 to merchants without a Boleto plan (operador, vendedor)', async () => {
     for (const as of ['operador', 'vendedor'] as const)
-      for (const [method, path] of [
-        ['GET', '/v1/app/billet'],
-        ['GET', '/v1/app/billet_upload'],
-        ['POST', '/v1/app/billet_upload/registrate/all'],
-        ['GET', '/v1/app/billet_upload/return'],
-        ['PATCH', '/v1/app/billet/cancel'],
-        ['POST', '/v1/sandbox/bank/advance'],
-      ] as const) {
-        const res = await request(method, path, { as });
-        expect([res.status, res.body.message], `${as} ${method} ${path}`).toEqual([
+      for (const declared of [billetList, uploadList, uploadRegisterAll, returnFileList, billetCancel, advanceBank]) {
+        const { method, path } = declared;
+        const res = await request(declared, path, { as });
+        expect([res.status, res.error.message], `${as} ${method} ${path}`).toEqual([
           403,
           'Boletos não habilitados para este lojista.',
         ]);
@@ -71,7 +68,7 @@ describe('boleto routes', () => {
     for (const format of ['csv', 'xlsx'] as const) {
       const form = new FormData();
       form.append('file', new Blob([readFileSync(`public/templates/boletos-modelo.${format}`)]), `modelo.${format}`);
-      const res = await request('POST', `/v1/app/billet_upload/file/${format}`, { form });
+      const res = await request(uploadFile, `/v1/app/billet_upload/file/${format}`, { form });
       expect([res.status, res.body.imported, res.body.rejected_count], format).toEqual([200, 1, 0]);
     }
     const rows = (header: string, tag: string, types: string) =>
@@ -94,11 +91,14 @@ describe('boleto routes', () => {
     );
     expect([dotted.body.imported, portuguese.body.imported]).toEqual([1, 1]);
     expect(portuguese.body.message).toContain('File uploaded successfully!');
-    const list = await request('GET', '/v1/app/billet_upload?perPage=100');
-    const [a, b] = ['HDR-A', 'HDR-B'].map((tag) =>
-      list.body.data.find((u: { external_id: string }) => u.external_id === tag),
-    );
-    const terms = (u: Record<string, unknown>) => ({ ...u, id: 0, external_id: '', created_date: '' });
+    const list = await request(uploadList, '/v1/app/billet_upload?perPage=100');
+    const uploaded = (tag: string) =>
+      present(
+        list.body.data.find((u) => u.external_id === tag),
+        tag,
+      );
+    const [a, b] = [uploaded('HDR-A'), uploaded('HDR-B')];
+    const terms = (u: object) => ({ ...u, id: 0, external_id: '', created_date: '' });
     expect(terms(b)).toEqual(terms(a));
     expect(b).toMatchObject({ penalty: { type: 2, percentage: 2 }, fees: { type: 3, percentage: 1 } });
   });
@@ -119,10 +119,10 @@ describe('boleto routes', () => {
       { row: 3, field: 'value', message: 'Valor inválido: use o formato 1.234,56' },
       { row: 3, field: 'payer.document', message: 'O campo CPF ou CNPJ do pagador não é válido' },
     ]);
-    expect(up.body.rejected[0]).toMatchObject({ row: 3, billet: { external_id: 'API-2', payer: { name: 'Bruno' } } });
+    expect(up.body.rejected?.[0]).toMatchObject({ row: 3, billet: { external_id: 'API-2', payer: { name: 'Bruno' } } });
 
     // The rejected row, fixed in the form.
-    const fixed = await request('PUT', '/v1/app/billet_upload', {
+    const fixed = await request(uploadSave, '/v1/app/billet_upload', {
       body: { external_id: 'API-2', due_date: due, value: 9_900, payer: { name: 'Bruno', document: '52998224725' } },
     });
     expect(fixed.status).toBe(201);
@@ -133,51 +133,55 @@ describe('boleto routes', () => {
       fees: { type: 5 },
     });
 
-    const uploads = await request('GET', '/v1/app/billet_upload?perPage=100');
-    const mine = uploads.body.data.filter((u: { external_id: string }) => u.external_id?.startsWith('API-'));
-    expect(mine.map((u: { external_id: string }) => u.external_id).sort()).toEqual(['API-1', 'API-2', 'API-3']);
+    const uploads = await request(uploadList, '/v1/app/billet_upload?perPage=100');
+    const mine = uploads.body.data.filter((u) => u.external_id?.startsWith('API-'));
+    expect(mine.map((u) => u.external_id).sort()).toEqual(['API-1', 'API-2', 'API-3']);
 
-    const reg = await request('POST', '/v1/app/billet_upload/registrate/all');
+    const reg = await request(uploadRegisterAll, '/v1/app/billet_upload/registrate/all');
     expect(reg.status).toBe(200);
-    const refused = mine.find((u: { external_id: string }) => u.external_id === 'API-3');
-    expect(reg.body.failed).toContainEqual({ id: refused.id, message: 'CEP do pagador inválido.' });
-    const still = await request('GET', '/v1/app/billet_upload?perPage=100');
-    expect(still.body.data.find((u: { id: number }) => u.id === refused.id)?.registration_error).toBe(
-      'CEP do pagador inválido.',
+    const refused = present(
+      mine.find((u) => u.external_id === 'API-3'),
+      'API-3',
     );
+    expect(reg.body.failed).toContainEqual({ id: refused.id, message: 'CEP do pagador inválido.' });
+    const still = await request(uploadList, '/v1/app/billet_upload?perPage=100');
+    expect(still.body.data.find((u) => u.id === refused.id)?.registration_error).toBe('CEP do pagador inválido.');
 
-    const list = await request('GET', '/v1/app/billet?external_id=API-1');
+    const list = await request(billetList, '/v1/app/billet?external_id=API-1');
     expect(list.body.total).toBe(1);
-    const registered = list.body.data[0];
+    const registered = present(list.body.data[0], 'API-1');
     expect(registered).toMatchObject({
       billet_status: 'WAITING_RETURN',
       billet_value: 15_000,
       with_penalty_fees_discounts: true,
     });
     expect(registered.our_number).toMatch(/^109\/\d{8}-\d$/);
-    expect(isValidBoleto(registered.digitable_line)).toBe(true);
-    expect(registered.history.map((h: { event: string }) => h.event)).toEqual(['UPLOADED', 'REGISTERED']);
+    expect(isValidBoleto(present(registered.digitable_line, 'its line'))).toBe(true);
+    expect(registered.history?.map((h) => h.event)).toEqual(['UPLOADED', 'REGISTERED']);
 
-    const day = await request('POST', '/v1/sandbox/bank/advance', { body: { pay: [registered.billet_id] } });
+    const day = await request(advanceBank, '/v1/sandbox/bank/advance', { body: { pay: [registered.billet_id] } });
     expect(day.status).toBe(200);
     expect(day.body.paid).toBeGreaterThanOrEqual(1);
-    const paid = (await request('GET', '/v1/app/billet?external_id=API-1')).body.data[0];
+    const paid = present((await request(billetList, '/v1/app/billet?external_id=API-1')).body.data[0], 'API-1');
     expect(paid).toMatchObject({ billet_status: 'PAID', paid_value: 15_000, liquidation_date: today });
 
     // Its return file says so, read back field by field.
-    const file = day.body.files.find((f: { layout: string }) => f.layout === 'CNAB240');
-    const download = await request('GET', `/v1/app/billet_upload/return/${file.id}/`);
+    const file = present(
+      day.body.files.find((f) => f.layout === 'CNAB240'),
+      'CNAB240',
+    );
+    const download = await request(returnFileDownload, `/v1/app/billet_upload/return/${file.id}/`);
     expect(download.headers.get('Content-Type')).toBe('text/plain; charset=us-ascii');
     const read = readCnab240(download.text);
-    const sequence = paid.our_number.slice(4, 12);
+    const sequence = present(paid.our_number, 'its our number').slice(4, 12);
     expect(read.details.filter((d) => d.our_number === sequence).map((d) => [d.movement, d.paid_cents])).toEqual([
       ['02', 0],
       ['06', 15_000],
     ]);
     expect(read.trailer.face_cents).toBe(read.details.reduce((sum, d) => sum + d.face_cents, 0));
-    expect(file.summary.paid.count).toBeGreaterThanOrEqual(1);
+    expect(file.summary?.paid.count).toBeGreaterThanOrEqual(1);
 
-    const exported = await request('GET', '/v1/app/billet/export/csv?external_id=API-1');
+    const exported = await request(billetExport, '/v1/app/billet/export/csv?external_id=API-1');
     expect(exported.headers.get('Content-Disposition')).toMatch(/boletos-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = exported.text
       .replace(/^\ufeff/, '')
@@ -187,14 +191,17 @@ describe('boleto routes', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(';Pago;');
 
-    const sales = await request('GET', `/v1/app/transaction?bank_billet_id=${paid.billet_id}&status=CONFIRMED`);
+    const sales = await request(
+      transactionList,
+      `/v1/app/transaction?bank_billet_id=${paid.billet_id}&status=CONFIRMED`,
+    );
     expect(sales.body.data).toHaveLength(1);
     expect(sales.body.data[0]).toMatchObject({ amount: 15_000, operation: { id: 17 } });
   });
 
   it('cancel per item: a registered one is written off, a paid one refused; second copy adds penalty and fees', async () => {
     const make = async (id: string) => {
-      await request('PUT', '/v1/app/billet_upload', {
+      await request(uploadSave, '/v1/app/billet_upload', {
         body: {
           external_id: id,
           due_date: due,
@@ -207,12 +214,15 @@ describe('boleto routes', () => {
     };
     await make('API-C1');
     await make('API-C2');
-    await request('POST', '/v1/app/billet_upload/registrate/all');
-    const [c1, c2] = await Promise.all(
-      ['API-C1', 'API-C2'].map(async (id) => (await request('GET', `/v1/app/billet?external_id=${id}`)).body.data[0]),
+    await request(uploadRegisterAll, '/v1/app/billet_upload/registrate/all');
+    const billetOf = async (id: string) =>
+      present((await request(billetList, `/v1/app/billet?external_id=${id}`)).body.data[0], id);
+    const [c1, c2] = await Promise.all([billetOf('API-C1'), billetOf('API-C2')]);
+    const paid = present(
+      (await request(billetList, '/v1/app/billet?billet_status=PAID&perPage=1')).body.data[0],
+      'PAID',
     );
-    const paid = (await request('GET', '/v1/app/billet?billet_status=PAID&perPage=1')).body.data[0];
-    const cancel = await request('PATCH', '/v1/app/billet/cancel', {
+    const cancel = await request(billetCancel, '/v1/app/billet/cancel', {
       body: {
         bank_billets: [
           { id: c1.billet_id, our_number: c1.our_number },
@@ -228,22 +238,22 @@ describe('boleto routes', () => {
         { id: 999_999, our_number: '1', message: 'Boleto não encontrado.' },
       ],
     });
-    const downed = (await request('GET', '/v1/app/billet?external_id=API-C1')).body.data[0];
+    const downed = present((await request(billetList, '/v1/app/billet?external_id=API-C1')).body.data[0], 'API-C1');
     expect(downed.billet_status).toBe('DOWNED');
 
     // 12 days late: 2 % multa (R$ 20,00) + 1 %/month × 12 days (R$ 4,00).
-    const copy = await request('PUT', `/v1/app/billet/second_copy/${c2.billet_id}`, {
+    const copy = await request(billetSecondCopy, `/v1/app/billet/second_copy/${c2.billet_id}`, {
       body: { due_date: addDays(due, 12) },
     });
     expect(copy.status).toBe(200);
     expect(copy.body.billet).toMatchObject({ billet_value: 102_400, due_date: addDays(due, 12), second_copy: true });
     expect(copy.body.billet.digitable_line).not.toBe(c2.digitable_line);
-    expect(isValidBoleto(copy.body.billet.digitable_line)).toBe(true);
+    expect(isValidBoleto(present(copy.body.billet.digitable_line, 'its line'))).toBe(true);
     expect(copy.body.checkout_url).toMatch(/\/billet\/checkout\/[0-9a-f-]{36}$/);
 
     const instruction = await request(
-      'PUT',
-      `/v1/app/billet/${c2.billet_id}?our_number=${encodeURIComponent(c2.our_number)}`,
+      billetInstruction,
+      `/v1/app/billet/${c2.billet_id}?our_number=${encodeURIComponent(String(c2.our_number))}`,
       {
         body: { value: 90_000 },
       },
@@ -251,48 +261,51 @@ describe('boleto routes', () => {
     expect(instruction.status).toBe(200);
     expect(instruction.body.billet_value).toBe(90_000);
     const notRegistered = await request(
-      'PUT',
-      `/v1/app/billet/${c1.billet_id}?our_number=${encodeURIComponent(c1.our_number)}`,
+      billetInstruction,
+      `/v1/app/billet/${c1.billet_id}?our_number=${encodeURIComponent(String(c1.our_number))}`,
       {
         body: { value: 90_000 },
       },
     );
-    expect([notRegistered.status, notRegistered.body.message]).toEqual([
+    expect([notRegistered.status, notRegistered.error.message]).toEqual([
       409,
       'Somente boletos registrados podem ser alterados.',
     ]);
 
     // The next bank day reports the write-off (09) in a CNAB 400 file when the layout says so; here 240.
-    const day = await request('POST', '/v1/sandbox/bank/advance');
+    const day = await request(advanceBank, '/v1/sandbox/bank/advance');
     expect(day.body.downed).toBeGreaterThanOrEqual(1);
   });
 
   it('every write shows in the next list call: the cached list order is forgotten', async () => {
     const total = async (status: string) =>
-      (await request('GET', `/v1/app/billet?billet_status=${status}&perPage=1`)).body.total as number;
+      (await request(billetList, `/v1/app/billet?billet_status=${status}&perPage=1`)).body.total;
     const before = { waiting: await total('WAITING_REGISTER'), registered: await total('WAITING_RETURN') };
     const downedBefore = await total('DOWNED');
     // An upload made in the form: one more waiting for registration.
-    const saved = await request('PUT', '/v1/app/billet_upload', {
+    const saved = await request(uploadSave, '/v1/app/billet_upload', {
       body: { external_id: 'API-FRESH', due_date: due, value: 5_000, payer: { name: 'Eva', document: '52998224725' } },
     });
     expect(saved.status).toBe(201);
     expect(await total('WAITING_REGISTER')).toBe(before.waiting + 1);
     // Registered: what the bank took moves from one list to the other.
-    const run = await request('POST', '/v1/app/billet_upload/registrate/all');
+    const run = await request(uploadRegisterAll, '/v1/app/billet_upload/registrate/all');
     expect(run.body.registered).toBeGreaterThan(0);
-    expect(await total('WAITING_REGISTER')).toBe(before.waiting + 1 - run.body.registered);
+    expect(await total('WAITING_REGISTER')).toBe(before.waiting + 1 - Number(run.body.registered));
     const registered = await total('WAITING_RETURN');
-    expect(registered).toBe(before.registered + run.body.registered);
+    expect(registered).toBe(before.registered + Number(run.body.registered));
     // Cancelled: one fewer registered, one more written off.
-    const fresh = (await request('GET', '/v1/app/billet?external_id=API-FRESH')).body.data[0];
-    await request('PATCH', '/v1/app/billet/cancel', {
+    const fresh = present(
+      (await request(billetList, '/v1/app/billet?external_id=API-FRESH')).body.data[0],
+      'API-FRESH',
+    );
+    await request(billetCancel, '/v1/app/billet/cancel', {
       body: { bank_billets: [{ id: fresh.billet_id, our_number: fresh.our_number }] },
     });
     expect(await total('WAITING_RETURN')).toBe(registered - 1);
     expect(await total('DOWNED')).toBe(downedBefore + 1);
     // A customer who pays a payment link by boleto: a new registered boleto, at once.
-    const link = await request('POST', '/v1/app/paylink', {
+    const link = await request(paylinkCreate, '/v1/app/paylink', {
       body: {
         description: 'Cesta',
         amount: 9_900,
@@ -313,23 +326,23 @@ describe('boleto routes', () => {
   });
 
   it('refuses files that are not spreadsheets, the wrong columns, and 10 MB', async () => {
-    expect((await upload('xlsx', 'not a zip')).body.message).toBe('O arquivo não é uma planilha XLSX.');
-    expect((await upload('csv', 'a;b\n1;2')).body.message).toMatch(/^Colunas inválidas na planilha/);
+    expect((await upload('xlsx', 'not a zip')).error.message).toBe('O arquivo não é uma planilha XLSX.');
+    expect((await upload('csv', 'a;b\n1;2')).error.message).toMatch(/^Colunas inválidas na planilha/);
     const big = await upload('csv', `${HEADER}\n${'x'.repeat(10 * 1024 * 1024)}`);
-    expect([big.status, big.body.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
+    expect([big.status, big.error.message]).toEqual([413, 'Arquivo maior que 5 MB.']);
   });
 
   it('filters by the payer’s document as typed, punctuation and all; an unknown parameter is a 400', async () => {
-    const digits = await request('GET', '/v1/app/billet?billet_payer_document=52998224725&perPage=1');
-    const typed = await request('GET', '/v1/app/billet?billet_payer_document=529.982.247-25&perPage=1');
+    const digits = await request(billetList, '/v1/app/billet?billet_payer_document=52998224725&perPage=1');
+    const typed = await request(billetList, '/v1/app/billet?billet_payer_document=529.982.247-25&perPage=1');
     expect(digits.body.total).toBeGreaterThan(0);
     expect(typed.body.total).toBe(digits.body.total);
-    const unknown = await request('GET', '/v1/app/billet?billet_payr=Ana');
-    expect([unknown.status, unknown.body.detail]).toEqual([400, ['billet_payr: Parâmetro desconhecido']]);
+    const unknown = await request(billetList, '/v1/app/billet?billet_payr=Ana');
+    expect([unknown.status, unknown.error.detail]).toEqual([400, ['billet_payr: Parâmetro desconhecido']]);
   });
 
   it('reads a CNAB 400 file the bank wrote for layout 2', async () => {
-    await request('PUT', '/v1/app/billet_upload', {
+    await request(uploadSave, '/v1/app/billet_upload', {
       body: {
         external_id: 'API-400',
         due_date: due,
@@ -338,12 +351,15 @@ describe('boleto routes', () => {
         payer: { name: 'Eva', document: '52998224725' },
       },
     });
-    await request('POST', '/v1/app/billet_upload/registrate/all');
-    const day = await request('POST', '/v1/sandbox/bank/advance');
-    const file = day.body.files.find((f: { layout: string }) => f.layout === 'CNAB400');
-    const read = readCnab400((await request('GET', `/v1/app/billet_upload/return/${file.id}/`)).text);
+    await request(uploadRegisterAll, '/v1/app/billet_upload/registrate/all');
+    const day = await request(advanceBank, '/v1/sandbox/bank/advance');
+    const file = present(
+      day.body.files.find((f) => f.layout === 'CNAB400'),
+      'CNAB400',
+    );
+    const read = readCnab400((await request(returnFileDownload, `/v1/app/billet_upload/return/${file.id}/`)).text);
     expect(read.details.some((d) => d.movement === '02' && d.face_cents === 5_000)).toBe(true);
-    const files = await request('GET', `/v1/app/billet_upload/return?date=${today}&file_name=RET400`);
-    expect(files.body.data.map((f: { id: number }) => f.id)).toContain(file.id);
+    const files = await request(returnFileList, `/v1/app/billet_upload/return?date=${today}&file_name=RET400`);
+    expect(files.body.data.map((f) => f.id)).toContain(file.id);
   });
 });

@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anticipationConfirm, anticipationSimulate } from '../../contract/anticipation.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { refundCreate } from '../../contract/refunds.ts';
 import { openDatabase } from '../db/index.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { MONEY_PAUSE_PHASES } from '../domain/money-pause.ts';
@@ -10,6 +13,7 @@ import { freePort } from '../identity/test-support.ts';
 import { ACTORS } from './anticipation-test-helpers.ts';
 import { signAccessToken, startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { answerOf, requestInit } from '../testing/contract-answers.ts';
 import { SEED_TIMEOUT } from './test-helpers.ts';
 
 // Real crashes inside the money transaction (issue 29), as payment-crash.test.ts does for card
@@ -51,17 +55,10 @@ afterAll(async () => {
   if (database?.url && dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call(method: string, path: string, body?: unknown, key?: string) {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  if (key) headers['Idempotency-Key'] = key;
-  const res = await fetch(`${running?.url ?? ''}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
+/** `path` (an address of `declared`) on the running sandbox, read through `declared`. */
+async function call<E extends Endpoint>(declared: E, path: string, body: unknown, key?: string) {
+  const init = requestInit(declared.method, { token, body, ...(key ? { key } : {}) });
+  return answerOf(declared, path, await fetch(`${running?.url ?? ''}/api${path}`, init));
 }
 
 async function start(pauseAt?: string) {
@@ -110,7 +107,7 @@ describe.each(MONEY_PAUSE_PHASES)('killed at "%s"', (phase) => {
       const sale = await aSale(MONEY_PAUSE_PHASES.indexOf(phase));
       await start(`refund:${phase}`);
       const key = `crash-refund-${phase}`;
-      const refund = () => call('POST', `/v1/app/transaction/${sale}/refund`, {}, key);
+      const refund = () => call(refundCreate, `/v1/app/transaction/${sale}/refund`, {}, key);
       const lost = refund().catch(() => undefined);
       await running?.waitForOutput(`refund paused at ${phase}`);
       await running?.kill('SIGKILL');
@@ -136,15 +133,16 @@ describe.each(MONEY_PAUSE_PHASES)('killed at "%s"', (phase) => {
     'an anticipation leaves nothing half-applied and is done exactly once on the retry',
     async () => {
       await start(`anticipation:${phase}`);
-      const simulated = await call('POST', '/v1/app/anticipation/simulation', { amount: 80_000 });
+      const simulated = await call(anticipationSimulate, '/v1/app/anticipation/simulation', { amount: 80_000 });
       expect(simulated.status).toBe(201);
       const key = `crash-anticipation-${phase}`;
-      const confirm = () => call('POST', '/v1/app/anticipation', { simulation_id: simulated.body.simulation_id }, key);
+      const confirm = () =>
+        call(anticipationConfirm, '/v1/app/anticipation', { simulation_id: simulated.body.simulation_id }, key);
       const lost = confirm().catch(() => undefined);
       await running?.waitForOutput(`anticipation paused at ${phase}`);
       await running?.kill('SIGKILL');
       await lost;
-      const simulation = simulated.body.simulation_id as string;
+      const simulation = simulated.body.simulation_id;
       await onDatabase(async (db) => {
         expect(await ledgerViolations(db.orm, 1)).toEqual([]);
         expect(await count(db, `SELECT count(*) FROM anticipation WHERE simulation_id = $1`, [simulation])).toBe(0);

@@ -2,6 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anticipationConfirm, anticipationSimulate } from '../../contract/anticipation.ts';
+import { uploadRegisterAll, uploadSave } from '../../contract/billet-uploads.ts';
+import { billetCancel, billetList } from '../../contract/billets.ts';
+import { payByCard } from '../../contract/checkout/card.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { paylinkCreate } from '../../contract/paylinks.ts';
+import { refundCreate } from '../../contract/refunds.ts';
+import { advanceBank } from '../../contract/sandbox-bank.ts';
+import { transactionList } from '../../contract/transactions.ts';
+import { answerOf, present, requestInit, type RawAnswer } from '../testing/contract-answers.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { todayInZone } from '../domain/zone.ts';
 import { freePort } from '../identity/test-support.ts';
@@ -29,23 +39,16 @@ let servers: SandboxProcess[] = [];
 const tokens: Record<'lojista' | 'vendedor', string> = { lojista: '', vendedor: '' };
 
 type Who = 'lojista' | 'vendedor' | null;
-// The answers are read field by field, as docs/api.md describes them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
 let calls = 0;
-async function call(method: string, path: string, as: Who, body?: unknown, key?: string): Promise<Answer> {
+/** `path` (an address of `declared`) on the next process, as `as`, read through `declared`. */
+async function call<E extends Endpoint>(declared: E, path: string, as: Who, body?: unknown, key?: string) {
   const server = servers[calls++ % servers.length] as SandboxProcess;
-  const headers: Record<string, string> = as ? { Authorization: `Bearer ${tokens[as]}` } : {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (key) headers['Idempotency-Key'] = key;
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+  const init = requestInit(declared.method, {
+    ...(as ? { token: tokens[as] } : {}),
+    body,
+    ...(key ? { key } : {}),
   });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return answerOf(declared, path, await fetch(`${server.url}/api${path}`, init));
 }
 
 beforeAll(async () => {
@@ -72,7 +75,7 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
     async () => {
       const links: { hash: string; as: 'lojista' | 'vendedor' }[] = [];
       for (const as of ['lojista', 'vendedor'] as const) {
-        const made = await call('POST', '/v1/app/paylink', as, {
+        const made = await call(paylinkCreate, '/v1/app/paylink', as, {
           description: 'Processos',
           amount: 23_456,
           max_installments: 6,
@@ -81,20 +84,20 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
           reusable: true,
         });
         expect(made.status).toBe(201);
-        links.push({ hash: made.body.url_hash, as });
+        links.push({ hash: present(made.body.url_hash, 'its checkout hash'), as });
       }
       // Sales to refund: recent credit sales of both merchants, some already paid in part.
       const sales: Record<'lojista' | 'vendedor', number[]> = { lojista: [], vendedor: [] };
       for (const as of ['lojista', 'vendedor'] as const) {
-        const page = await call('GET', '/v1/app/transaction?status=CONFIRMED&operation=2&perPage=40', as);
-        sales[as] = (page.body.data as { transaction_id: number }[]).map((t) => t.transaction_id);
+        const page = await call(transactionList, '/v1/app/transaction?status=CONFIRMED&operation=2&perPage=40', as);
+        sales[as] = page.body.data.map((t) => t.transaction_id);
       }
       const seen = new Map<string, number>();
-      const note = (what: string, answer: Answer, allowed: readonly number[]) => {
+      const note = (what: string, answer: RawAnswer, allowed: readonly number[]) => {
         const name = `${what} ${answer.status}`;
         seen.set(name, (seen.get(name) ?? 0) + 1);
         if (!allowed.includes(answer.status))
-          throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+          throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.raw)}`);
       };
       let keys = 0;
       const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -102,7 +105,7 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
         async () => {
           const link = pick(links);
           const paid = await call(
-            'POST',
+            payByCard,
             `/v1/external/paylink/checkout/${link.hash}/payment/card`,
             null,
             cardBody(APPROVE, 1 + Math.floor(Math.random() * 6)),
@@ -115,7 +118,7 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
           const as = pick(['lojista', 'vendedor'] as const);
           const sale = pick(sales[as]);
           const answer = await call(
-            'POST',
+            refundCreate,
             `/v1/app/transaction/${sale}/refund`,
             as,
             { amount: 1 + Math.floor(Math.random() * 3_000) },
@@ -125,13 +128,13 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
         },
         async () => {
           const as = pick(['lojista', 'vendedor'] as const);
-          const simulated = await call('POST', '/v1/app/anticipation/simulation', as, {
+          const simulated = await call(anticipationSimulate, '/v1/app/anticipation/simulation', as, {
             amount: 20_000 + Math.floor(Math.random() * 50_000),
           });
           note('simulation', simulated, [201, 400]);
           if (simulated.status !== 201) return;
           const confirmed = await call(
-            'POST',
+            anticipationConfirm,
             '/v1/app/anticipation',
             as,
             { simulation_id: simulated.body.simulation_id },
@@ -142,25 +145,25 @@ describe.skipIf(!URL_OF_SERVER)(`${PROCESSES} sandbox processes moving the same 
         },
         async () => {
           const externalId = `PROC-${keys++}`;
-          const uploaded = await call('PUT', '/v1/app/billet_upload', 'lojista', {
+          const uploaded = await call(uploadSave, '/v1/app/billet_upload', 'lojista', {
             external_id: externalId,
             due_date: todayInZone(new Date(Date.now() + 20 * 86_400_000)),
             value: 5_000 + Math.floor(Math.random() * 10_000),
             payer: { name: payer.name, document: '52998224725' },
           });
           note('upload', uploaded, [200, 201]);
-          note('registration', await call('POST', '/v1/app/billet_upload/registrate/all', 'lojista'), [200]);
-          const listed = await call('GET', `/v1/app/billet?external_id=${externalId}`, 'lojista');
-          const billet = listed.body?.data?.[0] as { billet_id: number; our_number: string | null } | undefined;
+          note('registration', await call(uploadRegisterAll, '/v1/app/billet_upload/registrate/all', 'lojista'), [200]);
+          const listed = await call(billetList, `/v1/app/billet?external_id=${externalId}`, 'lojista');
+          const billet = listed.status === 200 ? listed.body.data[0] : undefined;
           if (!billet?.our_number) return;
-          const cancelled = await call('PATCH', '/v1/app/billet/cancel', 'lojista', {
+          const cancelled = await call(billetCancel, '/v1/app/billet/cancel', 'lojista', {
             bank_billets: [{ id: billet.billet_id, our_number: billet.our_number }],
           });
           note('cancel', cancelled, [200]);
         },
         async () => {
           // The bank day is the boleto bank's: merchant 1 has the 'Boleto' plan.
-          note('bank day', await call('POST', '/v1/sandbox/bank/advance', 'lojista', {}), [200]);
+          note('bank day', await call(advanceBank, '/v1/sandbox/bank/advance', 'lojista', {}), [200]);
         },
       ];
       const deadline = Date.now() + SECONDS * 1000;

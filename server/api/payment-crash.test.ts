@@ -2,12 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payByCard } from '../../contract/checkout/card.ts';
+import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { linkPayments, paylinkCreate, paylinkGet } from '../../contract/paylinks.ts';
+import { transactionList } from '../../contract/transactions.ts';
 import { todayInZone } from '../domain/zone.ts';
 import { CARD_PAYMENT_PHASES } from '../domain/payments/phases.ts';
 import { freePort } from '../identity/test-support.ts';
 import { APPROVE, cardBody, payer, validLink } from './paylink-test-helpers.ts';
 import { signAccessToken, startSandboxProcess, type SandboxProcess } from './sandbox-process.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
 import { SEED_TIMEOUT, USERS } from './test-helpers.ts';
 
 // Real crashes: the sandbox runs as a child process, stops at one boundary of a card payment
@@ -48,23 +54,21 @@ afterAll(async () => {
   if (database?.url && dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${running?.url ?? ''}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Record<string, any> };
+/** `path` (an address of `declared`) on the running sandbox, read through `declared`. */
+async function call<E extends Endpoint>(
+  declared: E,
+  path: string,
+  opts: { token?: string; body?: unknown; key?: string } = {},
+) {
+  return answerOf(declared, path, await fetch(`${running?.url ?? ''}/api${path}`, requestInit(declared.method, opts)));
 }
-const asMerchant = (method: string, path: string, body?: unknown) =>
-  call(method, path, body, { Authorization: `Bearer ${token}` });
+const asMerchant = <E extends Endpoint>(declared: E, path: string, body?: unknown) =>
+  call(declared, path, { token, body });
 // Through tomorrow: a run that crosses midnight in São Paulo books its sale on the next day.
 const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const salesToday = async () =>
-  (await asMerchant('GET', `/v1/app/transaction?start_date=${today}&end_date=${tomorrow}&perPage=1`)).body
-    .total as number;
+  (await asMerchant(transactionList, `/v1/app/transaction?start_date=${today}&end_date=${tomorrow}&perPage=1`)).body
+    .total;
 
 async function start(pauseAt?: string) {
   running = await startSandboxProcess(
@@ -79,12 +83,12 @@ describe.each(CARD_PAYMENT_PHASES)('a card payment killed at "%s"', (phase) => {
     async () => {
       await start(phase);
       const amount = 7_000 + CARD_PAYMENT_PHASES.indexOf(phase);
-      const link = (await asMerchant('POST', '/v1/app/paylink', { ...validLink, amount, reusable: false })).body;
-      const checkout = `/v1/external/paylink/checkout/${link.url_hash}`;
-      const pix = (await call('POST', `${checkout}/payment/pix`, { payer })).body;
+      const link = (await asMerchant(paylinkCreate, '/v1/app/paylink', { ...validLink, amount, reusable: false })).body;
+      const checkout = `/v1/external/paylink/checkout/${present(link.url_hash, 'its checkout hash')}`;
+      const pix = (await call(payByPix, `${checkout}/payment/pix`, { body: { payer } })).body;
       const sales = await salesToday();
       const key = `crash-${phase}`;
-      const pay = () => call('POST', `${checkout}/payment/card`, cardBody(APPROVE, 2), { 'Idempotency-Key': key });
+      const pay = () => call(payByCard, `${checkout}/payment/card`, { body: cardBody(APPROVE, 2), key });
 
       const lost = pay().catch(() => undefined); // the connection dies with the process
       await running?.waitForOutput(`payment paused at ${phase}`);
@@ -101,17 +105,12 @@ describe.each(CARD_PAYMENT_PHASES)('a card payment killed at "%s"', (phase) => {
       });
       expect(await pay()).toEqual(first);
       expect(await salesToday()).toBe(sales + 1);
-      expect((await asMerchant('GET', `/v1/app/paylink/${link.id}`)).body).toMatchObject({
+      expect((await asMerchant(paylinkGet, `/v1/app/paylink/${link.id}`)).body).toMatchObject({
         payments_count: 1,
         paid_amount: amount,
         status: 'PAID',
       });
-      const payments = (await asMerchant('GET', `/v1/app/paylink/${link.id}/payments`)).body.data as {
-        id: string;
-        method: string;
-        status: string;
-        receipt_id: string | null;
-      }[];
+      const payments = (await asMerchant(linkPayments, `/v1/app/paylink/${link.id}/payments`)).body.data;
       expect(payments.map((p) => [p.method, p.status]).sort()).toEqual([
         ['CARD', 'APPROVED'],
         ['PIX', 'CANCELLED'],
@@ -120,7 +119,9 @@ describe.each(CARD_PAYMENT_PHASES)('a card payment killed at "%s"', (phase) => {
         id: first.body.payment_id,
         receipt_id: first.body.receipt_id,
       });
-      expect((await call('POST', '/v1/external/pix/test/pay', { br_code: pix.br_code })).status).toBe(410);
+      expect((await call(testPixPayment, '/v1/external/pix/test/pay', { body: { br_code: pix.br_code } })).status).toBe(
+        410,
+      );
       await running?.stop();
       running = undefined;
     },

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { paymentDetail } from '../../contract/payments.ts';
+import { paymentReconciliation } from '../../contract/reconciliation.ts';
+import { transactionStats } from '../../contract/transactions/stats.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { useRefundApi } from './refund-test-helpers.ts';
@@ -25,9 +28,9 @@ interface Reconciliation {
 }
 
 const reconciliation = async (id: number): Promise<Reconciliation> => {
-  const res = await call('GET', `/v1/app/payment/${id}/reconciliation`);
+  const res = await call(paymentReconciliation, `/v1/app/payment/${id}/reconciliation`);
   expect(res.status).toBe(200);
-  return res.body as Reconciliation;
+  return res.body;
 };
 const sumOf = (lines: readonly Line[]) => lines.reduce((total, line) => total + line.amount, 0);
 
@@ -53,7 +56,7 @@ describe('a payment’s conciliação', () => {
     expect(pledged.lines.some((line) => line.kind === 'CONTRACT_EFFECT' && line.amount < 0)).toBe(true);
     // Boleto credits apart from card installments, as the payment's detail splits them (direct_amount).
     const boleto = await reconciliation(Number(picks.find((p) => p.k === 'boleto')?.id));
-    const detail = (await call('GET', `/v1/app/payment/${boleto.payment_id}`)).body as { direct_amount: number };
+    const detail = (await call(paymentDetail, `/v1/app/payment/${boleto.payment_id}`)).body;
     expect(boleto.lines.find((line) => line.kind === 'BOLETO_PIX')?.amount).toBe(detail.direct_amount);
     const adjusted = await reconciliation(Number(picks.find((p) => p.k === 'adjusted')?.id));
     expect(adjusted.lines.some((line) => line.kind === 'ADJUSTMENT' && line.description)).toBe(true);
@@ -72,7 +75,7 @@ describe('a payment’s conciliação', () => {
     );
     const done = await refund(Number(sale?.id), {}, 'recon-refund');
     expect(done.status).toBe(201);
-    const [debit] = done.body.debits as { payment_id: number; amount: number }[];
+    const [debit] = done.body.debits ?? [];
     expect(debit).toBeDefined();
     const withDebit = await reconciliation(Number(debit?.payment_id));
     expect(withDebit.lines).toContainEqual(
@@ -116,8 +119,9 @@ describe('a payment’s conciliação', () => {
     // After the refund and the anticipation above: 60 days of sales, their refunds and fees.
     const end = api().db.seedDate;
     const [{ start } = {}] = await sql(`SELECT ($1::date - 60)::text AS start`, [end]);
-    const stats = (await call('GET', `/v1/app/transaction/stats?date_ini=${String(start)}&date_end=${end}`)).body;
-    expect(stats.total_amount - stats.fee_amount).toBe(stats.net_amount);
+    const stats = (await call(transactionStats, `/v1/app/transaction/stats?date_ini=${String(start)}&date_end=${end}`))
+      .body;
+    expect(stats.total_amount - Number(stats.fee_amount)).toBe(stats.net_amount);
     expect(stats.refunded_amount).toBeGreaterThan(0);
     const [ledger] = await sql(
       `WITH sales AS (SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'CONFIRMED'
@@ -134,8 +138,8 @@ describe('a payment’s conciliação', () => {
 
   it('keeps payments to their merchant (404) and needs a valid id', async () => {
     const [other] = await sql(`SELECT id FROM payment WHERE merchant_id = 2 LIMIT 1`);
-    expect((await call('GET', `/v1/app/payment/${Number(other?.id)}/reconciliation`)).status).toBe(404);
-    expect((await call('GET', `/v1/app/payment/abc/reconciliation`)).status).toBe(400);
+    expect((await call(paymentReconciliation, `/v1/app/payment/${Number(other?.id)}/reconciliation`)).status).toBe(404);
+    expect((await call(paymentReconciliation, `/v1/app/payment/abc/reconciliation`)).status).toBe(400);
   });
 });
 

@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { manualAdjustments } from '../../contract/financial.ts';
+import { linkPayments } from '../../contract/paylinks.ts';
+import { paymentList } from '../../contract/payments/list.ts';
+import { refundList } from '../../contract/refunds.ts';
+import { transactionDetail, transactionList } from '../../contract/transactions.ts';
+import { transactionStats } from '../../contract/transactions/stats.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { APPROVE, cardBody, paylinkCalls } from './paylink-test-helpers.ts';
 import { useRefundApi } from './refund-test-helpers.ts';
@@ -67,7 +73,7 @@ describe('refund effects on receivables and payments', () => {
     expect(rows[1]).toMatchObject({ gross: 1, paid: false });
     expect(await brokenTotals(1)).toEqual([]);
     // Nothing paid was touched: no debit.
-    expect((await call('GET', `/v1/app/transaction/${sale.id}/refunds`)).body.data[0]).toMatchObject({ amount });
+    expect((await call(refundList, `/v1/app/transaction/${sale.id}/refunds`)).body.data[0]).toMatchObject({ amount });
     const adjustments = await sql(`SELECT * FROM manual_adjustment WHERE description = $1`, [
       `Estorno da venda ${sale.id}`,
     ]);
@@ -90,21 +96,17 @@ describe('refund effects on receivables and payments', () => {
       [api().db.seedDate],
     );
     const day = String(next?.day);
-    const statement = await call('GET', `/v1/app/financial/manualadjust?date=${day}&perPage=100`);
+    const statement = await call(manualAdjustments, `/v1/app/financial/manualadjust?date=${day}&perPage=100`);
     expect(statement.status).toBe(200);
-    const line = (statement.body.data as { description: string; amount: number; type: string }[]).find(
-      (a) => a.description === `Estorno da venda ${sale.id}`,
-    );
+    const line = statement.body.data.find((a) => a.description === `Estorno da venda ${sale.id}`);
     expect(line).toMatchObject({ amount: -paidNet, type: 'DEBIT', adjustment_date: day });
     // The payments calendar shows the debit on that payment.
-    const month = await call('GET', `/v1/app/payment?dt_start=${day}&dt_end=${day}`);
-    const payment = (month.body.future_payments as { id: number; adjustment_amount: number }[]).find(
-      (p) => p.id === Number(next?.id),
-    );
+    const month = await call(paymentList, `/v1/app/payment?dt_start=${day}&dt_end=${day}`);
+    const payment = month.body.future_payments.find((p) => p.id === Number(next?.id));
     expect(payment?.adjustment_amount).toBe(-paidNet);
     // What lands is the payment's amount, the debit already taken (decision 031).
     const [landing] = await sql(`SELECT amount_cents FROM payment WHERE id = $1`, [Number(next?.id)]);
-    expect((payment as unknown as { amount: number }).amount).toBe(Number(landing?.amount_cents));
+    expect(payment?.amount).toBe(Number(landing?.amount_cents));
     expect(await brokenTotals(1)).toEqual([]);
   });
 });
@@ -154,12 +156,12 @@ describe('refunds on the other screens', () => {
   it('carries refunded_amount in the list and the detail; REFUNDED once whole', async () => {
     const sale = await seededSale(45);
     expect((await refund(sale.id, { amount: 1_000 }, 'screens-1')).status).toBe(201);
-    const detail = await call('GET', `/v1/app/transaction/${sale.id}`);
+    const detail = await call(transactionDetail, `/v1/app/transaction/${sale.id}`);
     expect(detail.body).toMatchObject({ status: 'CONFIRMED', refunded_amount: 1_000 });
-    const list = await call('GET', `/v1/app/transaction?transaction_id=${sale.id}&status=CONFIRMED`);
+    const list = await call(transactionList, `/v1/app/transaction?transaction_id=${sale.id}&status=CONFIRMED`);
     expect(list.body.data[0]).toMatchObject({ transaction_id: sale.id, refunded_amount: 1_000 });
     expect((await refund(sale.id, {}, 'screens-2')).status).toBe(201);
-    const whole = await call('GET', `/v1/app/transaction?transaction_id=${sale.id}&status=REFUNDED`);
+    const whole = await call(transactionList, `/v1/app/transaction?transaction_id=${sale.id}&status=REFUNDED`);
     expect(whole.body.data[0]).toMatchObject({ status: 'REFUNDED', refunded_amount: sale.amount });
   });
 
@@ -185,28 +187,29 @@ describe('refunds on the other screens', () => {
       `SELECT (payment_date AT TIME ZONE 'America/Sao_Paulo')::date::text AS day FROM card_transaction WHERE transaction_id = $1`,
       [sale.id],
     );
-    const stats = async () => (await call('GET', `/v1/app/transaction/stats?date_ini=${day}&date_end=${day}`)).body;
+    const stats = async () =>
+      (await call(transactionStats, `/v1/app/transaction/stats?date_ini=${day}&date_end=${day}`)).body;
     const before = await stats();
     expect((await refund(sale.id, { amount: 2_000 }, 'stats-1')).status).toBe(201);
     const partial = await stats();
     expect(partial.total_amount).toBe(before.total_amount - 2_000);
     expect(partial.total_count).toBe(before.total_count);
     expect(partial).toMatchObject({
-      refunded_amount: before.refunded_amount + 2_000,
-      refunded_count: before.refunded_count + 1,
+      refunded_amount: Number(before.refunded_amount) + 2_000,
+      refunded_count: Number(before.refunded_count) + 1,
     });
     expect((await refund(sale.id, {}, 'stats-2')).status).toBe(201);
     const whole = await stats();
     expect(whole.total_amount).toBe(before.total_amount - sale.amount);
     expect(whole.total_count).toBe(before.total_count - 1);
-    expect(whole.refunded_amount).toBe(before.refunded_amount + sale.amount);
+    expect(whole.refunded_amount).toBe(Number(before.refunded_amount) + sale.amount);
   });
 
   it("shows the refund on a paid link's receipt and payments", async () => {
     const link = await links.createLink('lojista', { amount: 15_000 });
     const paid = await links.payCard(link.url_hash as string, 'refund-link-1', cardBody(APPROVE, 3));
     expect(paid.status).toBe(201);
-    const payments = async () => (await call('GET', `/v1/app/paylink/${link.id}/payments`)).body.data[0];
+    const payments = async () => (await call(linkPayments, `/v1/app/paylink/${link.id}/payments`)).body.data[0];
     const { transaction_id: saleId } = (await payments()) as { transaction_id: number };
     const receipt = async () =>
       (await links.publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`)).body;

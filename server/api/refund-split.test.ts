@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refusalOf } from '../testing/contract-answers.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { type Refunder, useRefundApi } from './refund-test-helpers.ts';
@@ -55,7 +56,7 @@ describe('a split refund costs what one refund costs', () => {
     const [whole, split] = [await sale(twin), await sale(twin)];
     const ids = `${whole * 100 + 1},${whole * 100 + 2},${whole * 100 + 3},${split * 100 + 1},${split * 100 + 2},${split * 100 + 3}`;
     // Anticipate everything available: these six installments with it.
-    const available = (await anticipation.available('vendedor')).body.amount as number;
+    const available = (await anticipation.available('vendedor')).body.amount;
     const simulated = await anticipation.simulate(available, 'vendedor');
     expect(simulated.status).toBe(201);
     expect((await anticipation.confirm(simulated.body.simulation_id, 'split-anticipate', 'vendedor')).status).toBe(201);
@@ -93,7 +94,10 @@ describe('a refund body', () => {
   it('must be a JSON object: [] refunds nothing', async () => {
     const id = await sale({ amountCents: 5_000, at: spAt(-2, 9) });
     const answer = await refund(id, [], 'body-array');
-    expect(answer).toEqual({ status: 400, body: { message: 'Corpo da requisição inválido: envie um objeto JSON.' } });
+    expect(refusalOf(answer)).toEqual({
+      status: 400,
+      body: { message: 'Corpo da requisição inválido: envie um objeto JSON.' },
+    });
     expect(await sql(`SELECT count(*)::int AS n FROM refund WHERE transaction_id = $1`, [id])).toEqual([{ n: 0 }]);
   });
 
@@ -101,6 +105,6 @@ describe('a refund body', () => {
     const id = await sale({ amountCents: 5_000, at: spAt(-2, 10) });
     const answer = await refund(id, { amount: 100, reason: 'devolução\u0000' }, 'body-nul');
     expect(answer.status).toBe(400);
-    expect(answer.body.detail).toEqual(['reason: O motivo contém caracteres inválidos']);
+    expect(answer.error.detail).toEqual(['reason: O motivo contém caracteres inválidos']);
   });
 });

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { refundCreate } from '../../contract/refunds.ts';
 import { insertLiveSale, type LiveSale } from '../db/queries/live-sales.ts';
 import { moneyTransaction } from '../services/money-transaction.ts';
 import { BRAND, OPERATION } from '../domain/codes.ts';
 import { addDays, startOfDay } from '../domain/zone.ts';
+import { answerOf, requestInit, tokenCache, type Answer } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi } from './test-helpers.ts';
 
 /** The refund tests' callers: the demo users with the acting role, and without it. */
@@ -20,14 +23,15 @@ export const REFUNDERS = {
 } as const;
 export type Refunder = keyof typeof REFUNDERS;
 
-// The answers are read field by field, as docs/api.md describes them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Answer = { status: number; body: any };
-
 export interface RefundCalls {
   api: () => TestApi;
-  call(method: string, path: string, opts?: { as?: Refunder; body?: unknown; key?: string }): Promise<Answer>;
-  refund(id: number, body: unknown, key: string, as?: Refunder): Promise<Answer>;
+  /** `path` (an address of `declared`, with its query) as `opts.as`; the answer read through `declared`. */
+  call<E extends Endpoint>(
+    declared: E,
+    path: string,
+    opts?: { as?: Refunder; body?: unknown; key?: string },
+  ): Promise<Answer<E>>;
+  refund(id: number, body: unknown, key: string, as?: Refunder): Promise<Answer<typeof refundCreate>>;
   /** A live sale of merchant 1 (or `merchantId`) at `at`, with its receivables; its id. */
   sale(sale: Partial<LiveSale> & { at: Date }): Promise<number>;
   /** The instant `hh:mm` São Paulo time, `days` days from the data's today (negative: before). */
@@ -38,7 +42,6 @@ export interface RefundCalls {
 /** A test file's own seeded API (opened before its tests, closed after) and the refund calls on it. */
 export function useRefundApi(opts: { strictContract?: boolean } = {}): RefundCalls {
   let opened: TestApi | undefined;
-  const tokens = new Map<Refunder, string>();
   beforeAll(async () => {
     opened = await openTestApi(opts);
   }, SEED_TIMEOUT);
@@ -47,24 +50,16 @@ export function useRefundApi(opts: { strictContract?: boolean } = {}): RefundCal
     if (!opened) throw new Error('useRefundApi: the API is opened in beforeAll');
     return opened;
   };
-  const call: RefundCalls['call'] = async (method, path, { as = 'lojista', body, key } = {}) => {
-    const token = tokens.get(as) ?? (await api().keys.sign(REFUNDERS[as]));
-    tokens.set(as, token);
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (key !== undefined) headers['Idempotency-Key'] = key;
-    const res = await api().app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
+  const token = tokenCache((as: Refunder) => api().keys.sign(REFUNDERS[as]));
+  const call: RefundCalls['call'] = async (declared, path, { as = 'lojista', body, key } = {}) => {
+    const init = requestInit(declared.method, { token: await token(as), body, key });
+    return answerOf(declared, path, await api().app.request(path, init));
   };
   return {
     api,
     call,
-    refund: (id, body, key, as = 'lojista') => call('POST', `/v1/app/transaction/${id}/refund`, { as, body, key }),
+    refund: (id, body, key, as = 'lojista') =>
+      call(refundCreate, `/v1/app/transaction/${id}/refund`, { as, body, key }),
     sale: async (s) => {
       // Recorded as of the data's today: a sale of an earlier day has its installments up to
       // today paid, in payments already paid out (live-sales.ts `today`).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { refundCreate, refundList } from '../../contract/refunds.ts';
 import { addDays } from '../domain/zone.ts';
 import { OPERATION, useRefundApi } from './refund-test-helpers.ts';
 
@@ -46,7 +47,7 @@ describe('refunds: create and list', () => {
       { n_installment: 1, gross_cents: 10_000 },
       { n_installment: 2, gross_cents: 7_655 },
     ]);
-    const list = await call('GET', `/v1/app/transaction/${id}/refunds`);
+    const list = await call(refundList, `/v1/app/transaction/${id}/refunds`);
     expect(list.status).toBe(200);
     expect(list.body.data).toEqual([done.body]);
   });
@@ -60,7 +61,7 @@ describe('refunds: create and list', () => {
     expect(await receivableSums(id)).toMatchObject({ gross: 0, n: 0 });
     const more = await refund(id, { amount: 1 }, 'rest-3');
     expect(more.status).toBe(400);
-    expect(more.body.message).toBe('Esta venda já foi estornada por inteiro.');
+    expect(more.error.message).toBe('Esta venda já foi estornada por inteiro.');
   });
 
   it('is a CANCELLATION the same São Paulo day (23:30 there is tomorrow in UTC): its receivables vanish', async () => {
@@ -91,8 +92,8 @@ describe('refunds: create and list', () => {
 describe('refunds: the rules, each a 400 in Portuguese', () => {
   const refused = async (id: number, body: unknown, message: string | RegExp) => {
     const answer = await refund(id, body, `refused-${id}-${JSON.stringify(body)}`);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-    expect(JSON.stringify(answer.body)).toMatch(message);
+    expect(answer.status, JSON.stringify(answer.raw)).toBe(400);
+    expect(JSON.stringify(answer.raw)).toMatch(message);
     expect(await refundsCount(id)).toBe(0);
   };
 
@@ -109,7 +110,7 @@ describe('refunds: the rules, each a 400 in Portuguese', () => {
     expect((await refund(id, { amount: 3_000 }, 'left-1')).status).toBe(201);
     const over = await refund(id, { amount: 2_001 }, 'left-2');
     expect(over.status).toBe(400);
-    expect(over.body.message).toMatch(/R\$\s20,00/);
+    expect(over.error.message).toMatch(/R\$\s20,00/);
   });
 
   it('refunds debit sales only in full', async () => {
@@ -163,7 +164,7 @@ describe('refunds: the rules, each a 400 in Portuguese', () => {
 
   it('requires the Idempotency-Key header', async () => {
     const id = await sale({ amountCents: 3_000, at: spAt(-1, 10) });
-    const answer = await call('POST', `/v1/app/transaction/${id}/refund`, { body: {} });
+    const answer = await call(refundCreate, `/v1/app/transaction/${id}/refund`, { body: {} });
     expect(answer.status).toBe(400);
     expect(await refundsCount(id)).toBe(0);
   });
@@ -179,7 +180,7 @@ describe('refunds: who may', () => {
       [999_999_999, 'lojista'],
     ] as const) {
       expect((await refund(id, {}, `tenancy-${id}-${as}`, as)).status).toBe(404);
-      expect((await call('GET', `/v1/app/transaction/${id}/refunds`, { as })).status).toBe(404);
+      expect((await call(refundList, `/v1/app/transaction/${id}/refunds`, { as })).status).toBe(404);
     }
     expect(await refundsCount(mine)).toBe(0);
     expect(await refundsCount(theirs)).toBe(0);
@@ -191,9 +192,9 @@ describe('refunds: who may', () => {
     for (const as of ['suporte', 'lojistaSemPapel'] as const) {
       const answer = await refund(id, {}, `role-${as}`, as);
       expect(answer.status, as).toBe(403);
-      expect(answer.body.message).toBe('Acesso negado.');
+      expect(answer.error.message).toBe('Acesso negado.');
       // Seeing the sale's refunds needs no role.
-      expect((await call('GET', `/v1/app/transaction/${id}/refunds`, { as })).status).toBe(200);
+      expect((await call(refundList, `/v1/app/transaction/${id}/refunds`, { as })).status).toBe(200);
     }
     expect(await refundsCount(id)).toBe(0);
   });
@@ -204,13 +205,13 @@ describe('refunds: one refund per key, never more than the sale', () => {
     const id = await sale({ amountCents: 50_000, installments: 5, at: spAt(-20, 15) });
     const answers = await Promise.all(Array.from({ length: 20 }, () => refund(id, { amount: 1_000 }, 'same-key')));
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a.raw))).size).toBe(1);
     expect(await refundsCount(id)).toBe(1);
     // A retry later gets the first answer again; another body under the key is a 409.
     expect(await refund(id, { amount: 1_000 }, 'same-key')).toEqual(answers[0]);
     const other = await refund(id, { amount: 2_000 }, 'same-key');
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
+    expect(other.error.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
     expect(await refundsCount(id)).toBe(1);
   });
 

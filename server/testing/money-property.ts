@@ -1,4 +1,8 @@
 import fc from 'fast-check';
+import { uploadRegisterAll, uploadSave } from '../../contract/billet-uploads.ts';
+import { billetCancel, billetList } from '../../contract/billets.ts';
+import type { Endpoint } from '../../contract/endpoint.ts';
+import { advanceBank } from '../../contract/sandbox-bank.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { insertLiveSale } from '../db/queries/live-sales.ts';
 import { BRAND } from '../domain/codes.ts';
@@ -14,6 +18,8 @@ import { addDays, startOfDay } from '../domain/zone.ts';
 import { registerContractEffect } from '../services/contract-effects.ts';
 import { moneyTransaction } from '../services/money-transaction.ts';
 import type { TestApi } from '../api/test-helpers.ts';
+import type { MoneyAnswer } from '../domain/idempotency.ts';
+import { answerOf, errorOf, present, requestInit, type RawAnswer } from './contract-answers.ts';
 
 /**
  * The money property (issue 29; decision 031), shared by `money-property.test.ts` (1,000 random
@@ -100,9 +106,11 @@ const REFUSALS = new Set<string>([
   REFUND_MESSAGES.tooOld,
 ]);
 
-// The answers are read field by field, as docs/api.md describes them.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
+/** A service's answer read like the API's: the refund and the anticipation run here without HTTP. */
+function served(answer: MoneyAnswer | null, what: string): RawAnswer {
+  const { status, body } = present(answer, what);
+  return { status, raw: body };
+}
 
 /** A merchant of its own for one sequence: merchant 1's plans, accounts and documents, copied. */
 async function newMerchant(api: TestApi): Promise<number> {
@@ -150,21 +158,11 @@ export async function runSequence(api: TestApi, steps: readonly Step[], checkEve
     sid: `sid-property-${merchantId}`,
     realm_access: { roles: ['sales_access', 'sales_refund', 'sales_anticipation'] },
   });
-  const call = async (method: string, path: string, body?: unknown, key?: string): Promise<Answer> => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (key !== undefined) headers['Idempotency-Key'] = key;
-    const res = await api.app.request(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
-  const expectStatus = (answer: Answer, allowed: readonly number[], what: string) => {
+  const call = async <E extends Endpoint>(declared: E, path: string, body?: unknown) =>
+    answerOf(declared, path, await api.app.request(path, requestInit(declared.method, { token, body })));
+  const expectStatus = (answer: RawAnswer, allowed: readonly number[], what: string) => {
     if (!allowed.includes(answer.status)) {
-      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.body)}`);
+      throw new Error(`${what}: ${answer.status} ${JSON.stringify(answer.raw)}`);
     }
   };
   const sales: { id: number; amount: number }[] = [];
@@ -219,15 +217,18 @@ export async function runSequence(api: TestApi, steps: readonly Step[], checkEve
             today,
             now: new Date(),
           };
-          const answer = (await refundSale(api.db.orm, request, refundView)) as Answer;
+          const answer = served(await refundSale(api.db.orm, request, refundView), `${where} refund piece ${p + 1}`);
           expectStatus(answer, [201, 400], `${where} refund piece ${p + 1}`);
           // A refusal is one of the rules' (an old Pix, débito in part, nothing left), never a shortfall.
-          if (answer.status === 400 && !REFUSALS.has(String(answer.body.message))) {
-            throw new Error(`${where}: refused for another reason: ${JSON.stringify(answer.body)} (amount ${amount})`);
+          if (answer.status === 400 && !REFUSALS.has(errorOf(answer).message)) {
+            throw new Error(`${where}: refused for another reason: ${JSON.stringify(answer.raw)} (amount ${amount})`);
           }
           if (step.retry && answer.status === 201) {
-            const again = (await refundSale(api.db.orm, { ...request, now: new Date() }, refundView)) as Answer;
-            if (again.status !== 201 || JSON.stringify(again.body) !== JSON.stringify(answer.body)) {
+            const again = served(
+              await refundSale(api.db.orm, { ...request, now: new Date() }, refundView),
+              `${where} retry`,
+            );
+            if (again.status !== 201 || JSON.stringify(again.raw) !== JSON.stringify(answer.raw)) {
               throw new Error(`${where}: a retry under the same key did not replay (${again.status})`);
             }
           }
@@ -258,7 +259,7 @@ export async function runSequence(api: TestApi, steps: readonly Step[], checkEve
           },
           anticipationView,
         );
-        expectStatus(confirmed, [201], `${where} confirmation`);
+        expectStatus(served(confirmed, `${where} confirmation`), [201], `${where} confirmation`);
         break;
       }
       case 'effect': {
@@ -285,22 +286,26 @@ export async function runSequence(api: TestApi, steps: readonly Step[], checkEve
       case 'boleto': {
         const due = addDays(today, 10);
         const externalId = `P${merchantId}-${index}`;
-        const uploaded = await call('PUT', '/v1/app/billet_upload', {
+        const uploaded = await call(uploadSave, '/v1/app/billet_upload', {
           external_id: externalId,
           due_date: due,
           value: step.cents,
           payer: { name: 'Pagador Teste', document: '52998224725' },
         });
         expectStatus(uploaded, [200, 201], `${where} upload`);
-        expectStatus(await call('POST', '/v1/app/billet_upload/registrate/all'), [200], `${where} registration`);
-        const list = await call('GET', `/v1/app/billet?external_id=${externalId}`);
-        const billet = list.body?.data?.[0] as { billet_id: number; our_number: string } | undefined;
+        expectStatus(
+          await call(uploadRegisterAll, '/v1/app/billet_upload/registrate/all'),
+          [200],
+          `${where} registration`,
+        );
+        const list = await call(billetList, `/v1/app/billet?external_id=${externalId}`);
+        const billet = list.status === 200 ? list.body.data[0] : undefined;
         if (!billet) throw new Error(`${where}: the registered boleto is not listed`);
         const id = billet.billet_id;
         if (step.then === 'pay') {
-          expectStatus(await call('POST', '/v1/sandbox/bank/advance', { pay: [id] }), [200], `${where} bank day`);
+          expectStatus(await call(advanceBank, '/v1/sandbox/bank/advance', { pay: [id] }), [200], `${where} bank day`);
         } else if (step.then === 'cancel') {
-          const cancelled = await call('PATCH', '/v1/app/billet/cancel', {
+          const cancelled = await call(billetCancel, '/v1/app/billet/cancel', {
             bank_billets: [{ id, our_number: billet.our_number }],
           });
           expectStatus(cancelled, [200], `${where} cancel`);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { RuntimeConfigSchema, type RuntimeConfig } from '@/config/runtime-config';
+import { RuntimeConfigSchema, type RuntimeConfig } from '@contract/runtime-config';
 
 export class ConfigError extends Error {
   constructor(readonly detail: string) {

@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { routeTree } from '@/routeTree.gen';
 import { FullScreenSpinner } from '@/ui/loading/loading';
 import { GenericErrorPage, NotFoundPage } from '@/ui/errors/error-pages';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { signInFirst } from './sign-in-first';
 
 const startKeycloak = vi.hoisted(() => vi.fn());

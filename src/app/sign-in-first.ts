@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { probeIdentity } from '@/auth/identity-probe';
 import { isSignedInPath } from './signed-in-paths';
 

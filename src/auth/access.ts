@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { pageIsVisible, pollUntil } from '@/lib/poll-until';
 import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
 import { readOfflineSince, rememberOfflineSince } from '@/offline/offline-since';

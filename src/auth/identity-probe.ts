@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 
 /** keycloak-js can wait forever for an unreachable server: give up after this long. */
 export const IDENTITY_TIMEOUT_MS = 5_000;

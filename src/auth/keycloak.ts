@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { IDENTITY_TIMEOUT_MS, IdentityUnreachable, probeIdentity } from './identity-probe';
 
 export { IDENTITY_TIMEOUT_MS, IdentityUnreachable };

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { IDENTITY_TIMEOUT_MS, type Discovery } from './identity-probe';
 
 /**

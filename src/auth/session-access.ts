@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { createAccess, type Access, type AccessState } from './access';
 import type { KeycloakInstance } from './keycloak';
 import { silentSignInAs } from './session-identity';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { forgetOtherUsers, rememberLastSession, type LastSession } from '@/offline/offline-data';
 import { reachableDiscovery } from './identity-probe';
 import type { KeycloakInstance } from './keycloak';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { reportNetworkResult } from '@/offline/connectivity';
 import { FORCED_RENEWAL_GAP_MS, IDENTITY_WATCH_FIRST_MS, MIN_VALIDITY_SECONDS, REFRESH_INTERVAL_MS } from './access';
 import { fetchDiscovery } from './identity-probe';

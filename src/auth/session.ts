@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RuntimeConfig } from '@/config/runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { readLastSession, wipeOfflineData } from '@/offline/offline-data';
 import { isOnline } from '@/offline/connectivity';
 import { registerServiceWorker } from '@/offline/sw-registration';

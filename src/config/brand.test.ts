@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyBrand, brandLogoUrl, brandName, DEFAULT_BRAND, pageTitle } from './brand';
-import { RuntimeConfigSchema } from './runtime-config';
+import { RuntimeConfigSchema } from '@contract/runtime-config';
 
 const AZUL = {
   name: 'Banco Azul Pagamentos',

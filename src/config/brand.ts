@@ -1,5 +1,5 @@
 import { ionColorVariables } from '@contract/brand-colors';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from '@contract/runtime-config';
 
 export type Brand = RuntimeConfig['brand'];
 

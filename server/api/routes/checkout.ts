@@ -1,39 +1,32 @@
 import type { Context } from 'hono';
 import { payByBillet, publicBillet } from '../../../contract/checkout/billet.ts';
-import { payByCard as payByCardCall } from '../../../contract/checkout/card.ts';
+import { payByCard } from '../../../contract/checkout/card.ts';
 import { checkoutLink } from '../../../contract/checkout/link.ts';
 import { payByPix, pixCharge, testPixPayment } from '../../../contract/checkout/pix.ts';
 import { receipt } from '../../../contract/checkout/receipt.ts';
 import type { PaymentMethod } from '../../../contract/shapes/payment-methods.ts';
 import type { Db } from '../../db/index.ts';
-import {
-  findBillet,
-  findPix,
-  findReceipt,
-  linkByHash,
-  payeeOf,
-  pixStatus,
-  statusOf,
-} from '../../db/queries/checkout.ts';
-import { cardBrandOf as brandLabel } from '../../db/queries/labels.ts';
-import { paymentStore } from '../../services/payment-store.ts';
+import { findBillet, findPix, findReceipt, linkByHash, payeeOf, statusOf } from '../../db/queries/checkout.ts';
 import type { PaylinkRecord } from '../../db/queries/paylinks.ts';
-import { todayInZone, toZonedIso } from '../../domain/zone.ts';
-import type { Payer } from '../../domain/payments/keys.ts';
-import { ITAU } from '../../domain/boleto/index.ts';
-import { cardBrandOf, cardFingerprint, issuerAnswer, normalizeCardNumber } from '../../domain/cards.ts';
-import { installmentOptions, methodsFromText } from '../../domain/paylink.ts';
-import { closedAnswer, type Clock } from '../../domain/payments/answers.ts';
-import { payByCard } from '../../domain/payments/card-payment.ts';
-import { openCharge, type OpenedCharge } from '../../domain/payments/charges.ts';
-import { cardKey, clientKey, paymentFingerprint } from '../../domain/payments/keys.ts';
+import { installmentsProblem } from '../../domain/payments/card-request.ts';
+import type { OpenedCharge } from '../../domain/payments/charges.ts';
 import { noPause, type PhaseHook } from '../../domain/payments/phases.ts';
-import { payPixCode } from '../../domain/payments/pix-bank.ts';
 import type { PaymentAnswer } from '../../domain/payments/store.ts';
+import { methodsFromText } from '../../domain/paylink.ts';
 import { readBrCode } from '../../domain/pix.ts';
+import { checkoutPayments } from '../../services/checkout.ts';
 import { clientAddress } from '../client-address.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { answer as reply, contractRouter, type RouteOptions } from '../route.ts';
+import {
+  checkoutView,
+  closedCheckoutAnswer,
+  openedBilletView,
+  openedPixView,
+  pixChargeView,
+  publicBilletView,
+  receiptView,
+} from '../views/checkout.ts';
 
 /**
  * The customer's side of payment links (docs/api.md, "Checkout"): public calls, no bearer. The
@@ -60,123 +53,52 @@ async function openLink(db: Db, c: Context, hash: string, method?: PaymentMethod
 
 const answer = (paid: PaymentAnswer) => reply(paid.status, paid.body);
 
-const clock = (): Clock => {
-  const now = new Date();
-  return { now, today: todayInZone(now) };
+const refusedOrBroken = (opened: OpenedCharge) => {
+  if (opened.kind !== 'refused') throw new Error(`checkout: opened a ${opened.kind} charge for another method`);
+  return answer(opened.answer);
 };
 
 /** `pause` is the crash test's hook (domain/payments/phases.ts); it does nothing otherwise. */
 export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string, pause: PhaseHook = noPause) {
   const origin = (c: Context) => publicUrl ?? new URL(c.req.url).origin;
-  const store = paymentStore(db.orm);
+  const payments = checkoutPayments(db.orm, pause);
   const router = contractRouter(options);
 
   // No early 410 here: a retry of a paid single-use link must get its first answer again, and
   // only the payment service, under the link's lock, knows whether the key was answered.
-  router.on(payByCardCall, async ({ c, params, headers, body }) => {
+  router.on(payByCard, async ({ c, params, headers, body }) => {
     const link = await openLink(db, c, params.hash, 'CARD');
-    const key = headers['Idempotency-Key'];
     const card = await body();
-    const options = installmentOptions(link.amount_cents, link.max_installments);
-    if (card.installments > options.length)
-      throw invalidParameters([`installments: O campo Parcelas deve ser de 1 a ${options.length}`]);
-    const number = normalizeCardNumber(card.card.number);
-    const { bin, last4 } = cardFingerprint(number);
-    const { installments, payer } = card;
-    const paid = await payByCard(
-      store,
-      {
-        linkId: link.id,
-        key,
-        fingerprint: paymentFingerprint({
-          installments,
-          bin,
-          last4,
-          expiry: card.card.expiry,
-          holder: card.card.holder_name,
-          payer,
-        }),
-        card: {
-          installments,
-          brandId: cardBrandOf(number),
-          bin,
-          last4,
-          cardKey: cardKey(bin, last4, card.card.expiry),
-          clientKey: clientKey(clientAddress(c)),
-          payer,
-          issuer: issuerAnswer(number),
-        },
-      },
-      clock,
-      pause,
-    );
-    return answer(paid);
+    const problem = installmentsProblem(link, card.installments);
+    if (problem) throw invalidParameters([problem]);
+    return answer(await payments.payByCard(link, headers['Idempotency-Key'], card, clientAddress(c)));
   });
-
-  const chargeOf = async (
-    c: Context,
-    hash: string,
-    method: 'PIX' | 'BILLET',
-    body: () => Promise<{ payer: Payer }>,
-  ): Promise<OpenedCharge> => {
-    const link = await openLink(db, c, hash, method);
-    const status = statusOf(link);
-    if (status !== 'ACTIVE') return { kind: 'refused', answer: closedAnswer(status) };
-    const { payer } = await body();
-    return openCharge(store, { linkId: link.id, method, payer, clientKey: clientKey(clientAddress(c)) }, clock);
-  };
-  const refusedOrBroken = (opened: OpenedCharge) => {
-    if (opened.kind !== 'refused') throw new Error(`checkout: opened a ${opened.kind} charge for another method`);
-    return answer(opened.answer);
-  };
 
   router.on(checkoutLink, async ({ c, params }) => {
     const link = await openLink(db, c, params.hash);
     const status = statusOf(link);
     const payee = await payeeOf(db.orm, link.merchant_id);
-    // A closed link still names its shop: the page says "já foi pago" under the shop's name.
-    if (status !== 'ACTIVE') {
-      const closed = closedAnswer(status);
-      return reply(closed.status, { ...closed.body, merchant: { name: payee.name } });
-    }
-    return {
-      url_hash: link.url_hash,
-      description: link.description,
-      amount: link.amount_cents,
-      max_installments: link.max_installments,
-      payment_methods: methodsFromText(link.payment_methods),
-      expires_at: link.expires_at,
-      status,
-      merchant: { name: payee.name, document: payee.document },
-      installment_options: installmentOptions(link.amount_cents, link.max_installments),
-    };
+    return status === 'ACTIVE' ? checkoutView(link, payee) : answer(closedCheckoutAnswer(status, payee));
   });
 
   router.on(payByBillet, async ({ c, params, body }) => {
-    const opened = await chargeOf(c, params.hash, 'BILLET', body);
-    if (opened.kind !== 'billet') return refusedOrBroken(opened);
-    const { publicId } = opened;
-    return { billet_id: publicId, checkout_url: `${origin(c)}/billet/checkout/${publicId}` };
+    const link = await openLink(db, c, params.hash, 'BILLET');
+    const opened = await payments.openCharge(link, 'BILLET', body, clientAddress(c));
+    return opened.kind === 'billet' ? openedBilletView(opened.publicId, origin(c)) : refusedOrBroken(opened);
   });
 
   router.on(payByPix, async ({ c, params, body }) => {
-    const opened = await chargeOf(c, params.hash, 'PIX', body);
-    if (opened.kind !== 'pix') return refusedOrBroken(opened);
-    return {
-      pix_id: opened.id,
-      br_code: opened.code,
-      expires_at: toZonedIso(opened.expiresAt),
-      checkout_url: `${origin(c)}/pix/checkout?id=${opened.id}`,
-    };
+    const link = await openLink(db, c, params.hash, 'PIX');
+    const opened = await payments.openCharge(link, 'PIX', body, clientAddress(c));
+    return opened.kind === 'pix' ? openedPixView(opened, origin(c)) : refusedOrBroken(opened);
   });
 
   // Before /v1/external/pix/{id}: 'test' is not a charge's id.
   router.on(testPixPayment, async ({ c, body }) => {
     checkPublicAuth(c);
-    const { br_code } = await body();
-    const code = readBrCode(br_code);
+    const code = readBrCode((await body()).br_code);
     if (!code) throw invalidParameters(['br_code: Código Pix inválido']);
-    const paid = await payPixCode(store, code, clock);
+    const paid = await payments.payPixCode(code);
     if (paid.kind === 'refused') return answer(paid.answer);
     return { pix_id: paid.pixId, status: 'PAID' as const, receipt_id: paid.receiptId };
   });
@@ -185,43 +107,14 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     checkPublicAuth(c);
     const pix = await findPix(db.orm, params.id);
     if (!pix) throw recordNotFound();
-    const payee = await payeeOf(db.orm, pix.merchant_id);
-    return {
-      merchant: { name: payee.name, document: payee.document },
-      pix_id: pix.id,
-      status: pixStatus(pix),
-      amount: pix.amount_cents,
-      br_code: pix.br_code,
-      expires_at: toZonedIso(pix.expires_at),
-      receipt_id: pix.receipt_id,
-    };
+    return pixChargeView(pix, await payeeOf(db.orm, pix.merchant_id));
   });
 
   router.on(receipt, async ({ c, params }) => {
     checkPublicAuth(c);
     const row = await findReceipt(db.orm, params.id);
     if (!row) throw recordNotFound();
-    const payee = await payeeOf(db.orm, row.merchant_id);
-    return {
-      id: row.id,
-      status: row.method === 'CARD' ? 'APPROVED' : 'PAID',
-      paid_at: toZonedIso(row.paid_at),
-      amount: row.amount_cents,
-      installments: row.installments,
-      installment_amount: row.installment_amount_cents,
-      method: row.method,
-      card:
-        row.method === 'CARD'
-          ? { brand: brandLabel(row.card_brand_id)?.brand_name ?? null, last4: row.card_last4 ?? '' }
-          : null,
-      authorization_number: row.authorization_number,
-      nsu: row.nsu,
-      description: row.description,
-      payer_name: row.payer_name,
-      merchant: { name: payee.name, document: payee.document },
-      // Refunds (issue 23): the receipt says what went back ("Estornado R$ …").
-      ...(row.refunded_cents > 0 ? { refunded_amount: row.refunded_cents } : {}),
-    };
+    return receiptView(row, await payeeOf(db.orm, row.merchant_id));
   });
 
   router.on(publicBillet, async ({ c, params }) => {
@@ -229,18 +122,7 @@ export function checkoutRoutes(db: Db, options: RouteOptions, publicUrl?: string
     const row = await findBillet(db.orm, params.id);
     // An uploaded boleto is not a boleto yet: the bank has not registered it.
     if (!row || row.our_number === null) throw recordNotFound();
-    const payee = await payeeOf(db.orm, row.merchant_id);
-    return {
-      billet_id: row.public_id,
-      status: row.status,
-      value: row.value_cents,
-      due_date: row.due_date,
-      digitable_line: row.digitable_line ?? '',
-      barcode: row.barcode ?? '',
-      our_number: row.our_number,
-      beneficiary: { name: payee.name, document: payee.document, bank: `${ITAU.code} - ${ITAU.name}` },
-      payer: { name: row.payer_name },
-    };
+    return publicBilletView(row, await payeeOf(db.orm, row.merchant_id));
   });
 
   return router;

@@ -5,7 +5,8 @@ const BrandColorSchema = v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'deve s
 
 /**
  * The runtime config document (`GET /config`). Everything that differs per deployment comes
- * from here, never from a rebuild, so the same build serves every operator's brand.
+ * from here, never from a rebuild, so the same build serves every operator's brand. A call both
+ * sides share: the PWA validates it at start-up, the sandbox what it serves.
  */
 export const RuntimeConfigSchema = v.object({
   apiUrl: v.pipe(v.string(), v.minLength(1)),
