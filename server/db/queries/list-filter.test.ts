@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { paylinkList, PaylinkListQuery } from '../../../contract/paylinks.ts';
+import { paylinkList } from '../../../contract/paylinks.ts';
 import { filterConditions, type FilterConditions, type ListFilter } from './list-filter.ts';
 import type { PaylinkFilter } from './paylinks.ts';
 
 // The links' list as if the contract had gained a parameter the server does not know yet.
 const withNewParameter = {
   ...paylinkList,
-  query: { schema: v.strictObject({ ...PaylinkListQuery.entries, channel: v.optional(v.string()) }) },
+  query: { schema: v.strictObject({ ...paylinkList.query.schema.entries, channel: v.optional(v.string()) }) },
 };
 
 const handlesToday: FilterConditions<PaylinkFilter> = {
