@@ -2,9 +2,11 @@
  * The reference codes the routes, the domain rules and the seed share; the ids are the ones the
  * portal's filters send (requirements §5). The lookup rows that name them are in lookups.ts.
  */
-// The sale codes are the contract's (contract/lookups.ts): the list filters accept exactly them.
-export { BRAND, CHANNEL, OPERATION } from '../../contract/lookups.ts';
-import { SIMULATE_LIMITS } from '../../contract/transactions.ts';
+// The sale codes are the contract's (contract/codes/lookups.ts): the list filters accept exactly them.
+// Kept only until the seed (server/db/seed/**), server/testing/money-property.ts and
+// server/api/refund-test-helpers.ts import them from their home (being refactored; finished on merge).
+export { BRAND, CHANNEL, OPERATION } from '../../contract/codes/lookups.ts';
+import { SIMULATE_LIMITS } from '../../contract/transaction-shapes.ts';
 
 export const DOCUMENT_TYPE = { CPF: 1, CNPJ: 2 } as const;
 
