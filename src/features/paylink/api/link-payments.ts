@@ -9,6 +9,7 @@ import { api } from '@/api';
  * of an open Pix charge or boleto. The contract requires what a row cannot be shown without; the
  * rest adds to it.
  */
+// Kept only until components/link-payments.tsx imports it from its home (being refactored; finished on merge).
 export type { LinkPayment };
 
 /** The newest 100: a link rarely has more; the screen says when it has. */
