@@ -221,6 +221,36 @@ const libraryBoundaries = [
   ]),
 ];
 
+/**
+ * One home per name: a module exports only what it declares, so every name is imported from the module
+ * that declares it and from nowhere else. Only the package-facing barrels (`index.ts`) re-export.
+ * esquery cannot tell an imported binding from a local one, so an export list is refused altogether:
+ * a local declaration is exported where it is declared (`export const`, `export type`).
+ */
+const ONE_HOME = "Import from the name's home module (one home per name): only an index.ts barrel re-exports.";
+const oneHomePerName = {
+  files: ['contract/**/*.ts', 'src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts'],
+  ignores: [
+    '**/index.ts',
+    '**/*.test.{ts,tsx}',
+    '**/testing/**',
+    '**/*-test-helpers.ts',
+    'server/api/test-*.ts',
+    'src/routeTree.gen.ts',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: 'ExportNamedDeclaration[source]', message: ONE_HOME },
+      { selector: 'ExportAllDeclaration', message: ONE_HOME },
+      {
+        selector: 'ExportNamedDeclaration[source=null][declaration=null]',
+        message: `${ONE_HOME} A local name is exported where it is declared (export const).`,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -350,4 +380,5 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   ...libraryBoundaries,
+  oneHomePerName,
 );

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { BILLET_TEXT_MAX, billetStatusLabel } from './codes/billets.ts';
 import { maxValueMessage, minValueMessage } from './rules/money.ts';
 import { shape, spec } from './shape.ts';
 import { Cents, Int } from './shapes/numbers.ts';
@@ -13,7 +12,6 @@ import { Cents, Int } from './shapes/numbers.ts';
 
 // The statuses, their words and the text limits live in contract/codes/billets.ts (the route tree
 // reads them).
-export { BILLET_TEXT_MAX, billetStatusLabel };
 
 /** What a type's amount is: money, a percentage, or none (exempt). */
 export type ChargeUse = 'value' | 'percentage' | 'none';

@@ -3,8 +3,8 @@ import { UPLOAD_FIELDS, UploadBody } from './billet-terms.ts';
 import { RETURN_FILE_NAME_MAX } from './codes/billets.ts';
 import { endpoint } from './endpoint.ts';
 import { DateParam, IdParam, pagingEntries, TextParam, UNKNOWN_PARAMETER } from './query.ts';
-import { Count, listPage, need, shape, spec } from './shape.ts';
-import { Cents, Int } from './shapes/numbers.ts';
+import { listPage, need, shape, spec } from './shape.ts';
+import { Cents, Int, Count } from './shapes/numbers.ts';
 
 /**
  * Boletos before the bank (docs/api.md "Uploads"): uploaded, one by one or by spreadsheet, edited,

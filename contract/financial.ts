@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { DATE_TYPES } from './codes/financial.ts';
 import { endpoint } from './endpoint.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import { filterEntries, filterRules, RECEIVABLE_MULTI } from './financial/filter.ts';
-import { receivableStats, type ReceivableStats } from './financial/stats.ts';
+import { receivableStats } from './financial/stats.ts';
 import {
   dateOrder,
   DateParam,
@@ -29,8 +28,6 @@ const AREA = 'financial';
 // The filter's codes and limits live in contract/codes/financial.ts (the route tree reads them),
 // its entries and rules in financial/filter.ts, the totals' call in financial/stats.ts (the
 // dashboard's first screen imports that module alone).
-export { DATE_TYPES };
-export { receivableStats, type ReceivableStats };
 
 const RECEIVABLE_SORT_KEYS = [
   'transaction_id',

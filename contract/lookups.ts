@@ -13,19 +13,8 @@ const Code = v.pipe(v.number(), v.integer());
 
 // ---- the codes ------------------------------------------------------------------------------
 
-// Their home is contract/codes/lookups.ts (the list filters read them without these calls).
-export {
-  APP_CODES,
-  type AppCode,
-  BRAND,
-  CARD_BRAND_IDS,
-  CHANNEL,
-  CHANNEL_IDS,
-  OPERATION,
-  OPERATION_FILTER_IDS,
-  SPEC_CARD_BRAND_IDS,
-  SPEC_OPERATION_IDS,
-} from './codes/lookups.ts';
+// Their home is contract/codes/lookups.ts, imported from there (the list filters read them without
+// these calls).
 
 // ---- the rows -------------------------------------------------------------------------------
 

@@ -14,8 +14,8 @@ import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 
 const AREA = 'merchant';
 
-// The merchant's detail lives in merchant/detail.ts (the shell imports that module alone).
-export { type DocumentType, merchantDetail } from './merchant/detail.ts';
+// The merchant's detail is declared in merchant/detail.ts and imported from there: the shell loads
+// that module alone.
 
 // ---- terminals ------------------------------------------------------------------------------
 

@@ -1,11 +1,5 @@
 import * as v from 'valibot';
-import {
-  MAX_AMOUNT_CENTS,
-  MAX_DESCRIPTION,
-  MIN_AMOUNT_CENTS,
-  PAYLINK_STATUSES,
-  type PaylinkStatus,
-} from './codes/paylinks.ts';
+import { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS, PAYLINK_STATUSES } from './codes/paylinks.ts';
 import { endpoint } from './endpoint.ts';
 import { IdParam, pagingEntries, StringsIn, TextParam, UNKNOWN_PARAMETER } from './query.ts';
 import { isIsoDate } from './rules/dates.ts';
@@ -24,7 +18,6 @@ import { MAX_CARD_INSTALLMENTS, PAYMENT_METHODS, PaymentMethodSchema } from './s
 const AREA = 'paylinks';
 
 // The statuses and the limits live in contract/codes/paylinks.ts (the route tree reads them).
-export { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS, type PaylinkStatus };
 
 /** What a link's payment is, as its merchant sees it: a card attempt, or a Pix charge or boleto. */
 export type LinkPaymentStatus = 'APPROVED' | 'DENIED' | 'PENDING' | 'PAID' | 'EXPIRED' | 'CANCELLED';

@@ -16,8 +16,8 @@ import { ReceivableUnitPageSchema } from './shapes/receivable-unit.ts';
 
 const AREA = 'payments';
 
-// The range's list lives in payments/list.ts (the dashboard imports that module alone).
-export { paymentList, type PaymentMonth } from './payments/list.ts';
+// The range's list is declared in payments/list.ts and imported from there: the dashboard loads that
+// module alone.
 
 const FutureQuery = v.strictObject({ ...pagingEntries(20), date: v.optional(DateParam) }, UNKNOWN_PARAMETER);
 export type FutureDay = v.InferOutput<typeof FutureQuery>;

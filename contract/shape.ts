@@ -2,8 +2,6 @@ import * as v from 'valibot';
 import type { AnySchema } from './endpoint.ts';
 import { Count } from './shapes/numbers.ts';
 
-export { Count };
-
 /**
  * Response shapes split in two (decision 028): what the PWA REQUIRES — requirements §3's fields, and each
  * field a screen cannot work without, with the reason — and what is OPTIONAL, the sandbox's

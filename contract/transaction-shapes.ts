@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { BRAND, CardBrandSchema, CHANNEL, ChannelSchema, OPERATION } from './lookups.ts';
+import { CardBrandSchema, ChannelSchema } from './lookups.ts';
+import { BRAND, CHANNEL, OPERATION } from './codes/lookups.ts';
 import { need, shape, spec } from './shape.ts';
 import { Cents, Count, RowId as Id } from './shapes/numbers.ts';
 

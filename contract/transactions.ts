@@ -1,13 +1,6 @@
 import * as v from 'valibot';
 import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from './codes/lookups.ts';
-import {
-  CARD_INPUT_METHOD_LABELS,
-  REFUNDED_STATUS,
-  TRANSACTION_FILTER_LIMITS,
-  TRANSACTION_STATUSES,
-  transactionStatusLabel,
-  type TransactionStatus,
-} from './codes/transactions.ts';
+import { REFUNDED_STATUS, TRANSACTION_FILTER_LIMITS, TRANSACTION_STATUSES } from './codes/transactions.ts';
 import { EXPORT_MEDIA_TYPES, ExportFormatParam } from './exports.ts';
 import { endpoint } from './endpoint.ts';
 import {
@@ -27,6 +20,7 @@ import {
 } from './query.ts';
 import { SimulateBody, SimulationSchema, TransactionDetailSchema, TransactionSchema } from './transaction-shapes.ts';
 import { need, shape } from './shape.ts';
+import { Count } from './shapes/numbers.ts';
 import { transactionStats } from './transactions/stats.ts';
 
 /**
@@ -36,15 +30,8 @@ import { transactionStats } from './transactions/stats.ts';
 
 const AREA = 'transactions';
 
-export { SIMULATE_LIMITS, SimulateBody, SimulationSchema, TransactionSchema } from './transaction-shapes.ts';
-import { Count } from './shapes/numbers.ts';
-
-// The dashboard's figures live in transactions/stats.ts (the first screen imports that module alone).
-export { transactionStats };
-
 // A sale's codes, their words and the filter's limits live in contract/codes/transactions.ts (the
 // route tree reads them); the list's query below is built from them.
-export { CARD_INPUT_METHOD_LABELS, transactionStatusLabel, type TransactionStatus };
 const FILTER_STATUSES = [...TRANSACTION_STATUSES, REFUNDED_STATUS] as const;
 
 // ---- the list's parameters (the export reads the same) --------------------------------------

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint.ts';
-import { isValidCardExpiry, isValidCardNumber, isValidCvv } from '../rules/cards.ts';
+import { isValidCardNumber } from '../rules/cards.ts';
+import { isValidCardExpiry, isValidCvv } from '../rules/card-checks.ts';
 import { todayInSaoPaulo } from '../rules/dates.ts';
 import { TextField } from '../rules/text.ts';
 import { need, shape } from '../shape.ts';

@@ -9,7 +9,5 @@ import { matchCardType } from './card-types.ts';
  * together. The full number (PAN) and the CVV pass through and are never kept.
  */
 
-export { isValidCardExpiry, isValidCvv, luhnCheck, normalizeCardNumber, parseCardExpiry } from './card-checks.ts';
-
 /** 12–19 digits, Luhn-valid, and a length its brand issues when the brand is known. */
 export const isValidCardNumber = (value: string): boolean => isValidCardNumberWith(value, matchCardType);

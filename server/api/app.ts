@@ -2,7 +2,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { authenticate, requireMerchant } from './auth.ts';
 import { anticipationRoutes } from './routes/anticipation.ts';
-import { billetUploadRoutes, MAX_UPLOAD_BYTES, uploadTooLarge } from './routes/billet-uploads.ts';
+import { billetUploadRoutes, uploadTooLarge } from './routes/billet-uploads.ts';
+import { MAX_UPLOAD_BYTES } from '../../contract/billet-uploads.ts';
 import { billetRoutes } from './routes/billets.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
@@ -19,8 +20,6 @@ import { reconciliationRoutes } from './routes/reconciliation.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { sandboxBankRoutes } from './routes/sandbox-bank.ts';
 import { transactionRoutes } from './routes/transactions.ts';
-
-export type { ApiDeps } from './env.ts';
 
 /** Every body is capped before anything reads it: 1 MB, the spreadsheet upload its 5 MB plus framing. */
 const MAX_BODY_BYTES = 1024 * 1024;

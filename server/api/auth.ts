@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { hasPermission, InvalidAccessTokenError } from '../auth/verify.ts';
+import { InvalidAccessTokenError } from '../auth/verify.ts';
+import { hasPermission } from '../auth/claims.ts';
 import type { ApiDeps, ApiEnv } from './env.ts';
 import { accessDenied, merchantNotConfigured, notAuthenticated } from './errors.ts';
 

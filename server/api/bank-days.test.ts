@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLiveSale } from '../db/queries/live-sales.ts';
 import { isBankDay } from '../domain/bank-calendar.ts';
-import { BRAND } from '../domain/codes.ts';
+import { BRAND } from '../../contract/codes/lookups.ts';
 import { settlementDate } from '../domain/settlement.ts';
 import { addDays, startOfDay, weekday } from '../domain/zone.ts';
 import { moneyTransaction } from '../services/money-transaction.ts';

@@ -1,4 +1,4 @@
-import type { AccessClaims } from '../auth/verify.ts';
+import type { AccessClaims } from '../auth/claims.ts';
 import type { Db } from '../db/index.ts';
 import type { MoneyPauseHook } from '../domain/money-pause.ts';
 import type { PhaseHook } from '../domain/payments/phases.ts';

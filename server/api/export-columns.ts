@@ -1,12 +1,12 @@
-import { billetStatusLabel } from '../../contract/billet-terms.ts';
+import { billetStatusLabel } from '../../contract/codes/billets.ts';
 import { cardBrandLabel } from '../../contract/labels.ts';
 import { TRANSACTION_FIELD_LABELS as L } from '../../contract/transaction-labels.ts';
-import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/transactions.ts';
+import { CARD_INPUT_METHOD_LABELS, transactionStatusLabel } from '../../contract/codes/transactions.ts';
 import type { billet, card_transaction } from '../db/schema/index.ts';
 import { appNameOf, cardBrandOf, channelOf, operationOf } from '../db/queries/labels.ts';
 import type { ReceivableExportRecord } from '../db/queries/receivables.ts';
 import { maskedCard } from '../db/queries/transactions.ts';
-import { arrangementCode, blockTypeLabel } from '../domain/receivable-codes.ts';
+import { arrangementCode, blockTypeLabel } from '../../contract/receivable-codes.ts';
 import type { ExportColumn } from '../export/index.ts';
 
 /** The columns of the CSV/XLSX exports: pt-BR headers, read from the raw database rows. */

@@ -3,7 +3,7 @@ import type { Endpoint } from '../../contract/endpoint.ts';
 import { refundCreate } from '../../contract/refunds.ts';
 import { insertLiveSale, type LiveSale } from '../db/queries/live-sales.ts';
 import { moneyTransaction } from '../services/money-transaction.ts';
-import { BRAND, OPERATION } from '../domain/codes.ts';
+import { BRAND, OPERATION } from '../../contract/codes/lookups.ts';
 import { addDays, startOfDay } from '../domain/zone.ts';
 import { answerOf, requestInit, tokenCache, type Answer } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, USERS, type TestApi } from './test-helpers.ts';

@@ -5,7 +5,7 @@ import { ErrorBody, paramNames, type AnySchema, type Endpoint, type QuerySpec } 
 import { requiredPart } from '../../contract/shape.ts';
 import { readJson } from './body.ts';
 import type { ApiEnv } from './env.ts';
-import { rolesOf } from '../auth/verify.ts';
+import { rolesOf } from '../auth/claims.ts';
 import { accessDenied, ApiError, invalidParameters, recordNotFound } from './errors.ts';
 import { parseBody, parseQuery } from './list-params.ts';
 import { issueMessage } from './validate.ts';

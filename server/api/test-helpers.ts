@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { base64url, exportJWK, generateKeyPair, SignJWT, type JWK, type JWTPayload } from 'jose';
-import { createAccessTokenVerifier, type AccessClaims } from '../auth/verify.ts';
+import { createAccessTokenVerifier } from '../auth/verify.ts';
+import type { AccessClaims } from '../auth/claims.ts';
 import type { Db } from '../db/index.ts';
 import { todayInZone } from '../domain/zone.ts';
 import { createApiApp } from './app.ts';

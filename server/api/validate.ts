@@ -8,5 +8,3 @@ export function issueMessage(issue: v.BaseIssue<unknown>): string {
   const missing = (issue.type === 'strict_object' || issue.type === 'object') && issue.received === 'undefined';
   return missing ? 'Campo obrigatório' : issue.message;
 }
-
-export { IdParam } from '../../contract/query.ts';

@@ -1,13 +1,8 @@
 import { SignJWT } from 'jose';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestKeys, TEST_ISSUER, unsignedToken, USERS, type TestKeys } from '../api/test-helpers.ts';
-import {
-  createAccessTokenVerifier,
-  hasPermission,
-  InvalidAccessTokenError,
-  rolesOf,
-  type AccessClaims,
-} from './verify.ts';
+import { createAccessTokenVerifier, InvalidAccessTokenError } from './verify.ts';
+import { hasPermission, rolesOf, type AccessClaims } from './claims.ts';
 
 let keys: TestKeys;
 let verify: (token: string) => Promise<AccessClaims>;

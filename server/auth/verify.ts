@@ -2,9 +2,6 @@ import { createLocalJWKSet, errors, jwtVerify, type JWK, type JWTPayload } from 
 import * as v from 'valibot';
 import { AccessClaimsSchema, type AccessClaims } from './claims.ts';
 
-export type { AccessClaims } from './claims.ts';
-export { hasPermission, rolesOf } from './claims.ts';
-
 /** Any reason a bearer token is not accepted: the API answers 401 for all of them. */
 export class InvalidAccessTokenError extends Error {
   override readonly name = 'InvalidAccessTokenError';

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardBrandOf,
-  cardFingerprint,
-  isValidCardExpiry,
-  isValidCardNumber,
-  issuerAnswer,
-  luhnCheck,
-} from './cards.ts';
-import { BRAND } from './codes.ts';
+import { cardBrandOf, cardFingerprint, issuerAnswer } from './cards.ts';
+import { isValidCardExpiry, luhnCheck } from '../../contract/rules/card-checks.ts';
+import { isValidCardNumber } from '../../contract/rules/cards.ts';
+import { BRAND } from '../../contract/codes/lookups.ts';
 
 describe('cards', () => {
   it('checks Luhn and lengths', () => {

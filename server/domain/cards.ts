@@ -1,6 +1,6 @@
 import creditCardType from 'credit-card-type';
-import { normalizeCardNumber } from '../../contract/rules/cards.ts';
-import { BRAND } from './codes.ts';
+import { normalizeCardNumber } from '../../contract/rules/card-checks.ts';
+import { BRAND } from '../../contract/codes/lookups.ts';
 
 /**
  * The sandbox's side of the card rules: the brand code it settles under, what it may store of a
@@ -17,15 +17,8 @@ const BRAND_OF_TYPE: Partial<Record<string, number>> = {
   'american-express': BRAND.AMEX,
 };
 
-// The number and expiry rules are the contract's (contract/rules/cards.ts): the customer's form
-// and this server check a card by the same code.
-export {
-  isValidCardExpiry,
-  isValidCardNumber,
-  luhnCheck,
-  normalizeCardNumber,
-  parseCardExpiry,
-} from '../../contract/rules/cards.ts';
+// The number and expiry rules are the contract's (contract/rules/card-checks.ts, contract/rules/cards.ts):
+// the customer's form and this server check a card by the same code.
 
 /**
  * The portal's brand id (codes.ts BRAND) of a full number, or null for a brand the acquirer does

@@ -2,9 +2,8 @@
  * The reference codes the routes, the domain rules and the seed share; the ids are the ones the
  * portal's filters send (requirements §5). The lookup rows that name them are in lookups.ts.
  */
-// The sale codes are the contract's (contract/lookups.ts): the list filters accept exactly them.
-export { BRAND, CHANNEL, OPERATION } from '../../contract/lookups.ts';
-import { SIMULATE_LIMITS } from '../../contract/transactions.ts';
+// The sale codes are the contract's (contract/codes/lookups.ts): the list filters accept exactly them.
+import { SIMULATE_LIMITS } from '../../contract/transaction-shapes.ts';
 
 export const DOCUMENT_TYPE = { CPF: 1, CNPJ: 2 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from '../../contract/lookups.ts';
+import { APP_CODES, CARD_BRAND_IDS, CHANNEL_IDS, OPERATION_FILTER_IDS } from '../../contract/codes/lookups.ts';
 import { apps, cardBrands, channels, operations } from './lookups.ts';
 
 /** The lists the seed loads hold exactly the codes the contract's filters accept. */

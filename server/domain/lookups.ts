@@ -1,7 +1,8 @@
-import type { App, AppCode, Bank, CardBrand, Channel, Operation } from '../../contract/lookups.ts';
+import type { App, Bank, CardBrand, Channel, Operation } from '../../contract/lookups.ts';
+import { type AppCode, BRAND, CHANNEL, OPERATION } from '../../contract/codes/lookups.ts';
 import { OPERATION_LABELS } from '../../contract/labels.ts';
-import type { DocumentType } from '../../contract/merchant.ts';
-import { BRAND, CHANNEL, DOCUMENT_TYPE, OPERATION } from './codes.ts';
+import type { DocumentType } from '../../contract/merchant/detail.ts';
+import { DOCUMENT_TYPE } from './codes.ts';
 
 /**
  * Fixed reference rows (the codes themselves are in codes.ts): the seed loads them into the lookup

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../contract/shapes/payment-methods.ts';
-import type { PaylinkStatus } from '../../contract/paylinks.ts';
+import type { PaylinkStatus } from '../../contract/codes/paylinks.ts';
 import { splitCents } from './settlement.ts';
 
 /**

@@ -1,19 +1,9 @@
 import { cnpjCheckDigits } from './documents.ts';
 
-/**
+/*
  * The receivables domain's code lists live in the contract (contract/receivable-codes.ts), where
- * the PWA reads them too; the seed, the lookups and the exports import them from here.
+ * the PWA reads them too; the lookups and the exports import them from there.
  */
-export {
-  ARRANGEMENTS,
-  arrangementCode,
-  BLOCK_TYPES,
-  blockTypeLabel,
-  type DivisionMethod,
-  EFFECT_OPERATIONS,
-  type EffectOperation,
-  EFFECT_TYPES,
-} from '../../contract/receivable-codes.ts';
 
 /** The sub-acquirer that registers the merchants' receivables at CERC (the portal's operator). */
 export const ACCREDITOR = {

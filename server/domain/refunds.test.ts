@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brl } from '../../contract/rules/money.ts';
-import { OPERATION } from './codes.ts';
+import { OPERATION } from '../../contract/codes/lookups.ts';
 import { judgeRefund, planRefund, refundFingerprint, refundKind, type ReceivablePart } from './refunds.ts';
 
 const TODAY = '2026-11-26';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brl } from '../../contract/rules/money.ts';
-import { OPERATION } from './codes.ts';
+import { OPERATION } from '../../contract/codes/lookups.ts';
 import { daysBetween } from './zone.ts';
 
 /**

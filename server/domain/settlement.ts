@@ -1,5 +1,5 @@
 import { bankDayOnOrAfter } from './bank-calendar.ts';
-import { BRAND, OPERATION } from './codes.ts';
+import { BRAND, OPERATION } from '../../contract/codes/lookups.ts';
 import { addDays } from './zone.ts';
 
 /**

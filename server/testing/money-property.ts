@@ -5,7 +5,7 @@ import type { Endpoint } from '../../contract/endpoint.ts';
 import { advanceBank } from '../../contract/sandbox-bank.ts';
 import { ledgerViolations } from '../db/queries/ledger-invariants.ts';
 import { insertLiveSale } from '../db/queries/live-sales.ts';
-import { BRAND } from '../domain/codes.ts';
+import { BRAND } from '../../contract/codes/lookups.ts';
 import { REFUND_MESSAGES, refundFingerprint } from '../domain/refunds.ts';
 import { availableFor } from '../db/queries/anticipation.ts';
 import { creditDateAfter } from '../domain/anticipation/math.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError, shouldReloadAfterChunkError } from './chunk-reload';
+import { shouldReloadAfterChunkError } from './chunk-reload';
+import { isChunkLoadError } from '@/lib/chunk-error';
 
 describe('chunk load failure reload (requirements §8)', () => {
   it('reloads the first time', () => {

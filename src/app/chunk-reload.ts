@@ -1,7 +1,5 @@
 import { isChunkLoadError } from '@/lib/chunk-error';
 
-export { isChunkLoadError };
-
 const KEY = 'pdv:chunk-reload-at';
 const MIN_INTERVAL_MS = 60_000;
 

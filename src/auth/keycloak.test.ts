@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@contract/runtime-config';
+import { IDENTITY_TIMEOUT_MS } from './identity-probe';
 import type * as ProbeModule from './identity-probe';
 
 const init = vi.hoisted(() => vi.fn());
@@ -21,7 +22,7 @@ vi.mock('./identity-probe', async (importOriginal) => ({
   probeIdentity: () => Promise.resolve(),
 }));
 
-const { IDENTITY_TIMEOUT_MS, silentKeycloak, startKeycloak } = await import('./keycloak');
+const { silentKeycloak, startKeycloak } = await import('./keycloak');
 const config = {
   keycloak: { url: 'https://sso.exemplo.com.br', realm: 'portal', clientId: 'sales-portal' },
 } as RuntimeConfig;

@@ -2,8 +2,6 @@ import Keycloak from 'keycloak-js';
 import type { RuntimeConfig } from '@contract/runtime-config';
 import { IDENTITY_TIMEOUT_MS, IdentityUnreachable, probeIdentity } from './identity-probe';
 
-export { IDENTITY_TIMEOUT_MS, IdentityUnreachable };
-
 export type KeycloakInstance = Keycloak;
 
 /**

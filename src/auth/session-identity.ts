@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@contract/runtime-config';
-import { forgetOtherUsers, rememberLastSession, type LastSession } from '@/offline/offline-data';
+import { forgetOtherUsers, rememberLastSession } from '@/offline/offline-data';
+import { type LastSession } from '@/offline/last-session';
 import { reachableDiscovery } from './identity-probe';
 import type { KeycloakInstance } from './keycloak';
 import { hasPermission, SALES_ACCESS, userFromClaims } from './permissions';

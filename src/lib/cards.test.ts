@@ -4,13 +4,11 @@ import {
   detectCardBrand,
   formatCardNumber,
   isValidCardExpiry,
-  isValidCardNumberWith,
   loadCardTypes,
   loadedCardTypes,
-  luhnCheck,
   maskCardNumber,
-  parseCardExpiry,
 } from './cards';
+import { isValidCardNumberWith, luhnCheck, parseCardExpiry } from '@contract/rules/card-checks';
 
 const isValidCardNumber = (value: string) => isValidCardNumberWith(value, matchCardType);
 

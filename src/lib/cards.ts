@@ -6,14 +6,8 @@ import {
 } from '@contract/rules/card-checks';
 import { type Now, today } from './dates/clock';
 
-// The number and expiry rules are the contract's: the server checks a card by the same code.
-export {
-  isValidCardNumberWith,
-  luhnCheck,
-  normalizeCardNumber,
-  parseCardExpiry,
-  type MatchCardType,
-} from '@contract/rules/card-checks';
+// The number and expiry rules are the contract's (contract/rules/card-checks.ts, imported from there):
+// the server checks a card by the same code.
 
 /**
  * Card number helpers for checkout and display. PCI DSS: a PAN is shown at most as first six

@@ -3,14 +3,12 @@ import {
   ARRANGEMENT_OPTIONS,
   arrangementLabel,
   arrangementLabelById,
-  divisionMethodLabel,
   divisionText,
   EFFECT_OPERATION_OPTIONS,
   EFFECT_TYPE_OPTIONS,
-  effectOperationLabel,
-  effectTypeLabel,
   rowArrangementLabel,
 } from './cerc';
+import { divisionMethodLabel, effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
 
 describe('arrangements', () => {
   it('offers the eight filter ids of requirements §5, each named with its code', () => {

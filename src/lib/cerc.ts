@@ -7,8 +7,6 @@ import {
 } from '@contract/receivable-codes';
 import { formatCents, formatPercent } from './money';
 
-export { divisionMethodLabel, effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
-
 /**
  * The receivables registry's (CERC) codes as the screens word them: arrangements, contract effect
  * types and operations, division methods. The lists themselves are the contract's

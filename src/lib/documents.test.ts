@@ -1,23 +1,13 @@
 import { isValidCnpj as libIsValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
-import {
-  documentText,
-  documentTypeOf,
-  formatCnpj,
-  formatCpf,
-  formatCpfCnpj,
-  formatDocument,
-  isValidCnpj,
-  isValidCpf,
-  isValidCpfCnpj,
-  normalizeDocument,
-} from './documents';
+import { documentText, formatCnpj, formatCpf, formatCpfCnpj, formatDocument } from './documents';
+import { documentTypeOf, isValidCnpj, isValidCpf, isValidCpfCnpj, cleanDocument } from '@contract/rules/documents';
 
-describe('normalizeDocument', () => {
+describe('cleanDocument', () => {
   it('strips the mask and uppercases, keeping letters', () => {
-    expect(normalizeDocument('12.abc.345/01de-35')).toBe('12ABC34501DE35');
-    expect(normalizeDocument(' 529.982.247-25 ')).toBe('52998224725');
-    expect(normalizeDocument('12#34')).toBe('12#34');
+    expect(cleanDocument('12.abc.345/01de-35')).toBe('12ABC34501DE35');
+    expect(cleanDocument(' 529.982.247-25 ')).toBe('52998224725');
+    expect(cleanDocument('12#34')).toBe('12#34');
   });
 });
 

@@ -1,27 +1,20 @@
 import { formatCnpj as libFormatCnpj } from '@brazilian-utils/brazilian-utils/format-cnpj';
 import { formatCpf as libFormatCpf } from '@brazilian-utils/brazilian-utils/format-cpf';
-import { cleanDocument as normalizeDocument, documentTypeOf, type DocumentType } from '@contract/rules/documents';
+import { cleanDocument, documentTypeOf, type DocumentType } from '@contract/rules/documents';
 
 /** CPF and CNPJ for the screens: the masks. Checking them is the contract's (contract/rules/documents.ts). */
 
-// The rules are the contract's: the server checks a document by the same code.
-export {
-  cleanDocument as normalizeDocument,
-  documentTypeOf,
-  isValidCnpj,
-  isValidCpf,
-  isValidCpfCnpj,
-  type DocumentType,
-} from '@contract/rules/documents';
+// The rules are the contract's (contract/rules/documents.ts, imported from there): the server checks
+// a document by the same code.
 
 /** 'XXX.XXX.XXX-XX'; a partial value is formatted as far as it goes (input masks). */
 export function formatCpf(value: string): string {
-  return libFormatCpf(normalizeDocument(value));
+  return libFormatCpf(cleanDocument(value));
 }
 
 /** 'XX.XXX.XXX/XXXX-XX' for both kinds, letters uppercased; partial values as far as they go. */
 export function formatCnpj(value: string): string {
-  return libFormatCnpj(normalizeDocument(value), { version: 2 });
+  return libFormatCnpj(cleanDocument(value), { version: 2 });
 }
 
 export function formatDocument(type: DocumentType, value: string): string {

@@ -1,8 +1,6 @@
 import type { BankAccount } from '@contract/shapes/payment';
 import { accountTypeLabel } from '@contract/receivable-codes';
 
-export { accountTypeLabel, destinationLabel } from '@contract/receivable-codes';
-
 /**
  * Words for the settlement rows several screens show (decision 014): a unit's and a payment's
  * paid flag, a payment's bank and account. The code lists they name are the contract's.

@@ -5,8 +5,6 @@ import { deleteSnapshot, readSnapshot } from './snapshot/record';
 import { forgetIdentityUnreachable } from './identity-hint';
 import { isLastSession, type LastSession } from './last-session';
 
-export type { LastSession };
-
 const KC_CALLBACK_PREFIX = 'kc-callback-';
 
 export async function rememberLastSession(s: LastSession): Promise<void> {

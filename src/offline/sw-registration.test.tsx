@@ -81,6 +81,16 @@ describe('service worker update offer', () => {
   });
 });
 
+/** The install offer keeps its captured event for the page's life: fresh modules per test. */
+async function freshInstallPrompt() {
+  vi.resetModules();
+  const [{ captureInstallPrompt }, { useInstallPrompt }] = await Promise.all([
+    import('./install-prompt'),
+    import('./use-install-prompt'),
+  ]);
+  return { captureInstallPrompt, useInstallPrompt };
+}
+
 describe('install prompt', () => {
   function installEvent(outcome: 'accepted' | 'dismissed') {
     const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -90,7 +100,7 @@ describe('install prompt', () => {
   }
 
   it('captures beforeinstallprompt and shows the browser dialog once', async () => {
-    const sw = await freshModule();
+    const sw = await freshInstallPrompt();
     sw.captureInstallPrompt();
     const { result } = renderHook(() => sw.useInstallPrompt());
     expect(result.current.canInstall).toBe(false);
@@ -113,7 +123,7 @@ describe('install prompt', () => {
   });
 
   it('drops the offer once the app is installed', async () => {
-    const sw = await freshModule();
+    const sw = await freshInstallPrompt();
     const { result } = renderHook(() => sw.useInstallPrompt());
     act(() => {
       window.dispatchEvent(installEvent('dismissed').event);

@@ -1,9 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Workbox } from 'workbox-window';
 
-export { captureInstallPrompt, promptInstall } from './install-prompt';
-export { useInstallPrompt, type InstallPromptState } from './use-install-prompt';
-
 /**
  * Service worker registration and the update offer (docs/stack-notes.md: offered, never forced mid-form).
  * A new build installs in the background and waits; the shell shows `updateAvailable` and calls

@@ -12,9 +12,10 @@ import '@ionic/core/css/padding.css';
 import '@ionic/core/css/display.css';
 import '@/app/theme/theme.css';
 import { takeSnapshot } from '@/offline/snapshot/capture';
-import { markBootStylesheets, paintSnapshot, releaseSnapshot } from '@/offline/snapshot/paint';
+import { paintSnapshot } from '@/offline/snapshot/paint';
+import { markBootStylesheets, releaseSnapshot } from '@/offline/snapshot/layer';
 import { readSnapshot, writeSnapshot, type ScreenSnapshot } from '@/offline/snapshot/record';
-import { warmStylesheets } from '@/offline/snapshot/sheets';
+import { warmStylesheets } from '@/offline/snapshot/sheet-text';
 import { screenMarkup } from './screen';
 
 const BUSTER = 'harness';

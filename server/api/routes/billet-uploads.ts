@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import * as contract from '../../../contract/billet-uploads.ts';
-import { MAX_UPLOAD_BYTES } from '../../../contract/billet-uploads.ts';
 import type { Db } from '../../db/index.ts';
 import { findReturnFile, listReturnFiles } from '../../db/queries/bank.ts';
 import { registerAll } from '../../db/queries/billet-registration.ts';
@@ -27,12 +26,11 @@ import { readJson } from '../body.ts';
 import { ApiError, invalidParameters, recordNotFound } from '../errors.ts';
 import { parseBody } from '../list-params.ts';
 import { answer, contractRouter, type RouteOptions } from '../route.ts';
-import { IdParam } from '../validate.ts';
+import { IdParam } from '../../../contract/query.ts';
 import { returnFileView } from '../views/bank.ts';
 import { uploadView } from '../views/billets.ts';
 import { requireBilletPlan } from './billets.ts';
 
-export { MAX_UPLOAD_BYTES };
 export const uploadTooLarge = () => new ApiError(413, UPLOAD_TOO_LARGE);
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('pt-BR')} ${n === 1 ? one : many}`;

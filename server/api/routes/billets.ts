@@ -2,17 +2,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import * as contract from '../../../contract/billets.ts';
 import type { Db } from '../../db/index.ts';
 import { eventsOf, findBillet, type BilletRecord } from '../../db/queries/billet-records.ts';
-import {
-  billetBatches,
-  hasBilletPlan,
-  instructBillet,
-  listBillets,
-  ourNumberSequence,
-  secondCopy,
-} from '../../db/queries/billets.ts';
+import { hasBilletPlan, instructBillet, secondCopy } from '../../db/queries/billets.ts';
+import { billetBatches, listBillets, ourNumberSequence } from '../../db/queries/billet-list.ts';
 import { todayInZone } from '../../domain/zone.ts';
 import { cancelBillets } from '../../services/billets.ts';
-import { brDate, validateInstruction } from '../../domain/billet/terms.ts';
+import { validateInstruction } from '../../domain/billet/terms.ts';
+import { brDate } from '../../domain/billet/fields.ts';
 import { exportResponse } from '../../export/index.ts';
 import { readJson } from '../body.ts';
 import type { ApiEnv } from '../env.ts';

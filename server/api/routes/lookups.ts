@@ -1,7 +1,8 @@
 import * as contract from '../../../contract/lookups.ts';
+import { SPEC_CARD_BRAND_IDS, SPEC_OPERATION_IDS } from '../../../contract/codes/lookups.ts';
 import type { Db } from '../../db/index.ts';
 import { listApps, listBanks, listCardBrands, listChannels, listOperations } from '../../db/queries/lookups.ts';
-import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../domain/receivable-codes.ts';
+import { ARRANGEMENTS, BLOCK_TYPES, EFFECT_OPERATIONS, EFFECT_TYPES } from '../../../contract/receivable-codes.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
 
 /** Strict contract mode keeps only requirements §5's codes (the sandbox adds Pix and App Taxa Zero). */
@@ -12,13 +13,9 @@ const only = <T extends { id: number }>(rows: T[], ids: readonly number[], stric
 export function lookupRoutes(db: Db, options: RouteOptions) {
   const { strict } = options;
   const router = contractRouter(options);
-  router.on(contract.operationList, async () =>
-    only(await listOperations(db.orm), contract.SPEC_OPERATION_IDS, strict),
-  );
+  router.on(contract.operationList, async () => only(await listOperations(db.orm), SPEC_OPERATION_IDS, strict));
   router.on(contract.channelList, async () => listChannels(db.orm));
-  router.on(contract.cardBrandList, async () =>
-    only(await listCardBrands(db.orm), contract.SPEC_CARD_BRAND_IDS, strict),
-  );
+  router.on(contract.cardBrandList, async () => only(await listCardBrands(db.orm), SPEC_CARD_BRAND_IDS, strict));
   router.on(contract.bankList, async () => listBanks(db.orm));
   router.on(contract.appList, async () => listApps(db.orm));
   // Fixed code lists of the receivables screens (contract/receivable-codes.ts), served

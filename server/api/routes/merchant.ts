@@ -1,4 +1,5 @@
 import * as contract from '../../../contract/merchant.ts';
+import { merchantDetail } from '../../../contract/merchant/detail.ts';
 import type { Db } from '../../db/index.ts';
 import { getMerchant } from '../../db/queries/merchant.ts';
 import { listSalesPlans } from '../../db/queries/sales-plans.ts';
@@ -11,7 +12,7 @@ import { contractRouter, type RouteOptions } from '../route.ts';
 export function merchantRoutes(db: Db, options: RouteOptions) {
   const router = contractRouter(options);
 
-  router.on(contract.merchantDetail, async ({ c, params }) => {
+  router.on(merchantDetail, async ({ c, params }) => {
     // The path id only has to agree with the token: another merchant's id is "not found".
     if (params.merchantId !== c.get('merchantId')) throw recordNotFound();
     const merchant = await getMerchant(db.orm, params.merchantId);

@@ -1,4 +1,5 @@
 import * as contract from '../../../contract/payments.ts';
+import { paymentList } from '../../../contract/payments/list.ts';
 import type { Db } from '../../db/index.ts';
 import {
   installmentsExpectedOn,
@@ -36,7 +37,7 @@ export function paymentRoutes(db: Db, options: RouteOptions) {
 
   // The future day's calls before `{id}`'s: 'future' must not be read as an id.
   return contractRouter(options)
-    .on(contract.paymentList, async ({ c, query }) => {
+    .on(paymentList, async ({ c, query }) => {
       const merchantId = c.get('merchantId');
       const split = await listPayments(db.orm, merchantId, query.dt_start ?? '', query.dt_end ?? '', today);
       return { payments: split.payments.map(paymentView), future_payments: split.future_payments.map(paymentView) };

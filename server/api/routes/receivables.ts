@@ -1,4 +1,5 @@
 import * as contract from '../../../contract/financial.ts';
+import * as statsContract from '../../../contract/financial/stats.ts';
 import type { Db } from '../../db/index.ts';
 import { adjustmentsOf, listAdjustments } from '../../db/queries/adjustments.ts';
 import { receivableStats } from '../../db/queries/receivable-stats.ts';
@@ -20,7 +21,7 @@ export function receivableRoutes(db: Db, options: RouteOptions) {
       const { rows, total, sum } = await listReceivables(db.orm, c.get('merchantId'), filter, sorting, page, perPage);
       return { data: rows.map((row) => receivableView(row, row)), total, sum };
     })
-    .on(contract.receivableStats, ({ c, query }) => receivableStats(db.orm, c.get('merchantId'), query))
+    .on(statsContract.receivableStats, ({ c, query }) => receivableStats(db.orm, c.get('merchantId'), query))
     .on(contract.receivableExport, ({ c, params, query }) => {
       const { page: _p, perPage: _pp, sortBy, sortDesc, ...filter } = query;
       return exportResponse(params.format, {

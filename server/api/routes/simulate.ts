@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { SimulateBody } from '../../../contract/transactions.ts';
+import type { SimulateBody } from '../../../contract/transaction-shapes.ts';
 import type { Db } from '../../db/index.ts';
 import { cardBrandOf, channelOf, operationOf } from '../../db/queries/labels.ts';
 import { planOfChannel, planRate } from '../../db/queries/sales-plans.ts';
-import { BRAND, CHANNEL } from '../../domain/codes.ts';
+import { BRAND, CHANNEL } from '../../../contract/codes/lookups.ts';
 import { mdrCents, receivableSchedule, settlementDate } from '../../domain/settlement.ts';
 import { todayInZone } from '../../domain/zone.ts';
 import { invalidParameters } from '../errors.ts';

@@ -1,4 +1,5 @@
 import * as contract from '../../../contract/transactions.ts';
+import * as statsContract from '../../../contract/transactions/stats.ts';
 import type { Db } from '../../db/index.ts';
 import { transactionStats } from '../../db/queries/transaction-stats.ts';
 import {
@@ -30,7 +31,7 @@ export function transactionRoutes(db: Db, options: RouteOptions) {
   });
 
   // Before {id}, in this order (contract TRANSACTIONS): 'stats' and 'export' are not sale ids.
-  router.on(contract.transactionStats, async ({ c, query }) =>
+  router.on(statsContract.transactionStats, async ({ c, query }) =>
     transactionStats(db.orm, c.get('merchantId'), query.date_ini, query.date_end),
   );
 

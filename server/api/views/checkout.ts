@@ -1,4 +1,4 @@
-import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import type { PaylinkStatus } from '../../../contract/codes/paylinks.ts';
 import type { findBillet, findReceipt, Payee, PixRecord } from '../../db/queries/checkout.ts';
 import { pixStatus } from '../../db/queries/checkout.ts';
 import { cardBrandOf } from '../../db/queries/labels.ts';

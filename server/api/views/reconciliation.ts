@@ -2,7 +2,7 @@ import { TRANSACTION_FIELD_LABELS } from '../../../contract/transaction-labels.t
 import { RECONCILIATION_LABELS } from '../../../contract/reconciliation.ts';
 import { destinationLabel } from '../../../contract/receivable-codes.ts';
 import type { ReconciliationExportRow, ReconciliationGroup } from '../../db/queries/reconciliation.ts';
-import { brDate } from '../../domain/billet/terms.ts';
+import { brDate } from '../../domain/billet/fields.ts';
 import type { ExportColumn } from '../../export/index.ts';
 
 /**

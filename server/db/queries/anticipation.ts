@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { OPERATION } from '../../domain/codes.ts';
+import { OPERATION } from '../../../contract/codes/lookups.ts';
 import type { Orm } from '../driver.ts';
 import { anticipation, contract_effect as ce, financial_receivable as fr } from '../schema/index.ts';
 import { offsetOf } from './list-support.ts';

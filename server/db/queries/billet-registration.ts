@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { brDate } from '../../domain/billet/terms.ts';
+import { brDate } from '../../domain/billet/fields.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event } from '../schema/index.ts';

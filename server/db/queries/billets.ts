@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { brl } from '../../../contract/rules/money.ts';
 import { secondCopyValue } from '../../domain/billet/charges.ts';
-import { brDate, type Instruction } from '../../domain/billet/terms.ts';
+import type { Instruction } from '../../domain/billet/terms.ts';
+import { brDate } from '../../domain/billet/fields.ts';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
 import type { Orm } from '../driver.ts';
 import { billet, billet_event, sales_plan } from '../schema/index.ts';
-import { CHANNEL } from '../../domain/codes.ts';
+import { CHANNEL } from '../../../contract/codes/lookups.ts';
 import { type BilletRecord, chargeColumns, dueTermsOf, UPLOADING } from './billet-records.ts';
 import { ourNumberSequence } from './billet-list.ts';
 import { cachedAggregate } from './list-cache.ts';
@@ -169,5 +170,3 @@ export async function secondCopy(orm: Orm, row: BilletRecord, dueDate: string, n
     return updated as BilletRecord;
   });
 }
-
-export { billetBatches, listBillets, ourNumberSequence } from './billet-list.ts';

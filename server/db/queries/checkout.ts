@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
-import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import type { PaylinkStatus } from '../../../contract/codes/paylinks.ts';
 import { paylinkStatus } from '../../domain/paylink.ts';
 import type { Orm } from '../driver.ts';
 import { refundedOf } from './refunds.ts';

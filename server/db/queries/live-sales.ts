@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { CHANNEL, OPERATION } from '../../domain/codes.ts';
+import { CHANNEL, OPERATION } from '../../../contract/codes/lookups.ts';
 import { arrangementOf, mdrCents, receivableId, receivableSchedule, settlementDate } from '../../domain/settlement.ts';
 import { payOut } from './payouts.ts';
 import { postEntry } from './ledger.ts';

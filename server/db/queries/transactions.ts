@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, gte, ilike, inArray, lt, lte, sql, type SQL }
 import type { TransactionSortKey, transactionList } from '../../../contract/transactions.ts';
 import type { Orm } from '../driver.ts';
 import { card_transaction as sale } from '../schema/index.ts';
-import { BRAND } from '../../domain/codes.ts';
+import { BRAND } from '../../../contract/codes/lookups.ts';
 import { addDays, startOfDay } from '../../domain/zone.ts';
 import { queryBuilder } from '../statements.ts';
 import { cachedPage, orderedIds, pageStatement } from './list-cache.ts';

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { DocumentType } from '../../../contract/merchant.ts';
+import type { DocumentType } from '../../../contract/merchant/detail.ts';
 
 // Column keys are snake_case on purpose: TS key = column name = API field name, so seed rows,
 // COPY column lists and responses never need a mapping table (and a rename shows up everywhere).

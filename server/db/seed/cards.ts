@@ -1,4 +1,4 @@
-import { BRAND } from '../../domain/codes.ts';
+import { BRAND } from '../../../contract/codes/lookups.ts';
 import type { Rng } from './prng.ts';
 
 // Real issuer BIN ranges per brand (docs/domain.md "Cards": Elo and Hipercard overlap Visa/Mastercard

@@ -1,7 +1,7 @@
 import type { contract_effect } from '../schema/index.ts';
 import { startOfDay } from '../../domain/zone.ts';
 import type { SeedCalendar } from './calendar.ts';
-import type { DivisionMethod, EffectOperation } from '../../domain/receivable-codes.ts';
+import type { DivisionMethod, EffectOperation } from '../../../contract/receivable-codes.ts';
 import { cnpjCheckDigits } from '../../domain/documents.ts';
 import { LARGE_MERCHANT_ID, SMALL_MERCHANT_ID } from './merchants.ts';
 import { Rng } from './prng.ts';

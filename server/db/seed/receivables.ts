@@ -1,6 +1,6 @@
 import type { financial_receivable } from '../schema/index.ts';
 import type { SeedCalendar } from './calendar.ts';
-import { OPERATION } from '../../domain/codes.ts';
+import { OPERATION } from '../../../contract/codes/lookups.ts';
 import { Rng, weights } from './prng.ts';
 import type { TransactionRow } from './sales.ts';
 import { arrangementOf, receivableId, receivableSchedule } from '../../domain/settlement.ts';

@@ -1,5 +1,6 @@
 import type { sales_plan, sales_plan_price } from '../schema/index.ts';
-import { BRAND, CHANNEL, MAX_INSTALLMENTS, OPERATION } from '../../domain/codes.ts';
+import { MAX_INSTALLMENTS } from '../../domain/codes.ts';
+import { BRAND, CHANNEL, OPERATION } from '../../../contract/codes/lookups.ts';
 import { LARGE_MERCHANT_ID, ONLINE_MERCHANT_ID, SMALL_MERCHANT_ID } from './merchants.ts';
 
 type PlanRow = typeof sales_plan.$inferInsert;

@@ -1,7 +1,7 @@
-import type { TransactionStatus } from '../../../contract/transactions.ts';
+import type { TransactionStatus } from '../../../contract/codes/transactions.ts';
 import type { card_transaction } from '../schema/index.ts';
 import { cardBin } from './cards.ts';
-import { BRAND, CHANNEL, OPERATION } from '../../domain/codes.ts';
+import { BRAND, CHANNEL, OPERATION } from '../../../contract/codes/lookups.ts';
 import { personName } from './people.ts';
 import { weights, type Rng, type Weighted } from './prng.ts';
 import type { SeedPlans } from './sales-plans.ts';

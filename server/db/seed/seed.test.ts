@@ -6,7 +6,7 @@ import { seedCutoff } from '../index.ts';
 import { card_transaction } from '../schema/index.ts';
 import { addMonths, startOfDay, todayInZone } from '../../domain/zone.ts';
 import { buildSeed } from './index.ts';
-import { CHANNEL, OPERATION } from '../../domain/codes.ts';
+import { CHANNEL, OPERATION } from '../../../contract/codes/lookups.ts';
 import type { TransactionRow } from './sales.ts';
 import { seedSalesPlans } from './sales-plans.ts';
 import { seedTerminals } from './terminals.ts';

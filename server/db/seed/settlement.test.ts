@@ -1,10 +1,11 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { seedCutoff } from '../index.ts';
-import { ACCREDITOR, ARRANGEMENTS, BLOCK_TYPES } from '../../domain/receivable-codes.ts';
+import { ACCREDITOR } from '../../domain/receivable-codes.ts';
+import { ARRANGEMENTS, BLOCK_TYPES } from '../../../contract/receivable-codes.ts';
 import { BENEFICIARIES } from './contract-effects.ts';
 import { buildSeed } from './index.ts';
-import { BRAND, OPERATION } from '../../domain/codes.ts';
+import { BRAND, OPERATION } from '../../../contract/codes/lookups.ts';
 import { Rng } from './prng.ts';
 import { arrangementOf, mdrCents, receivableSchedule, splitCents } from '../../domain/settlement.ts';
 

@@ -1,5 +1,5 @@
 import { addDays, addMonths, daysBetween, startOfDay } from '../../domain/zone.ts';
-import { CHANNEL } from '../../domain/codes.ts';
+import { CHANNEL } from '../../../contract/codes/lookups.ts';
 import {
   LARGE_MERCHANT_ID,
   ONLINE_MERCHANT_AGE_DAYS,

@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from '../zone.ts';
 import { bankDayOnOrAfter } from '../bank-calendar.ts';
-import { FEES, PENALTY, type Charge, type Discount } from './terms.ts';
+import type { Charge, Discount } from './terms.ts';
+import { FEES, PENALTY } from '../../../contract/billet-terms.ts';
 
 /**
  * What a boleto costs when paid on `payDay`: the face value, plus — once past the due date — the

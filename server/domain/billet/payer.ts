@@ -1,4 +1,4 @@
-import { BILLET_TEXT_MAX as MAX } from '../../../contract/billet-terms.ts';
+import { BILLET_TEXT_MAX as MAX } from '../../../contract/codes/billets.ts';
 import { cleanDocument, isValidCpfCnpj } from '../../../contract/rules/documents.ts';
 import { Errors, asRecord, text, type FieldError } from './fields.ts';
 

@@ -1,6 +1,5 @@
 import {
   BILLET_LAYOUT_IDS as LAYOUT_IDS,
-  BILLET_TEXT_MAX as MAX,
   BILLET_VALUE_MAX_MESSAGE,
   BILLET_VALUE_MIN_MESSAGE,
   chargeUse,
@@ -14,10 +13,9 @@ import {
   PENALTY,
   PENALTY_TYPES,
 } from '../../../contract/billet-terms.ts';
+import { BILLET_TEXT_MAX as MAX } from '../../../contract/codes/billets.ts';
 import { Errors, asRecord, brDate, cents, day, percentage, text, type FieldError } from './fields.ts';
 import { validatePayer, type Payer } from './payer.ts';
-
-export { brDate, type FieldError } from './fields.ts';
 
 /**
  * A boleto's terms as requirements §3's upload payload carries them, checked with requirements §5's rules and
@@ -53,9 +51,6 @@ export interface BilletTerms {
   discounts: Discount[];
   payer: Payer;
 }
-
-// The codes and limits are the contract's (contract/billet-terms.ts): the PWA's form reads them too.
-export { FEES, PENALTY };
 
 /** Penalty (multa) or fees (juros): the type clears what it does not use (requirements §5). */
 function charge(errors: Errors, kind: 'penalty' | 'fees', raw: unknown, dueDate: string | null): Charge {

@@ -7,7 +7,8 @@ import {
   UPLOAD_COLUMNS,
 } from '../../../contract/billet-columns.ts';
 import { SpreadsheetError, type Cell, type Rows } from './spreadsheet.ts';
-import { validateUpload, type BilletTerms, type FieldError } from './terms.ts';
+import { validateUpload, type BilletTerms } from './terms.ts';
+import type { FieldError } from './fields.ts';
 
 /**
  * Spreadsheet rows → requirements §3's upload payload, one boleto per row (docs/api.md "Uploads"):

@@ -1,4 +1,4 @@
-import type { PaylinkStatus } from '../../../contract/paylinks.ts';
+import type { PaylinkStatus } from '../../../contract/codes/paylinks.ts';
 import { CLOSED_MESSAGES, paylinkStatus } from '../paylink.ts';
 import type { LinkState, PaymentAnswer } from './store.ts';
 

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { payByCard } from '../../../contract/checkout/card.ts';
-import { cardBrandOf, cardFingerprint, issuerAnswer, normalizeCardNumber } from '../cards.ts';
+import { cardBrandOf, cardFingerprint, issuerAnswer } from '../cards.ts';
+import { normalizeCardNumber } from '../../../contract/rules/card-checks.ts';
 import { installmentOptions } from '../paylink.ts';
 import type { CardPaymentRequest } from './card-payment.ts';
 import { cardKey, clientKey, paymentFingerprint } from './keys.ts';

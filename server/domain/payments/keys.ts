@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseCardExpiry } from '../cards.ts';
+import { parseCardExpiry } from '../../../contract/rules/card-checks.ts';
 
 /**
  * The one-way names the payment rules count and compare by. None of them can give back what it

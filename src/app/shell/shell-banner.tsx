@@ -2,8 +2,6 @@ import { Suspense } from 'react';
 import { lazyOrNothing } from '@/ui/defer/lazy-or-nothing';
 import type { ShellBannerProps } from './shell-banner-view';
 
-export type { ShellBannerProps };
-
 // Most visits show no banner: its Ionic item comes with the first one shown, not with every first screen.
 const View = lazyOrNothing(() => import('./shell-banner-view').then((module) => module.ShellBannerView));
 

@@ -1,5 +1,6 @@
-import { DAY_MS, type IsoDate, type Now, isoOf, isoOfMillis, requireDayMillis } from './core';
-import { endOfMonth, today } from './ranges';
+import { DAY_MS, type IsoDate, isoOfMillis, requireDayMillis } from './core';
+import { type Now, isoOf, today } from './clock';
+import { endOfMonth } from './ranges';
 
 export type CalendarDay = {
   /** 'YYYY-MM-DD' */

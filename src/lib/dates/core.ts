@@ -9,14 +9,12 @@
  */
 import { isoOf, zonedParts, type ZonedParts } from './clock';
 
-export { LOCALE, ZONE, isoOf, pad, zonedParts, type Now, type ZonedParts } from './clock';
-
 /** A calendar date without time, 'YYYY-MM-DD', as the API sends and receives it. */
 export type IsoDate = string;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 
 /**
  * A calendar date as the epoch millis of its UTC midnight, or null when the string is not a
@@ -44,8 +42,6 @@ export function requireDayMillis(iso: string): number {
   if (millis === null) throw new RangeError(`Not a 'YYYY-MM-DD' date: ${iso}`);
   return millis;
 }
-
-export { DAY_MS };
 
 /** True for a real calendar date written 'YYYY-MM-DD' (rejects 2026-02-30). */
 export function isValidIsoDate(value: string): boolean {

@@ -1,6 +1,6 @@
-import type { Now } from './core';
+import { type Now, today } from './clock';
 import { formatDate, formatWeekday } from './format';
-import { addDays, today } from './ranges';
+import { addDays } from './ranges';
 
 /**
  * A list's day heading: 'Hoje, 26/11/2026', 'Ontem, 25/11/2026', 'Amanhã, 27/11/2026',

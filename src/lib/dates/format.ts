@@ -1,4 +1,5 @@
-import { LOCALE, dayMillis, isoToBr, pad, parseDateTime, zonedParts, type ZonedParts } from './core';
+import { dayMillis, isoToBr, parseDateTime } from './core';
+import { LOCALE, pad, zonedParts, type ZonedParts } from './clock';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

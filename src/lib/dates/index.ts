@@ -4,7 +4,8 @@
  * date-times, 'DD/MM/YYYY' display). Instants of São Paulo days live in `./instants` (luxon, the
  * only luxon importer with lint enforcing it), imported by path so they load only where used.
  */
-export { isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate, type Now } from './core';
+export { isValidIsoDate, isoToBr, parseDateBr, toIsoDate, type IsoDate } from './core';
+export { type Now, today } from './clock';
 export {
   dayOf,
   formatDate,
@@ -17,7 +18,7 @@ export {
   formatWeekday,
   weekdayNames,
 } from './format';
-export { addDays, dateRangeShortcut, today, type DateRangeShortcut } from './ranges';
+export { addDays, dateRangeShortcut, type DateRangeShortcut } from './ranges';
 export { monthGrid, type CalendarDay } from './calendar';
 export { dayTitle } from './day-title';
 export {

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { ZONE, requireDayMillis } from './core';
+import { requireDayMillis } from './core';
+import { ZONE } from './clock';
 
 /*
  * Instants of São Paulo days need the zone's offset *at a wall-clock time*, including the old DST

@@ -1,5 +1,6 @@
-import { type IsoDate, type Now, LOCALE, dayMillis, pad } from './core';
-import { endOfMonth, today } from './ranges';
+import { type IsoDate, dayMillis } from './core';
+import { type Now, LOCALE, pad, today } from './clock';
+import { endOfMonth } from './ranges';
 
 /**
  * Calendar months as 'YYYY-MM' strings (a month in a URL: `?month=2026-11`). Like dates, they

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateRangeShortcut, daysBetween, endOfMonth, startOfMonth, today } from './ranges';
+import { addDays, dateRangeShortcut, daysBetween, endOfMonth, startOfMonth } from './ranges';
+import { today } from './clock';
 import { endOfDayInstant, startOfDayInstant } from './instants';
 
 // 21/11/2026 14:32 in São Paulo.

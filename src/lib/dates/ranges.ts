@@ -1,7 +1,5 @@
-import { DAY_MS, type IsoDate, type Now, isoOfMillis, requireDayMillis } from './core';
-import { today } from './clock';
-
-export { today };
+import { DAY_MS, type IsoDate, isoOfMillis, requireDayMillis } from './core';
+import { today, type Now } from './clock';
 
 /** The date `days` calendar days after `iso` (negative goes back). */
 export function addDays(iso: IsoDate, days: number): IsoDate {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { isValidCardExpiry, isValidCardNumberWith, type MatchCardType } from '../cards';
+import { isValidCardExpiry } from '../cards';
+import { isValidCardNumberWith, type MatchCardType } from '@contract/rules/card-checks';
 import type { Now } from '../dates';
 import { messages } from './messages';
 import { type MaybeString, whenFilled } from './shared';

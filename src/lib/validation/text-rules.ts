@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isValidCpfCnpj } from '../documents';
+import { isValidCpfCnpj } from '@contract/rules/documents';
 import { messages } from './messages';
 import { type MaybeString, isEmpty, whenFilled } from './shared';
 

@@ -3,7 +3,8 @@ import { stopAllCaches } from '../active-caches';
 import { SNAPSHOT_KEY } from '../keys';
 import { refreshPictures, scheduleSnapshot, serializeScreen, SETTLE_MS, takeSnapshot } from './capture';
 import { BOOT_STYLESHEET_ATTRIBUTE } from './layer';
-import { SheetCollector, warmStylesheets } from './sheets';
+import { SheetCollector } from './sheets';
+import { warmStylesheets } from './sheet-text';
 import { paintHere } from './testing/paint-here';
 import type { SnapshotNode } from './tree';
 

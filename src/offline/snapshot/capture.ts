@@ -2,7 +2,8 @@ import { trackActiveCache } from '../active-caches';
 import { paintableInput } from './allowlist';
 import { toTree, type SnapshotNode, type TreeOptions, type Visibility } from './tree';
 import { writeSnapshot, type ScreenSnapshot } from './record';
-import { namesIn, SheetCollector, warmStylesheets } from './sheets';
+import { namesIn, SheetCollector } from './sheets';
+import { warmStylesheets } from './sheet-text';
 
 /** Marks parts of the screen that must not be painted again from a snapshot (toasts, banners). */
 export const SNAPSHOT_SKIP_ATTRIBUTE = 'data-snapshot-skip';

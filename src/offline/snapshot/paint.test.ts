@@ -43,10 +43,15 @@ const marker = (dataUpdatedAt: number) => {
 };
 const OPTIONS = { buster: 'build-1', marker, now: NOW };
 
-// paint.ts keeps whether it was released for the page's life: a fresh module per test.
+// The snapshot layer (layer.ts) keeps whether it was released for the page's life: fresh modules
+// per test, the painter and its layer from the same fresh load.
 async function loadPaint() {
   vi.resetModules();
-  return import('./paint');
+  const [{ canPaint, paintSnapshot }, { paintedOwner, releaseSnapshot, SNAPSHOT_LAYER_ID }] = await Promise.all([
+    import('./paint'),
+    import('./layer'),
+  ]);
+  return { canPaint, paintSnapshot, paintedOwner, releaseSnapshot, SNAPSHOT_LAYER_ID };
 }
 
 beforeEach(() => {

@@ -8,14 +8,6 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** If the app never says it is ready (a crash, a config error page), uncover it anyway. */
 const BACKSTOP_MS = 5000;
 
-export {
-  BOOT_STYLESHEET_ATTRIBUTE,
-  markBootStylesheets,
-  paintedOwner,
-  releaseSnapshot,
-  SNAPSHOT_LAYER_ID,
-} from './layer';
-
 export interface PaintOptions {
   /** This build's id: a snapshot from another build has other class names and stylesheets. */
   buster: string;

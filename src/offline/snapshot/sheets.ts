@@ -2,8 +2,6 @@ import { BOOT_STYLESHEET_ATTRIBUTE } from './layer';
 import { isRead, sheetText, stylesAny } from './sheet-text';
 import type { SnapshotNode } from './tree';
 
-export { warmStylesheets } from './sheet-text';
-
 /**
  * The stylesheets a snapshot keeps, as text, one entry per distinct sheet: the screen's chunk CSS,
  * the document-level styles of Ionic's scoped components (`<style>` in head, or adopted by the

@@ -59,8 +59,6 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-export { ApiError };
-
 type JsonEndpoint = Endpoint & { method: 'GET' | 'POST'; success: { schema: v.GenericSchema } };
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ApiError } from '../api/client';
+import type { ApiError } from '@/api/errors';
 import { GoneSchema } from '@contract/checkout/link';
 import { useMerchantHeader, usePageHeading } from '../layout/checkout-layout';
 import { CheckIcon, TimeIcon } from '../layout/page-icons';

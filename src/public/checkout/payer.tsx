@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { PayerSchema as PayerBodySchema } from '@contract/checkout/payer';
-import { formatCnpj, formatCpf, normalizeDocument } from '@/lib/documents';
+import { formatCnpj, formatCpf } from '@/lib/documents';
+import { cleanDocument } from '@contract/rules/documents';
 import { TextField } from '../form/text-field';
 import type { useForm } from '../form/use-form';
 
@@ -37,7 +38,7 @@ export const pickPayer = (values: Partial<PayerValues>): PayerValues => ({
 export function payerBody(values: PayerValues) {
   return {
     name: values.payerName.trim(),
-    document: normalizeDocument(values.payerDocument),
+    document: cleanDocument(values.payerDocument),
     email: values.payerEmail.trim(),
   };
 }
@@ -47,7 +48,7 @@ export function payerBody(values: PayerValues) {
  * soon as a letter appears (an alphanumeric CNPJ: the CPF mask would drop its letters).
  */
 function formatDocumentInput(value: string): string {
-  const raw = normalizeDocument(value)
+  const raw = cleanDocument(value)
     .replace(/[^0-9A-Z]/g, '')
     .slice(0, 14);
   return /[A-Z]/.test(raw) || raw.length > 11 ? formatCnpj(raw) : formatCpf(raw);

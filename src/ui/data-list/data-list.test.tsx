@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api';
 import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';
 import { DataList } from './data-list';
-import type { ListColumn, ListPage } from './types';
+import type { ListColumn } from './types';
+import type { ListPage } from '@/api/paging';
 import type { ListData } from './use-list-data';
 
 interface Row {

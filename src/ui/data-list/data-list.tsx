@@ -5,7 +5,8 @@ import { SkeletonList } from '@/ui/states/skeleton-list';
 import { CardList, type CardSlots } from './card-list';
 import { DataTable } from './data-table';
 import { Pagination } from './pagination';
-import type { ListColumn, ListPage } from './types';
+import type { ListColumn } from './types';
+import type { ListPage } from '@/api/paging';
 import type { ListData } from './use-list-data';
 import styles from './data-list.module.css';
 

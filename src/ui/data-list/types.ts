@@ -26,8 +26,5 @@ export interface ListColumn<T> {
   cardWhen?: (row: T) => boolean;
 }
 
-/** A page of a list endpoint (`{ data, total }`, plus extras such as `sum`): the API's shape. */
-export type { ListPage };
-
 /** Rows of a list response type. */
 export type RowOf<R> = R extends ListPage<infer T> ? T : never;

@@ -6,7 +6,8 @@ import { WaitBox } from '@/ui/loading/wait-box';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { usePopover } from '@/ui/popover/use-popover';
 import { formatBytes } from './deliver';
-import { FORMAT_LABELS, useExport, type ExportFormat, type ExportRequest } from './use-export';
+import { FORMAT_LABELS, useExport, type ExportRequest } from './use-export';
+import type { ExportFormat } from '@contract/exports';
 import tool from '@/ui/page/tool.module.css';
 import styles from './export.module.css';
 

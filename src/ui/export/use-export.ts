@@ -4,8 +4,6 @@ import { api, type QueryParams } from '@/api';
 import { showToast } from '@/ui/toast';
 import { deliverFile, type Delivery } from './deliver';
 
-export type { ExportFormat };
-
 export const FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel (XLSX)' };
 
 export type ExportState =

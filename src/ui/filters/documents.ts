@@ -1,5 +1,6 @@
 import type { QueryParams } from '@/api';
-import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
+import { formatCpfCnpj } from '@/lib/documents';
+import { cleanDocument } from '@contract/rules/documents';
 import type { FilterValues, TextFilter } from './types';
 
 /**
@@ -33,7 +34,7 @@ export function withBareDocuments(params: QueryParams, keys: readonly string[]):
   const out: Record<string, QueryParams[string]> = { ...params };
   for (const key of keys) {
     const value = out[key];
-    if (typeof value === 'string') out[key] = normalizeDocument(value);
+    if (typeof value === 'string') out[key] = cleanDocument(value);
   }
   return out;
 }

@@ -1,5 +1,5 @@
 import type { BankAccount } from '@contract/shapes/payment';
-import { accountTypeLabel } from '@/lib/settlement';
+import { accountTypeLabel } from '@contract/receivable-codes';
 import styles from './account-line.module.css';
 
 /**

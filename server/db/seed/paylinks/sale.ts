@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '../../../../contract/shapes/payment-methods.ts';
-import { BRAND, CHANNEL, OPERATION } from '../../../domain/codes.ts';
+import { BRAND, CHANNEL, OPERATION } from '../../../../contract/codes/lookups.ts';
 import { mdrCents } from '../../../domain/settlement.ts';
 import { cardBin } from '../cards.ts';
 import type { Rng } from '../prng.ts';

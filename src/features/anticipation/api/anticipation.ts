@@ -12,14 +12,10 @@ import {
   anticipationList,
   anticipationSimulate,
   anticipationSimulationReceivables,
-  type Anticipation,
-  type AnticipationAvailable,
   type AnticipationSimulation,
 } from '@contract/anticipation';
 import { api } from '@/api';
 import { listQueryOptions } from '@/api/list-queries';
-
-export type { Anticipation, AnticipationAvailable, AnticipationSimulation };
 
 export const LIST_PER_PAGE = 10;
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { ButtonLink } from '@/ui/link/button-link';
-import type { Anticipation } from '../api/anticipation';
+import type { Anticipation } from '@contract/anticipation';
 import styles from './anticipation.module.css';
 
 /** The anticipation done: what arrives and when, and where to see it. */

@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import type { AnticipationAvailable } from '../api/anticipation';
+import type { AnticipationAvailable } from '@contract/anticipation';
 import { receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
 

@@ -2,7 +2,7 @@ import { IonButton } from '@ionic/react';
 import { formatDate } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Dialog } from '@/ui/dialog/dialog';
-import type { AnticipationSimulation } from '../api/anticipation';
+import type { AnticipationSimulation } from '@contract/anticipation';
 import { rateText, receivablesText } from '../lib/amount';
 
 export interface ConfirmDialogProps {

@@ -3,7 +3,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatNumberBr } from '@/lib/money';
-import { simulationReceivablesQuery, type AnticipationSimulation } from '../api/anticipation';
+import { simulationReceivablesQuery } from '../api/anticipation';
+import type { AnticipationSimulation } from '@contract/anticipation';
 import { receivablesText } from '../lib/amount';
 import styles from './anticipation.module.css';
 

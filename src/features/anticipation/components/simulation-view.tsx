@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { formatDate, formatTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import type { AnticipationSimulation } from '../api/anticipation';
+import type { AnticipationSimulation } from '@contract/anticipation';
 import { rateText } from '../lib/amount';
 import { SimulationReceivables } from './simulation-receivables';
 import styles from './anticipation.module.css';

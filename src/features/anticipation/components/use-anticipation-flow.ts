@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useDraftStore } from '@/ui/drafts/use-draft-store';
 import { showToast } from '@/ui/toast';
-import { useConfirmAnticipation, useSimulateAnticipation, type Anticipation } from '../api/anticipation';
+import { useConfirmAnticipation, useSimulateAnticipation } from '../api/anticipation';
+import { type Anticipation } from '@contract/anticipation';
 import { AMOUNT_DRAFT_ID } from './amount-form';
 
 export const messageOf = (error: unknown) =>

@@ -22,7 +22,7 @@ import { EmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
 import { ListToolbar } from '@/ui/data-list/list-toolbar';
-import type { ReturnFile, ReturnFileList } from '../shared/schemas';
+import type { ReturnFile, ReturnFileList } from '@contract/billet-uploads';
 import { downloadReturnFile } from './api';
 import { RETURN_LIST } from './list';
 import { RETURN_FILTERS, type ReturnSearch } from './filters';

@@ -1,5 +1,5 @@
 import { formatCents, formatNumberBr } from '@/lib/money';
-import type { ReturnFile } from '../shared/schemas';
+import type { ReturnFile } from '@contract/billet-uploads';
 
 const part = (count: number, one: string, many: string, amount: number) =>
   `${formatNumberBr(count)} ${count === 1 ? one : many} (${formatCents(amount)})`;

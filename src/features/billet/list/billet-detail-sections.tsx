@@ -7,7 +7,7 @@ import { formatCents } from '@/lib/money';
 import { OFFLINE_REASON } from '@/offline/online-only';
 import { WaitBox } from '@/ui/loading/wait-box';
 import { showToast } from '@/ui/toast';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { useCancelBillets } from './api';
 import { shareBillet } from './share-billet';
 import styles from './billets.module.css';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { BilletDetail } from './billet-detail';
 
 vi.mock('@/auth', () => ({

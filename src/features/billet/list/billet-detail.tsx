@@ -1,7 +1,7 @@
 import { FieldList } from '@/ui/page/field-list';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { Sheet } from '@/ui/sheet/sheet';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { CancelSection, DigitableLineSection, HistorySection, useCancelBillet } from './billet-detail-sections';
 import { BILLET_COLUMNS } from './columns';
 import { InstructionForm } from './instruction-form';

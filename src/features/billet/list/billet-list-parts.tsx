@@ -14,7 +14,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
 import { EmptyState } from '@/ui/states/empty-state';
 import { OfflineNote } from '@/ui/states/offline-note';
-import type { Billet, BilletList } from '../shared/schemas';
+import type { Billet, BilletList } from '@contract/billets';
 import { BilletStatusBadge } from '../shared/status-badge';
 import { BILLET_EXPORT_PATH, billetExportParams } from './api';
 import { CARD_HEAD_IDS } from './columns';

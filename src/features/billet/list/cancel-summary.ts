@@ -1,5 +1,5 @@
 import { formatNumberBr } from '@/lib/money';
-import type { CancelResult } from '../shared/schemas';
+import type { CancelResult } from '@contract/billets';
 
 /** What a cancellation did, item by item: '2 boletos cancelados. Recusado: 109/…-1: Boleto pago…'. */
 export function cancelSummary(result: CancelResult): string {

@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCpfCnpj } from '@/lib/documents';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { BilletStatusBadge } from '../shared/status-badge';
 import { termsText } from '../shared/terms-text';
 

@@ -5,7 +5,7 @@ import { fingerprint } from '@/ui/drafts/draft-values';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon } from '@/ui/testing/ionic';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { InstructionForm } from './instruction-form';
 import { instructionValuesOf } from './instruction-values';
 

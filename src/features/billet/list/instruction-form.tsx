@@ -11,7 +11,7 @@ import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
 import { rulesResolver } from '../shared/rules-resolver';
 import { serverDetail } from '../shared/server-detail';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { TermsFields } from '../shared/terms-fields';
 import { useInstruction } from './api';
 import {

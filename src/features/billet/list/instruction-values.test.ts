@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { instructionServerErrors, instructionValuesOf, toInstruction } from './instruction-values';
 
 const TODAY = '2026-11-25';

@@ -7,7 +7,7 @@ import {
 } from '@contract/billet-terms';
 import { isoToBr, parseDateBr, today } from '@/lib/dates';
 import { parseBrlToCents } from '@/lib/money';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import {
   TERMS_SERVER_FIELDS,
   brDateText,

@@ -1,6 +1,5 @@
 import type { ListRoute } from '@/ui/data-list/list-route';
-import type { BilletList } from '../shared/schemas';
-import { BILLET_PAGE_SIZE } from '@contract/billets';
+import { BILLET_PAGE_SIZE, type BilletList } from '@contract/billets';
 import { billetQueries } from './api';
 import { BILLET_FILTERS } from './filters';
 

@@ -4,7 +4,7 @@ import { draftStoreFor } from '@/offline/drafts';
 import { AppPage } from '@/ui/page/app-page';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, tapIon } from '@/ui/testing/ionic';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { SecondCopyForm } from './second-copy-form';
 
 vi.mock('@/auth', () => ({

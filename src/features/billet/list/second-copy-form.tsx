@@ -10,7 +10,7 @@ import { WaitBox } from '@/ui/loading/wait-box';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { showToast } from '@/ui/toast';
 import { TextField } from '../shared/form-fields';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { useSecondCopy } from './api';
 import { checkSecondCopyDate } from './second-copy-date';
 import { shareBillet } from './share-billet';

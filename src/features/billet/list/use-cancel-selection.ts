@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { showToast } from '@/ui/toast';
-import type { Billet } from '../shared/schemas';
+import type { Billet } from '@contract/billets';
 import { useCancelBillets } from './api';
 import { cancelSummary } from './cancel-summary';
 

@@ -1,4 +1,4 @@
-import { BILLET_STATUS_LABELS, BILLET_STATUSES, billetStatusLabel, type BilletStatus } from '@contract/codes/billets';
+import { BILLET_STATUS_LABELS, BILLET_STATUSES, type BilletStatus } from '@contract/codes/billets';
 import type { Tone } from '@/ui/badge/tone-badge';
 
 /** Requirements §4's statuses and their words are the contract's; their tint is the screen's. */
@@ -9,7 +9,5 @@ const TONES: Record<BilletStatus, Tone> = {
   DOWNED: 'bad',
 };
 
-/** An unknown status shows as the server sent it. */
-export { billetStatusLabel };
 export const billetStatusTone = (status: string): Tone => (TONES as Record<string, Tone>)[status] ?? 'muted';
 export const BILLET_STATUS_OPTIONS = BILLET_STATUSES.map((value) => ({ value, label: BILLET_STATUS_LABELS[value] }));

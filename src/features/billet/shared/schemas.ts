@@ -2,14 +2,11 @@ import type { BodyOf } from '@contract/endpoint';
 import type { uploadSave, UploadRow } from '@contract/billet-uploads';
 import type { Charge, Discount, Payer } from '@contract/billet-terms';
 
-/**
+/*
  * The boleto calls' answers are the contract's (contract/billets.ts, contract/billet-uploads.ts):
  * what they require is requirements §3's and what a screen cannot do without; the rest only adds to the
- * screen. Re-exported here for the feature's three screens (upload, list, return files).
+ * screen. The feature's screens import them from there.
  */
-export type { Discount } from '@contract/billet-terms';
-export type { Billet, BilletList, CancelResult } from '@contract/billets';
-export type { ReturnFile, ReturnFileList, UploadList, UploadResult, UploadRow } from '@contract/billet-uploads';
 
 /** Multa and juros share their shape (requirements §3: fees "with the same shape"). */
 export type Penalty = Charge;

@@ -1,5 +1,6 @@
 import { ToneBadge } from '@/ui/badge/tone-badge';
-import { billetStatusLabel, billetStatusTone } from './labels';
+import { billetStatusTone } from './labels';
+import { billetStatusLabel } from '@contract/codes/billets';
 
 /** The boleto's status in words on a tinted pill (never colour alone). */
 export function BilletStatusBadge({ status }: { status: string }) {

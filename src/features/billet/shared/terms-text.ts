@@ -1,6 +1,7 @@
 import { formatDate } from '@/lib/dates';
 import { formatCents, formatPercent } from '@/lib/money';
-import type { Discount, Fees, Penalty } from './schemas';
+import type { Fees, Penalty } from './schemas';
+import type { Discount } from '@contract/billet-terms';
 
 /** Penalty, fees and discounts in words: 'Multa de 2,00 %', 'Juros de 1,00 % ao mês', 'Isento'. */
 function penaltyText(p: Penalty): string {

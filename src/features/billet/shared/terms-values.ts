@@ -1,7 +1,14 @@
-import { chargeUse, DISCOUNT_TYPES, FEES_TYPES, PENALTY_TYPES, type ChargeUse } from '@contract/billet-terms';
+import {
+  chargeUse,
+  DISCOUNT_TYPES,
+  FEES_TYPES,
+  PENALTY_TYPES,
+  type ChargeUse,
+  type Discount,
+} from '@contract/billet-terms';
 import { isoToBr, parseDateBr } from '@/lib/dates';
 import { formatCents, parseBrlToCents, parseNumberBr } from '@/lib/money';
-import type { Discount, Fees, Penalty } from './schemas';
+import type { Fees, Penalty } from './schemas';
 
 /**
  * A boleto's penalty (multa), fees (juros) and discounts as a form types them (strings, pt-BR),

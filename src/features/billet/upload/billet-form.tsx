@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { BILLET_TEXT_MAX as MAX } from '@contract/billet-terms';
+import { BILLET_TEXT_MAX as MAX } from '@contract/codes/billets';
 import { FormProvider, useForm } from 'react-hook-form';
 import { DraftGate, FormOfflineNote } from '@/ui/drafts/draft-gate';
 import { useFormDraft } from '@/ui/drafts/use-form-draft';

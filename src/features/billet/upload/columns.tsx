@@ -2,7 +2,7 @@ import { formatDate } from '@/lib/dates';
 import { formatCpfCnpj } from '@/lib/documents';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';
-import type { UploadRow } from '../shared/schemas';
+import type { UploadRow } from '@contract/billet-uploads';
 
 export const UPLOADS_LIST_ID = 'billet-uploads';
 

@@ -1,6 +1,5 @@
-import { UPLOAD_PAGE_SIZE } from '@contract/billet-uploads';
+import { UPLOAD_PAGE_SIZE, type UploadList } from '@contract/billet-uploads';
 import type { ListRoute } from '@/ui/data-list/list-route';
-import type { UploadList } from '../shared/schemas';
 import { uploadQueries } from './api';
 
 export const UPLOAD_LIST: ListRoute<UploadList> = {

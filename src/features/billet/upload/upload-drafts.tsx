@@ -2,7 +2,7 @@ import type { DraftEntry } from '@/offline/drafts';
 import { DraftOffer } from '@/ui/drafts/draft-gate';
 import { draftChanged } from '@/ui/drafts/draft-values';
 import { useDraftStore, useDrafts } from '@/ui/drafts/use-draft-store';
-import type { UploadRow } from '../shared/schemas';
+import type { UploadRow } from '@contract/billet-uploads';
 import { EMPTY_FORM, formValuesOf, type BilletFormValues } from './form-values';
 import type { RejectedRow } from './use-rejected-rows';
 

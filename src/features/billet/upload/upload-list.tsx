@@ -11,7 +11,7 @@ import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
 import { EmptyState } from '@/ui/states/empty-state';
-import type { UploadList, UploadRow } from '../shared/schemas';
+import type { UploadList, UploadRow } from '@contract/billet-uploads';
 import { UPLOAD_COLUMNS_LIST, UPLOADS_LIST_ID } from './columns';
 import { boletos } from './upload-summary';
 import styles from './upload.module.css';

@@ -1,7 +1,6 @@
 import { uploadFieldLabel } from '@contract/billet-columns';
-import { uploadSucceeded } from '@contract/billet-uploads';
+import { uploadSucceeded, type UploadResult } from '@contract/billet-uploads';
 import { formatNumberBr } from '@/lib/money';
-import type { UploadResult } from '../shared/schemas';
 
 /**
  * What an upload did, in the merchant's words. Requirements §5 reads success from the backend's

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSessionUser } from '@/auth';
 import { createRejectedRowsStore } from '@/offline/share-queue-store';
-import type { RejectedBillet, UploadResult } from '../shared/schemas';
+import type { RejectedBillet } from '../shared/schemas';
+import type { UploadResult } from '@contract/billet-uploads';
 import { refusedLine } from './upload-summary';
 
 /** A refused spreadsheet row: its line, what it held, and why (kept until fixed or dismissed). */

@@ -1,4 +1,5 @@
-import { rowArrangementLabel, divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
+import { rowArrangementLabel, divisionText } from '@/lib/cerc';
+import { effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import type { ListColumn } from '@/ui/data-list/types';

@@ -1,11 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import {
-  rowArrangementLabel,
-  divisionMethodLabel,
-  divisionText,
-  effectOperationLabel,
-  effectTypeLabel,
-} from '@/lib/cerc';
+import { rowArrangementLabel, divisionText } from '@/lib/cerc';
+import { divisionMethodLabel, effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { FieldList } from '@/ui/page/field-list';

@@ -1,4 +1,5 @@
-import { divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
+import { divisionText } from '@/lib/cerc';
+import { effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
 import { formatCents } from '@/lib/money';
 import type { ContractEffectDetail } from '@contract/contract-effects';
 import { documentText } from '@/lib/documents';

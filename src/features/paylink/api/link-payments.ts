@@ -9,7 +9,6 @@ import { api } from '@/api';
  * of an open Pix charge or boleto. The contract requires what a row cannot be shown without; the
  * rest adds to it.
  */
-export type { LinkPayment };
 
 /** The newest 100: a link rarely has more; the screen says when it has. */
 export const LINK_PAYMENTS_SHOWN = 100;

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createPaylink, deletePaylink, paylinkQueries, updatePaylink } from './paylinks';
-import type { Paylink, PaylinkRequest } from './schemas';
+import type { Paylink } from './schemas';
+import type { PaylinkRequest } from '@contract/paylinks';
 
 /** A saved link: its detail is known at once (the share page opens on it), every list refetches. */
 function saved(queryClient: QueryClient, link: Paylink): Promise<void> {

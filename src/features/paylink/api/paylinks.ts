@@ -3,7 +3,8 @@ import { pathOf } from '@contract/endpoint';
 import * as contract from '@contract/paylinks';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/api/list-queries';
-import type { Paylink, PaylinkList, PaylinkRequest } from './schemas';
+import type { Paylink, PaylinkList } from './schemas';
+import type { PaylinkRequest } from '@contract/paylinks';
 
 /** Newest first, 10 per page like the other lists of the portal. */
 export const PAYLINK_PAGE_SIZE = 10;

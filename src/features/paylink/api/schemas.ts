@@ -6,8 +6,6 @@ import type { PaylinkListSchema, PaylinkSchema } from '@contract/paylinks';
  * requires what these screens need and leaves the rest optional. Named here for the many files of
  * this feature that read it.
  */
-export type { PaymentMethod } from '@contract/shapes/payment-methods';
-export type { PaylinkRequest, PaylinkStatus } from '@contract/paylinks';
 
 export type Paylink = v.InferOutput<typeof PaylinkSchema>;
 export type PaylinkList = v.InferOutput<typeof PaylinkListSchema>;

@@ -10,13 +10,8 @@ import { useIsOffline } from '@/ui/page/use-is-offline';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { showToast } from '@/ui/toast';
-import {
-  isOpenCharge,
-  LINK_PAYMENTS_SHOWN,
-  linkPaymentsQuery,
-  useCancelCharge,
-  type LinkPayment,
-} from '../api/link-payments';
+import { isOpenCharge, LINK_PAYMENTS_SHOWN, linkPaymentsQuery, useCancelCharge } from '../api/link-payments';
+import { type LinkPayment } from '@contract/paylinks';
 import { METHOD_LABELS } from '../lib/labels';
 import styles from './link-payments.module.css';
 

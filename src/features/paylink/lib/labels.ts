@@ -1,6 +1,6 @@
 import type { Tone } from '@/ui/badge/tone-badge';
-import { PAYLINK_STATUSES } from '@contract/codes/paylinks';
-import type { PaylinkStatus, PaymentMethod } from '../api/schemas';
+import { PAYLINK_STATUSES, type PaylinkStatus } from '@contract/codes/paylinks';
+import type { PaymentMethod } from '@contract/shapes/payment-methods';
 
 const STATUS: Record<PaylinkStatus, { label: string; tone: Tone }> = {
   ACTIVE: { label: 'Ativo', tone: 'done' },

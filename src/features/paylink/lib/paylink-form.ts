@@ -13,14 +13,9 @@ import {
 } from '@/lib/validation';
 import { CHANNEL } from '@contract/codes/lookups';
 import { PAYMENT_METHODS, type PaymentMethod } from '@contract/shapes/payment-methods';
-import {
-  MAX_AMOUNT_CENTS,
-  MAX_DESCRIPTION,
-  MAX_INSTALLMENTS,
-  MIN_AMOUNT_CENTS,
-  PAYLINK_LABELS as LABELS,
-} from '@contract/paylinks';
-import type { Paylink, PaylinkRequest } from '../api/schemas';
+import { MAX_INSTALLMENTS, PAYLINK_LABELS as LABELS, type PaylinkRequest } from '@contract/paylinks';
+import { MAX_AMOUNT_CENTS, MAX_DESCRIPTION, MIN_AMOUNT_CENTS } from '@contract/codes/paylinks';
+import type { Paylink } from '../api/schemas';
 
 /**
  * The create/edit form with requirements §5's rules and messages. Every rule comes from

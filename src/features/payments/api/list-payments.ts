@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { paymentList } from '@contract/payments';
+import { paymentList } from '@contract/payments/list';
 import { api } from '@/api';
 import { currentMonth, monthRange, type IsoMonth } from '@/lib/dates';
 

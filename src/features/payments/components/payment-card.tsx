@@ -5,7 +5,8 @@ import type { Payment } from '@contract/shapes/payment';
 import { AccountLine } from '@/ui/settlement/account-line';
 import { AnticipationTag } from './anticipation-tag';
 import { LandingAmount } from './landing-amount';
-import { bankLabel, destinationLabel, paymentPaidLabel } from '@/lib/settlement';
+import { bankLabel, paymentPaidLabel } from '@/lib/settlement';
+import { destinationLabel } from '@contract/receivable-codes';
 import styles from './payments.module.css';
 
 /** Pago or Previsto in words with an icon, never by colour alone. */

@@ -7,7 +7,7 @@ import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, findIonNative, hostOf } from '@/ui/testing/ionic';
 import { paymentQueries } from '../api/list-payments';
 import type { PaymentsSearch } from '../lib/search';
-import type { PaymentMonth } from '@contract/payments';
+import type { PaymentMonth } from '@contract/payments/list';
 import { novemberMonth, payment } from '../lib/test-data';
 import { PaymentsPage } from './payments-page';
 import { NEVER_SAVED_TITLE } from '@/ui/states/offline-state';

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@/lib/dates';
 import type { Payment } from '@contract/shapes/payment';
-import type { PaymentMonth } from '@contract/payments';
+import type { PaymentMonth } from '@contract/payments/list';
 
 export interface DayTotals {
   paidCents: number;

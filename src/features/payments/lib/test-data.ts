@@ -1,5 +1,5 @@
 import type { Payment } from '@contract/shapes/payment';
-import type { PaymentMonth } from '@contract/payments';
+import type { PaymentMonth } from '@contract/payments/list';
 
 const ACCOUNTS = {
   B: { bank_code: '341', bank_name: 'Itaú Unibanco S.A.', agency: '0912', account: '45873-2', account_type: 'C' },

@@ -3,7 +3,7 @@ import { useOnlineOnly } from '@/offline/online-only';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';
 import { VisuallyHidden } from '@/ui/page/visually-hidden';
-import { OPERATION } from '../lib/simulate-form';
+import { OPERATION } from '@contract/codes/lookups';
 import type { SimulateChannel } from '../lib/simulate-options';
 import { AmountField, BrandField, ChannelField, InstallmentsField, OperationField } from './simulate-fields';
 import { SimulationResult } from './simulation-result';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { requiredPart } from '@contract/shape';
-import { SimulationSchema } from '@contract/transactions';
+import { SimulationSchema } from '@contract/transaction-shapes';
 import { SimulationResult } from './simulation-result';
 
 const SANDBOX = {

@@ -5,12 +5,12 @@ import { useSimulateTransaction } from '../api/simulate-transaction';
 import {
   MAX_INSTALLMENTS,
   MIN_INSTALLMENTS,
-  OPERATION,
   SimulateFormSchema,
   toSimulateRequest,
   type SimulateFormInput,
   type SimulateFormValues,
 } from '../lib/simulate-form';
+import { OPERATION } from '@contract/codes/lookups';
 import type { SimulateChannel } from '../lib/simulate-options';
 
 const ALL_OPERATIONS = [OPERATION.DEBIT, OPERATION.CREDIT, OPERATION.INSTALLMENTS];

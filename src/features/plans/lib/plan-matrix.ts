@@ -1,4 +1,4 @@
-import { CHANNEL, OPERATION } from '@contract/lookups';
+import { CHANNEL, OPERATION } from '@contract/codes/lookups';
 import { OPERATION_LABELS } from '@contract/labels';
 import type { SalesPlan } from '@/api/sales-plans';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { OPERATION, SimulateFormSchema, toSimulateRequest, type SimulateFormInput } from './simulate-form';
+import { SimulateFormSchema, toSimulateRequest, type SimulateFormInput } from './simulate-form';
+import { OPERATION } from '@contract/codes/lookups';
 
 const VALID: SimulateFormInput = {
   amountCents: 123_456,

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
 import { maxCurrencyValue, maxValue, minCurrencyValue, minValue, required } from '@/lib/validation';
-import { OPERATION } from '@contract/lookups';
+import { OPERATION } from '@contract/codes/lookups';
 import { OPERATION_LABELS as SALE_OPERATION_LABELS } from '@contract/labels';
-import { SIMULATE_LIMITS } from '@contract/transactions';
+import { SIMULATE_LIMITS } from '@contract/transaction-shapes';
 import type { SimulateRequest } from '../api/simulate-transaction';
 
-export { OPERATION };
 /** The card operations a simulated sale can have (the contract's). */
 export type OperationId = (typeof SIMULATE_LIMITS.operations)[number];
 

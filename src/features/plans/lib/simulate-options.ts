@@ -1,7 +1,8 @@
 import { titleCase } from '@/lib/text';
 import type { SalesPlan } from '@/api/sales-plans';
 import { HOLDER_PLAN_CHANNEL_ID } from './plan-matrix';
-import { OPERATION, type OperationId } from './simulate-form';
+import type { OperationId } from './simulate-form';
+import { OPERATION } from '@contract/codes/lookups';
 
 interface SimulateBrand {
   id: number;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { divisionMethodLabel, divisionText, effectOperationLabel, effectTypeLabel } from '@/lib/cerc';
+import { divisionText } from '@/lib/cerc';
+import { divisionMethodLabel, effectOperationLabel, effectTypeLabel } from '@contract/receivable-codes';
 import { formatDateTime } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
 import { Panel } from '@/ui/page/panel';

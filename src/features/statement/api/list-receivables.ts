@@ -1,20 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  manualAdjustments,
-  receivableAdjustments,
-  receivableExport,
-  receivableList,
-  receivableStats,
-  STATEMENT_PAGE_SIZE,
-} from '@contract/financial';
+import { manualAdjustments, receivableAdjustments, receivableExport, receivableList } from '@contract/financial';
+import { receivableStats } from '@contract/financial/stats';
 import type { ExportFormat } from '@contract/exports';
 import { pathOf } from '@contract/endpoint';
 import { api, type QueryParams } from '@/api';
 import { listQueryOptions, nextPageOf } from '@/api/list-queries';
 import { STATEMENT_ORDER as SORT } from '../lib/settlement-days';
-
-/** 20 per page (requirements §9), by settlement day and, within a day, by transaction_id (lib/settlement-days.ts). */
-export { STATEMENT_PAGE_SIZE };
 
 /** Offline bound: the 4 newest filter combinations, an infinite list with its first 3 pages (60 rows). */
 export const KEEP_STATEMENT_LISTS = 4;

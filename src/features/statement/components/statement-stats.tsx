@@ -4,7 +4,7 @@ import type { QueryParams } from '@/api';
 import { formatCents, formatNumberBr } from '@/lib/money';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
 import { KEEP_STATEMENT_LISTS, statementQueries } from '../api/list-receivables';
-import type { ReceivableStats } from '@contract/financial';
+import type { ReceivableStats } from '@contract/financial/stats';
 import styles from './statement.module.css';
 
 function rows(stats: ReceivableStats) {

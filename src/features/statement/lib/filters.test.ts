@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receivableList, receivableStats } from '@contract/financial';
+import { receivableList } from '@contract/financial';
+import { receivableStats } from '@contract/financial/stats';
 import { toQueryParams } from '@/ui/filters/params';
 import { allKeysOf } from '@/ui/filters/types';
 import { STATEMENT_FILTERS } from './filters';

@@ -1,6 +1,7 @@
 import type { ReceivablePage } from '@contract/shapes/receivable';
 import type { ListRoute } from '@/ui/data-list/list-route';
-import { STATEMENT_PAGE_SIZE, statementQueries } from '../api/list-receivables';
+import { statementQueries } from '../api/list-receivables';
+import { STATEMENT_PAGE_SIZE } from '@contract/financial';
 import { STATEMENT_FILTERS } from './filters';
 
 /** The list the route prefetches and the screen shows (src/ui/data-list/list-route.ts). */

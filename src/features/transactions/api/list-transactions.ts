@@ -2,15 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { pathOf } from '@contract/endpoint';
 import type { ExportFormat } from '@contract/exports';
 import { receivableList, STATEMENT_SORT } from '@contract/financial';
-import { TRANSACTION_PAGE_SIZE, transactionExport, transactionList } from '@contract/transactions';
+import { transactionExport, transactionList } from '@contract/transactions';
 import { transactionStats } from '@contract/transactions/stats';
 import { api, ApiError, type QueryParams } from '@/api';
 import { listQueryOptions } from '@/api/list-queries';
 import type { TransactionDetail } from './schemas';
 import { listTransactionPage, TRANSACTION_SORT } from './transaction-page';
-
-/** Requirements §9: 10 per page (the API's default, sent anyway for clarity). */
-export { TRANSACTION_PAGE_SIZE };
 
 /**
  * Offline bound (decision 010): the 4 newest filter combinations stay in

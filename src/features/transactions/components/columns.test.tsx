@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { requiredPart } from '@contract/shape';
-import { TransactionSchema } from '@contract/transactions';
+import { TransactionSchema } from '@contract/transaction-shapes';
 import { operationText } from '../lib/labels';
 import { TRANSACTION_COLUMNS } from './columns';
 

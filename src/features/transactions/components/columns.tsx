@@ -4,7 +4,8 @@ import type { ListColumn } from '@/ui/data-list/types';
 import type { Transaction } from '../api/schemas';
 import { yesNo } from '@/lib/text';
 import { TRANSACTION_FIELD_LABELS as L } from '@contract/transaction-labels';
-import { brandText, INPUT_METHOD_LABELS, operationText } from '../lib/labels';
+import { brandText, operationText } from '../lib/labels';
+import { CARD_INPUT_METHOD_LABELS } from '@contract/codes/transactions';
 import { StatusBadge } from './status-badge';
 
 const text = (value: string | number | null | undefined) =>
@@ -55,7 +56,7 @@ export const TRANSACTION_COLUMNS: readonly ListColumn<Transaction>[] = [
   {
     id: 'card_input_method',
     label: L.card_input_method,
-    value: (t) => (t.card_input_method ? (INPUT_METHOD_LABELS[t.card_input_method] ?? t.card_input_method) : '—'),
+    value: (t) => (t.card_input_method ? (CARD_INPUT_METHOD_LABELS[t.card_input_method] ?? t.card_input_method) : '—'),
     defaultVisible: false,
   },
   { id: 'ecommerce_order', label: L.ecommerce_order, value: (t) => text(t.ecommerce_order), defaultVisible: false },

@@ -1,4 +1,4 @@
-import { MAX_PER_PAGE } from '@/api/paging';
+import { MAX_PER_PAGE } from '@contract/codes/paging';
 import { today } from '@/lib/dates';
 import { isOnline, subscribeConnectivity } from '@/offline/connectivity';
 import { listTransactionPage } from '../api/transaction-page';

@@ -16,8 +16,6 @@ export function statusTone(status: string): Tone {
   return 'open';
 }
 
-export { CARD_INPUT_METHOD_LABELS as INPUT_METHOD_LABELS } from '@contract/codes/transactions';
-
 /** 'Crédito parcelado 3x', 'Débito' (without the count when the backend does not send it). */
 export const operationText = (t: {
   operation: { id?: number; operation_name: string };

@@ -1,5 +1,6 @@
 import type { ListRoute } from '@/ui/data-list/list-route';
-import { TRANSACTION_PAGE_SIZE, transactionQueries } from '../api/list-transactions';
+import { transactionQueries } from '../api/list-transactions';
+import { TRANSACTION_PAGE_SIZE } from '@contract/transactions';
 import type { TransactionList } from '../api/schemas';
 import { TRANSACTION_FILTERS } from './filters';
 

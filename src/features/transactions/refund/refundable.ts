@@ -1,4 +1,4 @@
-import { OPERATION } from '@contract/lookups';
+import { OPERATION } from '@contract/codes/lookups';
 
 /**
  * What a sale allows of a refund (issue 23), read from the sale alone: light enough for the

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OPERATION } from '@contract/lookups';
+import { OPERATION } from '@contract/codes/lookups';
 import type * as Api from '@/api';
 import { ApiError } from '@/api';
 import type * as Auth from '@/auth';

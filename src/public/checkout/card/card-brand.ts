@@ -1,4 +1,5 @@
-import { detectCardBrand, type CardBrand, type MatchCardType } from '@/lib/cards';
+import { detectCardBrand, type CardBrand } from '@/lib/cards';
+import type { MatchCardType } from '@contract/rules/card-checks';
 
 /**
  * The brands the card preview recognises (requirements §2: amex, dankort, dinersclub, discover,

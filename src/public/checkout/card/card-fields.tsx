@@ -1,4 +1,5 @@
-import { formatCardNumber, type MatchCardType } from '@/lib/cards';
+import type { MatchCardType } from '@contract/rules/card-checks';
+import { formatCardNumber } from '@/lib/cards';
 import { formatCents } from '@/lib/money';
 import type { Checkout } from '@contract/checkout/link';
 import { TextField } from '../../form/text-field';

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchCardType } from '@contract/rules/card-types';
-import { loadCardTypes, loadedCardTypes, type MatchCardType } from '@/lib/cards';
+import { loadCardTypes, loadedCardTypes } from '@/lib/cards';
+import type { MatchCardType } from '@contract/rules/card-checks';
 import { forget } from '../../api/resource';
 import { NavigationContext } from '../../router/navigation';
 import { CHECKOUT, fakeApi, type Call } from '../../testing/fake-api';

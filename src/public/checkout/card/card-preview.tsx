@@ -1,4 +1,5 @@
-import { formatCardNumber, type MatchCardType } from '@/lib/cards';
+import { formatCardNumber } from '@/lib/cards';
+import type { MatchCardType } from '@contract/rules/card-checks';
 import { BrandMark } from './brand-mark';
 import { cardLength, previewBrandOf } from './card-brand';
 import './card-preview.css';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 // carries its body's rules, and with them the brands' table, which comes after the form shows.
 import { CARD_HOLDER_MAX } from '@contract/checkout/payer';
 import { TextField } from '@contract/rules/text';
-import { normalizeCardNumber, type MatchCardType } from '@/lib/cards';
+import { normalizeCardNumber, type MatchCardType } from '@contract/rules/card-checks';
 import { cardExpiry, cardNumber } from '@/lib/validation/card-rules';
 import { messages } from '@/lib/validation/messages';
 import { numeric, required } from '@/lib/validation/text-rules';

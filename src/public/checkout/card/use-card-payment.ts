@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NETWORK_ERROR_MESSAGE } from '@/api/errors';
+import { NETWORK_ERROR_MESSAGE, ApiError } from '@/api/errors';
 import { isChunkLoadError } from '@/lib/chunk-error';
-import { ApiError, publicCall } from '../../api/client';
+import { publicCall } from '../../api/client';
 import type { payByCard } from '@contract/checkout/card';
 import type { CardPaymentBody } from './card-schema';
 

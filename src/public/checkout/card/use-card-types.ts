@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { loadCardTypes, loadedCardTypes, type MatchCardType } from '@/lib/cards';
+import { loadCardTypes, loadedCardTypes } from '@/lib/cards';
+import type { MatchCardType } from '@contract/rules/card-checks';
 
 /**
  * The brands' table for the card form, after the form shows (decision 017): the form arms it on
