@@ -77,9 +77,10 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     "reports %s (a feature's api code) importing src/ui, not src/api or contract/",
     async (filePath) => {
       const code = lines(
-        '@/ui/data-list/list-route',
+        '@/ui/data-list/prefetch-list',
         aModuleIn('src/ui'),
         '@/api/list-queries',
+        '@/api/lists/list-route',
         '@/api',
         '@contract/transactions',
       );
@@ -92,7 +93,7 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
   );
 
   it('still lets the rest of a feature (its screens, its lib) import src/ui', async () => {
-    const code = lines('@/ui/data-list/list-route', aModuleIn('src/ui'));
+    const code = lines('@/ui/data-list/prefetch-list', aModuleIn('src/ui'));
 
     expect(await boundaryReports('src/features/transactions/lib/probe.ts', code)).toEqual([]);
   });

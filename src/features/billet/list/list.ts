@@ -1,4 +1,4 @@
-import type { ListRoute } from '@/ui/data-list/list-route';
+import type { ListRoute } from '@/api/lists/list-route';
 import type { BilletList } from '../shared/schemas';
 import { BILLET_PAGE_SIZE } from '@contract/billets';
 import { billetQueries } from './api';

@@ -1,5 +1,5 @@
 import { UPLOAD_PAGE_SIZE } from '@contract/billet-uploads';
-import type { ListRoute } from '@/ui/data-list/list-route';
+import type { ListRoute } from '@/api/lists/list-route';
 import type { UploadList } from '../shared/schemas';
 import { uploadQueries } from './api';
 

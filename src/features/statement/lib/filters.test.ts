@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { receivableList, receivableStats } from '@contract/financial';
-import { toQueryParams } from '@/ui/filters/params';
-import { allKeysOf } from '@/ui/filters/types';
+import { toQueryParams } from '@/api/lists/filter-params';
+import { allKeysOf } from '@/api/lists/filter-types';
 import { STATEMENT_FILTERS } from './filters';
 
 describe('statement filters', () => {

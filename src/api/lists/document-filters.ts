@@ -1,6 +1,6 @@
 import type { QueryParams } from '@/api';
 import { formatCpfCnpj, normalizeDocument } from '@/lib/documents';
-import type { FilterValues, TextFilter } from './types';
+import type { FilterValues, TextFilter } from './filter-types';
 
 /**
  * A CPF/CNPJ text filter: 18 characters fit a formatted CNPJ; letters are allowed and kept in
