@@ -92,6 +92,21 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     },
   );
 
+  it('reports src/api importing src/ui, not its own modules, src/lib or contract/', async () => {
+    const code = lines(
+      '@/ui/data-list/prefetch-list',
+      aModuleIn('src/ui'),
+      '@/api/lists/filter-types',
+      '@/lib/dates',
+      '@contract/transactions',
+    );
+
+    expect(await boundaryReports('src/api/lists/probe.ts', code)).toEqual([
+      [1, 'import-x/no-restricted-paths'],
+      [2, 'import-x/no-restricted-paths'],
+    ]);
+  });
+
   it('still lets the rest of a feature (its screens, its lib) import src/ui', async () => {
     const code = lines('@/ui/data-list/prefetch-list', aModuleIn('src/ui'));
 
