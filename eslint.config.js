@@ -57,7 +57,15 @@ const srcZones = [
     target: ['./src/features/*/api/**', './src/features/*/*/api.ts'],
     from: './src/ui',
     message:
-      "A feature's api code builds on src/api and contract/ only, never src/ui: the list plumbing is src/api/list-queries.ts.",
+      "A feature's api code builds on src/api and contract/ only, never src/ui: the list plumbing is src/api/list-queries.ts and src/api/lists/.",
+  },
+  {
+    // What src/api builds (a list's parameters, query keys, calls) is read by loaders and by a
+    // feature's api code alike, so it needs no screen: a request goes feature → src/api → contract/.
+    target: './src/api',
+    from: './src/ui',
+    message:
+      'src/api builds requests and imports no src/ui; what depends on the screen (its width, hooks) stays in src/ui.',
   },
   {
     target: publicPages.map((glob) => `./${glob}`),

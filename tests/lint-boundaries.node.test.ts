@@ -77,9 +77,10 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     "reports %s (a feature's api code) importing src/ui, not src/api or contract/",
     async (filePath) => {
       const code = lines(
-        '@/ui/data-list/list-route',
+        '@/ui/data-list/prefetch-list',
         aModuleIn('src/ui'),
         '@/api/list-queries',
+        '@/api/lists/list-route',
         '@/api',
         '@contract/transactions',
       );
@@ -91,8 +92,23 @@ describe('layering zones (import-x/no-restricted-paths)', () => {
     },
   );
 
+  it('reports src/api importing src/ui, not its own modules, src/lib or contract/', async () => {
+    const code = lines(
+      '@/ui/data-list/prefetch-list',
+      aModuleIn('src/ui'),
+      '@/api/lists/filter-types',
+      '@/lib/dates',
+      '@contract/transactions',
+    );
+
+    expect(await boundaryReports('src/api/lists/probe.ts', code)).toEqual([
+      [1, 'import-x/no-restricted-paths'],
+      [2, 'import-x/no-restricted-paths'],
+    ]);
+  });
+
   it('still lets the rest of a feature (its screens, its lib) import src/ui', async () => {
-    const code = lines('@/ui/data-list/list-route', aModuleIn('src/ui'));
+    const code = lines('@/ui/data-list/prefetch-list', aModuleIn('src/ui'));
 
     expect(await boundaryReports('src/features/transactions/lib/probe.ts', code)).toEqual([]);
   });

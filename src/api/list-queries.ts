@@ -2,8 +2,8 @@ import { infiniteQueryOptions, keepPreviousData, queryOptions, type QueryMeta } 
 import type { ListPage } from './paging';
 
 // The query side of every paged list call (keys, paging, fetching): a feature's fetchers build on
-// it without the screen's code. What depends on the screen (the route's search, prefetching by
-// screen width, the hooks) is src/ui/data-list.
+// it without the screen's code. A list route's search and request are src/api/lists; what depends
+// on the screen (prefetching by screen width, the hooks) is src/ui/data-list.
 
 export type FetchPage<R> = (page: number, perPage: number, signal: AbortSignal) => Promise<R>;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useMediaQuery } from '@/ui/page/use-media-query';
 import { LIST_TABLE_QUERY } from './media';
 import type { ListPage } from '@/api/paging';
-import { listDeps, listRequest, type ListRequest, type ListRoute, type ListSearch } from './list-route';
+import { listDeps, listRequest, type ListRequest, type ListRoute, type ListSearch } from '@/api/lists/list-route';
 import type { RowOf } from './types';
 
 export interface ListData<R extends ListPage<unknown>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chipsOf, resetValues } from './chips';
-import { SAMPLE_DEFS } from './testing/defs';
+import { SAMPLE_DEFS } from '@/api/lists/testing/filter-defs';
 
 const NBSP = '\u00a0';
 const texts = (values: Parameters<typeof chipsOf>[1]) => chipsOf(SAMPLE_DEFS, values).map((chip) => chip.text);

@@ -1,7 +1,14 @@
 import { formatDate, type Now } from '@/lib/dates';
 import { formatCents } from '@/lib/money';
-import { withDefaults } from './params';
-import { idOf, keysOf, type FilterDef, type FilterOption, type FilterValue, type FilterValues } from './types';
+import { withDefaults } from '@/api/lists/filter-params';
+import {
+  idOf,
+  keysOf,
+  type FilterDef,
+  type FilterOption,
+  type FilterValue,
+  type FilterValues,
+} from '@/api/lists/filter-types';
 
 export interface FilterChip {
   /** The definition's id (its first key). */

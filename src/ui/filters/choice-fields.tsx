@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { FieldProps } from './field-input';
 import type { FormValues } from './form';
-import type { BooleanFilter, MultiSelectFilter, SelectFilter } from './types';
+import type { BooleanFilter, MultiSelectFilter, SelectFilter } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 /** Any of a list: Ionic's checkboxes, in a scrolling box past eight. */

@@ -4,7 +4,7 @@ import { dateRangeShortcut, isoToBr, type DateRangeShortcut } from '@/lib/dates'
 import { DateInput } from '@/ui/inputs/date-input';
 import { INPUT_LOOK, useFieldError, type FieldProps } from './field-input';
 import type { FormValues } from './form';
-import type { DateRangeFilter } from './types';
+import type { DateRangeFilter } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 const SHORTCUT_LABELS: Record<DateRangeShortcut, string> = {

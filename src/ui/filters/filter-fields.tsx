@@ -1,7 +1,7 @@
 import { BooleanField, MultiSelectField, SelectField } from './choice-fields';
 import { DateRangeField } from './date-range-field';
 import { MoneyField, TypedField } from './typed-fields';
-import type { FilterDef } from './types';
+import type { FilterDef } from '@/api/lists/filter-types';
 
 /** The input(s) of one filter definition. */
 export function FilterField({ def, disabled = false }: { def: FilterDef; disabled?: boolean }) {

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findIon, findIonNative, ionChoice, tapIon } from '@/ui/testing/ionic';
 import { FilterPanel } from './filter-panel';
-import { SAMPLE_DEFS } from './testing/defs';
-import type { FilterValues } from './types';
+import { SAMPLE_DEFS } from '@/api/lists/testing/filter-defs';
+import type { FilterValues } from '@/api/lists/filter-types';
 
 function setup(values: FilterValues = {}, offline = false) {
   const onChange = vi.fn<(values: FilterValues) => void>();

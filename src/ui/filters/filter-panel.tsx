@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { chipsOf } from './chips';
 import { FilterChips } from './filter-chips';
 import { FilterSheet } from './filter-sheet';
-import type { FilterDef, FilterValues } from './types';
+import type { FilterDef, FilterValues } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 export interface FilterPanelProps {

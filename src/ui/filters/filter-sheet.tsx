@@ -8,7 +8,7 @@ import { useMediaQuery, TABLET_UP } from '@/ui/page/use-media-query';
 import { resetValues } from './chips';
 import { FilterField } from './filter-fields';
 import { formSchemaOf, fromFormValues, toFormValues, type FormValues } from './form';
-import { idOf, type FilterDef, type FilterValues } from './types';
+import { idOf, type FilterDef, type FilterValues } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 export interface FilterSheetProps {

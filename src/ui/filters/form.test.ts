@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '@/lib/money';
 import { formSchemaOf, fromFormValues, toFormValues, type FormValues } from './form';
-import { SAMPLE_DEFS } from './testing/defs';
+import { SAMPLE_DEFS } from '@/api/lists/testing/filter-defs';
 
 const EMPTY = toFormValues(SAMPLE_DEFS, {});
 

@@ -11,8 +11,8 @@ import {
   minValue,
   numeric,
 } from '@/lib/validation';
-import { defaultsOf, withDefaults } from './params';
-import type { FilterDef, FilterValue, FilterValues } from './types';
+import { defaultsOf, withDefaults } from '@/api/lists/filter-params';
+import type { FilterDef, FilterValue, FilterValues } from '@/api/lists/filter-types';
 
 /**
  * What the panel's inputs hold: text for dates ('DD/MM/YYYY' as typed, requirements §5),
@@ -105,7 +105,8 @@ export function fromFormValues(defs: readonly FilterDef[], form: FormValues, now
     }
   }
   // A lookup by what identifies a record (defaultUnless) with the default left as it was: the
-  // default steps aside, as it does for a link (params.ts withDefaults). A changed choice stays.
+  // default steps aside, as it does for a link (withDefaults, src/api/lists/filter-params.ts). A
+  // changed choice stays.
   for (const def of defs) {
     if ((def.kind !== 'multiSelect' && def.kind !== 'dateRange') || !def.defaultUnless || !def.default) continue;
     const looked = def.defaultUnless.some((name) => {

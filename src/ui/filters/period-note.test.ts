@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodText } from './period-note';
-import type { DateRangeFilter } from './types';
+import type { DateRangeFilter } from '@/api/lists/filter-types';
 
 const NOW = Date.parse('2026-12-01T02:59:00Z'); // 30/11 23:59 in São Paulo
 const MONTH: DateRangeFilter = {

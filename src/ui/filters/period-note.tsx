@@ -1,6 +1,6 @@
 import { formatDate, type Now } from '@/lib/dates';
-import { withDefaults } from './params';
-import type { DateRangeFilter, FilterDef, FilterValues } from './types';
+import { withDefaults } from '@/api/lists/filter-params';
+import type { DateRangeFilter, FilterDef, FilterValues } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 /**

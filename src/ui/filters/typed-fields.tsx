@@ -3,7 +3,7 @@ import { IonInput } from '@/ui/ionic/input';
 import { MoneyInput } from '@/ui/inputs/money-input';
 import { INPUT_LOOK, useFieldError, type FieldProps } from './field-input';
 import type { FormValues } from './form';
-import type { IntegerFilter, MoneyRangeFilter, TextFilter } from './types';
+import type { IntegerFilter, MoneyRangeFilter, TextFilter } from '@/api/lists/filter-types';
 import styles from './filters.module.css';
 
 /** An amount range: the minimum and the maximum. */

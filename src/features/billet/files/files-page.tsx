@@ -12,7 +12,7 @@ import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-li
 import { downloadFile, formatBytes } from '@/ui/export/deliver';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { t } from '@/ui/i18n/pt-br';
 import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';

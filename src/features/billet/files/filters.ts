@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import type { ReturnParam } from '@contract/billet-uploads';
 import { RETURN_FILE_NAME_MAX } from '@contract/codes/billets';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import type { FilterDef } from '@/api/lists/filter-types';
 
 /** A parameter of GET /v1/app/billet_upload/return, by its contract name (a typo does not compile). */
 const param = (name: ReturnParam) => name;

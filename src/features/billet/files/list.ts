@@ -1,7 +1,7 @@
 import { RETURN_PAGE_SIZE, type ReturnFileList } from '@contract/billet-uploads';
 import { parseDateBr } from '@/lib/dates';
-import type { ListRoute } from '@/ui/data-list/list-route';
-import { toQueryParams } from '@/ui/filters/params';
+import type { ListRoute } from '@/api/lists/list-route';
+import { toQueryParams } from '@/api/lists/filter-params';
 import { returnFileQueries } from './api';
 import { RETURN_FILTERS } from './filters';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BILLET_FILTER_MAX } from '@contract/codes/billets';
-import { toQueryParams } from '@/ui/filters/params';
+import { toQueryParams } from '@/api/lists/filter-params';
 import { currentLookup, lookupFieldFor, lookupPatch } from './billet-lookup';
 import { BILLET_FILTERS } from './filters';
 

@@ -3,7 +3,7 @@ import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { t } from '@/ui/i18n/pt-br';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { BilletParam } from '@contract/billets';
 import { BILLET_FILTER_MAX } from '@contract/codes/billets';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import type { FilterDef } from '@/api/lists/filter-types';
 import { BILLET_STATUS_OPTIONS } from '../shared/labels';
 
 /** A parameter of GET /v1/app/billet, by its contract name (a typo does not compile). */

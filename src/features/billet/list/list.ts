@@ -1,4 +1,4 @@
-import type { ListRoute } from '@/ui/data-list/list-route';
+import type { ListRoute } from '@/api/lists/list-route';
 import { BILLET_PAGE_SIZE, type BilletList } from '@contract/billets';
 import { billetQueries } from './api';
 import { BILLET_FILTERS } from './filters';

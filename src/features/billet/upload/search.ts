@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { listSearchSchema } from '@/ui/data-list/list-route';
+import { listSearchSchema } from '@/api/lists/list-route';
 
 /** The uploaded boletos have no filters (requirements §7: page and perPage only). */
 export const UploadSearchSchema = listSearchSchema([]);

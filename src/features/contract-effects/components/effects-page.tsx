@@ -5,8 +5,8 @@ import { DataList } from '@/ui/data-list/data-list';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { FilterPanel } from '@/ui/filters/filter-panel';
 import { resetValues } from '@/ui/filters/chips';
-import { pickFilterValues } from '@/ui/filters/params';
-import type { FilterValues } from '@/ui/filters/types';
+import { pickFilterValues } from '@/api/lists/filter-params';
+import type { FilterValues } from '@/api/lists/filter-types';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
 import { EmptyState } from '@/ui/states/empty-state';
@@ -37,7 +37,7 @@ export function EffectsPage({ search, onSearchChange }: EffectsPageProps) {
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  // The same request the route's loader prefetched (src/api/lists/list-route.ts).
   const request = useListRequest(EFFECT_LIST, search);
   const { params } = request;
   const list = useListData(request, wide);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectList } from '@contract/contract-effects';
-import { allKeysOf } from '@/ui/filters/types';
+import { allKeysOf } from '@/api/lists/filter-types';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
 import { EFFECT_FILTERS, effectQueryParams, withEffectDocuments } from './filters';

@@ -2,10 +2,10 @@ import type * as v from 'valibot';
 import { EFFECT_TEXT_LIMITS } from '@contract/codes/contract-effects';
 import type { QueryParams } from '@/api';
 import { EFFECT_OPERATION_OPTIONS, EFFECT_TYPE_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
-import { toQueryParams } from '@/ui/filters/params';
-import type { FilterDef, FilterValues } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/api/lists/document-filters';
+import { toQueryParams } from '@/api/lists/filter-params';
+import type { FilterDef, FilterValues } from '@/api/lists/filter-types';
 
 /**
  * The contract effects' filters (requirements §5 and issue 3). 'Depreciado' is a required
@@ -64,7 +64,7 @@ export const EFFECT_FILTERS: readonly FilterDef[] = [
 
 const DOCUMENT_KEYS = ['beneficiary_doc', 'receiving_end_user_document'] as const;
 
-/** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */
+/** Documents: formatted in the URL and the chip, bare to the API (src/api/lists/document-filters.ts). */
 export const withEffectDocuments = (values: FilterValues): FilterValues =>
   withFormattedDocuments(values, DOCUMENT_KEYS);
 

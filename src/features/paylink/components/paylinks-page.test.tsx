@@ -7,7 +7,7 @@ import { requiredPart } from '@contract/shape';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, tapIon } from '@/ui/testing/ionic';
-import { listRequest } from '@/ui/data-list/list-route';
+import { listRequest } from '@/api/lists/list-route';
 import * as fakeIdb from '@/offline/testing/fake-idb-keyval';
 import type { PaylinkList } from '../api/schemas';
 import { PaylinkSearchSchema } from '../lib/filters';

@@ -6,7 +6,7 @@ import { OFFLINE_REASON } from '@/offline/online-only';
 import { useKeepRecentQueries } from '@/ui/data-list/keep-recent';
 import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-list-data';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { t } from '@/ui/i18n/pt-br';
 import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';

@@ -1,7 +1,7 @@
 import { MAX_DESCRIPTION } from '@contract/codes/paylinks';
 import type { paylinkList } from '@contract/paylinks';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import type { FilterDef } from '@/api/lists/filter-types';
 import { STATUS_OPTIONS } from './labels';
 
 /** A parameter of the list call (contract/paylinks.ts): a renamed one fails to compile here. */

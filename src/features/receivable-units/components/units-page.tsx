@@ -7,9 +7,9 @@ import { useListData, useListRequest, useListTable } from '@/ui/data-list/use-li
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { resetValues } from '@/ui/filters/chips';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { PeriodNote } from '@/ui/filters/period-note';
-import type { FilterValues } from '@/ui/filters/types';
+import type { FilterValues } from '@/api/lists/filter-types';
 import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
@@ -34,7 +34,7 @@ export function UnitsPage({ search, onSearchChange }: UnitsPageProps) {
   const wide = useListTable();
   const offline = useIsOffline();
   const navigate = useNavigate();
-  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  // The same request the route's loader prefetched (src/api/lists/list-route.ts).
   const list = useListData(useListRequest(UNIT_LIST, search), wide);
   // A new filter starts again at page 1; the page size stays.
   const onFiltersChange = (values: FilterValues) => onSearchChange({ ...values, page: undefined });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unitList } from '@contract/receivable-units';
-import { allKeysOf } from '@/ui/filters/types';
+import { allKeysOf } from '@/api/lists/filter-types';
 import { buildQuery } from '@/api/client';
 import { chipsOf } from '@/ui/filters/chips';
 import { fromFormValues, toFormValues } from '@/ui/filters/form';

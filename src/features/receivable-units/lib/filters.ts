@@ -4,10 +4,10 @@ import { FINANCIER_MAX_LENGTH } from '@contract/codes/receivable-units';
 import type { QueryParams } from '@/api';
 import type { Now } from '@/lib/dates';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/ui/filters/documents';
-import { toQueryParams } from '@/ui/filters/params';
-import type { FilterDef, FilterValues } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import { documentFilter, withBareDocuments, withFormattedDocuments } from '@/api/lists/document-filters';
+import { toQueryParams } from '@/api/lists/filter-params';
+import type { FilterDef, FilterValues } from '@/api/lists/filter-types';
 
 const DOCUMENT_KEYS = ['holder_document', 'receiving_end_user_document'] as const;
 
@@ -43,7 +43,7 @@ export const UNIT_FILTERS: readonly FilterDef[] = [
   { kind: 'text', name: 'financier', label: 'Financiador', maxLength: FINANCIER_MAX_LENGTH },
 ];
 
-/** Documents: formatted in the URL and the chip, bare to the API (src/ui/filters/documents.ts). */
+/** Documents: formatted in the URL and the chip, bare to the API (src/api/lists/document-filters.ts). */
 export const withUnitDocuments = (values: FilterValues): FilterValues => withFormattedDocuments(values, DOCUMENT_KEYS);
 
 /**

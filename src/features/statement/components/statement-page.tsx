@@ -10,7 +10,7 @@ import type { QueryParams } from '@/api';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { PeriodNote } from '@/ui/filters/period-note';
 import { t } from '@/ui/i18n/pt-br';
 import { IonButton, IonIcon } from '@ionic/react';
@@ -46,7 +46,7 @@ export interface StatementPageProps {
 
 /** /financial/statement: every receivable of the filter, with its totals always in sight. */
 export function StatementPage({ search, onSearchChange, onCloseAdjustments }: StatementPageProps) {
-  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  // The same request the route's loader prefetched (src/api/lists/list-route.ts).
   const request = useListRequest(STATEMENT_LIST, search);
   const { params } = request;
   const defs = useStatementFilters(String(params.date_type ?? 'settlement'));

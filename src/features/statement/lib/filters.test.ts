@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { receivableList } from '@contract/financial';
 import { receivableStats } from '@contract/financial/stats';
-import { toQueryParams } from '@/ui/filters/params';
-import { allKeysOf } from '@/ui/filters/types';
+import { toQueryParams } from '@/api/lists/filter-params';
+import { allKeysOf } from '@/api/lists/filter-types';
 import { STATEMENT_FILTERS } from './filters';
 
 describe('statement filters', () => {

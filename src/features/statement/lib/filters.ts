@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import { DATE_TYPES, MAX_ID_FILTER as ID_MAX, MAX_INSTALLMENTS_FILTER } from '@contract/codes/financial';
 import { CARD_BRAND_FILTER_OPTIONS, OPERATION_FILTER_OPTIONS } from '@/lib/filter-codes';
 import { ARRANGEMENT_OPTIONS } from '@/lib/cerc';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef, FilterOption } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import type { FilterDef, FilterOption } from '@/api/lists/filter-types';
 
 export interface StatementLookups {
   channels?: readonly FilterOption[];

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TerminalListSchema } from '@contract/merchant';
 import { requiredPart } from '@contract/shape';
-import type { FilterValues } from '@/ui/filters/types';
+import type { FilterValues } from '@/api/lists/filter-types';
 import { renderPage } from '@/ui/page/testing/render-page';
 import { findIon, tapIon } from '@/ui/testing/ionic';
 import { terminalQueries, type Terminal } from '../api/list-terminals';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { filterSearchEntries } from '@/ui/filters/params';
-import type { FilterDef, FilterOption, FilterValues } from '@/ui/filters/types';
+import { filterSearchEntries } from '@/api/lists/filter-params';
+import type { FilterDef, FilterOption, FilterValues } from '@/api/lists/filter-types';
 import { TERMINAL_STATUSES } from '@contract/codes/merchant';
 import type { Terminal } from '../api/list-terminals';
 import { STATUS_LABELS } from './labels';

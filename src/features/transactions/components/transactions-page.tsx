@@ -9,7 +9,7 @@ import type { ListColumn } from '@/ui/data-list/types';
 import { ExportButton } from '@/ui/export/export-button';
 import { useFieldSelection } from '@/ui/fields/use-field-selection';
 import { FilterPanel } from '@/ui/filters/filter-panel';
-import { pickFilterValues } from '@/ui/filters/params';
+import { pickFilterValues } from '@/api/lists/filter-params';
 import { t } from '@/ui/i18n/pt-br';
 import { IonIcon } from '@ionic/react';
 import { ButtonLink } from '@/ui/link/button-link';
@@ -61,7 +61,7 @@ const plural = (count: number) => `${formatNumberBr(count)} ${count === 1 ? 'ven
 /** /financial/transactions: what the merchant sold, filterable, exportable, readable offline. */
 export function TransactionsPage({ search, onSearchChange, onCloseSale, shopName }: TransactionsPageProps) {
   const defs = useTransactionFilters();
-  // The same request the route's loader prefetched (src/ui/data-list/list-route.ts).
+  // The same request the route's loader prefetched (src/api/lists/list-route.ts).
   const request = useListRequest(TRANSACTION_LIST, search);
   const { params } = request;
   const wide = useListTable();

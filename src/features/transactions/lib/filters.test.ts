@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { transactionList } from '@contract/transactions';
 import { fromFormValues, toFormValues } from '@/ui/filters/form';
-import { toQueryParams } from '@/ui/filters/params';
-import { allKeysOf } from '@/ui/filters/types';
+import { toQueryParams } from '@/api/lists/filter-params';
+import { allKeysOf } from '@/api/lists/filter-types';
 import { transactionFilters } from './filters';
 
 describe('transaction filters', () => {

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { TRANSACTION_FIELD_LABELS as L } from '@contract/transaction-labels';
 import { TRANSACTION_FILTER_LIMITS as LIMIT } from '@contract/codes/transactions';
 import { CARD_BRAND_FILTER_OPTIONS, saleOperationOptions } from '@/lib/filter-codes';
-import { listSearchSchema } from '@/ui/data-list/list-route';
-import type { FilterDef, FilterOption } from '@/ui/filters/types';
+import { listSearchSchema } from '@/api/lists/list-route';
+import type { FilterDef, FilterOption } from '@/api/lists/filter-types';
 import { STATUS_OPTIONS } from './labels';
 
 export interface TransactionLookups {

@@ -1,7 +1,7 @@
 import { TRANSACTION_STATUSES, TRANSACTION_STATUS_LABELS } from '@contract/codes/transactions';
 import { cardBrandLabel, operationLabel } from '@contract/labels';
 import type { Tone } from '@/ui/badge/tone-badge';
-import type { FilterOption } from '@/ui/filters/types';
+import type { FilterOption } from '@/api/lists/filter-types';
 
 export const STATUS_OPTIONS: readonly FilterOption[] = TRANSACTION_STATUSES.map((value) => ({
   value,

@@ -3,7 +3,8 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { PAYLINK_FILTERS, PaylinkSearchSchema } from '@/features/paylink/lib/filters';
 import { PAYLINK_LIST } from '@/features/paylink/lib/list';
 import { PAYLINKS_BREADCRUMB, PAYLINKS_TITLE, PaylinksPage } from '@/features/paylink/components/paylinks-page';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/paylink/list')({

@@ -4,7 +4,8 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { RETURN_LIST } from '@/features/billet/files/list';
 import { ReturnSearchSchema } from '@/features/billet/files/filters';
 import { FILES_BREADCRUMB, FILES_TITLE, FilesPage } from '@/features/billet/files/files-page';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/files/')({

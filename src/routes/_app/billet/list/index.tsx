@@ -3,7 +3,8 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { BILLET_FILTERS, BilletSearchSchema, type BilletSearch } from '@/features/billet/list/filters';
 import { BILLET_LIST } from '@/features/billet/list/list';
 import { BILLETS_BREADCRUMB, BILLETS_TITLE, BilletsPage } from '@/features/billet/list/billets-page';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/list/')({

@@ -3,7 +3,8 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { UPLOAD_LIST } from '@/features/billet/upload/list';
 import { UploadSearchSchema } from '@/features/billet/upload/search';
 import { UPLOAD_BREADCRUMB, UPLOAD_TITLE, UploadPage } from '@/features/billet/upload/upload-page';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/billet/upload/')({

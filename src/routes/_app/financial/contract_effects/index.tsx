@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EffectsPage } from '@/features/contract-effects/components/effects-page';
 import { EFFECT_FILTERS, EffectsSearchSchema, type EffectsSearch } from '@/features/contract-effects/lib/filters';
 import { EFFECT_LIST } from '@/features/contract-effects/lib/list';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 
 export const Route = createFileRoute('/_app/financial/contract_effects/')({
   validateSearch: EffectsSearchSchema,

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { UnitsPage } from '@/features/receivable-units/components/units-page';
 import { UNIT_FILTERS, UnitsSearchSchema, type UnitsSearch } from '@/features/receivable-units/lib/filters';
 import { UNIT_LIST } from '@/features/receivable-units/lib/list';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 
 export const Route = createFileRoute('/_app/financial/receivable_units/')({
   validateSearch: UnitsSearchSchema,

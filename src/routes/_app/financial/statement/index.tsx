@@ -4,7 +4,8 @@ import { reloadForChunkError } from '@/app/chunk-reload';
 import { STATEMENT_BREADCRUMB, STATEMENT_TITLE, StatementPage } from '@/features/statement/components/statement-page';
 import { STATEMENT_FILTERS, StatementSearchSchema, type StatementSearch } from '@/features/statement/lib/filters';
 import { STATEMENT_LIST } from '@/features/statement/lib/list';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/statement/')({

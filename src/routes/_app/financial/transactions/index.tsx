@@ -16,7 +16,8 @@ import {
   type TransactionSearch,
 } from '@/features/transactions/lib/filters';
 import { TRANSACTION_LIST } from '@/features/transactions/lib/list';
-import { listDeps, listRequest, prefetchList } from '@/ui/data-list/list-route';
+import { listDeps, listRequest } from '@/api/lists/list-route';
+import { prefetchList } from '@/ui/data-list/prefetch-list';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/financial/transactions/')({

@@ -1,6 +1,6 @@
-import type { FilterDef } from '../types';
+import type { FilterDef } from '../filter-types';
 
-/** A definition list with one filter of every kind, for the module's tests. */
+/** A definition list with one filter of every kind, for the filter modules' tests (src/api/lists, src/ui/filters). */
 export const SAMPLE_DEFS: readonly FilterDef[] = [
   { kind: 'dateRange', label: 'Período', start: 'start_date', end: 'end_date', notAfterToday: true },
   {

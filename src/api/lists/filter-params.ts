@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import { dateRangeShortcut, isValidIsoDate, today, type Now } from '@/lib/dates';
-import { allKeysOf, type FilterDef, type FilterValue, type FilterValues } from './types';
+import { allKeysOf, type FilterDef, type FilterValue, type FilterValues } from './filter-types';
 
 /** Default values in the shape `FilterValues` holds them (date shortcuts resolved at `now`). */
 export function defaultsOf(defs: readonly FilterDef[], now?: Now): Record<string, FilterValue> {

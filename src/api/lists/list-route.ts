@@ -1,12 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { QueryParams } from '@/api';
 import type { ListQueries } from '@/api/list-queries';
 import type { ListPage } from '@/api/paging';
 import { MAX_PER_PAGE } from '@contract/codes/paging';
-import { filterSearchEntries, pickFilterValues, toQueryParams } from '@/ui/filters/params';
-import type { FilterDef, FilterValues } from '@/ui/filters/types';
-import { LIST_TABLE_QUERY } from './media';
+import { filterSearchEntries, pickFilterValues, toQueryParams } from './filter-params';
+import type { FilterDef, FilterValues } from './filter-types';
 
 /**
  * One way for every paged list route (transactions, statement, receivable units, contract
@@ -15,6 +13,10 @@ import { LIST_TABLE_QUERY } from './media';
  * prefetches `listRequest(route, deps)`, and the screen reads `useListRequest(route, search)`,
  * which is the same `listRequest` over the same deps. The loader and the screen cannot derive
  * different query keys, so the prefetch is never silently wasted.
+ *
+ * This is the request side (search → API parameters → queries) and imports no screen code; what
+ * depends on the screen is src/ui/data-list: `prefetchList` (it reads the screen width) and the
+ * hooks `useListRequest`/`useListData`.
  */
 
 /**
@@ -82,19 +84,4 @@ export function listRequest<R extends ListPage<unknown>>(
     page: search.page ?? 1,
     perPage: search.perPage ?? route.perPage,
   };
-}
-
-/**
- * For a route loader: starts the fetch the screen will read (numbered page on wide screens,
- * first infinite page on phones, by the same media query as `useListTable`) without blocking
- * the route — the screen keeps its filter panel on screen and shows a skeleton in the list
- * while it loads.
- */
-export function prefetchList<R extends ListPage<unknown>>(
-  queryClient: QueryClient,
-  { queries, page, perPage }: ListRequest<R>,
-  wide = window.matchMedia(LIST_TABLE_QUERY).matches,
-): void {
-  if (wide) void queryClient.prefetchQuery(queries.page(page, perPage));
-  else void queryClient.prefetchInfiniteQuery(queries.infinite(perPage));
 }

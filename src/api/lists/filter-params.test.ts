@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { buildQuery } from '@/api/client';
-import { filterSearchEntries, pickFilterValues, toQueryParams, withDefaults } from './params';
-import { SAMPLE_DEFS } from './testing/defs';
-import type { FilterDef } from './types';
+import { filterSearchEntries, pickFilterValues, toQueryParams, withDefaults } from './filter-params';
+import { SAMPLE_DEFS } from './testing/filter-defs';
+import type { FilterDef } from './filter-types';
 
 // 2026-11-21 15:00 in São Paulo (-03:00).
 const NOW = Date.parse('2026-11-21T18:00:00Z');

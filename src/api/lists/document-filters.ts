@@ -1,7 +1,7 @@
 import type { QueryParams } from '@/api';
 import { formatCpfCnpj } from '@/lib/documents';
 import { cleanDocument } from '@contract/rules/documents';
-import type { FilterValues, TextFilter } from './types';
+import type { FilterValues, TextFilter } from './filter-types';
 
 /**
  * A CPF/CNPJ text filter: 18 characters fit a formatted CNPJ; letters are allowed and kept in

@@ -2,8 +2,9 @@ import type { DateRangeShortcut } from '@/lib/dates';
 
 /**
  * Declarative list filters (requirements §2 and §5). A screen describes its filters once as a
- * list of `FilterDef`s; the same list drives the route's search schema (`searchSchemaOf`), the
- * panel (`<FilterPanel>`), the chips (`chipsOf`) and the API parameters (`toQueryParams`).
+ * list of `FilterDef`s; the same list drives the route's search schema (`filterSearchEntries`),
+ * the API parameters (`toQueryParams`, both in filter-params.ts), and in src/ui/filters the panel
+ * (`<FilterPanel>`) and the chips (`chipsOf`).
  *
  * Keys are the API's parameter names, so the URL, the query key and the request read alike.
  *
