@@ -31,7 +31,7 @@ import { ReceivableUnitSchema } from './shapes/receivable-unit.ts';
 
 const AREA = 'contract-effects';
 
-export const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;
+const EFFECT_DATE_TYPES = ['created_at', 'liquidation_date'] as const;
 const EFFECT_SORT_KEYS = [
   'created_at',
   'liquidation_date',
