@@ -27,7 +27,7 @@ export interface Answer<E extends Endpoint = Endpoint> extends RawAnswer {
 const described = (answer: RawAnswer) => `${answer.status} ${JSON.stringify(answer.raw)}`;
 
 /** `answer`'s body parsed by `schema`; outside it, the test fails naming where and the answer. */
-function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
+export function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
   const result = v.safeParse(schema, answer.raw);
   if (result.success) return result.output;
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ');
