@@ -57,6 +57,19 @@ export function present<T>(value: T | null | undefined, what: string): T {
   return value;
 }
 
+/**
+ * `value` with `keys` there: fields the contract lets be missing (the sandbox's extras) that the
+ * test goes on with. One absent fails the test naming it.
+ */
+export function withPresent<T extends object, K extends keyof T>(
+  value: T,
+  ...keys: K[]
+): T & { [P in K]-?: Exclude<T[P], undefined> } {
+  const missing = keys.filter((key) => value[key] === undefined);
+  if (missing.length > 0) throw new Error(`${missing.map(String).join(', ')}: absent from the answer`);
+  return value as T & { [P in K]-?: Exclude<T[P], undefined> };
+}
+
 /** Whether `path` (with its query, if any) is an address of `declared`'s path. */
 function addresses(declared: Endpoint, path: string): boolean {
   const pattern = declared.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?]+');
