@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { expect } from 'vitest';
 import type { Endpoint, ResponseOf } from '../../contract/endpoint.ts';
-import { answerOf } from '../testing/contract-answers.ts';
+import { answerOf, errorOf, type RawAnswer } from '../testing/contract-answers.ts';
 import type { TestApi, TestUser } from './test-helpers.ts';
 
 /**
@@ -49,10 +49,12 @@ export async function pageAll<R>(
 /** The 400 detail list of a call. */
 export async function badRequest(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<string[]> {
   const res = await api.get(path, user);
-  const body = (await res.json()) as { message: string; detail?: string[] };
-  expect(res.status, `${path} → ${JSON.stringify(body)}`).toBe(400);
-  expect(body.message).toBe('Parâmetros inválidos.');
-  return body.detail ?? [];
+  const answer: RawAnswer = { status: res.status, raw: await res.json() };
+  expect(answer.status, `${path} → ${JSON.stringify(answer.raw)}`).toBe(400);
+  const { message, detail = [] } = errorOf(answer);
+  expect(message).toBe('Parâmetros inválidos.');
+  if (!Array.isArray(detail)) expect.fail(`${path}: one detail, not a list: ${detail}`);
+  return detail;
 }
 
 export async function expectNotFound(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<void> {
