@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_TIMEOUT } from './api/test-helpers';
+import { paylinkUpdate } from '../contract/paylinks';
 import { usePaylinkApi, validLink } from './api/paylink-test-helpers';
 import { readEnv } from './env';
 import { createWebApp } from './http';
@@ -96,7 +97,7 @@ describe('link previews: GET /paylink/checkout/{hash}', () => {
   it('a closed link still names the shop and what it was, and says it can no longer be paid', async () => {
     const link = await links.createLink('lojista', { description: 'Encomenda única' });
     const body = { ...validLink, description: 'Encomenda única', status: 'INACTIVE' };
-    expect((await links.call('PUT', `/v1/app/paylink/${link.id}`, { body })).status).toBe(200);
+    expect((await links.call(paylinkUpdate, `/v1/app/paylink/${link.id}`, { body })).status).toBe(200);
     const html = await (await web.request(`/paylink/checkout/${link.url_hash}`)).text();
     expect(meta(html, 'og:title')).toBe('Empório Bela Vista — Encomenda única');
     expect(meta(html, 'og:description')).toBe('Este link de pagamento está desativado.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paylinkGet } from '../../contract/paylinks.ts';
 import { APPROVE, cardBody, usePaylinkApi } from './paylink-test-helpers.ts';
 
 // One charge per payment: the Idempotency-Key's claim, the sale and the saved answer commit
@@ -25,9 +26,9 @@ describe('card payments', () => {
       Array.from({ length: 20 }, () => payCard(link.url_hash, 'parallel-1', cardBody(APPROVE, 2))),
     );
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
-    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect(new Set(answers.map((a) => JSON.stringify(a.raw))).size).toBe(1);
     expect(await salesOf(link.id)).toBe(1);
-    expect((await call('GET', `/v1/app/paylink/${link.id}`)).body).toMatchObject({
+    expect((await call(paylinkGet, `/v1/app/paylink/${link.id}`)).body).toMatchObject({
       payments_count: 1,
       paid_amount: 8_800,
     });
@@ -46,7 +47,7 @@ describe('card payments', () => {
     const link = await createLink('lojista', { amount: 9_000, max_installments: 3 });
     const over = await payCard(link.url_hash, 'tamper-1', cardBody(APPROVE, 4));
     expect(over.status).toBe(400);
-    expect(over.body.detail).toEqual(['installments: O campo Parcelas deve ser de 1 a 3']);
+    expect(over.error.detail).toEqual(['installments: O campo Parcelas deve ser de 1 a 3']);
     const amount = await payCard(link.url_hash, 'tamper-2', { ...cardBody(APPROVE), amount: 100 });
     expect(amount.status).toBe(400);
     expect((await payCard(link.url_hash, 'tamper-3', cardBody(APPROVE, 0))).status).toBe(400);
@@ -58,7 +59,7 @@ describe('card payments', () => {
     expect((await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 1))).status).toBe(201);
     const other = await payCard(link.url_hash, 'other-1', cardBody(APPROVE, 2));
     expect(other.status).toBe(409);
-    expect(other.body.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
+    expect(other.error.message).toBe('Esta Idempotency-Key já foi usada com outro pedido.');
   });
 
   it('keeps each key to its link: the same key on another link is another payment', async () => {

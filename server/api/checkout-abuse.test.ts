@@ -1,7 +1,11 @@
 import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
 import { brCode, merchantPixKey, readBrCode } from '../domain/pix.ts';
-import { APPROVE, cardBody, DENY, payer, usePaylinkApi } from './paylink-test-helpers.ts';
+import { publicBillet, payByBillet } from '../../contract/checkout/billet.ts';
+import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
+import { linkPayments } from '../../contract/paylinks.ts';
+import { present } from '../testing/contract-answers.ts';
+import { APPROVE, cardBody, denialOf, DENY, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 
 // What an anonymous client can do to a merchant's links: denied cards lock the client and the
 // card, not the shop; charges cannot be opened without end; public answers carry no counter;
@@ -19,7 +23,7 @@ describe('the denial lock', () => {
       expect((await payCard(link.url_hash, `a-${i}`, cardBody(DENY, 1, expiry(i)), '198.51.100.7')).status).toBe(402);
     const locked = await payCard(link.url_hash, 'a-approve', cardBody(APPROVE), '198.51.100.7');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(TOO_MANY_DENIALS);
+    expect(locked.error.message).toBe(TOO_MANY_DENIALS);
     expect((await payCard(link.url_hash, 'b-approve', cardBody(APPROVE), '198.51.100.8')).status).toBe(201);
     // A replay of an answered key still answers.
     expect((await payCard(link.url_hash, 'a-0', cardBody(DENY, 1, expiry(0)), '198.51.100.7')).status).toBe(402);
@@ -32,7 +36,7 @@ describe('the denial lock', () => {
       expect((await payCard(link.url_hash, `c-${i}`, card, `192.0.2.${10 + i}`)).status).toBe(402);
     const locked = await payCard(link.url_hash, 'c-5', card, '192.0.2.99');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe(TOO_MANY_DENIALS);
+    expect(locked.error.message).toBe(TOO_MANY_DENIALS);
     expect((await payCard(link.url_hash, 'c-ok', cardBody(APPROVE), '192.0.2.99')).status).toBe(201);
   });
 
@@ -44,7 +48,7 @@ describe('the denial lock', () => {
       );
     const locked = await payCard(link.url_hash, 'l-ok', cardBody(APPROVE), '10.9.1.1');
     expect(locked.status).toBe(429);
-    expect(locked.body.message).toBe('Muitas tentativas recusadas para este link. Tente novamente em alguns minutos.');
+    expect(locked.error.message).toBe('Muitas tentativas recusadas para este link. Tente novamente em alguns minutos.');
   });
 
   it('never stores an address or a card in the clear', async () => {
@@ -57,8 +61,14 @@ describe('the denial lock', () => {
 });
 
 describe('open charges', () => {
-  const open = (hash: string, method: 'pix' | 'billet', address: string) =>
-    publicCall('POST', `/v1/external/paylink/checkout/${hash}/payment/${method}`, { payer }, {}, address);
+  const open = (hash: string | undefined, method: 'pix' | 'billet', address: string) =>
+    publicCall(
+      method === 'pix' ? payByPix : payByBillet,
+      `/v1/external/paylink/checkout/${hash}/payment/${method}`,
+      { payer },
+      {},
+      address,
+    );
 
   it('are at most 5 Pix and 5 boletos per link and client; another client still gets one', async () => {
     const link = await createLink('lojista', { amount: 3_100 });
@@ -69,7 +79,7 @@ describe('open charges', () => {
       for (let i = 0; i < 5; i++) expect((await open(link.url_hash, method, '198.18.0.1')).status).toBe(201);
       const refused = await open(link.url_hash, method, '198.18.0.1');
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toBe(message);
+      expect(refused.error.message).toBe(message);
       expect((await open(link.url_hash, method, '198.18.0.2')).status).toBe(201);
     }
   });
@@ -87,20 +97,20 @@ describe('public answers', () => {
     const theirs = await createLink('vendedor', { amount: 4_100, payment_methods: ['CARD', 'BILLET'] });
     const approved = await payCard(mine.url_hash, 'pub-1', cardBody(APPROVE));
     const denied = await payCard(theirs.url_hash, 'pub-2', cardBody(DENY, 1, '03/35'));
-    expect(approved.body).toEqual({
+    expect(approved.raw).toEqual({
       status: 'APPROVED',
       receipt_id: expect.any(String),
       payment_id: expect.any(String),
     });
-    expect(denied.body).toEqual({
+    expect(denialOf(denied)).toEqual({
       status: 'DENIED',
       message: 'Transação negada pelo emissor.',
       payment_id: expect.any(String),
     });
-    for (const id of [approved.body.payment_id, denied.body.payment_id, approved.body.receipt_id])
+    for (const id of [approved.body.payment_id, denialOf(denied).payment_id, approved.body.receipt_id])
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // The merchant still sees its own sale's number, on the link's payments.
-    const payments = await call('GET', `/v1/app/paylink/${mine.id}/payments`);
+    const payments = await call(linkPayments, `/v1/app/paylink/${mine.id}/payments`);
     const [sale] = await api().sql('SELECT transaction_id FROM paylink_payment WHERE paylink_id = $1', [mine.id]);
     expect(payments.body.data[0]).toMatchObject({ id: approved.body.payment_id, transaction_id: sale?.transaction_id });
   });
@@ -109,10 +119,10 @@ describe('public answers', () => {
     const link = await createLink('vendedor', { amount: 4_200, payment_methods: ['BILLET'] });
     const numbers: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const created = await publicCall('POST', `/v1/external/paylink/checkout/${link.url_hash}/payment/billet`, {
+      const created = await publicCall(payByBillet, `/v1/external/paylink/checkout/${link.url_hash}/payment/billet`, {
         payer,
       });
-      const billet = await publicCall('GET', `/v1/external/billet/${created.body.billet_id}`);
+      const billet = await publicCall(publicBillet, `/v1/external/billet/${created.body.billet_id}`);
       numbers.push(Number(String(billet.body.our_number).slice(4, 12)));
     }
     const steps = numbers.slice(1).map((n, i) => n - (numbers[i] ?? 0));
@@ -121,14 +131,15 @@ describe('public answers', () => {
 });
 
 describe('the test bank', () => {
-  const pay = (code: string) => publicCall('POST', '/v1/external/pix/test/pay', { br_code: code });
+  const pay = (code: string) => publicCall(testPixPayment, '/v1/external/pix/test/pay', { br_code: code });
 
   async function charge() {
     const link = await createLink('lojista', { amount: 5_100 });
-    const res = await publicCall('POST', `/v1/external/paylink/checkout/${link.url_hash}/payment/pix`, { payer });
-    const read = readBrCode(res.body.br_code);
+    const res = await publicCall(payByPix, `/v1/external/paylink/checkout/${link.url_hash}/payment/pix`, { payer });
+    const code = present(res.body.br_code, 'br_code');
+    const read = readBrCode(code);
     if (!read?.txid) throw new Error('no txid');
-    return { link, code: res.body.br_code as string, read: { ...read, txid: read.txid } };
+    return { link, code, read: { ...read, txid: read.txid } };
   }
 
   it("refuses a code carrying another merchant's key", async () => {
@@ -136,7 +147,7 @@ describe('the test bank', () => {
     const forged = brCode({ ...read, key: merchantPixKey(3), amountCents: 5_100 });
     const refused = await pay(forged);
     expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe('Cobrança Pix não encontrada para esta chave.');
+    expect(refused.error.message).toBe('Cobrança Pix não encontrada para esta chave.');
     expect((await pay(code)).status).toBe(200);
   });
 
@@ -150,10 +161,10 @@ describe('the test bank', () => {
     });
     const missing = await pay(noAmount ?? '');
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('O código Pix não informa o valor da cobrança.');
+    expect(missing.error.message).toBe('O código Pix não informa o valor da cobrança.');
     const other = await pay(brCode({ ...read, key: read.key ?? '', amountCents: 5_000 }));
     expect(other.status).toBe(400);
-    expect(other.body.message).toBe('O valor do código Pix não confere com o da cobrança.');
+    expect(other.error.message).toBe('O valor do código Pix não confere com o da cobrança.');
     expect((await pay(code)).status).toBe(200);
   });
 });

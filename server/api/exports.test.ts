@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { receivableList } from '../../contract/financial.ts';
+import { transactionList } from '../../contract/transactions.ts';
 import { addDays } from '../domain/zone.ts';
 import { readSheets } from '../export/testing/read-xlsx.ts';
-import { badRequest, getJson, sqlNumber, type Page } from './list-test-helpers.ts';
+import { badRequest, getJson, sqlNumber } from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi, type TestUser } from './test-helpers.ts';
 
 let api: TestApi;
@@ -27,7 +29,7 @@ async function csv(
 describe('GET /v1/app/transaction/export/{format}', () => {
   it('exports every row of the active filter in list order, as many as the list total (CSV)', async () => {
     const query = `start_date=${addDays(today, -29)}&end_date=${today}&status=CONFIRMED&status=CANCELLED&sortBy=amount&sortDesc=true`;
-    const list = await getJson<Page<{ transaction_id: number }>>(api, `/v1/app/transaction?${query}&perPage=100`);
+    const list = await getJson(api, transactionList, `/v1/app/transaction?${query}&perPage=100`);
     const { header, lines, res, text } = await csv(`/v1/app/transaction/export/csv?${query}`);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -58,7 +60,7 @@ describe('GET /v1/app/transaction/export/{format}', () => {
 
   it('writes a real spreadsheet: numbers as numbers, dates as dates (XLSX)', async () => {
     const query = `start_date=${addDays(today, -2)}&end_date=${today}`;
-    const list = await getJson<Page<{ transaction_id: number; amount: number }>>(api, `/v1/app/transaction?${query}`);
+    const list = await getJson(api, transactionList, `/v1/app/transaction?${query}`);
     const res = await api.get(`/v1/app/transaction/export/xlsx?${query}`);
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const [sheet] = await readSheets(await res.arrayBuffer());
@@ -81,10 +83,7 @@ describe('GET /v1/app/transaction/export/{format}', () => {
 describe('GET /v1/app/financial/receivable/export/{format}', () => {
   it('exports the statement of the filter: rows = total and the net column adds up to the sum', async () => {
     const query = `start_date=${addDays(today, -3)}&end_date=${addDays(today, 10)}&blocked=false`;
-    const list = await getJson<Page<{ id: number }> & { sum: { net_amount: number } }>(
-      api,
-      `/v1/app/financial/receivable?${query}`,
-    );
+    const list = await getJson(api, receivableList, `/v1/app/financial/receivable?${query}`);
     const { header, lines } = await csv(`/v1/app/financial/receivable/export/csv?${query}&page=3&perPage=20`);
     expect(lines).toHaveLength(list.total);
     const net = header.indexOf('Valor líquido');
@@ -102,7 +101,7 @@ describe('GET /v1/app/financial/receivable/export/{format}', () => {
 
   it('exports by date of sale, as the list filters it', async () => {
     const query = `date_type=transaction&start_date=${addDays(today, -6)}&end_date=${addDays(today, -4)}&card_brand=3`;
-    const list = await getJson<Page<{ id: number }>>(api, `/v1/app/financial/receivable?${query}`);
+    const list = await getJson(api, receivableList, `/v1/app/financial/receivable?${query}`);
     const { lines } = await csv(`/v1/app/financial/receivable/export/csv?${query}`);
     expect(lines).toHaveLength(list.total);
     expect(list.total).toBeGreaterThan(50);

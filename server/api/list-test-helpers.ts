@@ -1,30 +1,43 @@
+import type * as v from 'valibot';
 import { expect } from 'vitest';
+import type { Endpoint, ResponseOf } from '../../contract/endpoint.ts';
+import { answerOf, errorOf, type RawAnswer } from '../testing/contract-answers.ts';
 import type { TestApi, TestUser } from './test-helpers.ts';
 
-/** Helpers of the list endpoints' tests: JSON reads, paging through a whole filter, 400 details. */
+/**
+ * Helpers of the list endpoints' tests: answers read through their declaration, paging through a
+ * whole filter, 400 details.
+ */
 
-export interface Page<T> {
-  data: T[];
-  total: number;
-}
+/** A list call: its success answers a page of rows and the filter's total. */
+type ListEndpoint<R> = Endpoint & {
+  success: { status: 200; schema: v.GenericSchema<unknown, { data: R[]; total: number }> };
+};
 
-export async function getJson<T>(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<T> {
-  const res = await api.get(path, user);
-  if (res.status !== 200) expect.fail(`${path} → ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+/** `path` (an address of `declared`) as `user`: a 200, its body parsed by the declared success schema. */
+export async function getJson<E extends Endpoint>(
+  api: TestApi,
+  declared: E,
+  path: string,
+  user: TestUser = 'lojista',
+): Promise<ResponseOf<E>> {
+  const answer = await answerOf(declared, path, await api.get(path, user));
+  if (answer.status !== 200) expect.fail(`${path} → ${answer.status} ${JSON.stringify(answer.raw)}`);
+  return answer.body;
 }
 
 /** Every row of a list, page by page (perPage 100), checking `total` stays put. */
-export async function pageAll<T>(
+export async function pageAll<R>(
   api: TestApi,
+  declared: ListEndpoint<R>,
   path: string,
   user: TestUser = 'lojista',
-): Promise<{ rows: T[]; total: number }> {
+): Promise<{ rows: R[]; total: number }> {
   const join = path.includes('?') ? '&' : '?';
-  const rows: T[] = [];
+  const rows: R[] = [];
   let total = -1;
   for (let page = 1; ; page++) {
-    const body = await getJson<Page<T>>(api, `${path}${join}perPage=100&page=${page}`, user);
+    const body = await getJson(api, declared, `${path}${join}perPage=100&page=${page}`, user);
     if (total === -1) total = body.total;
     expect(body.total).toBe(total);
     rows.push(...body.data);
@@ -36,10 +49,12 @@ export async function pageAll<T>(
 /** The 400 detail list of a call. */
 export async function badRequest(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<string[]> {
   const res = await api.get(path, user);
-  const body = (await res.json()) as { message: string; detail?: string[] };
-  expect(res.status, `${path} → ${JSON.stringify(body)}`).toBe(400);
-  expect(body.message).toBe('Parâmetros inválidos.');
-  return body.detail ?? [];
+  const answer: RawAnswer = { status: res.status, raw: await res.json() };
+  expect(answer.status, `${path} → ${JSON.stringify(answer.raw)}`).toBe(400);
+  const { message, detail = [] } = errorOf(answer);
+  expect(message).toBe('Parâmetros inválidos.');
+  if (!Array.isArray(detail)) expect.fail(`${path}: one detail, not a list: ${detail}`);
+  return detail;
 }
 
 export async function expectNotFound(api: TestApi, path: string, user: TestUser = 'lojista'): Promise<void> {

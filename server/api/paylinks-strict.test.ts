@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paylinkCalls } from './paylink-test-helpers.ts';
+import { checkoutLink } from '../../contract/checkout/link.ts';
+import { paylinkDelete, paylinkList } from '../../contract/paylinks.ts';
+import { keysOf, paylinkCalls } from './paylink-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
 /**
@@ -24,14 +26,14 @@ describe('payment links in strict contract mode', () => {
     expect(link).not.toHaveProperty('url_hash');
     expect(link).not.toHaveProperty('created_at');
     expect(link).toMatchObject({ status: 'ACTIVE', payments_count: 0, amount: 12_345 });
-    const hash = new URL(link.url as string).pathname.split('/').pop();
-    const checkout = await publicCall('GET', `/v1/external/paylink/checkout/${hash}`);
+    const hash = new URL(link.url).pathname.split('/').pop();
+    const checkout = await publicCall(checkoutLink, `/v1/external/paylink/checkout/${hash}`);
     expect(checkout.status).toBe(200);
 
-    const list = await call('GET', '/v1/app/paylink/?perPage=1');
+    const list = await call(paylinkList, '/v1/app/paylink/?perPage=1');
     expect(list.status).toBe(200);
-    expect(Object.keys(list.body).sort()).toEqual(['data', 'total']);
+    expect(keysOf(list.raw)).toEqual(['data', 'total']);
     expect(list.body.data[0]).toEqual(link);
-    expect((await call('DELETE', `/v1/app/paylink/${link.id}`)).status).toBe(204);
+    expect((await call(paylinkDelete, `/v1/app/paylink/${link.id}`)).status).toBe(204);
   });
 });

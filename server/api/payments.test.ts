@@ -1,44 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  futureInstallments,
+  futureUnits,
+  paymentDetail,
+  paymentInstallments,
+  paymentUnits,
+} from '../../contract/payments.ts';
+import { paymentList } from '../../contract/payments/list.ts';
 import { addDays, startOfMonth, addMonths } from '../domain/zone.ts';
-import { badRequest, expectNotFound, getJson, pageAll, sqlNumber, type Page } from './list-test-helpers.ts';
+import { present, withPresent } from '../testing/contract-answers.ts';
+import { badRequest, expectNotFound, getJson, pageAll, sqlNumber } from './list-test-helpers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
-
-interface Payment {
-  id: number;
-  payment_date: string;
-  destination: 'B' | 'D' | 'R' | 'W';
-  destination_label: string;
-  bank_account: { bank_code: string; bank_name: string; agency: string; account: string; account_type: string };
-  amount: number;
-  receivable_unit_count: number;
-  paid: boolean;
-  status: 'PAID' | 'EXPECTED';
-}
-type Detail = Payment & {
-  units_amount: number;
-  committed_amount: number;
-  direct_amount: number;
-  adjustment_amount: number;
-  installment_count: number;
-};
-interface Calendar {
-  payments: Payment[];
-  future_payments: Payment[];
-}
-interface Unit {
-  receivable_unit_id: number;
-  payment_id: number;
-  amount: number;
-  payable_amount: number;
-  installment_count: number;
-  dt_liquidation: string;
-}
-interface Installment {
-  id: number;
-  net_amount: number;
-  settlement_date: string;
-  receivable_unit_id: number | null;
-}
 
 let api: TestApi;
 let today: string;
@@ -94,7 +66,7 @@ describe('GET /v1/app/payment', () => {
   it('splits the current month into paid payments (up to today) and expected ones, by date and destination', async () => {
     const start = startOfMonth(today);
     const end = addDays(addMonths(start, 1), -1);
-    const calendar = await getJson<Calendar>(api, `/v1/app/payment?dt_start=${start}&dt_end=${end}`);
+    const calendar = await getJson(api, paymentList, `/v1/app/payment?dt_start=${start}&dt_end=${end}`);
     expect(
       calendar.payments.every(
         (p) => p.payment_date >= start && p.payment_date <= today && p.paid && p.status === 'PAID',
@@ -127,7 +99,7 @@ describe('GET /v1/app/payment', () => {
 
   it('has expected payments months ahead (installments settle up to a year later)', async () => {
     const ahead = addMonths(today, 6);
-    const calendar = await getJson<Calendar>(api, `/v1/app/payment?dt_start=${ahead}&dt_end=${addDays(ahead, 30)}`);
+    const calendar = await getJson(api, paymentList, `/v1/app/payment?dt_start=${ahead}&dt_end=${addDays(ahead, 30)}`);
     expect(calendar.payments).toEqual([]);
     expect(calendar.future_payments.length).toBeGreaterThan(10);
   });
@@ -151,24 +123,35 @@ describe('GET /v1/app/payment', () => {
 });
 
 describe('a payment and its receivable units and installments', () => {
+  /** A payment's detail with the breakdown these tests add up, which the contract lets be missing. */
+  const paymentWithBreakdown = async (id: number) =>
+    withPresent(
+      await getJson(api, paymentDetail, `/v1/app/payment/${id}`),
+      'units_amount',
+      'committed_amount',
+      'direct_amount',
+      'adjustment_amount',
+      'installment_count',
+    );
+
   it('adds its URs up to its amount and its installments up to its URs', async () => {
     const id = await sqlNumber(
       api,
       `SELECT id FROM payment WHERE merchant_id = 1 AND receivable_unit_count >= 3 AND payment_date <= $1::date AND destination = 'B' ORDER BY payment_date DESC LIMIT 1 OFFSET 3`,
       [today],
     );
-    const payment = await getJson<Detail>(api, `/v1/app/payment/${id}`);
-    const units = await pageAll<Unit>(api, `/v1/app/payment/${id}/receivable_unit`);
+    const payment = await paymentWithBreakdown(id);
+    const units = await pageAll(api, paymentUnits, `/v1/app/payment/${id}/receivable_unit`);
     expect(units.total).toBe(payment.receivable_unit_count);
     const payable = units.rows.reduce((s, u) => s + u.payable_amount, 0);
     expect(payable).toBe(payment.units_amount - payment.committed_amount);
     expect(units.rows.reduce((s, u) => s + u.amount, 0)).toBe(payment.units_amount);
     // What lands: its units after effects, its credits outside units, its adjustments.
     expect(payable + payment.direct_amount + payment.adjustment_amount).toBe(payment.amount);
-    const installments = await pageAll<Installment>(api, `/v1/app/payment/${id}/installments`);
+    const installments = await pageAll(api, paymentInstallments, `/v1/app/payment/${id}/installments`);
     expect(installments.total).toBe(payment.installment_count);
     expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(payment.units_amount + payment.direct_amount);
-    const unitIds = new Set(units.rows.map((u) => u.receivable_unit_id));
+    const unitIds = new Set<number | null | undefined>(units.rows.map((u) => u.receivable_unit_id));
     expect(
       installments.rows.every(
         (r) =>
@@ -183,7 +166,7 @@ describe('a payment and its receivable units and installments', () => {
       api,
       `SELECT payment_id FROM receivable_unit WHERE merchant_id = 1 AND committed_cents > 0 AND payable_cents > 0 ORDER BY id LIMIT 1`,
     );
-    const payment = await getJson<Detail>(api, `/v1/app/payment/${id}`);
+    const payment = await paymentWithBreakdown(id);
     expect(payment.committed_amount).toBeGreaterThan(0);
     expect(payment.amount).toBe(
       payment.units_amount - payment.committed_amount + payment.direct_amount + payment.adjustment_amount,
@@ -193,10 +176,14 @@ describe('a payment and its receivable units and installments', () => {
   it("answers 404 for another merchant's payment, both ways", async () => {
     const one = await sqlNumber(api, 'SELECT id FROM payment WHERE merchant_id = 1 LIMIT 1');
     const two = await sqlNumber(api, 'SELECT id FROM payment WHERE merchant_id = 2 LIMIT 1');
-    for (const suffix of ['', '/receivable_unit', '/installments']) {
+    for (const [suffix, declared] of [
+      ['', paymentDetail],
+      ['/receivable_unit', paymentUnits],
+      ['/installments', paymentInstallments],
+    ] as const) {
       await expectNotFound(api, `/v1/app/payment/${two}${suffix}`, 'lojista');
       await expectNotFound(api, `/v1/app/payment/${one}${suffix}`, 'operador');
-      await getJson(api, `/v1/app/payment/${two}${suffix}`, 'operador');
+      await getJson(api, declared, `/v1/app/payment/${two}${suffix}`, 'operador');
     }
     expect(await badRequest(api, '/v1/app/payment/1/receivable_unit?perPage=1000')).toEqual([
       'perPage: Deve ser um número inteiro entre 1 e 100',
@@ -207,13 +194,17 @@ describe('a payment and its receivable units and installments', () => {
 describe('future payments by date', () => {
   it("lists a future day's URs and installments, which add up to that day's expected payments", async () => {
     const day = addDays(today, 2);
-    const calendar = await getJson<Calendar>(api, `/v1/app/payment?dt_start=${day}&dt_end=${day}`);
+    const calendar = await getJson(api, paymentList, `/v1/app/payment?dt_start=${day}&dt_end=${day}`);
     const expected = calendar.future_payments.reduce((s, p) => s + p.amount, 0);
-    const units = await pageAll<Unit>(api, `/v1/app/payment/future/receivable_unit?date=${day}`);
-    expect(units.total).toBe(calendar.future_payments.reduce((s, p) => s + p.receivable_unit_count, 0));
+    const units = await pageAll(api, futureUnits, `/v1/app/payment/future/receivable_unit?date=${day}`);
+    expect(units.total).toBe(
+      calendar.future_payments.reduce((s, p) => s + present(p.receivable_unit_count, 'receivable_unit_count'), 0),
+    );
     expect(units.rows.reduce((s, u) => s + u.payable_amount, 0)).toBe(expected);
-    const installments = await pageAll<Installment>(api, `/v1/app/payment/future/installments?date=${day}`);
-    expect(installments.total).toBe(units.rows.reduce((s, u) => s + u.installment_count, 0));
+    const installments = await pageAll(api, futureInstallments, `/v1/app/payment/future/installments?date=${day}`);
+    expect(installments.total).toBe(
+      units.rows.reduce((s, u) => s + present(u.installment_count, 'installment_count'), 0),
+    );
     expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(units.rows.reduce((s, u) => s + u.amount, 0));
     expect(expected).toBeGreaterThan(0);
   });
@@ -224,7 +215,7 @@ describe('future payments by date', () => {
     ]);
     expect(await badRequest(api, '/v1/app/payment/future/installments')).toEqual(['date: Campo obrigatório']);
     const day = addDays(today, 25);
-    const mine = await getJson<Page<Unit>>(api, `/v1/app/payment/future/receivable_unit?date=${day}`, 'operador');
+    const mine = await getJson(api, futureUnits, `/v1/app/payment/future/receivable_unit?date=${day}`, 'operador');
     expect(mine.total).toBe(
       await sqlNumber(
         api,

@@ -1,66 +1,19 @@
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../domain/zone.ts';
+import { effectDetail, effectList } from '../../contract/contract-effects.ts';
 import {
-  badRequest,
-  expectNotFound,
-  expectOrdered,
-  getJson,
-  pageAll,
-  sqlNumber,
-  type Page,
-} from './list-test-helpers.ts';
+  cercPaymentDetail,
+  cercPaymentInstallments,
+  cercPaymentList,
+  cercUnit,
+  unitDetail,
+  unitInstallments,
+  unitList,
+} from '../../contract/receivable-units.ts';
+import { addDays } from '../domain/zone.ts';
+import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber } from './list-test-helpers.ts';
+import { present, withPresent } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
-
-interface Unit {
-  receivable_unit_id: number;
-  payment_id: number;
-  arrangement_id: number;
-  arrangement_code: string;
-  dt_liquidation: string;
-  holder_document: string;
-  receiving_end_user_document: string;
-  amount: number;
-  committed_amount: number;
-  payable_amount: number;
-  installment_count: number;
-  paid: boolean;
-  contract_effect: boolean;
-  financier: string | null;
-}
-interface Effect {
-  id: number;
-  receivable_unit_id: number;
-  effect_type: number;
-  effect_type_label: string;
-  operation: string;
-  operation_label: string;
-  protocol: string;
-  contract_identifier: string;
-  beneficiary_doc: string;
-  cerc_code: string;
-  priority: number;
-  division_method: 'AMOUNT' | 'PERCENTAGE';
-  division_amount: number | null;
-  division_percentage: number | null;
-  committed_amount: number;
-  deprecated: boolean;
-  smoke_contract_effect: boolean;
-  created_at: string;
-  liquidation_date: string;
-  receiving_end_user_document: string;
-}
-interface Payout {
-  id: number;
-  receivable_unit_id: number;
-  payment_id: number | null;
-  contract_effect_id: number | null;
-  recipient_type: 'MERCHANT' | 'BENEFICIARY';
-  recipient_document: string;
-  amount: number;
-  payment_date: string;
-  paid: boolean;
-}
 
 let api: TestApi;
 let today: string;
@@ -193,7 +146,7 @@ describe('GET /v1/app/receivable_unit', () => {
       ['financier=ita%C3%BA', `financier ILIKE '%itaú%'`],
     ];
     for (const [query, where] of cases) {
-      const body = await getJson<Page<Unit>>(api, `/v1/app/receivable_unit?${query}`);
+      const body = await getJson(api, unitList, `/v1/app/receivable_unit?${query}`);
       expect([query, body.total]).toEqual([
         query,
         await sqlNumber(api, `SELECT count(*)::int FROM receivable_unit WHERE merchant_id = 1 AND ${where}`),
@@ -212,8 +165,9 @@ describe('GET /v1/app/receivable_unit', () => {
     );
     const doc = String(transfer?.doc);
     const formatted = `${doc.slice(0, 2)}.${doc.slice(2, 5)}.${doc.slice(5, 8)}/${doc.slice(8, 12)}-${doc.slice(12)}`;
-    const byHolder = await pageAll<Unit>(
+    const byHolder = await pageAll(
       api,
+      unitList,
       `/v1/app/receivable_unit?holder_document=${encodeURIComponent(formatted)}`,
     );
     expect(byHolder.total).toBe(
@@ -223,8 +177,9 @@ describe('GET /v1/app/receivable_unit', () => {
     );
     expect(byHolder.rows.every((u) => u.holder_document === doc && u.financier !== null)).toBe(true);
     const [mine] = await api.sql('SELECT value FROM merchant_document WHERE merchant_id = 2 AND document_type_id = 2');
-    const two = await getJson<Page<Unit>>(
+    const two = await getJson(
       api,
+      unitList,
       `/v1/app/receivable_unit?receiving_end_user_document=${String(mine?.value).toLowerCase()}`,
       'operador',
     );
@@ -232,14 +187,15 @@ describe('GET /v1/app/receivable_unit', () => {
   });
 
   it('sorts and pages', async () => {
-    const asc = await getJson<Page<Unit>>(api, '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=50');
+    const asc = await getJson(api, unitList, '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=50');
     expectOrdered(
       asc.data.map((u) => u.amount),
       false,
       'amount',
     );
-    const page2 = await getJson<Page<Unit>>(
+    const page2 = await getJson(
       api,
+      unitList,
       '/v1/app/receivable_unit?sortBy=amount&sortDesc=false&perPage=25&page=2',
     );
     expect(page2.data.map((u) => u.receivable_unit_id)).toEqual(asc.data.slice(25).map((u) => u.receivable_unit_id));
@@ -257,22 +213,15 @@ describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
       api,
       `SELECT u.id FROM receivable_unit u WHERE merchant_id = 1 AND committed_cents > 0 AND installment_count > 120 ORDER BY id LIMIT 1`,
     );
-    const unit = await getJson<Unit & { payment: { id: number; amount: number }; contract_effects: Effect[] }>(
-      api,
-      `/v1/app/receivable_unit/${id}`,
-    );
-    expect(unit.payment.id).toBe(unit.payment_id);
+    const unit = await getJson(api, unitDetail, `/v1/app/receivable_unit/${id}`);
+    expect(present(unit.payment, 'its payment').id).toBe(unit.payment_id);
     expect(
       unit.contract_effects
         .filter((e) => !e.deprecated && e.operation !== 'B' && !e.smoke_contract_effect)
         .reduce((s, e) => s + e.committed_amount, 0),
     ).toBe(unit.committed_amount);
     // Requirements §7 writes the path with its trailing slash, as the PWA calls it.
-    const { rows, total } = await pageAll<{
-      net_amount: number;
-      receivable_unit_id: number;
-      settlement_date: string;
-    }>(api, `/v1/app/receivable_unit/${id}/installments/`);
+    const { rows, total } = await pageAll(api, unitInstallments, `/v1/app/receivable_unit/${id}/installments/`);
     expect(total).toBe(unit.installment_count);
     expect(rows.reduce((s, r) => s + r.net_amount, 0)).toBe(unit.amount);
     expect(rows.every((r) => r.receivable_unit_id === id && r.settlement_date === unit.dt_liquidation)).toBe(true);
@@ -287,13 +236,13 @@ describe('GET /v1/app/receivable_unit/{id} and its installments', () => {
     }
     await expectNotFound(api, `/v1/app/cerc_ur/${two}`, 'lojista');
     await expectNotFound(api, `/v1/app/cerc_ur/${one}`, 'operador');
-    await getJson(api, `/v1/app/cerc_ur/${two}`, 'operador');
+    await getJson(api, cercUnit, `/v1/app/cerc_ur/${two}`, 'operador');
   });
 });
 
 describe('CERC payouts and URs', () => {
   it('lists payouts by filter and shows the UR as CERC registers it', async () => {
-    const beneficiary = await pageAll<Payout>(api, '/v1/app/cerc_ur_payment?recipient_type=BENEFICIARY');
+    const beneficiary = await pageAll(api, cercPaymentList, '/v1/app/cerc_ur_payment?recipient_type=BENEFICIARY');
     expect(beneficiary.total).toBe(
       await sqlNumber(
         api,
@@ -302,32 +251,28 @@ describe('CERC payouts and URs', () => {
     );
     expect(beneficiary.rows.every((p) => p.payment_id === null && p.contract_effect_id !== null)).toBe(true);
     const from = addDays(today, 1);
-    const future = await getJson<Page<Payout>>(api, `/v1/app/cerc_ur_payment?start_date=${from}&paid=true`);
+    const future = await getJson(api, cercPaymentList, `/v1/app/cerc_ur_payment?start_date=${from}&paid=true`);
     expect(future.total).toBe(0);
-    const payout = beneficiary.rows[0] as Payout;
-    const detail = await getJson<Payout & { receivable_unit: Unit; contract_effect: Effect; payment: null }>(
+    const payout = present(beneficiary.rows[0], 'a payout');
+    const detail = await getJson(api, cercPaymentDetail, `/v1/app/cerc_ur_payment/${payout.id}`);
+    const [effect, unit] = [present(detail.contract_effect, 'its effect'), present(detail.receivable_unit, 'its UR')];
+    expect([effect.id, effect.committed_amount, unit.receivable_unit_id]).toEqual([
+      payout.contract_effect_id,
+      payout.amount,
+      payout.receivable_unit_id,
+    ]);
+    const installments = await pageAll(
       api,
-      `/v1/app/cerc_ur_payment/${payout.id}`,
-    );
-    expect([
-      detail.contract_effect.id,
-      detail.contract_effect.committed_amount,
-      detail.receivable_unit.receivable_unit_id,
-    ]).toEqual([payout.contract_effect_id, payout.amount, payout.receivable_unit_id]);
-    const installments = await pageAll<{ net_amount: number }>(
-      api,
+      cercPaymentInstallments,
       `/v1/app/cerc_ur_payment/${payout.id}/installments`,
     );
-    expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(detail.receivable_unit.amount);
+    expect(installments.rows.reduce((s, r) => s + r.net_amount, 0)).toBe(unit.amount);
 
-    const cerc = await getJson<{
-      ur_key: string;
-      constituted_amount: number;
-      committed_amount: number;
-      free_amount: number;
-      payments: Payout[];
-      contract_effects: Effect[];
-    }>(api, `/v1/app/cerc_ur/${payout.receivable_unit_id}`);
+    const cerc = withPresent(
+      await getJson(api, cercUnit, `/v1/app/cerc_ur/${payout.receivable_unit_id}`),
+      'payments',
+      'contract_effects',
+    );
     expect(cerc.constituted_amount).toBe(cerc.committed_amount + cerc.free_amount);
     expect(cerc.payments.reduce((s, p) => s + p.amount, 0)).toBe(cerc.constituted_amount);
     expect(cerc.contract_effects.every((e) => !e.deprecated)).toBe(true);
@@ -342,7 +287,7 @@ describe('CERC payouts and URs', () => {
     const two = await sqlNumber(api, 'SELECT id FROM cerc_ur_payment WHERE merchant_id = 2 LIMIT 1');
     await expectNotFound(api, `/v1/app/cerc_ur_payment/${two}`, 'lojista');
     await expectNotFound(api, `/v1/app/cerc_ur_payment/${two}/installments`, 'lojista');
-    await getJson(api, `/v1/app/cerc_ur_payment/${two}/installments`, 'operador');
+    await getJson(api, cercPaymentInstallments, `/v1/app/cerc_ur_payment/${two}/installments`, 'operador');
   });
 });
 
@@ -372,7 +317,7 @@ describe('GET /v1/app/contract_effect', () => {
       [`receiving_end_user_document=${doc}`, `NOT deprecated AND receiving_end_user_document = '${doc}'`],
     );
     for (const [query, where] of cases) {
-      const body = await getJson<Page<Effect>>(api, `/v1/app/contract_effect?${query}`);
+      const body = await getJson(api, effectList, `/v1/app/contract_effect?${query}`);
       const expected = await sqlNumber(
         api,
         `SELECT count(*)::int FROM contract_effect WHERE merchant_id = 1 AND ${where}`,
@@ -388,11 +333,12 @@ describe('GET /v1/app/contract_effect', () => {
   });
 
   it('shows one effect with labels, division and its UR; 404 for another merchant’s', async () => {
-    const { data } = await getJson<Page<Effect>>(
+    const { data } = await getJson(
       api,
+      effectList,
       '/v1/app/contract_effect?effect_type=2&sortBy=committed_amount&sortDesc=true&perPage=1',
     );
-    const effect = await getJson<Effect & { receivable_unit: Unit }>(api, `/v1/app/contract_effect/${data[0]?.id}`);
+    const effect = await getJson(api, effectDetail, `/v1/app/contract_effect/${data[0]?.id}`);
     expect(effect).toMatchObject({
       effect_type: 2,
       effect_type_label: 'Ônus – cessão fiduciária',
@@ -400,7 +346,7 @@ describe('GET /v1/app/contract_effect', () => {
       division_amount: null,
     });
     expect(effect.division_percentage).toBeGreaterThan(0);
-    expect(effect.receivable_unit.receivable_unit_id).toBe(effect.receivable_unit_id);
+    expect(present(effect.receivable_unit, 'its UR').receivable_unit_id).toBe(effect.receivable_unit_id);
     expect(effect.created_at).toMatch(/-03:00$/);
     const two = await sqlNumber(api, 'SELECT id FROM contract_effect WHERE merchant_id = 2 LIMIT 1');
     await expectNotFound(api, `/v1/app/contract_effect/${two}`, 'lojista');

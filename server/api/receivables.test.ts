@@ -1,46 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../contract/endpoint.ts';
+import { manualAdjustments, receivableAdjustments, receivableList } from '../../contract/financial.ts';
+import { receivableStats } from '../../contract/financial/stats.ts';
 import { addDays } from '../domain/zone.ts';
-import {
-  badRequest,
-  expectNotFound,
-  expectOrdered,
-  getJson,
-  pageAll,
-  sqlNumber,
-  type Page,
-} from './list-test-helpers.ts';
+import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber } from './list-test-helpers.ts';
+import { present, withPresent } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
-interface Receivable {
-  id: number;
-  transaction_id: number;
-  n_installment: number;
-  qt_installment: number;
-  transaction_date: string;
-  original_date: string;
-  settlement_date: string;
-  gross_amount: number;
-  mdr_amount: number;
-  net_amount: number;
-  transaction_amount: number;
-  channel: { id: number };
-  operation: { id: number };
-  card_brand: { id: number } | null;
-  arrangement_id: number | null;
-  nsu: string | null;
-  paid: boolean;
-  anticipation: boolean;
-  blocked: boolean;
-  block_type: number | null;
-  block_type_label: string | null;
-  receivable_unit_id: number | null;
-}
-interface Sum {
-  gross_amount: number;
-  mdr_amount: number;
-  net_amount: number;
-}
-type ReceivablePage = Page<Receivable> & { sum: Sum };
+/** A row of the receivables list, as the contract declares it. */
+type Receivable = ResponseOf<typeof receivableList>['data'][number];
 
 let api: TestApi;
 let today: string;
@@ -115,7 +83,7 @@ describe('seeded receivables (every row, in SQL)', () => {
 
 describe('GET /v1/app/financial/receivable', () => {
   it('lists 20 per page by transaction_id, with total and sum over the whole filter', async () => {
-    const body = await getJson<ReceivablePage>(api, '/v1/app/financial/receivable');
+    const body = await getJson(api, receivableList, '/v1/app/financial/receivable');
     expect(body.data).toHaveLength(20);
     expect({ total: body.total, sum: body.sum }).toEqual(await sqlTotals('true'));
     expectOrdered(
@@ -127,8 +95,8 @@ describe('GET /v1/app/financial/receivable', () => {
 
   it('answers total and sum equal to the count and sum of every row of the filter, paged through', async () => {
     const path = `/v1/app/financial/receivable?start_date=${addDays(today, 3)}&end_date=${addDays(today, 5)}`;
-    const { rows, total } = await pageAll<Receivable>(api, path);
-    const first = await getJson<ReceivablePage>(api, path);
+    const { rows, total } = await pageAll(api, receivableList, path);
+    const first = await getJson(api, receivableList, path);
     expect(rows.length).toBe(total);
     expect(first.sum).toEqual({
       gross_amount: rows.reduce((s, r) => s + r.gross_amount, 0),
@@ -171,7 +139,7 @@ describe('GET /v1/app/financial/receivable', () => {
     ];
     for (const [query, where, params] of cases) {
       const expected = await sqlTotals(where, params);
-      const body = await getJson<ReceivablePage>(api, `/v1/app/financial/receivable?${query}&perPage=100`);
+      const body = await getJson(api, receivableList, `/v1/app/financial/receivable?${query}&perPage=100`);
       expect({ query, total: body.total, sum: body.sum }).toEqual({ query, ...expected });
       expect(expected.total, query).toBeGreaterThan(0);
     }
@@ -182,17 +150,18 @@ describe('GET /v1/app/financial/receivable', () => {
       ['transaction_id', (r) => r.id],
       ['id', (r) => r.id],
       ['settlement_date', (r) => r.settlement_date],
-      ['transaction_date', (r) => r.transaction_date],
+      ['transaction_date', (r) => present(r.transaction_date, 'transaction_date')],
       ['gross_amount', (r) => r.gross_amount],
       ['mdr_amount', (r) => r.mdr_amount],
       ['net_amount', (r) => r.net_amount],
-      ['transaction_amount', (r) => r.transaction_amount],
+      ['transaction_amount', (r) => present(r.transaction_amount, 'transaction_amount')],
       ['n_installment', (r) => r.n_installment],
     ];
     for (const [key, value] of keys) {
       for (const desc of [false, true]) {
-        const { data } = await getJson<ReceivablePage>(
+        const { data } = await getJson(
           api,
+          receivableList,
           `/v1/app/financial/receivable?date_type=transaction&start_date=${addDays(today, -3)}&sortBy=${key}&sortDesc=${desc}&perPage=100`,
         );
         expect(data.length).toBe(100);
@@ -234,14 +203,14 @@ describe('GET /v1/app/financial/receivable', () => {
   });
 
   it('labels every block reason and shows only the token’s merchant', async () => {
-    const blocked = await pageAll<Receivable>(api, '/v1/app/financial/receivable?blocked=true');
+    const blocked = await pageAll(api, receivableList, '/v1/app/financial/receivable?blocked=true');
     expect(
       blocked.rows.every(
         (r) =>
           r.block_type !== null && typeof r.block_type_label === 'string' && r.block_type_label.length > 3 && !r.paid,
       ),
     ).toBe(true);
-    const two = await getJson<ReceivablePage>(api, '/v1/app/financial/receivable', 'operador');
+    const two = await getJson(api, receivableList, '/v1/app/financial/receivable', 'operador');
     expect({ total: two.total, sum: two.sum }).toEqual(await sqlTotals('true', [], 2));
     expect(two.total).toBeLessThan(2_000);
   });
@@ -252,16 +221,6 @@ describe('GET /v1/app/financial/receivable/stats', () => {
     count: number;
     gross_amount: number;
     net_amount: number;
-  }
-  interface Stats {
-    total: number;
-    sum: Sum;
-    paid: Slice;
-    pending: Slice;
-    blocked: Slice;
-    anticipated: Slice;
-    by_card_brand: (Slice & { card_brand: { id: number } | null })[];
-    by_block_type: (Slice & { block_type: number; block_type_label: string })[];
   }
   const add = (slices: Slice[]) =>
     slices.reduce(
@@ -275,8 +234,16 @@ describe('GET /v1/app/financial/receivable/stats', () => {
 
   it('agrees with the list and splits the total into paid, to receive and blocked', async () => {
     const query = `start_date=${addDays(today, -60)}&end_date=${addDays(today, 60)}`;
-    const stats = await getJson<Stats>(api, `/v1/app/financial/receivable/stats?${query}`);
-    const list = await getJson<ReceivablePage>(api, `/v1/app/financial/receivable?${query}`);
+    const stats = withPresent(
+      await getJson(api, receivableStats, `/v1/app/financial/receivable/stats?${query}`),
+      'paid',
+      'pending',
+      'blocked',
+      'anticipated',
+      'by_card_brand',
+      'by_block_type',
+    );
+    const list = await getJson(api, receivableList, `/v1/app/financial/receivable?${query}`);
     expect([stats.total, stats.sum]).toEqual([list.total, list.sum]);
     const whole = { count: stats.total, gross_amount: stats.sum.gross_amount, net_amount: stats.sum.net_amount };
     expect(add([stats.paid, stats.pending, stats.blocked])).toEqual(whole);
@@ -301,19 +268,9 @@ describe('GET /v1/app/financial/receivable/stats', () => {
 });
 
 describe('manual adjustments', () => {
-  interface Adjustment {
-    id: number;
-    adjustment_date: string;
-    amount: number;
-    type: 'CREDIT' | 'DEBIT';
-    description: string;
-    financial_id: number | null;
-  }
-  type AdjustmentPage = Page<Adjustment> & { sum: { amount: number } };
-
   it('lists them newest first with total and signed sum, filtered by day or range', async () => {
-    const all = await pageAll<Adjustment>(api, '/v1/app/financial/manualadjust');
-    const first = await getJson<AdjustmentPage>(api, '/v1/app/financial/manualadjust');
+    const all = await pageAll(api, manualAdjustments, '/v1/app/financial/manualadjust');
+    const first = await getJson(api, manualAdjustments, '/v1/app/financial/manualadjust');
     expect(all.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM manual_adjustment WHERE merchant_id = 1'));
     expect(first.sum.amount).toBe(all.rows.reduce((s, a) => s + a.amount, 0));
     expect(first.data).toHaveLength(20);
@@ -325,11 +282,12 @@ describe('manual adjustments', () => {
     expect(all.rows.every((a) => a.amount >= 0 === (a.type === 'CREDIT') && a.adjustment_date <= today)).toBe(true);
     expect(all.rows.some((a) => a.amount > 0) && all.rows.some((a) => a.amount < 0)).toBe(true);
     const day = all.rows[3]?.adjustment_date ?? '';
-    const onDay = await getJson<AdjustmentPage>(api, `/v1/app/financial/manualadjust?date=${day}`);
+    const onDay = await getJson(api, manualAdjustments, `/v1/app/financial/manualadjust?date=${day}`);
     expect(onDay.data.map((a) => a.id)).toEqual(all.rows.filter((a) => a.adjustment_date === day).map((a) => a.id));
     const from = addDays(today, -90);
-    const range = await getJson<AdjustmentPage>(
+    const range = await getJson(
       api,
+      manualAdjustments,
       `/v1/app/financial/manualadjust?start_date=${from}&end_date=${today}&perPage=100`,
     );
     expect(range.total).toBe(all.rows.filter((a) => a.adjustment_date >= from).length);
@@ -342,13 +300,13 @@ describe('manual adjustments', () => {
       'SELECT financial_id FROM manual_adjustment WHERE merchant_id = 1 AND financial_id IS NOT NULL LIMIT 1',
     );
     const id = Number(linked?.financial_id);
-    const body = await getJson<Page<Adjustment>>(api, `/v1/app/financial/adjust/${id}`);
+    const body = await getJson(api, receivableAdjustments, `/v1/app/financial/adjust/${id}`);
     expect(body.total).toBeGreaterThan(0);
     expect(body.data.every((a) => a.financial_id === id)).toBe(true);
     const [plain] = await api.sql(
       'SELECT id FROM financial_receivable WHERE merchant_id = 1 AND id NOT IN (SELECT financial_id FROM manual_adjustment WHERE financial_id IS NOT NULL) LIMIT 1',
     );
-    expect(await getJson<Page<Adjustment>>(api, `/v1/app/financial/adjust/${String(plain?.id)}`)).toEqual({
+    expect(await getJson(api, receivableAdjustments, `/v1/app/financial/adjust/${String(plain?.id)}`)).toEqual({
       data: [],
       total: 0,
     });
@@ -356,7 +314,7 @@ describe('manual adjustments', () => {
     const [two] = await api.sql('SELECT id FROM financial_receivable WHERE merchant_id = 2 LIMIT 1');
     const [one] = await api.sql('SELECT id FROM financial_receivable WHERE merchant_id = 1 LIMIT 1');
     await expectNotFound(api, `/v1/app/financial/adjust/${String(one?.id)}`, 'operador');
-    await getJson(api, `/v1/app/financial/adjust/${String(two?.id)}`, 'operador');
+    await getJson(api, receivableAdjustments, `/v1/app/financial/adjust/${String(two?.id)}`, 'operador');
     await expectNotFound(api, `/v1/app/financial/adjust/${String(two?.id)}`, 'lojista');
     expect(await badRequest(api, '/v1/app/financial/manualadjust?date=ontem&perPage=0')).toEqual([
       'perPage: Deve ser um número inteiro entre 1 e 100',

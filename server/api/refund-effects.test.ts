@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receipt as receiptCall } from '../../contract/checkout/receipt.ts';
 import { manualAdjustments } from '../../contract/financial.ts';
 import { linkPayments } from '../../contract/paylinks.ts';
 import { paymentList } from '../../contract/payments/list.ts';
@@ -207,12 +208,12 @@ describe('refunds on the other screens', () => {
 
   it("shows the refund on a paid link's receipt and payments", async () => {
     const link = await links.createLink('lojista', { amount: 15_000 });
-    const paid = await links.payCard(link.url_hash as string, 'refund-link-1', cardBody(APPROVE, 3));
+    const paid = await links.payCard(link.url_hash, 'refund-link-1', cardBody(APPROVE, 3));
     expect(paid.status).toBe(201);
     const payments = async () => (await call(linkPayments, `/v1/app/paylink/${link.id}/payments`)).body.data[0];
     const { transaction_id: saleId } = (await payments()) as { transaction_id: number };
     const receipt = async () =>
-      (await links.publicCall('GET', `/v1/external/paylink/receipt/${paid.body.receipt_id}`)).body;
+      (await links.publicCall(receiptCall, `/v1/external/paylink/receipt/${paid.body.receipt_id}`)).body;
     expect(await receipt()).not.toHaveProperty('refunded_amount');
     expect(await payments()).not.toHaveProperty('refunded_amount');
     // The day of the sale: a cancellation.

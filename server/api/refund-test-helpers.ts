@@ -13,7 +13,7 @@ const withRole = <U extends { realm_access: { roles: string[] } }>(user: U) => (
   ...user,
   realm_access: { roles: [...user.realm_access.roles, 'sales_refund'] },
 });
-export const REFUNDERS = {
+const REFUNDERS = {
   lojista: withRole(USERS.lojista),
   vendedor: withRole(USERS.vendedor),
   /** lojista's token as it was before issue 23: no sales_refund. */

@@ -1,54 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResponseOf } from '../../contract/endpoint.ts';
+import { salesPlanList } from '../../contract/merchant.ts';
+import { transactionDetail, transactionList } from '../../contract/transactions.ts';
 import { settlementDate } from '../domain/settlement.ts';
 import { addDays } from '../domain/zone.ts';
-import {
-  badRequest,
-  expectNotFound,
-  expectOrdered,
-  getJson,
-  pageAll,
-  sqlNumber,
-  type Page,
-} from './list-test-helpers.ts';
+import { badRequest, expectNotFound, expectOrdered, getJson, pageAll, sqlNumber } from './list-test-helpers.ts';
+import { present } from '../testing/contract-answers.ts';
 import { openTestApi, SEED_TIMEOUT, type TestApi } from './test-helpers.ts';
 
-interface Transaction {
-  transaction_id: number;
-  payment_date: string;
-  status: string;
-  amount: number;
-  mdr: number;
-  mdr_amount: number;
-  net_amount: number;
-  qt_installment: number;
-  nsu: string | null;
-  nsu_acquirer: string | null;
-  authorization_number: string | null;
-  terminal: number | null;
-  serial_number: string | null;
-  channel: { id: number; channel_name: string };
-  operation: { id: number; operation_name: string };
-  card_brand: { id: number; brand_name: string } | null;
-  card_input_method: string | null;
-  card_bin: string | null;
-  card_last4: string | null;
-  card_number: string | null;
-  ecommerce_order: string | null;
-  ecommerce_customer: string | null;
-  bank_billet_id: number | null;
-  app_code: string | null;
-  app_name: string | null;
-  pre_paid_card: boolean;
-}
-interface Receivable {
-  n_installment: number;
-  settlement_date: string;
-  transaction_date: string;
-  original_date: string;
-  gross_amount: number;
-  mdr_amount: number;
-  net_amount: number;
-}
+/** A row of the sales list, as the contract declares it. */
+type Transaction = ResponseOf<typeof transactionList>['data'][number];
 
 let api: TestApi;
 let today: string;
@@ -73,7 +34,7 @@ const sample = async (column: string, where = 'true') =>
 
 describe('GET /v1/app/transaction', () => {
   it('lists 10 per page, newest first, with every field of requirements §3 and cents', async () => {
-    const body = await getJson<Page<Transaction>>(api, '/v1/app/transaction');
+    const body = await getJson(api, transactionList, '/v1/app/transaction');
     expect(body.data).toHaveLength(10);
     expect(body.total).toBe(await count('true'));
     expectOrdered(
@@ -101,7 +62,7 @@ describe('GET /v1/app/transaction', () => {
     ];
     for (const key of keys) expect(body.data[0]).toHaveProperty(key);
     for (const t of body.data) {
-      expect(t.net_amount).toBe(t.amount - t.mdr_amount);
+      expect(t.net_amount).toBe(t.amount - present(t.mdr_amount, 'mdr_amount'));
       expect(t.payment_date).toMatch(/-03:00$/);
       if (t.card_bin) expect(t.card_number).toMatch(new RegExp(`^${t.card_bin}\\*{5,6}${t.card_last4}$`));
     }
@@ -146,7 +107,7 @@ describe('GET /v1/app/transaction', () => {
     ];
     for (const [query, where, params] of cases) {
       const expected = await count(where, params);
-      const body = await getJson<Page<Transaction>>(api, `/v1/app/transaction?${query}&perPage=100`);
+      const body = await getJson(api, transactionList, `/v1/app/transaction?${query}&perPage=100`);
       expect([query, body.total]).toEqual([query, expected]);
       expect(expected, query).toBeGreaterThan(0);
       expect(body.data.length).toBe(Math.min(100, expected));
@@ -154,8 +115,9 @@ describe('GET /v1/app/transaction', () => {
   });
 
   it('returns rows that satisfy the filter, each of them', async () => {
-    const { rows, total } = await pageAll<Transaction>(
+    const { rows, total } = await pageAll(
       api,
+      transactionList,
       `/v1/app/transaction?card_brand=4&operation=2&qt_installment=3&pre_paid_card=false`,
     );
     expect(rows).toHaveLength(total);
@@ -166,22 +128,23 @@ describe('GET /v1/app/transaction', () => {
   });
 
   it("filters Pix sales by their operation (18, the Operação filter's 'Pix'): every row a Pix sale", async () => {
-    const { rows, total } = await pageAll<Transaction>(api, '/v1/app/transaction?operation=18');
+    const { rows, total } = await pageAll(api, transactionList, '/v1/app/transaction?operation=18');
     expect(total).toBe(await count('operation_id = 18'));
     expect(total).toBeGreaterThan(0);
     expect(rows).toHaveLength(total);
     expect(new Set(rows.map((t) => `${t.operation.id} ${t.operation.operation_name}`))).toEqual(new Set(['18 Pix']));
     // With the other operations, Pix sales are among them, and nothing else is.
-    const both = await getJson<Page<Transaction>>(api, '/v1/app/transaction?operation=18&operation=0&perPage=1');
+    const both = await getJson(api, transactionList, '/v1/app/transaction?operation=18&operation=0&perPage=1');
     expect(both.total).toBe(await count('operation_id IN (18, 0)'));
   });
 
   it('pages without gaps or overlaps, and answers an empty page past the end', async () => {
-    const ten = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=10&status=DENIED');
-    const second = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=5&page=2&status=DENIED');
+    const ten = await getJson(api, transactionList, '/v1/app/transaction?perPage=10&status=DENIED');
+    const second = await getJson(api, transactionList, '/v1/app/transaction?perPage=5&page=2&status=DENIED');
     expect(second.data.map((t) => t.transaction_id)).toEqual(ten.data.slice(5).map((t) => t.transaction_id));
-    const past = await getJson<Page<Transaction>>(
+    const past = await getJson(
       api,
+      transactionList,
       `/v1/app/transaction?status=DENIED&perPage=100&page=${Math.ceil(ten.total / 100) + 1}`,
     );
     expect([past.data, past.total]).toEqual([[], ten.total]);
@@ -192,9 +155,9 @@ describe('GET /v1/app/transaction', () => {
       ['payment_date', (t) => Date.parse(t.payment_date)],
       ['transaction_id', (t) => t.transaction_id],
       ['amount', (t) => t.amount],
-      ['mdr_amount', (t) => t.mdr_amount],
-      ['net_amount', (t) => t.net_amount],
-      ['qt_installment', (t) => t.qt_installment],
+      ['mdr_amount', (t) => present(t.mdr_amount, 'mdr_amount')],
+      ['net_amount', (t) => present(t.net_amount, 'net_amount')],
+      ['qt_installment', (t) => present(t.qt_installment, 'qt_installment')],
       ['status', (t) => t.status],
       ['nsu', (t) => t.nsu ?? ''],
       ['card_brand', (t) => t.card_brand?.id ?? 0],
@@ -204,8 +167,9 @@ describe('GET /v1/app/transaction', () => {
     const week = `start_date=${addDays(today, -6)}&end_date=${today}`;
     for (const [key, value] of keys) {
       for (const desc of [false, true]) {
-        const { data } = await getJson<Page<Transaction>>(
+        const { data } = await getJson(
           api,
+          transactionList,
           `/v1/app/transaction?${week}&sortBy=${key}&sortDesc=${desc}&perPage=100`,
         );
         expectOrdered(data.map(value), desc, key);
@@ -262,14 +226,14 @@ describe('GET /v1/app/transaction', () => {
   });
 
   it('treats empty parameters as absent', async () => {
-    const all = await getJson<Page<Transaction>>(api, '/v1/app/transaction?status=DENIED');
-    expect((await getJson<Page<Transaction>>(api, '/v1/app/transaction?status=DENIED&nsu=&start_date=')).total).toBe(
+    const all = await getJson(api, transactionList, '/v1/app/transaction?status=DENIED');
+    expect((await getJson(api, transactionList, '/v1/app/transaction?status=DENIED&nsu=&start_date=')).total).toBe(
       all.total,
     );
   });
 
   it("shows only the token's merchant", async () => {
-    const body = await getJson<Page<Transaction>>(api, '/v1/app/transaction?perPage=100', 'operador');
+    const body = await getJson(api, transactionList, '/v1/app/transaction?perPage=100', 'operador');
     expect(body.total).toBe(await sqlNumber(api, 'SELECT count(*)::int FROM card_transaction WHERE merchant_id = 2'));
     const ids = body.data.map((t) => t.transaction_id);
     expect(
@@ -283,9 +247,9 @@ describe('GET /v1/app/transaction', () => {
 
   it('shows a write made outside this process in the next page of a cached list (decision 020)', async () => {
     const path = '/v1/app/transaction?status=CONFIRMED&page=1&perPage=10';
-    const before = await getJson<Page<Transaction>>(api, path);
+    const before = await getJson(api, transactionList, path);
     // The second call pages the cached order in one statement, which also reads the version.
-    expect(await getJson<Page<Transaction>>(api, path)).toEqual(before);
+    expect(await getJson(api, transactionList, path)).toEqual(before);
     const [first, second] = before.data;
     // As another sandbox process would write: straight in the database, whose trigger bumps the
     // merchant's list version; this process's cache is told nothing.
@@ -296,13 +260,13 @@ describe('GET /v1/app/transaction', () => {
       ]);
     await setStatus('CANCELLED');
     try {
-      const after = await getJson<Page<Transaction>>(api, path);
+      const after = await getJson(api, transactionList, path);
       expect(after.total).toBe(before.total - 1);
       expect(after.data[0]).toEqual(second);
     } finally {
       await setStatus('CONFIRMED');
     }
-    expect(await getJson<Page<Transaction>>(api, path)).toEqual(before);
+    expect(await getJson(api, transactionList, path)).toEqual(before);
   });
 });
 
@@ -312,7 +276,7 @@ describe('GET /v1/app/transaction/{id}', () => {
       api,
       `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'CONFIRMED' AND qt_installment = 6 ORDER BY transaction_id LIMIT 1`,
     );
-    const sale = await getJson<Transaction & { receivables: Receivable[] }>(api, `/v1/app/transaction/${id}`);
+    const sale = await getJson(api, transactionDetail, `/v1/app/transaction/${id}`);
     expect(sale.transaction_id).toBe(id);
     expect(sale.receivables.map((r) => r.n_installment)).toEqual([1, 2, 3, 4, 5, 6]);
     const total = (key: 'gross_amount' | 'mdr_amount' | 'net_amount') =>
@@ -326,7 +290,7 @@ describe('GET /v1/app/transaction/{id}', () => {
       api,
       `SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 AND status = 'DENIED' LIMIT 1`,
     );
-    expect((await getJson<{ receivables: unknown[] }>(api, `/v1/app/transaction/${denied}`)).receivables).toEqual([]);
+    expect((await getJson(api, transactionDetail, `/v1/app/transaction/${denied}`)).receivables).toEqual([]);
   });
 
   it("answers 404 for another merchant's sale, both ways, and 400 for a bad id", async () => {
@@ -334,7 +298,7 @@ describe('GET /v1/app/transaction/{id}', () => {
     const one = await sqlNumber(api, 'SELECT transaction_id FROM card_transaction WHERE merchant_id = 1 LIMIT 1');
     await expectNotFound(api, `/v1/app/transaction/${two}`, 'lojista');
     await expectNotFound(api, `/v1/app/transaction/${one}`, 'operador');
-    await getJson(api, `/v1/app/transaction/${two}`, 'operador');
+    await getJson(api, transactionDetail, `/v1/app/transaction/${two}`, 'operador');
     await expectNotFound(api, '/v1/app/transaction/999999999');
     expect(await badRequest(api, '/v1/app/transaction/abc')).toEqual(['id: Deve ser um número inteiro positivo']);
   });
@@ -406,15 +370,7 @@ describe('POST /v1/app/transaction/simulate', () => {
   });
 
   it("uses the plan's rate: debit D+1, and the cardholder pays in the 'taxa zero' app", async () => {
-    const plans = await getJson<{
-      data: {
-        sales_plan: { id: number; channel: { id: number } };
-        card_brand_prices: {
-          card_brand: { id: number };
-          prices: { operation_id: number; installments: number; mdr: number }[];
-        }[];
-      }[];
-    }>(api, '/v1/app/sales_plan');
+    const plans = await getJson(api, salesPlanList, '/v1/app/sales_plan');
     const rateOf = (channel: number, brand: number, op: number, n: number) =>
       plans.data
         .find((p) => p.sales_plan.channel.id === channel)

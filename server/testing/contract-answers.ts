@@ -27,7 +27,7 @@ export interface Answer<E extends Endpoint = Endpoint> extends RawAnswer {
 const described = (answer: RawAnswer) => `${answer.status} ${JSON.stringify(answer.raw)}`;
 
 /** `answer`'s body parsed by `schema`; outside it, the test fails naming where and the answer. */
-function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
+export function bodyAs<S extends AnySchema>(schema: S, answer: RawAnswer): v.InferOutput<S> {
   const result = v.safeParse(schema, answer.raw);
   if (result.success) return result.output;
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`).join('; ');
@@ -55,6 +55,19 @@ export function errorOf(answer: RawAnswer): ErrorAnswer {
 export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`${what}: absent from the answer`);
   return value;
+}
+
+/**
+ * `value` with `keys` there: fields the contract lets be missing (the sandbox's extras) that the
+ * test goes on with. One absent fails the test naming it.
+ */
+export function withPresent<T extends object, K extends keyof T>(
+  value: T,
+  ...keys: K[]
+): T & { [P in K]-?: Exclude<T[P], undefined> } {
+  const missing = keys.filter((key) => value[key] === undefined);
+  if (missing.length > 0) throw new Error(`${missing.map(String).join(', ')}: absent from the answer`);
+  return value as T & { [P in K]-?: Exclude<T[P], undefined> };
 }
 
 /** Whether `path` (with its query, if any) is an address of `declared`'s path. */
