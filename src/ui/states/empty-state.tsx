@@ -23,3 +23,15 @@ export function EmptyState({ title, message, icon = fileTrayOutline, action }: E
     </div>
   );
 }
+
+/**
+ * A list's empty answer: offline, the device simply holds nothing for these filters (not "none
+ * exist"); online, the list's own words and how to widen the search.
+ */
+export function ListEmptyState({ offline, title, message }: { offline: boolean; title: string; message: ReactNode }) {
+  return offline ? (
+    <EmptyState title="Sem dados salvos para estes filtros" message="Conecte-se para buscar." />
+  ) : (
+    <EmptyState title={title} message={message} />
+  );
+}

@@ -18,7 +18,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import { AppPage } from '@/ui/page/app-page';
 import tool from '@/ui/page/tool.module.css';
 import { useIsOffline } from '@/ui/page/use-is-offline';
-import { EmptyState } from '@/ui/states/empty-state';
+import { ListEmptyState } from '@/ui/states/empty-state';
 import { ErrorState } from '@/ui/states/error-state';
 import { showToast } from '@/ui/toast';
 import { ListToolbar } from '@/ui/data-list/list-toolbar';
@@ -134,11 +134,10 @@ export function FilesPage({ search, onSearchChange }: FilesPageProps) {
             loadingLabel="Carregando arquivos…"
             onPageChange={(page, perPage) => onSearchChange({ page, perPage })}
             empty={
-              <EmptyState
-                title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum arquivo de retorno'}
-                message={
-                  offline ? 'Conecte-se para buscar.' : 'O banco escreve um arquivo por dia útil com movimentos.'
-                }
+              <ListEmptyState
+                offline={offline}
+                title="Nenhum arquivo de retorno"
+                message="O banco escreve um arquivo por dia útil com movimentos."
               />
             }
             cardTitle={(row: ReturnFile) => (

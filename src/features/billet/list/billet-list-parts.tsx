@@ -12,7 +12,7 @@ import { Dialog } from '@/ui/dialog/dialog';
 import { ExportButton } from '@/ui/export/export-button';
 import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
-import { EmptyState } from '@/ui/states/empty-state';
+import { ListEmptyState } from '@/ui/states/empty-state';
 import { OfflineNote } from '@/ui/states/offline-note';
 import type { Billet, BilletList } from '@contract/billets';
 import { BilletStatusBadge } from '../shared/status-badge';
@@ -93,9 +93,10 @@ export function BilletRows({ list, visible, offline, selected, onToggle, onOpen,
       loadingLabel="Carregando boletos…"
       onPageChange={onPageChange}
       empty={
-        <EmptyState
-          title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum boleto encontrado'}
-          message={offline ? 'Conecte-se para buscar.' : 'Mude o status ou tire algum filtro.'}
+        <ListEmptyState
+          offline={offline}
+          title="Nenhum boleto encontrado"
+          message="Mude o status ou tire algum filtro."
         />
       }
       cardTitle={(row: Billet) => (

@@ -3,7 +3,7 @@ import { DataList } from '@/ui/data-list/data-list';
 import type { ListData } from '@/ui/data-list/use-list-data';
 import { ButtonLink } from '@/ui/link/button-link';
 import { useMediaQuery, WIDE_SCREEN } from '@/ui/page/use-media-query';
-import { EmptyState } from '@/ui/states/empty-state';
+import { EmptyState, ListEmptyState } from '@/ui/states/empty-state';
 import type { Paylink, PaylinkList } from '../api/schemas';
 import { CARD_HEAD_IDS, PAYLINK_COLUMNS } from './columns';
 import { RowActions } from './row-actions';
@@ -71,8 +71,14 @@ export function PaylinkRows({
 
 /** Offline, filtered to nothing, or no link yet (then how to start). */
 function PaylinksEmpty({ offline, filtering }: { offline: boolean; filtering: boolean }) {
-  if (offline) return <EmptyState title="Sem dados salvos para estes filtros" message="Conecte-se para buscar." />;
-  if (filtering) return <EmptyState title="Nenhum link encontrado" message="Mude o status ou a descrição buscada." />;
+  if (offline || filtering)
+    return (
+      <ListEmptyState
+        offline={offline}
+        title="Nenhum link encontrado"
+        message="Mude o status ou a descrição buscada."
+      />
+    );
   return (
     <EmptyState
       title="Nenhum link de pagamento ainda"

@@ -18,7 +18,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
-import { EmptyState } from '@/ui/states/empty-state';
+import { ListEmptyState } from '@/ui/states/empty-state';
 import { exportParams, KEEP_STATEMENT_LISTS, statementExportPath, statementQueries } from '../api/list-receivables';
 import type { Receivable, ReceivablePage } from '@contract/shapes/receivable';
 import { STATEMENT_FILTERS, type StatementSearch } from '../lib/filters';
@@ -136,9 +136,10 @@ function ReceivablesList({ list, columns, offline, params, onPageChange }: Recei
       loadingLabel="Carregando recebíveis…"
       onPageChange={onPageChange}
       empty={
-        <EmptyState
-          title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhum recebível encontrado'}
-          message={offline ? 'Conecte-se para buscar.' : 'Mude o período, a data de referência ou tire algum filtro.'}
+        <ListEmptyState
+          offline={offline}
+          title="Nenhum recebível encontrado"
+          message="Mude o período, a data de referência ou tire algum filtro."
         />
       }
       cardTitle={(row: Receivable) => (

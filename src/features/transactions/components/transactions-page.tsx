@@ -16,7 +16,7 @@ import { ButtonLink } from '@/ui/link/button-link';
 import tool from '@/ui/page/tool.module.css';
 import { AppPage } from '@/ui/page/app-page';
 import { useIsOffline } from '@/ui/page/use-is-offline';
-import { EmptyState } from '@/ui/states/empty-state';
+import { ListEmptyState } from '@/ui/states/empty-state';
 import { exportDisabledReason, ListToolbar } from '@/ui/data-list/list-toolbar';
 import {
   exportParams,
@@ -158,9 +158,10 @@ function SalesList({ list, columns, offline, plain, onOpen, onPageChange }: Sale
       loadingLabel="Carregando vendas…"
       onPageChange={onPageChange}
       empty={
-        <EmptyState
-          title={offline ? 'Sem dados salvos para estes filtros' : 'Nenhuma venda encontrada'}
-          message={offline ? 'Conecte-se para buscar.' : 'Mude o período ou tire algum filtro.'}
+        <ListEmptyState
+          offline={offline}
+          title="Nenhuma venda encontrada"
+          message="Mude o período ou tire algum filtro."
         />
       }
       cardTitle={(row: Transaction) => <SaleCardTitle amount={row.amount} paymentDate={row.payment_date} />}
