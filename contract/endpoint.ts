@@ -19,7 +19,7 @@ type Access = 'public' | 'user' | 'merchant';
  * which this deployment has; the PWA offers a capability's screens, menu entries and calls only
  * then, so a backend that serves requirements §7 alone keeps working. The strict sandbox has none.
  */
-export type Feature = 'refunds' | 'anticipation' | 'reconciliation';
+export type Feature = 'refunds' | 'anticipation' | 'reconciliation' | 'notifications';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- valibot's own "any schema" type.
 export type AnySchema = v.GenericSchema<any, any>;

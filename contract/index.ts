@@ -7,6 +7,7 @@ import type { Endpoint } from './endpoint.ts';
 import { FINANCIAL } from './financial.ts';
 import { LOOKUPS } from './lookups.ts';
 import { MERCHANT } from './merchant.ts';
+import { NOTIFICATIONS } from './notifications.ts';
 import { PAYLINKS } from './paylinks.ts';
 import { PAYMENTS } from './payments.ts';
 import { RECEIVABLE_UNITS } from './receivable-units.ts';
@@ -37,4 +38,5 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...BILLETS,
   ...BILLET_UPLOADS,
   ...ANTICIPATION,
+  ...NOTIFICATIONS,
 ];

@@ -27,9 +27,15 @@ export const RuntimeConfigSchema = v.object({
       refunds: v.optional(v.boolean(), false),
       anticipation: v.optional(v.boolean(), false),
       reconciliation: v.optional(v.boolean(), false),
+      notifications: v.optional(v.boolean(), false),
     }),
-    { refunds: false, anticipation: false, reconciliation: false },
+    { refunds: false, anticipation: false, reconciliation: false, notifications: false },
   ),
+  /**
+   * The backend's VAPID public key (base64url), the `applicationServerKey` of the PWA's
+   * `PushManager.subscribe` (decision 038); absent where the backend sends no push.
+   */
+  vapidPublicKey: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,100}$/))),
   brand: v.object({
     name: v.pipe(v.string(), v.minLength(1)),
     logoUrl: v.optional(v.string()),

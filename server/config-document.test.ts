@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { generateVAPIDKeys } from 'web-push';
 import { RuntimeConfigSchema } from '../contract/runtime-config.ts';
 import { buildConfigDocument } from './config-document';
 import { readEnv } from './env';
@@ -24,15 +25,27 @@ describe('config document', () => {
   });
 
   it('offers every optional capability, and none on the strict sandbox', () => {
-    expect(buildConfigDocument(readEnv({})).features).toEqual({
+    const { publicKey } = generateVAPIDKeys();
+    const document = buildConfigDocument(readEnv({}), publicKey);
+    expect(document.features).toEqual({
       refunds: true,
       anticipation: true,
       reconciliation: true,
+      notifications: true,
     });
-    expect(buildConfigDocument(readEnv({ SANDBOX_STRICT_CONTRACT: 'true' })).features).toEqual({
+    expect(document.vapidPublicKey).toBe(publicKey);
+    expect(v.safeParse(RuntimeConfigSchema, document).issues).toBeUndefined();
+    const strict = buildConfigDocument(readEnv({ SANDBOX_STRICT_CONTRACT: 'true' }), publicKey);
+    expect(strict.features).toEqual({
       refunds: false,
       anticipation: false,
       reconciliation: false,
+      notifications: false,
     });
+    expect(strict).not.toHaveProperty('vapidPublicKey');
+  });
+
+  it('has no notifications without push keys', () => {
+    expect(buildConfigDocument(readEnv({})).features.notifications).toBe(false);
   });
 });

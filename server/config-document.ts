@@ -15,11 +15,16 @@ export interface ConfigDocument {
   brand: { name: string; logoUrl: string; colors: { primary: string; secondary: string } };
   /** The optional capabilities this backend offers (issue 23; contract/endpoint.ts FEATURES). */
   features: Record<Feature, boolean>;
+  /** Web Push's application server key (decision 038); only with `features.notifications`. */
+  vapidPublicKey?: string;
 }
 
 export function buildConfigDocument(
   env: Pick<Env, 'publicUrl' | 'idleLimitSeconds' | 'environment' | 'brand' | 'strictContract'>,
+  vapidPublicKey?: string,
 ): ConfigDocument {
+  // Notifications need the push keys: without them (a test's HTTP server) the capability is off.
+  const notifications = !env.strictContract && vapidPublicKey !== undefined;
   return {
     apiUrl: '/api',
     // The server base: keycloak-js appends `/realms/{realm}` itself.
@@ -34,6 +39,8 @@ export function buildConfigDocument(
       refunds: !env.strictContract,
       anticipation: !env.strictContract,
       reconciliation: !env.strictContract,
+      notifications,
     },
+    ...(notifications ? { vapidPublicKey } : {}),
   };
 }

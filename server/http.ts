@@ -23,6 +23,8 @@ export interface HttpServerOptions {
   staticDir: string;
   /** A shared link's preview tags (server/link-preview.ts); without it the plain page. */
   linkPreview?: FindLinkPreview;
+  /** Web Push's VAPID public key (server/push/vapid-keys.ts): `/config` offers notifications with it. */
+  vapidPublicKey?: string;
 }
 
 function withHeaders(headers: Record<string, string>): MiddlewareHandler {
@@ -57,7 +59,7 @@ const varyOnJson: MiddlewareHandler = async (c, next) => {
 
 export function createWebApp(options: Omit<HttpServerOptions, 'identity'>, site: StaticSite): Hono {
   const { env } = options;
-  const config = buildConfigDocument(env);
+  const config = buildConfigDocument(env, options.vapidPublicKey);
   const app = new Hono();
 
   const headers = securityHeaders({

@@ -11,6 +11,7 @@ import { ApiError, handleApiError, recordNotFound } from './errors.ts';
 import { contractEffectRoutes } from './routes/contract-effects.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { merchantRoutes } from './routes/merchant.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { openApiDocument } from './openapi.ts';
 import { paylinkRoutes } from './routes/paylinks.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -82,6 +83,7 @@ export function createApiApp(deps: ApiDeps): Hono {
   app.route('/', billetRoutes(deps.db, contract, deps.publicUrl).app);
   app.route('/', sandboxBankRoutes(deps.db, contract).app);
   app.route('/', anticipationRoutes(deps.db, contract, undefined, deps.moneyPause).app);
+  app.route('/', notificationRoutes(deps.db, contract).app);
 
   app.all('*', () => {
     throw recordNotFound();

@@ -84,6 +84,7 @@ const CAPABILITY_TEXT: Record<Feature, string> = {
   refunds: 'estornos e cancelamentos de vendas',
   anticipation: 'antecipação de recebíveis',
   reconciliation: 'conciliação dos pagamentos (as linhas de cada pagamento, do razão)',
+  notifications: 'notificações por Web Push (dispositivos, preferências e histórico de cada usuário)',
 };
 
 /** A call of an optional capability: marked, and said so (with the role it needs) in Portuguese. */

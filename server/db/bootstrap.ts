@@ -17,7 +17,7 @@ import { buildSeed } from './seed/index.ts';
  * Bump whenever the schema or the generator changes: a sandbox database of another version is
  * dropped and rebuilt on start, so nobody ever migrates throw-away data.
  */
-export const DATA_VERSION = '13';
+export const DATA_VERSION = '14';
 
 export type BootstrapAction = 'created' | 'reseeded' | 'reused';
 

@@ -3,6 +3,7 @@ import * as billets from './billets.ts';
 import * as ledger from './ledger.ts';
 import * as lookups from './lookups.ts';
 import * as merchantTables from './merchant.ts';
+import * as notifications from './notifications.ts';
 import * as paylinks from './paylinks.ts';
 import * as receivables from './receivables.ts';
 import * as refunds from './refunds.ts';
@@ -13,6 +14,7 @@ export * from './billets.ts';
 export * from './ledger.ts';
 export * from './lookups.ts';
 export * from './merchant.ts';
+export * from './notifications.ts';
 export * from './paylinks.ts';
 export * from './receivables.ts';
 export * from './refunds.ts';
@@ -64,4 +66,8 @@ export const tablesInOrder = [
   ledger.ledger_entry,
   ledger.ledger_line,
   ledger.idempotency_key,
+  notifications.push_subscription,
+  notifications.notification_preference,
+  notifications.notification,
+  notifications.push_delivery,
 ] as const;
