@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  notificationList,
   notificationPreferences,
   notificationPreferencesUpdate,
   pushSubscriptionDelete,
   pushSubscriptionSave,
 } from '../../contract/notifications.ts';
-import { usePaylinkApi } from './paylink-test-helpers.ts';
-import type { TestUser } from './test-helpers.ts';
+import { refundCreate } from '../../contract/refunds.ts';
+import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
+import { APPROVE, cardBody, usePaylinkApi } from './paylink-test-helpers.ts';
+import { USERS, type TestUser } from './test-helpers.ts';
 
-// The notification calls (contract/notifications.ts): per user and merchant.
+// The notification calls (contract/notifications.ts) and the events a card sale writes in its own
+// transaction (db/queries/notification-events.ts): per user and merchant, as each user chose.
 
-const { api, call } = usePaylinkApi();
+const { api, call, createLink, payCard } = usePaylinkApi();
 
 /** A fake device: the keys only need the shape here (push/drainer.test.ts encrypts to real ones). */
 const device = (name: string) => ({
@@ -23,6 +27,8 @@ const SUBSCRIPTION = '/v1/app/notification/subscription';
 const PREFERENCES = '/v1/app/notification/preferences';
 
 const subscribe = (as: TestUser, name: string) => call(pushSubscriptionSave, SUBSCRIPTION, { as, body: device(name) });
+
+const feedOf = async (as: TestUser) => (await call(notificationList, '/v1/app/notification', { as })).body;
 
 describe('notification calls', () => {
   it('save a device once per endpoint and forget it', async () => {
@@ -54,5 +60,73 @@ describe('notification calls', () => {
     expect(after.body).toMatchObject({ card_sale: false, link_paid: true, refund: true });
     const unknown = await call(notificationPreferencesUpdate, PREFERENCES, { body: { nope: true } });
     expect(unknown.error.detail).toEqual(['nope: Campo desconhecido']);
+  });
+});
+
+describe('a card sale', () => {
+  it('notifies the users of its merchant once, as each chose', async () => {
+    await subscribe('lojista', 'lojista-phone');
+    await subscribe('operador', 'other-merchant');
+    // suporte turned off both kinds a card sale on a link can be told as.
+    await call(notificationPreferencesUpdate, PREFERENCES, {
+      as: 'suporte',
+      body: { card_sale: false, link_paid: false },
+    });
+    const link = await createLink('lojista', { amount: 12_345, description: 'Bolo de cenoura' });
+
+    const first = await payCard(link.url_hash, 'notify-1', cardBody(APPROVE, 2));
+    const again = await payCard(link.url_hash, 'notify-1', cardBody(APPROVE, 2));
+
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const mine = await feedOf('lojista');
+    expect(mine.total).toBe(1);
+    const entry = present(mine.data[0], 'the sale’s notification');
+    expect(entry).toMatchObject({ kind: 'card_sale', title: 'Venda aprovada', body: 'R$ 123,45 no Visa em 2x' });
+    expect(entry.url).toMatch(/^\/financial\/transactions\?sale=\d+$/);
+    expect(JSON.stringify(mine)).not.toMatch(/4111|1111|529|Maria/);
+    // card_sale off: told as the link paid instead.
+    const told = present((await feedOf('clientRole')).data[0], 'the link’s notification');
+    expect(told).toMatchObject({ kind: 'link_paid', url: `/paylink/share/${link.id}` });
+    expect(told.body).toBe('“Bolo de cenoura” recebeu R$ 123,45 no cartão Visa em 2x');
+    expect((await feedOf('suporte')).total).toBe(0);
+    expect((await feedOf('operador')).total).toBe(0);
+    const queued = await api().sql(
+      `SELECT s.user_sub, d.status, d.attempts FROM push_delivery d JOIN push_subscription s ON s.id = d.subscription_id`,
+    );
+    expect(queued).toEqual([{ user_sub: 'user-lojista', status: 'PENDING', attempts: 0 }]);
+  });
+});
+
+describe('a refund', () => {
+  it('notifies with the sale it gave money back from, once per key', async () => {
+    const link = await createLink('lojista', { amount: 4_000 });
+    expect((await payCard(link.url_hash, 'refund-sale', cardBody(APPROVE))).status).toBe(201);
+    const [sale] = await api().sql(
+      `SELECT transaction_id FROM paylink_payment WHERE paylink_id = $1 AND transaction_id IS NOT NULL`,
+      [link.id],
+    );
+    const token = await api().keys.sign({
+      ...USERS.lojista,
+      realm_access: { roles: [...USERS.lojista.realm_access.roles, 'sales_refund'] },
+    });
+    const path = `/v1/app/transaction/${String(sale?.transaction_id)}/refund`;
+    const refund = async () =>
+      answerOf(
+        refundCreate,
+        path,
+        await api().app.request(path, requestInit('POST', { token, body: { amount: 1_500 }, key: 'r-1' })),
+      );
+
+    expect((await refund()).status).toBe(201);
+    expect((await refund()).status).toBe(201);
+
+    const refunds = (await feedOf('lojista')).data.filter((n) => n.kind === 'refund');
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        title: 'Cancelamento realizado',
+        body: `R$ 15,00 da venda ${String(sale?.transaction_id)} devolvidos ao cliente`,
+        url: `/financial/transactions?sale=${String(sale?.transaction_id)}`,
+      }),
+    ]);
   });
 });

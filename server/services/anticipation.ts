@@ -2,6 +2,7 @@ import { brl } from '../../contract/rules/money.ts';
 import type { Orm } from '../db/driver.ts';
 import { insertSimulation, receivablesFrom } from '../db/queries/anticipation-simulation.ts';
 import { moveToCreditDate } from '../db/queries/anticipation-move.ts';
+import { notify } from '../db/queries/notification-events.ts';
 import {
   insertAnticipation,
   lockSimulation,
@@ -16,6 +17,7 @@ import {
 } from '../domain/anticipation/math.ts';
 import type { MoneyAnswer, MoneyOutcome } from '../domain/idempotency.ts';
 import type { MoneyPausePhase } from '../domain/money-pause.ts';
+import { anticipationEvent } from '../domain/notifications/messages.ts';
 import { dateOfInstant, toZonedIso } from '../domain/zone.ts';
 import { keyedMoneyTransaction } from './money-transaction.ts';
 
@@ -87,6 +89,16 @@ export function confirmAnticipation(
         row.id,
         sim.credit_date,
         r.today,
+      );
+      await notify(
+        tx,
+        anticipationEvent({
+          merchantId: r.merchantId,
+          anticipationId: row.id,
+          netCents: row.net_cents,
+          creditDate: sim.credit_date,
+          at: r.now,
+        }),
       );
       return { answer: { status: 201, body: view(row) }, keep: true };
     },

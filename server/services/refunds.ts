@@ -1,4 +1,5 @@
 import type { Orm } from '../db/driver.ts';
+import { notify } from '../db/queries/notification-events.ts';
 import { accountFor, paymentOn } from '../db/queries/placement.ts';
 import {
   expectedPayments,
@@ -17,6 +18,7 @@ import type { MoneyAnswer } from '../domain/idempotency.ts';
 import type { MoneyPausePhase } from '../domain/money-pause.ts';
 import { allocateDebit } from '../domain/ledger/allocate.ts';
 import type { LedgerLine } from '../domain/ledger/entry.ts';
+import { refundEvent } from '../domain/notifications/messages.ts';
 import { judgeRefund, planRefund, refundKind } from '../domain/refunds.ts';
 import { bankDayOnOrAfter } from '../domain/bank-calendar.ts';
 import { addDays, dateOfInstant } from '../domain/zone.ts';
@@ -154,6 +156,17 @@ async function applyRefund(
     at: r.now,
     lines,
   });
+  await notify(
+    tx,
+    refundEvent({
+      merchantId: r.merchantId,
+      refundId: row.id,
+      transactionId: r.transactionId,
+      amountCents: amount,
+      kind,
+      at: r.now,
+    }),
+  );
   return {
     row,
     debits: parts.map((part) => ({

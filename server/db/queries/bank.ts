@@ -10,6 +10,7 @@ import {
   type ReturnHeader,
 } from '../../domain/cnab/index.ts';
 import type { Orm } from '../driver.ts';
+import { saleEvent } from '../../domain/notifications/messages.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
 import type { card_transaction } from '../schema/index.ts';
 import { billet, billet_event, paylink, paylink_payment, return_file } from '../schema/index.ts';
@@ -21,6 +22,7 @@ import { payeeOf } from './checkout.ts';
 import { markPaid } from './link-charges.ts';
 import { escapeLike, offsetOf } from './list-support.ts';
 import { insertLiveSale } from './live-sales.ts';
+import { notify } from './notification-events.ts';
 import type { Tx } from './tx.ts';
 import { lockLink } from './payment-store.ts';
 
@@ -111,7 +113,19 @@ async function pay(tx: Tx, row: BilletRecord, today: string, now: Date): Promise
     code: '06',
     amount_cents: amounts.total_cents,
   });
-  if (row.payment_id !== null) await payLinkBillet(tx, row.payment_id, sale, now);
+  const link = row.payment_id === null ? null : await payLinkBillet(tx, row.payment_id, sale, now);
+  await notify(
+    tx,
+    saleEvent({
+      merchantId: row.merchant_id,
+      transactionId: sale.transaction_id,
+      amountCents: amounts.total_cents,
+      method: 'BILLET',
+      billetId: row.id,
+      link,
+      at: now,
+    }),
+  );
   return amounts.total_cents;
 }
 
@@ -121,8 +135,10 @@ async function payLinkBillet(tx: Tx, paymentId: number, sale: typeof card_transa
   if (!payment) throw new Error(`payLinkBillet: payment ${paymentId} vanished`);
   const link = await lockLink(tx, payment.paylink_id);
   const [row] = await tx.select({ description: paylink.description }).from(paylink).where(eq(paylink.id, link.link.id));
-  await markPaid(tx, paymentId, sale, row?.description ?? '', now);
+  const description = row?.description ?? '';
+  await markPaid(tx, paymentId, sale, description, now);
   await settlePaid(link, sale.amount_cents, now);
+  return { id: link.link.id, description };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Payer } from '../../domain/payments/keys.ts';
 import type { CardCharge, RecordedCard } from '../../domain/payments/store.ts';
+import { saleEvent } from '../../domain/notifications/messages.ts';
 import { splitCents } from '../../domain/settlement.ts';
 import { paylink_payment, receipt } from '../schema/index.ts';
 import { insertLiveSale } from './live-sales.ts';
+import { notify } from './notification-events.ts';
 import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
@@ -115,5 +117,20 @@ export async function recordCard(tx: Tx, link: PaylinkRecord, card: CardCharge, 
     },
   });
   const receiptId = approved ? await insertReceipt(tx, payment, sale, link.description, at) : null;
+  if (approved) {
+    await notify(
+      tx,
+      saleEvent({
+        merchantId: link.merchant_id,
+        transactionId: sale.transaction_id,
+        amountCents: link.amount_cents,
+        method: 'CARD',
+        brandId: card.brandId,
+        installments: card.installments,
+        link: { id: link.id, description: link.description },
+        at,
+      }),
+    );
+  }
   return { paymentId: payment.public_id, receiptId };
 }

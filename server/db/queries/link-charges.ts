@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { registerItauBoleto } from '../../domain/boleto/index.ts';
+import { saleEvent } from '../../domain/notifications/messages.ts';
 import { BILLET_DOWNED } from '../../domain/payments/charges.ts';
 import type { Payer } from '../../domain/payments/keys.ts';
 import type { CancelReason, ChargeMethod, PixState } from '../../domain/payments/store.ts';
@@ -13,6 +14,7 @@ import { addEvent } from './billets.ts';
 import { insertPayment, insertReceipt } from './card-sale.ts';
 import { payeeOf } from './checkout.ts';
 import { insertLiveSale } from './live-sales.ts';
+import { notify } from './notification-events.ts';
 import type { Tx } from './tx.ts';
 import type { PaylinkRecord } from './paylinks.ts';
 
@@ -156,6 +158,17 @@ export async function payPix(tx: Tx, link: PaylinkRecord, id: string, at: Date) 
     .update(pix_charge)
     .set({ status: 'PAID', paid_at: at, receipt_id: receiptId })
     .where(eq(pix_charge.id, charge.id));
+  await notify(
+    tx,
+    saleEvent({
+      merchantId: charge.merchant_id,
+      transactionId: sale.transaction_id,
+      amountCents: charge.amount_cents,
+      method: 'PIX',
+      link: { id: link.id, description: link.description },
+      at,
+    }),
+  );
   return { receiptId };
 }
 
