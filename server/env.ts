@@ -46,6 +46,15 @@ export interface Env {
   moneyPauseAt: MoneyPauseAt | undefined;
   /** The operator's brand: /config's `brand`, the manifest's name and colour, the login page. */
   brand: SandboxBrand;
+  /** Web Push (decision 038): keys given by the environment, else kept in DATA_DIR (push/vapid-keys.ts). */
+  vapid: VapidSettings;
+}
+
+export interface VapidSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither (base64url, as web-push writes them). */
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: who the push services may contact (`mailto:` or `https:`). */
+  subject: string;
 }
 
 export interface SandboxBrand {
@@ -207,6 +216,7 @@ export function readEnv(source: Source = process.env): Env {
     paymentPauseAt: pauseAt !== undefined && isCardPaymentPhase(pauseAt) ? pauseAt : undefined,
     moneyPauseAt: pauseAt === undefined ? undefined : parseMoneyPause(pauseAt),
     brand: readBrand(read),
+    vapid: readVapid(read, publicUrl),
   };
   if (env.refreshTokenTtl < env.accessTokenTtl) {
     read.problems.push('REFRESH_TOKEN_TTL must not be shorter than ACCESS_TOKEN_TTL');
@@ -231,6 +241,31 @@ function readBrand(read: Reader): SandboxBrand {
       primary: read.color('BRAND_PRIMARY_COLOR', DEFAULT_BRAND.colors.primary),
       secondary: read.color('BRAND_SECONDARY_COLOR', DEFAULT_BRAND.colors.secondary),
     },
+  };
+}
+
+function readVapid(read: Reader, publicUrl: string): VapidSettings {
+  const publicKey = read.raw('VAPID_PUBLIC_KEY');
+  const privateKey = read.raw('VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    read.problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
+  // An uncompressed P-256 point (65 bytes) and a 32-byte scalar, base64url without padding.
+  if (publicKey !== undefined && !/^[A-Za-z0-9_-]{87}$/.test(publicKey)) {
+    read.problems.push('VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)');
+  }
+  if (privateKey !== undefined && !/^[A-Za-z0-9_-]{43}$/.test(privateKey)) {
+    read.problems.push('VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)');
+  }
+  // Push services want a way to reach the sender: the portal's https address, else a mailbox.
+  const fallback = publicUrl.startsWith('https://') ? publicUrl : 'mailto:sandbox@painel-de-vendas.invalid';
+  const subject = read.string('VAPID_SUBJECT', fallback);
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(subject)) {
+    read.problems.push(`VAPID_SUBJECT must be a mailto: address or an https: URL (got "${subject}")`);
+  }
+  return {
+    keys: publicKey !== undefined && privateKey !== undefined ? { publicKey, privateKey } : undefined,
+    subject,
   };
 }
 

@@ -9,6 +9,7 @@ import { EnvError, readEnv, type Env } from './env';
 import { createHttpServer } from './http';
 import { createIdentity } from './identity/index';
 import { linkPreviews } from './link-preview';
+import { loadVapidKeys } from './push/vapid-keys';
 import { hasBuiltApp } from './static';
 
 /**
@@ -53,9 +54,10 @@ async function closeIfPossible(resource: unknown): Promise<void> {
 async function main(): Promise<void> {
   const env = readEnvOrExit();
   // Seeding the database takes seconds on first start: create the identity meanwhile.
-  const [db, identity] = await Promise.all([
+  const [db, identity, vapid] = await Promise.all([
     openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, today: env.today }),
     createIdentity({ env }),
+    loadVapidKeys(env.dataDir, env.vapid),
   ]);
   const verifyAccessToken = createAccessTokenVerifier({ jwks: identity.jwks(), issuer: identity.issuer });
   const apiApp = createApiApp({
@@ -73,6 +75,7 @@ async function main(): Promise<void> {
     apiApp,
     staticDir: env.staticDir,
     linkPreview: linkPreviews(db, env),
+    vapidPublicKey: vapid.publicKey,
   });
 
   if (!hasBuiltApp(env.staticDir)) {
