@@ -9,6 +9,7 @@ import { EnvError, readEnv, type Env } from './env';
 import { createHttpServer } from './http';
 import { createIdentity } from './identity/index';
 import { linkPreviews } from './link-preview';
+import { createPushDrainer } from './push/drainer';
 import { loadVapidKeys } from './push/vapid-keys';
 import { hasBuiltApp } from './static';
 
@@ -92,6 +93,9 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  // The outbox's pushes go out on their own clock, never in the request that caused them (decision 038).
+  const drainer = createPushDrainer({ orm: db.orm, keys: vapid, log: (line) => console.warn(line) });
+  if (!env.strictContract) drainer.start();
   console.log(`Painel de Vendas sandbox ready on http://localhost:${env.port} (${process.uptime().toFixed(1)}s)`);
 
   let stopping = false;
@@ -107,6 +111,7 @@ async function main(): Promise<void> {
     // Open keep-alive or streaming connections get a moment to finish, then are cut.
     setTimeout(() => server.closeAllConnections(), 3000).unref();
     void (async () => {
+      await drainer.stop();
       await identity.close();
       await closeIfPossible(db);
       process.exit(0);
