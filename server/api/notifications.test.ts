@@ -6,15 +6,16 @@ import {
   pushSubscriptionDelete,
   pushSubscriptionSave,
 } from '../../contract/notifications.ts';
+import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
 import { refundCreate } from '../../contract/refunds.ts';
 import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
-import { APPROVE, cardBody, usePaylinkApi } from './paylink-test-helpers.ts';
+import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 import { USERS, type TestUser } from './test-helpers.ts';
 
 // The notification calls (contract/notifications.ts) and the events a card sale writes in its own
 // transaction (db/queries/notification-events.ts): per user and merchant, as each user chose.
 
-const { api, call, createLink, payCard } = usePaylinkApi();
+const { api, call, createLink, payCard, publicCall } = usePaylinkApi();
 
 /** A fake device: the keys only need the shape here (push/drainer.test.ts encrypts to real ones). */
 const device = (name: string) => ({
@@ -128,5 +129,23 @@ describe('a refund', () => {
         url: `/financial/transactions?sale=${String(sale?.transaction_id)}`,
       }),
     ]);
+  });
+});
+
+describe('a Pix paid', () => {
+  it('tells the amount received, never who paid', async () => {
+    const link = await createLink('lojista', { amount: 4_321 });
+    const created = await publicCall(payByPix, `/v1/external/paylink/checkout/${link.url_hash}/payment/pix`, { payer });
+    const paid = await publicCall(testPixPayment, '/v1/external/pix/test/pay', { br_code: created.body.br_code });
+    expect(paid.status).toBe(200);
+
+    const feed = (await feedOf('lojista')).data;
+    const pix = feed.filter((n) => n.kind === 'pix_received');
+    expect(pix).toEqual([expect.objectContaining({ title: 'Pix recebido', body: 'R$ 43,21 recebidos por Pix' })]);
+    // A Pix credited on a bank day lands in a payment already paid out: its payout is told too.
+    for (const payout of feed.filter((n) => n.kind === 'payout')) {
+      expect(payout.body).toMatch(/^Pagamento de R\$ [\d.,]+ depositado no /);
+    }
+    expect(JSON.stringify(feed)).not.toMatch(/Maria|529\.982/);
   });
 });
