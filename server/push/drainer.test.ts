@@ -148,4 +148,17 @@ describe('the push drainer', () => {
     await drainer().drainOnce();
     expect(to('/push/other-merchant')).toEqual([]);
   });
+
+  it('runs on its own interval once started, and stops', async () => {
+    await subscribe('vendedor', '/push/interval');
+    const running = createPushDrainer({ orm: api().db.orm, keys, intervalMs: 20 });
+    running.start();
+    try {
+      const link = await createLink('vendedor', { amount: 1_000 });
+      expect((await payCard(link.url_hash, 'drain-5', cardBody(APPROVE))).status).toBe(201);
+      await expect.poll(() => to('/push/interval').length, { timeout: 10_000 }).toBe(1);
+    } finally {
+      await running.stop();
+    }
+  });
 });
