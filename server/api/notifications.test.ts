@@ -6,8 +6,10 @@ import {
   pushSubscriptionDelete,
   pushSubscriptionSave,
 } from '../../contract/notifications.ts';
+import { payByBillet } from '../../contract/checkout/billet.ts';
 import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
 import { refundCreate } from '../../contract/refunds.ts';
+import { advanceBank } from '../../contract/sandbox-bank.ts';
 import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
 import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 import { USERS, type TestUser } from './test-helpers.ts';
@@ -29,7 +31,8 @@ const PREFERENCES = '/v1/app/notification/preferences';
 
 const subscribe = (as: TestUser, name: string) => call(pushSubscriptionSave, SUBSCRIPTION, { as, body: device(name) });
 
-const feedOf = async (as: TestUser) => (await call(notificationList, '/v1/app/notification', { as })).body;
+const feedOf = async (as: TestUser, query = '') =>
+  (await call(notificationList, `/v1/app/notification${query}`, { as })).body;
 
 describe('notification calls', () => {
   it('save a device once per endpoint and forget it', async () => {
@@ -147,5 +150,38 @@ describe('a Pix paid', () => {
       expect(payout.body).toMatch(/^Pagamento de R\$ [\d.,]+ depositado no /);
     }
     expect(JSON.stringify(feed)).not.toMatch(/Maria|529\.982/);
+  });
+});
+
+describe('a boleto paid on the bank day', () => {
+  it('tells the boleto paid, or the link it paid to those who turned boletos off', async () => {
+    await call(notificationPreferencesUpdate, PREFERENCES, { as: 'clientRole', body: { boleto_paid: false } });
+    const link = await createLink('lojista', { amount: 7_000, description: 'Curso de bolos' });
+    const opened = await publicCall(payByBillet, `/v1/external/paylink/checkout/${link.url_hash}/payment/billet`, {
+      payer,
+    });
+    expect(opened.status).toBe(201);
+    const [billet] = await api().sql(
+      `SELECT b.id FROM billet b JOIN paylink_payment p ON p.id = b.payment_id WHERE p.paylink_id = $1`,
+      [link.id],
+    );
+    const billetId = Number(billet?.id);
+
+    const day = await call(advanceBank, '/v1/sandbox/bank/advance', { body: { pay: [billetId] } });
+
+    expect(day.body.paid).toBeGreaterThanOrEqual(1);
+    // The bank day also pays the seed's overdue boletos: each is told on its own.
+    const mine = (await feedOf('lojista', '?perPage=100')).data.filter((n) =>
+      n.body.startsWith(`Boleto nº ${billetId} `),
+    );
+    expect(mine).toEqual([
+      expect.objectContaining({ title: 'Boleto pago', body: `Boleto nº ${billetId} pago: R$ 70,00` }),
+    ]);
+    const theirs = (await feedOf('clientRole', '?perPage=100')).data.filter(
+      (n) => n.url === `/paylink/share/${link.id}`,
+    );
+    expect(theirs).toEqual([
+      expect.objectContaining({ kind: 'link_paid', body: '“Curso de bolos” recebeu R$ 70,00 no boleto' }),
+    ]);
   });
 });
