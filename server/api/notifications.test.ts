@@ -9,8 +9,10 @@ import {
 import { payByBillet } from '../../contract/checkout/billet.ts';
 import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
 import { refundCreate } from '../../contract/refunds.ts';
+import { brl } from '../../contract/rules/money.ts';
 import { advanceBank } from '../../contract/sandbox-bank.ts';
 import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
+import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
 import { USERS, type TestUser } from './test-helpers.ts';
 
@@ -182,6 +184,27 @@ describe('a boleto paid on the bank day', () => {
     );
     expect(theirs).toEqual([
       expect.objectContaining({ kind: 'link_paid', body: '“Curso de bolos” recebeu R$ 70,00 no boleto' }),
+    ]);
+  });
+});
+
+describe('an anticipation confirmed', () => {
+  it('tells the net and its credit date once, however often the confirmation is retried', async () => {
+    const { simulate, confirm } = anticipationCalls(api);
+    const simulation = (await simulate(100_000)).body;
+
+    const first = await confirm(simulation.simulation_id, 'notify-anticipation');
+    const again = await confirm(simulation.simulation_id, 'notify-anticipation');
+
+    expect([first.status, again.status]).toEqual([201, 201]);
+    const credit = simulation.credit_date.split('-').reverse().join('/');
+    const told = (await feedOf('lojista', '?perPage=100')).data.filter((n) => n.kind === 'anticipation');
+    expect(told).toEqual([
+      expect.objectContaining({
+        title: 'Antecipação confirmada',
+        body: `${brl(first.body.net_amount)} antecipados, creditados em ${credit}`,
+        url: '/financial/anticipation',
+      }),
     ]);
   });
 });
