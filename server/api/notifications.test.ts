@@ -11,6 +11,10 @@ import { payByPix, testPixPayment } from '../../contract/checkout/pix.ts';
 import { refundCreate } from '../../contract/refunds.ts';
 import { brl } from '../../contract/rules/money.ts';
 import { advanceBank } from '../../contract/sandbox-bank.ts';
+import { insertLiveSale } from '../db/queries/live-sales.ts';
+import { isBankDay } from '../domain/bank-calendar.ts';
+import { addDays } from '../domain/zone.ts';
+import { moneyTransaction } from '../services/money-transaction.ts';
 import { answerOf, present, requestInit } from '../testing/contract-answers.ts';
 import { anticipationCalls } from './anticipation-test-helpers.ts';
 import { APPROVE, cardBody, payer, usePaylinkApi } from './paylink-test-helpers.ts';
@@ -204,6 +208,40 @@ describe('an anticipation confirmed', () => {
         title: 'Antecipação confirmada',
         body: `${brl(first.body.net_amount)} antecipados, creditados em ${credit}`,
         url: '/financial/anticipation',
+      }),
+    ]);
+  });
+});
+
+describe('a payout', () => {
+  it('tells the amount deposited and the bank, by the name the merchant knows', async () => {
+    // A Pix of the last bank day lands in that day's payment, already paid out: it is transferred at once.
+    let day = addDays(api().db.seedDate, -1);
+    while (!isBankDay(day)) day = addDays(day, -1);
+    const sale = {
+      merchantId: 1,
+      method: 'PIX',
+      status: 'CONFIRMED',
+      amountCents: 2_500,
+      installments: 1,
+      brandId: null,
+      bin: null,
+      last4: null,
+      at: new Date(`${day}T15:00:00Z`),
+      today: api().db.seedDate,
+    } as const;
+
+    await moneyTransaction(api().db.orm, 1, ({ tx }) => insertLiveSale(tx, sale));
+
+    // On a bank day the Pix test's credit is paid out too: this one is the R$ 25,00.
+    const payouts = (await feedOf('lojista', '?perPage=100')).data.filter(
+      (n) => n.kind === 'payout' && n.body.includes('R$ 25,00'),
+    );
+    expect(payouts).toEqual([
+      expect.objectContaining({
+        title: 'Pagamento depositado',
+        body: 'Pagamento de R$ 25,00 depositado no Itaú',
+        url: expect.stringMatching(new RegExp(`^/financial/payments\\?month=${day.slice(0, 7)}&payment=\\d+$`)),
       }),
     ]);
   });
