@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   notificationList,
@@ -25,12 +26,16 @@ import { USERS, type TestUser } from './test-helpers.ts';
 
 const { api, call, createLink, payCard, publicCall } = usePaylinkApi();
 
-/** A fake device: the keys only need the shape here (push/drainer.test.ts encrypts to real ones). */
-const device = (name: string) => ({
-  endpoint: `https://push.example.com/send/${name}`,
-  expirationTime: null,
-  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'QUFBQUFBQUFBQUFBQUFBQQ' },
-});
+/** A device's keys as a browser makes them (push/drainer.test.ts decrypts with them too). */
+const device = (name: string) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/send/${name}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+};
 
 const SUBSCRIPTION = '/v1/app/notification/subscription';
 const PREFERENCES = '/v1/app/notification/preferences';
@@ -57,6 +62,12 @@ describe('notification calls', () => {
       body: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'x' } },
     });
     expect(bad.status).toBe(400);
+    const offCurve = {
+      ...device('off-curve'),
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'QUFBQUFBQUFBQUFBQUFBQUFB' },
+    };
+    const refused = await call(pushSubscriptionSave, SUBSCRIPTION, { body: offCurve });
+    expect(refused.error.detail).toEqual(['keys.p256dh: Não é uma chave P-256 válida', 'keys.auth: Deve ter 16 bytes']);
   });
 
   it('keep each kind on until the user turns it off', async () => {

@@ -10,7 +10,9 @@ import {
   setPreferences,
   type UserRef,
 } from '../../db/queries/notifications.ts';
+import { pushKeyProblems } from '../../domain/notifications/push-keys.ts';
 import type { ApiEnv } from '../env.ts';
+import { invalidParameters } from '../errors.ts';
 import { contractRouter, type RouteOptions } from '../route.ts';
 import { notificationView } from '../views/notifications.ts';
 
@@ -26,6 +28,8 @@ export function notificationRoutes(db: Db, options: RouteOptions) {
   return contractRouter(options)
     .on(contract.pushSubscriptionSave, async ({ c, body }) => {
       const { endpoint, keys } = await body();
+      const problems = pushKeyProblems(keys);
+      if (problems.length > 0) throw invalidParameters(problems);
       await saveSubscription(db.orm, userOf(c), { endpoint, p256dh: keys.p256dh, auth: keys.auth }, new Date());
       return null;
     })
