@@ -19,6 +19,8 @@ import { Route as PixTestRouteImport } from './routes/pix/test'
 import { Route as ReceiptChar123IdChar125RouteImport } from './routes/receipt.{-$id}'
 import { Route as AppFinancialAnticipationRouteImport } from './routes/_app/financial/anticipation'
 import { Route as AppFinancialPaymentsRouteImport } from './routes/_app/financial/payments'
+import { Route as AppNotificationsIndexRouteImport } from './routes/_app/notifications/index'
+import { Route as AppNotificationsPreferencesRouteImport } from './routes/_app/notifications/preferences'
 import { Route as AppPaylinkIndexRouteImport } from './routes/_app/paylink/index'
 import { Route as AppPaylinkListRouteImport } from './routes/_app/paylink/list'
 import { Route as BilletCheckoutChar123IdChar125RouteImport } from './routes/billet/checkout.{-$id}'
@@ -99,6 +101,17 @@ const AppFinancialPaymentsRoute = AppFinancialPaymentsRouteImport.update({
   path: '/financial/payments',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNotificationsIndexRoute = AppNotificationsIndexRouteImport.update({
+  id: '/notifications/',
+  path: '/notifications/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppNotificationsPreferencesRoute =
+  AppNotificationsPreferencesRouteImport.update({
+    id: '/notifications/preferences',
+    path: '/notifications/preferences',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppPaylinkIndexRoute = AppPaylinkIndexRouteImport.update({
   id: '/paylink/',
   path: '/paylink/',
@@ -274,10 +287,12 @@ export interface FileRoutesByFullPath {
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
   '/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/financial/payments': typeof AppFinancialPaymentsRoute
+  '/notifications/preferences': typeof AppNotificationsPreferencesRoute
   '/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
   '/paylink/checkout/exception': typeof PaylinkCheckoutExceptionRoute
   '/pix/checkout/exception': typeof PixCheckoutExceptionRoute
+  '/notifications/': typeof AppNotificationsIndexRoute
   '/paylink/': typeof AppPaylinkIndexRoute
   '/pix/checkout/': typeof PixCheckoutIndexRoute
   '/billet/files/fields': typeof AppBilletFilesFieldsRoute
@@ -314,10 +329,12 @@ export interface FileRoutesByTo {
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
   '/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/financial/payments': typeof AppFinancialPaymentsRoute
+  '/notifications/preferences': typeof AppNotificationsPreferencesRoute
   '/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
   '/paylink/checkout/exception': typeof PaylinkCheckoutExceptionRoute
   '/pix/checkout/exception': typeof PixCheckoutExceptionRoute
+  '/notifications': typeof AppNotificationsIndexRoute
   '/paylink': typeof AppPaylinkIndexRoute
   '/pix/checkout': typeof PixCheckoutIndexRoute
   '/billet/files/fields': typeof AppBilletFilesFieldsRoute
@@ -356,10 +373,12 @@ export interface FileRoutesById {
   '/receipt/{-$id}': typeof ReceiptChar123IdChar125Route
   '/_app/financial/anticipation': typeof AppFinancialAnticipationRoute
   '/_app/financial/payments': typeof AppFinancialPaymentsRoute
+  '/_app/notifications/preferences': typeof AppNotificationsPreferencesRoute
   '/_app/paylink/list': typeof AppPaylinkListRoute
   '/billet/checkout/{-$id}': typeof BilletCheckoutChar123IdChar125Route
   '/paylink/checkout/exception': typeof PaylinkCheckoutExceptionRoute
   '/pix/checkout/exception': typeof PixCheckoutExceptionRoute
+  '/_app/notifications/': typeof AppNotificationsIndexRoute
   '/_app/paylink/': typeof AppPaylinkIndexRoute
   '/pix/checkout/': typeof PixCheckoutIndexRoute
   '/_app/billet/files/fields': typeof AppBilletFilesFieldsRoute
@@ -398,10 +417,12 @@ export interface FileRouteTypes {
     | '/receipt/{-$id}'
     | '/financial/anticipation'
     | '/financial/payments'
+    | '/notifications/preferences'
     | '/paylink/list'
     | '/billet/checkout/{-$id}'
     | '/paylink/checkout/exception'
     | '/pix/checkout/exception'
+    | '/notifications/'
     | '/paylink/'
     | '/pix/checkout/'
     | '/billet/files/fields'
@@ -438,10 +459,12 @@ export interface FileRouteTypes {
     | '/receipt/{-$id}'
     | '/financial/anticipation'
     | '/financial/payments'
+    | '/notifications/preferences'
     | '/paylink/list'
     | '/billet/checkout/{-$id}'
     | '/paylink/checkout/exception'
     | '/pix/checkout/exception'
+    | '/notifications'
     | '/paylink'
     | '/pix/checkout'
     | '/billet/files/fields'
@@ -479,10 +502,12 @@ export interface FileRouteTypes {
     | '/receipt/{-$id}'
     | '/_app/financial/anticipation'
     | '/_app/financial/payments'
+    | '/_app/notifications/preferences'
     | '/_app/paylink/list'
     | '/billet/checkout/{-$id}'
     | '/paylink/checkout/exception'
     | '/pix/checkout/exception'
+    | '/_app/notifications/'
     | '/_app/paylink/'
     | '/pix/checkout/'
     | '/_app/billet/files/fields'
@@ -597,6 +622,20 @@ declare module '@tanstack/react-router' {
       path: '/financial/payments'
       fullPath: '/financial/payments'
       preLoaderRoute: typeof AppFinancialPaymentsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/': {
+      id: '/_app/notifications/'
+      path: '/notifications'
+      fullPath: '/notifications/'
+      preLoaderRoute: typeof AppNotificationsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/notifications/preferences': {
+      id: '/_app/notifications/preferences'
+      path: '/notifications/preferences'
+      fullPath: '/notifications/preferences'
+      preLoaderRoute: typeof AppNotificationsPreferencesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/paylink/': {
@@ -812,7 +851,9 @@ interface AppRouteChildren {
   AppTerminalsRoute: typeof AppTerminalsRoute
   AppFinancialAnticipationRoute: typeof AppFinancialAnticipationRoute
   AppFinancialPaymentsRoute: typeof AppFinancialPaymentsRoute
+  AppNotificationsPreferencesRoute: typeof AppNotificationsPreferencesRoute
   AppPaylinkListRoute: typeof AppPaylinkListRoute
+  AppNotificationsIndexRoute: typeof AppNotificationsIndexRoute
   AppPaylinkIndexRoute: typeof AppPaylinkIndexRoute
   AppBilletFilesFieldsRoute: typeof AppBilletFilesFieldsRoute
   AppBilletListBilletfieldsRoute: typeof AppBilletListBilletfieldsRoute
@@ -840,7 +881,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppTerminalsRoute: AppTerminalsRoute,
   AppFinancialAnticipationRoute: AppFinancialAnticipationRoute,
   AppFinancialPaymentsRoute: AppFinancialPaymentsRoute,
+  AppNotificationsPreferencesRoute: AppNotificationsPreferencesRoute,
   AppPaylinkListRoute: AppPaylinkListRoute,
+  AppNotificationsIndexRoute: AppNotificationsIndexRoute,
   AppPaylinkIndexRoute: AppPaylinkIndexRoute,
   AppBilletFilesFieldsRoute: AppBilletFilesFieldsRoute,
   AppBilletListBilletfieldsRoute: AppBilletListBilletfieldsRoute,

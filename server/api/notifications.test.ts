@@ -82,6 +82,26 @@ describe('notification calls', () => {
     const unknown = await call(notificationPreferencesUpdate, PREFERENCES, { body: { nope: true } });
     expect(unknown.error.detail).toEqual(['nope: Campo desconhecido']);
   });
+
+  it('count a user who sent no change as a recipient, and never undo a change made at the same time', async () => {
+    const kinds = ['card_sale', 'link_paid', 'pix_received', 'boleto_paid', 'refund', 'payout', 'anticipation'];
+    const countRows = async () =>
+      (await api().sql(`SELECT count(*)::int AS n FROM notification_preference WHERE user_sub = 'user-vendedor'`))[0];
+    expect(await countRows()).toEqual({ n: 0 });
+    // The PWA's "I am here" (an empty change) twenty times, racing two switches turned off. PGlite
+    // runs one statement at a time; the race it guards shows on PostgreSQL (npm run test:postgres).
+    const here = () => call(notificationPreferencesUpdate, PREFERENCES, { as: 'vendedor', body: {} });
+    const answers = await Promise.all([
+      call(notificationPreferencesUpdate, PREFERENCES, { as: 'vendedor', body: { refund: false } }),
+      ...Array.from({ length: 10 }, here),
+      call(notificationPreferencesUpdate, PREFERENCES, { as: 'vendedor', body: { payout: false } }),
+      ...Array.from({ length: 10 }, here),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(await countRows()).toEqual({ n: kinds.length });
+    const now = await call(notificationPreferences, PREFERENCES, { as: 'vendedor' });
+    expect(now.body).toMatchObject({ refund: false, payout: false, card_sale: true, anticipation: true });
+  });
 });
 
 describe('a card sale', () => {

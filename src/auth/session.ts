@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contract/runtime-config';
 import { readLastSession, wipeOfflineData } from '@/offline/offline-data';
+import { stopPushOnThisDevice } from '@/offline/push-device';
 import { isOnline } from '@/offline/connectivity';
 import { registerServiceWorker } from '@/offline/sw-registration';
 import type { Access } from './access';
@@ -102,14 +103,19 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     return starting;
   }
 
-  /** Cancels queries, clears the client and deletes the persisted cache before redirecting. */
-  async function logout(): Promise<void> {
+  /**
+   * Cancels queries, clears the client and deletes the persisted cache before redirecting.
+   * 'Sair' also stops this device's notifications; the idle limit's logout keeps them: the
+   * merchant in the field still wants "foi pago" on the phone the app timed out on, and a push
+   * says no more than the phone's lock screen shows (decision 038).
+   */
+  async function logout(reason: 'user' | 'idle' = 'user'): Promise<void> {
     store.set({ status: 'logging-out' });
     for (const cleanup of cleanups.splice(0)) cleanup();
     cache.stop();
     await queryClient.cancelQueries();
     queryClient.clear();
-    await wipeOfflineData();
+    await Promise.all([wipeOfflineData(), reason === 'user' ? stopPushOnThisDevice() : undefined]);
     await leaveSession(config, keycloak);
   }
 

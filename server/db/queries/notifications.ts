@@ -62,28 +62,24 @@ export async function preferencesOf(orm: Orm, user: UserRef): Promise<Record<Not
   >;
 }
 
-/** Stores the kinds given (every kind gets a row, so the user counts as a recipient from now on). */
+/**
+ * Stores the kinds given, and gives every other kind a row at its default (on), so the user
+ * counts as a recipient from now on: an empty change is how the PWA says "I am here". Only the
+ * kinds given are written over, so two changes at once (two devices, two switches) never put back
+ * each other's old value.
+ */
 export async function setPreferences(
   orm: Orm,
   user: UserRef,
   changes: Partial<Record<NotificationKind, boolean>>,
 ): Promise<void> {
-  const current = await preferencesOf(orm, user);
-  const rows = NOTIFICATION_KINDS.map((kind) => ({
-    merchant_id: user.merchantId,
-    user_sub: user.userSub,
-    kind,
-    enabled: changes[kind] ?? current[kind],
-  }));
+  const target = [notification_preference.merchant_id, notification_preference.user_sub, notification_preference.kind];
   await orm.transaction(async (tx) => {
-    for (const row of rows) {
-      await tx
-        .insert(notification_preference)
-        .values(row)
-        .onConflictDoUpdate({
-          target: [notification_preference.merchant_id, notification_preference.user_sub, notification_preference.kind],
-          set: { enabled: row.enabled },
-        });
+    for (const kind of NOTIFICATION_KINDS) {
+      const row = { merchant_id: user.merchantId, user_sub: user.userSub, kind, enabled: changes[kind] ?? true };
+      const insert = tx.insert(notification_preference).values(row);
+      if (changes[kind] === undefined) await insert.onConflictDoNothing({ target });
+      else await insert.onConflictDoUpdate({ target, set: { enabled: row.enabled } });
     }
   });
 }

@@ -3,6 +3,7 @@ import { contractOutline, expandOutline, menuOutline } from 'ionicons/icons';
 import { useEffect, useState, type Ref } from 'react';
 import type { Merchant } from '@/features/merchant/api/get-merchant';
 import { MerchantMenu } from './merchant-menu';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 interface AppHeaderProps {
@@ -13,7 +14,7 @@ interface AppHeaderProps {
   menuButtonRef?: Ref<HTMLIonButtonElement>;
 }
 
-/** The top toolbar: menu and full-screen toggles at the start, merchant and user menus at the end. */
+/** The top toolbar: menu and full-screen toggles at the start, merchant menu, the bell and the user menu at the end. */
 export function AppHeader({ merchant, onToggleMenu, menuButtonRef }: AppHeaderProps) {
   return (
     <IonHeader className="app-header">
@@ -26,6 +27,7 @@ export function AppHeader({ merchant, onToggleMenu, menuButtonRef }: AppHeaderPr
         </IonButtons>
         <IonButtons slot="end" className="app-header-end">
           {merchant && <MerchantMenu merchant={merchant} />}
+          <NotificationBell />
           <UserMenu />
         </IonButtons>
       </IonToolbar>

@@ -38,7 +38,7 @@ function IdleDialog({ limitSeconds }: { limitSeconds: number }) {
   useEffect(() => {
     if (phase.phase !== 'expired') return;
     showToast('Deslogando usuário...', 'medium');
-    void session.logout();
+    void session.logout('idle');
   }, [phase.phase, session]);
 
   // Closing the alert also runs this when it closes for the logout: expired stays expired.

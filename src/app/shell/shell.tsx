@@ -17,6 +17,7 @@ import { UpdateBanner } from './update-banner';
 import { SignInBanner } from './sign-in-banner';
 import { InstallBanner } from './install-banner';
 import { Tour } from './tour';
+import { ServiceWorkerMessages } from './service-worker-messages';
 import { useMerchantLoadToast } from './use-merchant-load-toast';
 import './shell.css';
 
@@ -77,6 +78,7 @@ export function Shell() {
       <IdleWatcher />
       <BankLoader />
       <FieldCopyStarter />
+      <ServiceWorkerMessages />
       <Tour />
     </>
   );

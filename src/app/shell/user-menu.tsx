@@ -1,7 +1,9 @@
 import { IonButton, IonContent, IonIcon, IonPopover } from '@ionic/react';
 import { personCircleOutline } from 'ionicons/icons';
+import { useNavigate } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { useSessionController, useSessionUser } from '@/auth';
+import { useFeature } from '@/config/use-feature';
 import { useInstallPrompt } from '@/offline/use-install-prompt';
 import { defineOverlay } from '@/ui/ionic/overlays';
 import { usePopover } from '@/ui/popover/use-popover';
@@ -14,6 +16,8 @@ export function UserMenu() {
   const user = useSessionUser();
   const install = useInstallPrompt();
   const popover = usePopover();
+  const navigate = useNavigate();
+  const notifications = useFeature('notifications');
   // The entries (and Ionic's item) come with the first tap, with the popover's own code, and the
   // popover opens once both are here: nothing of it weighs on the first screen.
   const [UserMenuList, setList] = useState<typeof List>();
@@ -50,6 +54,9 @@ export function UserMenu() {
             <UserMenuList
               links={links}
               canInstall={install.canInstall}
+              onNotifications={
+                notifications ? () => choose(() => void navigate({ to: '/notifications/preferences' })) : undefined
+              }
               onTour={() => choose(replayTour)}
               onInstall={() => choose(() => void install.promptInstall())}
               onLogout={() => choose(() => void session.logout())}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { appPath } from './kinds';
+
+describe('appPath', () => {
+  it('follows the app’s own paths, with their search', () => {
+    expect(appPath('/financial/transactions?sale=12')).toBe('/financial/transactions?sale=12');
+    expect(appPath('/paylink/share/4')).toBe('/paylink/share/4');
+  });
+
+  it('never another host, a scheme or a trick the browser would read as one', () => {
+    for (const url of [
+      'https://evil.example/x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a\nb',
+      'paylink',
+      '',
+    ]) {
+      expect(appPath(url)).toBeUndefined();
+    }
+  });
+});
