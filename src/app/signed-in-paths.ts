@@ -4,7 +4,11 @@
  * with the route tree.
  */
 const PUBLIC = [/^\/paylink\/checkout(\/|$)/, /^\/billet\/checkout(\/|$)/, /^\/pix(\/|$)/, /^\/receipt(\/|$)/];
-const SIGNED_IN = [/^\/$/, /^\/(dashboard|terminals|plans|merchant)\/?$/, /^\/(financial|paylink|billet|notifications)(\/|$)/];
+const SIGNED_IN = [
+  /^\/$/,
+  /^\/(dashboard|terminals|plans|merchant)\/?$/,
+  /^\/(financial|paylink|billet|notifications)(\/|$)/,
+];
 
 export function isSignedInPath(pathname: string): boolean {
   if (PUBLIC.some((pattern) => pattern.test(pathname))) return false;

@@ -22,6 +22,8 @@ vi.mock('@/offline/persistence', () => ({
     flush: () => Promise.resolve(),
   }),
 }));
+const push = vi.hoisted(() => ({ stopPushOnThisDevice: vi.fn(() => Promise.resolve()) }));
+vi.mock('@/offline/push-device', () => push);
 vi.mock('@/offline/sw-registration', () => ({ registerServiceWorker: () => Promise.resolve() }));
 // The real keycloak-js (only fetch is played), signed in as startKeycloak leaves it.
 vi.mock('./keycloak', async (importOriginal) => {
@@ -280,6 +282,15 @@ describe('session', () => {
       expect(new URL(targets[0] ?? '', 'https://painel.exemplo.com.br').pathname).toBe(
         '/realms/portal/protocol/openid-connect/logout',
       );
+    });
+
+    it("'Sair' stops this device's notifications; the idle limit's logout keeps them", async () => {
+      push.stopPushOnThisDevice.mockClear();
+      await (await signedIn()).logout();
+      expect(push.stopPushOnThisDevice).toHaveBeenCalledOnce();
+      push.stopPushOnThisDevice.mockClear();
+      await (await signedIn()).logout('idle');
+      expect(push.stopPushOnThisDevice).not.toHaveBeenCalled();
     });
 
     it('logout revokes the refresh token where discovery says, then ends the session', async () => {

@@ -29,8 +29,9 @@ export function ServiceWorkerMessages() {
       const path = message?.type === 'pdv:open' ? appPath(message.url) : undefined;
       if (path) void navigate({ href: path });
     };
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+    const worker = navigator.serviceWorker;
+    worker.addEventListener('message', onMessage);
+    return () => worker.removeEventListener('message', onMessage);
   }, [queryClient, navigate]);
   return null;
 }

@@ -5,7 +5,7 @@ import { DEVICE_MESSAGES, type DeviceState } from '../lib/device';
 import { useDevice } from '../lib/use-device';
 import styles from './notifications.module.css';
 
-export const DEVICE_TITLE = 'Avisar quando vender';
+const DEVICE_TITLE = 'Avisar quando vender';
 export const IOS_NOTE =
   'No iPhone e no iPad, as notificações só chegam com o app instalado na tela de início: no Safari, toque em Compartilhar e depois em “Adicionar à Tela de Início”, abra o app por lá e ative aqui.';
 const UNSUPPORTED = 'Este navegador não recebe notificações. As novidades continuam na lista do sino, no alto da tela.';

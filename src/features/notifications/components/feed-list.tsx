@@ -22,7 +22,7 @@ import { FEED_PER_PAGE, notificationQueries } from '../api/notifications';
 import { appPath } from '../lib/kinds';
 import styles from './notifications.module.css';
 
-export const FEED_LABEL = 'Notificações recentes';
+const FEED_LABEL = 'Notificações recentes';
 
 const ICONS: Record<NotificationKind, string> = {
   card_sale: cardOutline,

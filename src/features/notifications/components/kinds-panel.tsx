@@ -10,7 +10,7 @@ import { notificationQueries, useUpdatePreferences } from '../api/notifications'
 import { KIND_TEXTS } from '../lib/kinds';
 import styles from './notifications.module.css';
 
-export const KINDS_TITLE = 'O que avisar';
+const KINDS_TITLE = 'O que avisar';
 const SAVE_FAILED = 'Não foi possível salvar a preferência. Tente de novo.';
 
 /**
