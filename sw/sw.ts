@@ -6,7 +6,8 @@
  *   matches them, so the browser fetches them as if there were no service worker. Read data for
  *   offline use lives in the react-query cache in IndexedDB, owned per user, never in a SW cache;
  * - `/config` stale-while-revalidate, so an offline start still knows its runtime config;
- * - an update waits until the user accepts it (SKIP_WAITING message), never forced mid-form.
+ * - an update waits until the user accepts it (SKIP_WAITING message), never forced mid-form;
+ * - Web Push (issue 34): a push shows its notification, a tap opens its screen (sw/push.ts).
  */
 import {
   cleanupOutdatedCaches,
@@ -16,6 +17,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { openNotification, showPush } from './push';
 
 declare let self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -86,6 +88,15 @@ self.addEventListener('message', (event) => {
   if (!isSkipWaiting(event.data)) return;
   userAcceptedUpdate = true;
   void self.skipWaiting();
+});
+
+// Inside waitUntil: the browser may stop an idle worker as soon as the handler returns.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self, event.data));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(openNotification(self, event.notification));
 });
 
 function precachedUrl(entry: string | { url: string }): string {
