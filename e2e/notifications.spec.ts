@@ -152,8 +152,10 @@ test("a card sale on a link reaches the merchant's device, its notification and 
   await expect.poll(() => shownNotifications(worker)).not.toContainEqual(shown);
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === message.url);
 
-  // The header's bell opens the feed, which lists the sale; a tap on it opens the sale again.
-  await page.getByRole('button', { name: 'Notificações', exact: true }).click();
+  // The sale opened in its sheet; closed, the header's bell (a link) opens the feed, which lists
+  // the sale; a tap on it opens the sale again.
+  await page.getByRole('button', { name: 'Fechar', exact: true }).click();
+  await page.getByRole('link', { name: 'Notificações', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Notificações', exact: true })).toBeVisible();
   const entry = page
     .getByRole('list', { name: 'Notificações recentes' })
