@@ -52,6 +52,17 @@ const SCREENS: { name: string; path: string; ready: () => Locator }[] = [
     ready: () => page.getByRole('heading', { level: 1 }),
   },
   {
+    name: 'notifications (the bell)',
+    path: '/notifications',
+    ready: () =>
+      page.getByText('Nenhuma notificação ainda').or(page.getByRole('list', { name: 'Notificações recentes' })),
+  },
+  {
+    name: 'notification preferences',
+    path: '/notifications/preferences',
+    ready: () => page.getByRole('list', { name: 'O que avisar' }),
+  },
+  {
     name: '404 page',
     path: '/pagina-que-nao-existe',
     ready: () => page.getByRole('heading', { name: 'Página não encontrada :(' }),

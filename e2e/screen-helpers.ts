@@ -125,7 +125,11 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
  * that walk them all (strict contract, overflow). Details opened from a list add their own.
  * `feature`: a screen of an optional capability (issue 23), absent from a spec-minimal backend.
  */
-export const SIGNED_IN_SCREENS: readonly { path: string; heading: string; feature?: 'anticipation' }[] = [
+export const SIGNED_IN_SCREENS: readonly {
+  path: string;
+  heading: string;
+  feature?: 'anticipation' | 'notifications';
+}[] = [
   { path: '/dashboard', heading: 'Início' },
   { path: '/merchant', heading: 'Meu negócio' },
   { path: '/terminals', heading: 'Meus equipamentos' },
@@ -140,6 +144,8 @@ export const SIGNED_IN_SCREENS: readonly { path: string; heading: string; featur
   { path: '/billet/list', heading: 'Lista de boletos' },
   { path: '/billet/upload', heading: 'Gerenciar boletos' },
   { path: '/billet/files', heading: 'Arquivos de retorno' },
+  { path: '/notifications', heading: 'Notificações', feature: 'notifications' },
+  { path: '/notifications/preferences', heading: 'Preferências de notificação', feature: 'notifications' },
 ];
 
 /** The field-selection and form pages (requirements §2), reached from the screens above. */

@@ -129,8 +129,12 @@ test('strict contract: every signed-in screen, and a detail of each list, work o
 
   expect(failedCalls(answers)).toEqual([]);
   expect(answers.some((answer) => /\/v1\/app\/transaction\/\d+$/.test(answer))).toBe(false);
-  // Nothing of the optional capabilities (refunds, anticipation, conciliação) was even asked for.
-  expect(answers.filter((answer) => /\/refunds?$|\/anticipation|\/reconciliation/.test(answer))).toEqual([]);
+  // No bell where the backend sends no notifications.
+  await expect(page.getByRole('link', { name: 'Notificações', exact: true })).toHaveCount(0);
+  // Nothing of the optional capabilities (refunds, anticipation, conciliação, notifications) was even asked for.
+  expect(answers.filter((answer) => /\/refunds?$|\/anticipation|\/reconciliation|\/notification/.test(answer))).toEqual(
+    [],
+  );
 });
 
 test('strict contract: the customer pays by card and by Pix, and opens a boleto, on the required fields alone', async ({
