@@ -5,6 +5,8 @@
  * worker's global scope as a parameter, so a unit test can hand them stubs (tests/sw-push.test.ts).
  */
 
+import { isSignedInPath } from '../src/app/signed-in-paths';
+
 /** An open window of the portal, as `clients.matchAll({ type: 'window' })` gives it. */
 interface PortalWindow {
   readonly url: string;
@@ -125,7 +127,9 @@ export async function openNotification(scope: PushScope, notification: ClickedNo
   notification.close();
   const data = notification.data as { url?: unknown } | null | undefined;
   const url = appPath(data?.url, scope.location.origin);
-  const windows = await portalWindows(scope);
+  // Only a signed-in screen listens for `pdv:open`: a customer's checkout open on the merchant's
+  // phone (same origin) would only be focused, so a new window opens instead.
+  const windows = (await portalWindows(scope)).filter((client) => isSignedInPath(new URL(client.url).pathname));
   const target = windows.find((client) => client.focused === true) ?? windows[0];
   if (!target) {
     await scope.clients.openWindow(url);

@@ -154,6 +154,16 @@ describe('a tap on a notification', () => {
     expect(openWindow).toHaveBeenCalledWith('/financial/transactions?sale=123');
   });
 
+  it('opens a window when only a customer’s checkout of this origin is open', async () => {
+    const checkout = openWindowAt(`${ORIGIN}/paylink/checkout/abc123`, true);
+    const { scope, openWindow } = fakeScope([checkout]);
+
+    await openNotification(scope, clicked({ url: '/paylink/share/45' }));
+
+    expect(checkout.postMessage).not.toHaveBeenCalled();
+    expect(openWindow).toHaveBeenCalledWith('/paylink/share/45');
+  });
+
   it('ignores a window of another origin', async () => {
     const foreign = openWindowAt('https://evil.example/');
     const { scope, openWindow } = fakeScope([foreign]);
