@@ -6,7 +6,6 @@ import { FeedList, useFeed } from './feed-list';
 import styles from './notifications.module.css';
 
 export const NOTIFICATIONS_TITLE = 'Notificações';
-export const NOTIFICATIONS_BREADCRUMB = [{ label: NOTIFICATIONS_TITLE }] as const;
 
 /** The bell (issue 34): the user's recent notifications; a tap opens the sale, link or payment. */
 export function NotificationsPage() {
@@ -15,7 +14,6 @@ export function NotificationsPage() {
   return (
     <AppPage
       title={NOTIFICATIONS_TITLE}
-      breadcrumb={NOTIFICATIONS_BREADCRUMB}
       onRefresh={() => feed.refetch()}
       dataUpdatedAt={feed.dataUpdatedAt || undefined}
       actions={

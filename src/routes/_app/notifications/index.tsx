@@ -1,11 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { reloadForChunkError } from '@/app/chunk-reload';
 import { FEED_PER_PAGE, notificationQueries } from '@/features/notifications/api/notifications';
-import {
-  NOTIFICATIONS_BREADCRUMB,
-  NOTIFICATIONS_TITLE,
-  NotificationsPage,
-} from '@/features/notifications/components/notifications-page';
+import { NOTIFICATIONS_TITLE, NotificationsPage } from '@/features/notifications/components/notifications-page';
 import { PageError } from '@/ui/page/page-error';
 
 export const Route = createFileRoute('/_app/notifications/')({
@@ -17,8 +13,6 @@ export const Route = createFileRoute('/_app/notifications/')({
   loader: ({ context }) =>
     void context.queryClient.prefetchInfiniteQuery(notificationQueries.feed.infinite(FEED_PER_PAGE)),
   errorComponent: ({ error }) =>
-    reloadForChunkError(error) ? null : (
-      <PageError title={NOTIFICATIONS_TITLE} breadcrumb={NOTIFICATIONS_BREADCRUMB} error={error} />
-    ),
+    reloadForChunkError(error) ? null : <PageError title={NOTIFICATIONS_TITLE} error={error} />,
   component: NotificationsPage,
 });
