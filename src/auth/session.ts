@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RuntimeConfig } from '@contract/runtime-config';
 import { readLastSession, wipeOfflineData } from '@/offline/offline-data';
-import { stopPushOnThisDevice } from '@/offline/push-device';
 import { isOnline } from '@/offline/connectivity';
 import { registerServiceWorker } from '@/offline/sw-registration';
 import type { Access } from './access';
@@ -41,6 +40,17 @@ function onlineOrOffline(
  * refresh rhythm of requirements §4, the permission and merchant checks, the offline read-only
  * start and the per-user offline cache. One instance per page load.
  */
+/**
+ * 'Sair' on this device ends its push subscription (src/offline/push-device.ts), loaded then: a
+ * logout is rare, and its module stays off the first screen. A chunk that fails to load (a
+ * deploy in between) leaves the subscription, which the next 'Sair' ends; the logout goes on.
+ */
+function stopPush(): Promise<void> {
+  return import('@/offline/push-device')
+    .then(({ stopPushOnThisDevice }) => stopPushOnThisDevice())
+    .catch(() => undefined);
+}
+
 export function createSession({ config, queryClient, buildId }: SessionDeps) {
   const store = createSessionState();
   let keycloak: KeycloakInstance | undefined;
@@ -115,7 +125,7 @@ export function createSession({ config, queryClient, buildId }: SessionDeps) {
     cache.stop();
     await queryClient.cancelQueries();
     queryClient.clear();
-    await Promise.all([wipeOfflineData(), reason === 'user' ? stopPushOnThisDevice() : undefined]);
+    await Promise.all([wipeOfflineData(), reason === 'user' ? stopPush() : undefined]);
     await leaveSession(config, keycloak);
   }
 

@@ -1,37 +1,37 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { appPath } from '@/features/notifications/lib/kinds';
-
-/** What the service worker tells an open app (sw/): a notification arrived, or was tapped. */
-type WorkerMessage = { type: 'pdv:notification' } | { type: 'pdv:open'; url: string };
-
-function workerMessage(data: unknown): WorkerMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, url } = data as { type?: unknown; url?: unknown };
-  if (type === 'pdv:notification') return { type };
-  if (type === 'pdv:open' && typeof url === 'string') return { type, url };
-  return undefined;
-}
+import { useFeature } from '@/config/use-feature';
+import { useAfterIdle } from '@/ui/defer/after-idle';
 
 /**
- * A push that arrives while the app is open refreshes the bell's list; a tapped notification
- * opens its screen in this app, as a navigation inside it (a reload would lose what is on screen).
+ * Where the backend sends notifications: a push that arrives while the app is open refreshes the
+ * bell's list, and a tapped notification opens its screen here. The listener's code comes once the
+ * first screen is idle (issue 34: nothing of the notifications on the first screen but the bell).
  */
 export function ServiceWorkerMessages() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const router = useRouter();
+  const on = useFeature('notifications');
+  const idle = useAfterIdle(3000);
   useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent) => {
-      const message = workerMessage(event.data);
-      if (message?.type === 'pdv:notification') void queryClient.invalidateQueries({ queryKey: ['notifications'] });
-      const path = message?.type === 'pdv:open' ? appPath(message.url) : undefined;
-      if (path) void navigate({ href: path });
+    if (!on || !idle || !('serviceWorker' in navigator)) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./worker-messages')
+      .then(({ listenToWorker }) => {
+        if (cancelled) return;
+        stop = listenToWorker(navigator.serviceWorker, {
+          open: (path) => void router.navigate({ href: path }),
+          refresh: () => void queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        });
+      })
+      // A chunk that failed to load: a tap still focuses the app, the next start listens again.
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    const worker = navigator.serviceWorker;
-    worker.addEventListener('message', onMessage);
-    return () => worker.removeEventListener('message', onMessage);
-  }, [queryClient, navigate]);
+  }, [on, idle, router, queryClient]);
   return null;
 }

@@ -1,6 +1,6 @@
 import { IonButton, IonContent, IonIcon, IonPopover } from '@ionic/react';
 import { personCircleOutline } from 'ionicons/icons';
-import { useNavigate } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useState, type MouseEvent } from 'react';
 import { useSessionController, useSessionUser } from '@/auth';
 import { useFeature } from '@/config/use-feature';
@@ -16,7 +16,7 @@ export function UserMenu() {
   const user = useSessionUser();
   const install = useInstallPrompt();
   const popover = usePopover();
-  const navigate = useNavigate();
+  const router = useRouter();
   const notifications = useFeature('notifications');
   // The entries (and Ionic's item) come with the first tap, with the popover's own code, and the
   // popover opens once both are here: nothing of it weighs on the first screen.
@@ -55,7 +55,9 @@ export function UserMenu() {
               links={links}
               canInstall={install.canInstall}
               onNotifications={
-                notifications ? () => choose(() => void navigate({ to: '/notifications/preferences' })) : undefined
+                notifications
+                  ? () => choose(() => void router.navigate({ to: '/notifications/preferences' }))
+                  : undefined
               }
               onTour={() => choose(replayTour)}
               onInstall={() => choose(() => void install.promptInstall())}

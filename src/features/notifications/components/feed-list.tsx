@@ -19,7 +19,7 @@ import { EmptyState } from '@/ui/states/empty-state';
 import { LoadFailure } from '@/ui/states/load-failure';
 import { SkeletonList } from '@/ui/states/skeleton-list';
 import { FEED_PER_PAGE, notificationQueries } from '../api/notifications';
-import { appPath } from '../lib/kinds';
+import { appPath } from '@/lib/app-path';
 import styles from './notifications.module.css';
 
 const FEED_LABEL = 'Notificações recentes';

@@ -13,12 +13,3 @@ export const KIND_TEXTS: Record<NotificationKind, { label: string; help: string 
     help: 'Quando uma antecipação é confirmada, com o valor e a data do crédito.',
   },
 };
-
-/**
- * A notification's `url` as an in-app path, or undefined: the backend's word decides where a tap
- * goes, so only a path of this app (no scheme, no other host) is ever followed.
- */
-export function appPath(url: string): string | undefined {
-  const controls = [...url].some((char) => char.charCodeAt(0) < 0x20);
-  return url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && !controls ? url : undefined;
-}

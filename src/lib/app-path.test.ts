@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appPath } from './kinds';
+import { appPath } from './app-path';
 
 describe('appPath', () => {
   it('follows the app’s own paths, with their search', () => {
