@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
+import { loadOrCreateSecret } from '../secret-file.ts';
 
 /**
  * The realm's secrets, kept in `${DATA_DIR}/identity-keys.json` so that a restart does not
@@ -47,36 +46,8 @@ async function createKeys(): Promise<IdentityKeys> {
   };
 }
 
-async function readKeys(path: string): Promise<IdentityKeys | undefined> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const parsed: unknown = JSON.parse(text);
-  if (!isKeys(parsed)) throw new Error(`${path} is not a valid identity key file: delete it to create new keys`);
-  return parsed;
-}
-
-export async function loadOrCreateKeys(dataDir: string): Promise<IdentityKeys> {
-  const path = join(dataDir, FILE);
-  const existing = await readKeys(path);
-  if (existing) return existing;
-
-  await mkdir(dataDir, { recursive: true });
-  const created = await createKeys();
-  try {
-    // 'wx': if another process created the file meanwhile, use its keys rather than ours.
-    await writeFile(path, `${JSON.stringify(created, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
-    return created;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const winner = await readKeys(path);
-    if (!winner) throw error;
-    return winner;
-  }
+export function loadOrCreateKeys(dataDir: string): Promise<IdentityKeys> {
+  return loadOrCreateSecret({ dataDir, file: FILE, isValid: isKeys, create: createKeys, what: 'identity key' });
 }
 
 /** The public half, as served at `certs` and handed to the API's token verifier. */
