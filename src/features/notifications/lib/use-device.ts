@@ -2,7 +2,15 @@ import { useEffect, useState } from 'react';
 import { ApiError } from '@/api';
 import { useOnlineOnly } from '@/offline/online-only';
 import { forgetDevice, saveDevice } from '../api/notifications';
-import { DEVICE_MESSAGES, DeviceError, deviceOf, readDeviceState, subscribeDevice, type DeviceState } from './device';
+import {
+  DEVICE_MESSAGES,
+  DeviceError,
+  deviceOf,
+  isAppleMobile,
+  readDeviceState,
+  subscribeDevice,
+  type DeviceState,
+} from './device';
 
 const messageOf = (error: unknown): string =>
   error instanceof DeviceError || error instanceof ApiError ? error.message : DEVICE_MESSAGES.failed;
@@ -19,7 +27,9 @@ export function useDevice(vapidPublicKey: string | undefined) {
 
   useEffect(() => {
     let live = true;
-    void readDeviceState().then((read) => live && setState(read));
+    void readDeviceState()
+      .catch(() => ({ status: 'unsupported' as const, ios: isAppleMobile() }))
+      .then((read) => live && setState(read));
     return () => {
       live = false;
     };
@@ -29,7 +39,11 @@ export function useDevice(vapidPublicKey: string | undefined) {
   // push service refused once, and the last user to sign in here becomes its owner. Idempotent.
   const subscription = state?.status === 'on' ? state.subscription : undefined;
   useEffect(() => {
-    if (subscription && allowed) void saveDevice(deviceOf(subscription)).catch(() => undefined);
+    if (!subscription || !allowed) return;
+    // Quietly: the next open tries again (deviceOf throws for a browser that gave no keys).
+    Promise.resolve()
+      .then(() => saveDevice(deviceOf(subscription)))
+      .catch(() => undefined);
   }, [subscription, allowed]);
 
   const run = async (work: () => Promise<void>) => {
@@ -40,7 +54,8 @@ export function useDevice(vapidPublicKey: string | undefined) {
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
-      setState(await readDeviceState());
+      // What the browser now says, whatever happened (a refused permission, a half-made subscription).
+      setState(await readDeviceState().catch(() => ({ status: 'unsupported' as const, ios: isAppleMobile() })));
       setBusy(false);
     }
   };
