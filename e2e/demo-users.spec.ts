@@ -78,7 +78,8 @@ test('lojista sees every menu entry and every user-menu link', async ({ page }) 
   expect(await menuEntries(page)).toEqual(EVERY_MENU_ENTRY);
   await closeSideMenu(page);
 
-  expect(await userMenuEntries(page)).toEqual([...ROLE_LINKS, 'Ver o tour novamente', 'Sair']);
+  // 'Notificações': the sandbox offers them (features.notifications; none in the strict one).
+  expect(await userMenuEntries(page)).toEqual([...ROLE_LINKS, 'Notificações', 'Ver o tour novamente', 'Sair']);
   // The role links go to sibling subdomains of the identity host (requirements §2).
   const list = page.getByRole('list', { name: 'Menu do usuário' });
   await expect(list.getByRole('link', { name: 'Backoffice de Contas' })).toHaveAttribute(
@@ -95,7 +96,7 @@ test('lojista sees every menu entry and every user-menu link', async ({ page }) 
   );
 });
 
-test('operador (merchant 2) sees no paylink or billet entries, only Sair, and its alphanumeric CNPJ formatted', async ({
+test('operador (merchant 2) sees no paylink or billet entries, no role links, and its alphanumeric CNPJ formatted', async ({
   page,
 }) => {
   const bearer = watchBearer(page);
@@ -104,7 +105,7 @@ test('operador (merchant 2) sees no paylink or billet entries, only Sair, and it
   expect(entries).toEqual(EVERY_MENU_ENTRY.filter((entry) => !PAYLINK_AND_BILLET_ENTRIES.includes(entry)));
   await closeSideMenu(page);
 
-  expect(await userMenuEntries(page)).toEqual(['Ver o tour novamente', 'Sair']);
+  expect(await userMenuEntries(page)).toEqual(['Notificações', 'Ver o tour novamente', 'Sair']);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('list', { name: 'Menu do usuário' })).toBeHidden();
 
