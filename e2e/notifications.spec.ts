@@ -165,4 +165,11 @@ test("a card sale on a link reaches the merchant's device, its notification and 
   await expect(entry).toHaveCount(1);
   await entry.click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === message.url);
+
+  // The device leaves: the other tests' sales then push to nobody (its push service closes).
+  const endpoint = encodeURIComponent(device.subscription.endpoint);
+  const forgotten = await page.request.delete(`/api/v1/app/notification/subscription?endpoint=${endpoint}`, {
+    headers: { Authorization: `Bearer ${await bearer.current()}` },
+  });
+  expect(forgotten.status()).toBe(204);
 });
