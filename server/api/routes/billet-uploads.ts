@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import * as contract from '../../../contract/billet-uploads.ts';
 import type { Db } from '../../db/index.ts';
-import { findReturnFile, listReturnFiles } from '../../db/queries/bank.ts';
+import { findReturnFile, listReturnFiles } from '../../db/queries/return-files.ts';
 import { registerAll } from '../../db/queries/billet-registration.ts';
 import {
   deleteUploads,

@@ -1,4 +1,4 @@
-import type { ReturnFileRecord } from '../../db/queries/bank.ts';
+import type { ReturnFileRecord } from '../../db/queries/return-files.ts';
 import type { ReturnSummary } from '../../domain/cnab/index.ts';
 import { toZonedIso } from '../../domain/zone.ts';
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, max, or, sql } from 'drizzle-orm';
 import { amountsOn } from '../../domain/billet/charges.ts';
 import { accountDac, SANDBOX_ACCOUNT, ITAU } from '../../domain/boleto/index.ts';
 import {
@@ -9,7 +9,6 @@ import {
   type ReturnDetail,
   type ReturnHeader,
 } from '../../domain/cnab/index.ts';
-import type { Orm } from '../driver.ts';
 import { saleEvent } from '../../domain/notifications/messages.ts';
 import { settlePaid } from '../../domain/payments/settle.ts';
 import type { card_transaction } from '../schema/index.ts';
@@ -20,17 +19,15 @@ import { brl } from '../../../contract/rules/money.ts';
 import { addEvent } from './billets.ts';
 import { payeeOf } from './checkout.ts';
 import { markPaid } from './link-charges.ts';
-import { escapeLike, offsetOf } from './list-support.ts';
 import { insertLiveSale } from './live-sales.ts';
 import { notify } from './notification-events.ts';
 import type { Tx } from './tx.ts';
 import { lockLink } from './payment-store.ts';
+import type { ReturnFileRecord } from './return-files.ts';
 
 /** The simulated bank's fee per paid boleto (its tariff, in segment T / the detail). */
 const TARIFF_CENTS = 250;
 export const LAYOUTS: Record<number, 'CNAB240' | 'CNAB400'> = { 1: 'CNAB240', 2: 'CNAB400' };
-
-export type ReturnFileRecord = typeof return_file.$inferSelect;
 
 /** A boleto's movement as a return-file detail. */
 export function detailOf(b: BilletRecord, movement: Movement, amountCents: number, occurrence: string): ReturnDetail {
@@ -284,32 +281,4 @@ async function writePendingFiles(tx: Tx, merchantId: number, today: string, now:
     out.push(file);
   }
   return out;
-}
-
-export async function listReturnFiles(
-  orm: Orm,
-  merchantId: number,
-  filter: { date?: string; file_name?: string },
-  page: number,
-  perPage: number,
-) {
-  const where = and(
-    eq(return_file.merchant_id, merchantId),
-    filter.date === undefined ? undefined : eq(return_file.date, filter.date),
-    filter.file_name === undefined ? undefined : ilike(return_file.file_name, `%${escapeLike(filter.file_name)}%`),
-  );
-  const [total] = await orm.select({ n: count() }).from(return_file).where(where);
-  const rows = await orm
-    .select()
-    .from(return_file)
-    .where(where)
-    .orderBy(desc(return_file.date), desc(return_file.id))
-    .limit(perPage)
-    .offset(offsetOf(page, perPage));
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function findReturnFile(orm: Orm, merchantId: number, id: number) {
-  const [row] = await orm.select().from(return_file).where(eq(return_file.id, id));
-  return row && row.merchant_id === merchantId ? row : undefined;
 }
