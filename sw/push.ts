@@ -6,6 +6,7 @@
  */
 
 import { isSignedInPath } from '../src/app/signed-in-paths';
+import { appPath } from '../src/lib/app-path';
 
 /** An open window of the portal, as `clients.matchAll({ type: 'window' })` gives it. */
 interface PortalWindow {
@@ -48,19 +49,6 @@ const FEED = '/notifications';
 const FALLBACK_TITLE = 'Nova notificação';
 const FALLBACK_BODY = 'Abra o portal para ver.';
 
-/**
- * `url` when it is a path of this origin, else the feed. The message comes from our server, but
- * a tap must never take the merchant to another site: `//host` and `/\host` are another origin
- * to a browser, and the resolved URL is checked as well (it drops tabs and newlines, so
- * `/\t/host` would become `//host`).
- */
-function appPath(url: unknown, origin: string): string {
-  if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return FEED;
-  const resolved = new URL(url, origin);
-  if (resolved.origin !== origin) return FEED;
-  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
-}
-
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
@@ -92,7 +80,7 @@ function notificationOf(data: PushPayload | null | undefined, origin: string): S
       icon: ICON,
       badge: ICON,
       ...(tag === undefined ? {} : { tag }),
-      data: { url: appPath(payload.url, origin) },
+      data: { url: appPath(payload.url, origin) ?? FEED },
     },
   };
 }
@@ -126,7 +114,7 @@ export async function showPush(scope: PushScope, data: PushPayload | null | unde
 export async function openNotification(scope: PushScope, notification: ClickedNotification): Promise<void> {
   notification.close();
   const data = notification.data as { url?: unknown } | null | undefined;
-  const url = appPath(data?.url, scope.location.origin);
+  const url = appPath(data?.url, scope.location.origin) ?? FEED;
   // Only a signed-in screen listens for `pdv:open`: a customer's checkout open on the merchant's
   // phone (same origin) would only be focused, so a new window opens instead.
   const windows = (await portalWindows(scope)).filter((client) => isSignedInPath(new URL(client.url).pathname));

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { appPath } from './app-path';
 
+const ORIGIN = 'https://portal.loja.com.br';
+
 describe('appPath', () => {
   it('follows the app’s own paths, with their search', () => {
-    expect(appPath('/financial/transactions?sale=12')).toBe('/financial/transactions?sale=12');
-    expect(appPath('/paylink/share/4')).toBe('/paylink/share/4');
+    expect(appPath('/financial/transactions?sale=12', ORIGIN)).toBe('/financial/transactions?sale=12');
+    expect(appPath('/paylink/share/4', ORIGIN)).toBe('/paylink/share/4');
   });
 
   it('never another host, a scheme or a trick the browser would read as one', () => {
@@ -17,7 +19,7 @@ describe('appPath', () => {
       'paylink',
       '',
     ]) {
-      expect(appPath(url)).toBeUndefined();
+      expect(appPath(url, ORIGIN)).toBeUndefined();
     }
   });
 });

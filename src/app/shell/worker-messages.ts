@@ -23,7 +23,7 @@ export function listenToWorker(worker: ServiceWorkerContainer, actions: WorkerAc
   const onMessage = (event: MessageEvent) => {
     const message = workerMessage(event.data);
     if (message?.type === 'pdv:notification') actions.refresh();
-    const path = message?.type === 'pdv:open' ? appPath(message.url) : undefined;
+    const path = message?.type === 'pdv:open' ? appPath(message.url, window.location.origin) : undefined;
     if (path) actions.open(path);
   };
   worker.addEventListener('message', onMessage);

@@ -74,7 +74,7 @@ export function FeedList({ query }: { query: ReturnType<typeof useFeed> }) {
 
 function FeedEntry({ entry }: { entry: Entry }) {
   const navigate = useNavigate();
-  const path = appPath(entry.url);
+  const path = appPath(entry.url, window.location.origin);
   const content = (
     <>
       <IonIcon className={styles.icon} icon={ICONS[entry.kind]} aria-hidden="true" />
