@@ -38,8 +38,8 @@ export function Shell() {
   const [collapsed, setCollapsed] = useState(false);
   const menu = useRef<HTMLIonMenuElement>(null);
   const menuButton = useRef<HTMLIonButtonElement>(null);
-  // The sidebar is on a wide screen's first screen; a phone's drawer comes after it.
-  useMenuDefined(wide);
+  // The sidebar is on a wide screen's first screen; a phone's drawer comes before its first use.
+  useMenuDefined(wide, menuButton);
   useMerchantLoadToast(merchant.error);
 
   // The shell's content shows only once the merchant is loaded (requirements §4).

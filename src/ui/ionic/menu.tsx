@@ -1,14 +1,17 @@
-import { useEffect, useEffectEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode, type RefObject } from 'react';
 import { defineOverlay, useOverlayDefined } from './overlays';
-import { useAfterIdle } from '../defer/after-idle';
 import './menu.css';
 
 /*
  * Ionic's side menu and split pane, drawn as their plain elements (as ui/inputs/searchbar.tsx
  * does) and defined later: on a phone neither is on the first screen (the drawer is closed), so
- * their ~4 KiB gzip come once the browser is idle, or at once if the merchant taps the menu
- * button before; beside a wide screen's page they are defined at once. Until then `ion-menu` is
- * hidden (menu.css) and the page fills the screen as it will after (Ionic positions `.ion-page`).
+ * their ~7 KiB gzip (with Stencil's helpers) come before first use: when the menu button is
+ * pressed or focused (the tap waits for them), or a finger lands where the drawer's swipe starts,
+ * by the screen's left edge. Beside a wide screen's page they are defined at once. A visit that
+ * never opens the drawer never asks for them. Until then `ion-menu` is hidden (menu.css) and the
+ * page fills the screen as it will after (Ionic positions `.ion-page`). The one thing lost: the
+ * very first swipe from the edge in a visit finds no drawer yet (its code arrives during that
+ * swipe; the next one opens it, and the button always does).
  *
  * Attributes rather than properties, because an element not yet defined has none of its
  * properties: Stencil reads `content-id`, `when` and the rest from them when it upgrades.
@@ -35,10 +38,33 @@ declare module 'react' {
   }
 }
 
-/** Defines the menu: at once when `now` (a wide screen), else after the first idle moment. */
-export function useMenuDefined(now: boolean): boolean {
-  const idle = useAfterIdle();
-  return useOverlayDefined('ion-menu', now || idle);
+/** Ionic's menu starts its swipe-to-open gesture this close to the screen's left edge. */
+const SWIPE_EDGE_PX = 50;
+
+/**
+ * Defines the menu: at once when `now` (a wide screen), else before its first use: a press on or
+ * focus into the menu `button`, or a touch by the left edge.
+ */
+export function useMenuDefined(now: boolean, button: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const onButton = (target: EventTarget | null) => target instanceof Node && !!button.current?.contains(target);
+    const pressed = (event: PointerEvent) => {
+      if (event.clientX <= SWIPE_EDGE_PX || onButton(event.target)) setWanted(true);
+    };
+    const focused = (event: FocusEvent) => {
+      if (onButton(event.target)) setWanted(true);
+    };
+    const options = { capture: true, passive: true } as const;
+    window.addEventListener('pointerdown', pressed, options);
+    window.addEventListener('focusin', focused, options);
+    return () => {
+      window.removeEventListener('pointerdown', pressed, options);
+      window.removeEventListener('focusin', focused, options);
+    };
+  }, [wanted, button]);
+  return useOverlayDefined('ion-menu', now || wanted);
 }
 
 /** Opens or closes the drawer, its code first if the tap came before it. */
