@@ -4,14 +4,21 @@ import { useSessionState } from '@/auth';
 import { useAfterIdle } from '@/ui/defer/after-idle';
 
 /**
+ * The copy is read only later, offline; its first sync is ~1 MB in ~120 calls. The first seconds
+ * of a visit are the merchant's — their first taps, the next screen's code and data — so on a
+ * cheap phone the copy starts at the first idle moment once the app has been open this long.
+ */
+const START_AFTER_MS = 5_000;
+
+/**
  * Signed in online, the last 30 days of sales are copied to the device for the offline search
- * (decision 024). Its code loads only once the first screen is idle, and the sync waits for the
- * user's own requests (react-query's) before each of its pages.
+ * (decision 024). Its code loads once the app has been open a few seconds and is idle, and the
+ * sync waits for the user's own requests (react-query's) before each of its pages.
  */
 export function FieldCopyStarter() {
   const state = useSessionState();
   const queryClient = useQueryClient();
-  const idle = useAfterIdle(3000);
+  const idle = useAfterIdle(3000, START_AFTER_MS);
   const user = state.status === 'authenticated' ? state.user : undefined;
   const sub = user?.sub;
   const merchantId = user?.merchantId;

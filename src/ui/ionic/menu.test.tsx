@@ -1,16 +1,19 @@
-import { render } from '@testing-library/react';
+import { act, fireEvent, render, renderHook } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-const overlays = vi.hoisted(() => ({ resolve: () => {} }));
+const overlays = vi.hoisted(() => ({ resolve: () => {}, wanted: [] as boolean[] }));
 vi.mock('./overlays', () => ({
   defineOverlay: () =>
     new Promise<void>((resolve) => {
       overlays.resolve = resolve;
     }),
-  useOverlayDefined: () => false,
+  useOverlayDefined: (_tag: string, wanted: boolean) => {
+    overlays.wanted.push(wanted);
+    return false;
+  },
 }));
-const { Menu, SplitPane, toggleMenu } = await import('./menu');
+const { Menu, SplitPane, toggleMenu, useMenuDefined } = await import('./menu');
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -77,5 +80,56 @@ describe('the side menu, defined after the first screen', () => {
       </SplitPane>,
     );
     expect(view.container.querySelector('ion-split-pane')?.disabled).toBe(true);
+  });
+});
+
+describe("the menu's code on a phone, asked for before its first use", () => {
+  const setUp = () => {
+    overlays.wanted = [];
+    const button = document.createElement('button');
+    document.body.append(button);
+    const ref = { current: button };
+    renderHook(() => useMenuDefined(false, ref));
+    const last = () => overlays.wanted.at(-1);
+    return { button, last };
+  };
+
+  it('a touch in the middle of the page, or focus elsewhere, does not ask for it', () => {
+    const { last } = setUp();
+    act(() => {
+      fireEvent.pointerDown(document.body, { clientX: 180, clientY: 400 });
+      fireEvent.focusIn(document.body);
+    });
+    expect(last()).toBe(false);
+  });
+
+  it('a press on the menu button asks for it', () => {
+    const { button, last } = setUp();
+    act(() => {
+      fireEvent.pointerDown(button, { clientX: 200, clientY: 20 });
+    });
+    expect(last()).toBe(true);
+  });
+
+  it('focus on the menu button (a keyboard) asks for it', () => {
+    const { button, last } = setUp();
+    act(() => {
+      fireEvent.focusIn(button);
+    });
+    expect(last()).toBe(true);
+  });
+
+  it("a touch by the left edge, where the drawer's swipe starts, asks for it", () => {
+    const { last } = setUp();
+    act(() => {
+      fireEvent.pointerDown(document.body, { clientX: 12, clientY: 400 });
+    });
+    expect(last()).toBe(true);
+  });
+
+  it('on a wide screen it is asked for at once', () => {
+    overlays.wanted = [];
+    renderHook(() => useMenuDefined(true, { current: null }));
+    expect(overlays.wanted.at(-1)).toBe(true);
   });
 });
