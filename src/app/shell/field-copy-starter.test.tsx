@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeIdleCallbacks } from '@/ui/testing/fake-idle';
 
 const started = vi.hoisted(() => ({ calls: [] as { sub: string; merchantId: number }[] }));
 vi.mock('@/auth', () => ({
@@ -14,22 +15,13 @@ vi.mock('@/features/transactions/field-copy/start', () => ({
 }));
 const { FieldCopyStarter } = await import('./field-copy-starter');
 
-let idleCallbacks: IdleRequestCallback[] = [];
-const runIdle = () =>
-  act(async () => {
-    const due = idleCallbacks;
-    idleCallbacks = [];
-    for (const callback of due) callback({ didTimeout: false, timeRemaining: () => 50 });
-    // The sync's module is a dynamic import: let it resolve.
-    await vi.dynamicImportSettled();
-  });
+let runIdle: () => Promise<void>;
 
 beforeEach(() => {
   vi.useFakeTimers();
   started.calls = [];
-  idleCallbacks = [];
-  vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idleCallbacks.push(callback));
-  vi.stubGlobal('cancelIdleCallback', vi.fn());
+  // Idle callbacks the test runs; the sync's module (a dynamic import) settles with them.
+  ({ runIdle } = fakeIdleCallbacks());
 });
 afterEach(() => {
   cleanup();
