@@ -48,7 +48,8 @@ const SWIPE_EDGE_PX = 50;
 export function useMenuDefined(now: boolean, button: RefObject<HTMLElement | null>): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (wanted) return;
+    // A wide screen defines it at once: no need to watch every press.
+    if (wanted || now) return;
     const onButton = (target: EventTarget | null) => target instanceof Node && !!button.current?.contains(target);
     const pressed = (event: PointerEvent) => {
       if (event.clientX <= SWIPE_EDGE_PX || onButton(event.target)) setWanted(true);
@@ -63,7 +64,7 @@ export function useMenuDefined(now: boolean, button: RefObject<HTMLElement | nul
       window.removeEventListener('pointerdown', pressed, options);
       window.removeEventListener('focusin', focused, options);
     };
-  }, [wanted, button]);
+  }, [wanted, now, button]);
   return useOverlayDefined('ion-menu', now || wanted);
 }
 
